@@ -1,0 +1,65 @@
+// @ts-check
+import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * Dependencies point inward (design.md): features use api/ and shared/; api/, config/ and shared/
+ * never import a feature; no feature imports another; only the app shell composes features.
+ */
+const FEATURES = ['connection', 'wound-picker', 'measurements', 'assessments', 'overview', 'images']
+const featureZones = FEATURES.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'A feature must not import another feature; compose them in src/app.',
+}))
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            { target: './src/api', from: ['./src/features', './src/app', './src/mocks', './src/config'], message: 'api/ knows only the service.' },
+            { target: './src/shared', from: ['./src/features', './src/app', './src/api', './src/mocks', './src/config'], message: 'shared/ has no wound knowledge.' },
+            { target: './src/config', from: ['./src/features', './src/app', './src/mocks'], message: 'config/ is read by features, not the reverse.' },
+            { target: './src/features', from: ['./src/app', './src/mocks'], message: 'Features must not reach into the app shell or the demo service.' },
+            { target: './src/mocks', from: ['./src/features', './src/app', './src/shared', './src/config'], message: 'The demo service depends only on the API schemas.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['test/**', 'scripts/**', 'vite.config.ts', 'eslint.config.js'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { 'no-console': 'off' },
+  },
+)

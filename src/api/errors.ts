@@ -1,0 +1,65 @@
+import { parseErrorBody } from './schemas'
+
+export type ApiErrorKind = 'http' | 'network' | 'invalid-body' | 'aborted'
+
+/** The one error type every failed service call becomes. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly kind: ApiErrorKind
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number
+  /** error_code as the service sent it, normalised to a number when it is a string of digits. */
+  readonly code: number | string | undefined
+  /** The service's short title ("Invalid API token"), or ours when it sent none. */
+  readonly title: string
+
+  constructor(init: { kind: ApiErrorKind; status: number; title: string; message: string; code?: number | string | undefined; cause?: unknown }) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
+    this.kind = init.kind
+    this.status = init.status
+    this.code = init.code
+    this.title = init.title
+  }
+
+  /** Worth trying again: the network, or the service's own failure (5xx). Never 4xx. */
+  get isTransient(): boolean {
+    return this.kind === 'network' || (this.kind === 'http' && this.status >= 500) || (this.kind === 'invalid-body' && this.status >= 500)
+  }
+}
+
+/** Titles from spec 7, used when a body carries none. */
+const STATUS_TITLES: Record<number, string> = {
+  401: 'Invalid API token',
+  403: 'Access denied',
+  404: 'Wound Not Found',
+  422: 'Bad Request',
+}
+
+export function apiErrorFromResponse(status: number, statusText: string, body: unknown): ApiError {
+  const fields = parseErrorBody(body)
+  const title = fields.title ?? STATUS_TITLES[status] ?? (status >= 500 ? 'Service error' : `HTTP ${status}`)
+  const message = fields.message ?? (statusText ? `The service answered ${status} ${statusText}.` : `The service answered ${status}.`)
+  return new ApiError({ kind: 'http', status, title, message, code: fields.code })
+}
+
+export function networkError(cause: unknown): ApiError {
+  return new ApiError({
+    kind: 'network',
+    status: 0,
+    title: 'Service unreachable',
+    message: 'The service could not be reached. Check the connection and the API base URL.',
+    cause,
+  })
+}
+
+export function invalidBodyError(status: number, cause: unknown): ApiError {
+  return new ApiError({
+    kind: 'invalid-body',
+    status,
+    title: 'Unreadable response',
+    message: `The service answered ${status} with a body that is not JSON.`,
+    cause,
+  })
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError

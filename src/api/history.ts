@@ -1,0 +1,95 @@
+import { getJson, type Connection } from './client'
+import { isApiError } from './errors'
+import { buildListQuery, type Endpoint, type ListQuery } from './params'
+import { parseListPage, type ListPage } from './schemas'
+import { withRetry } from './retry'
+
+/**
+ * Page sizes tried for whole-history loads, largest first. The service's maximum is not shown
+ * (spec 8.4); a 422 means "too large", so the next size is tried and the accepted one remembered.
+ */
+export const PER_PAGE_CANDIDATES = [100, 50, 25, 10] as const
+/** Parallel requests after page 1: a browser opens at most six connections per HTTP/1.1 host. */
+export const HISTORY_CONCURRENCY = 6
+
+const acceptedPerPage = new Map<string, number>()
+const memoryKey = (connection: Connection, endpoint: Endpoint) => `${connection.baseUrl}|${endpoint}`
+
+export function rememberedPerPage(connection: Connection, endpoint: Endpoint): number | undefined {
+  return acceptedPerPage.get(memoryKey(connection, endpoint))
+}
+
+export function forgetPerPage(): void {
+  acceptedPerPage.clear()
+}
+
+export type HistoryChunk<T> = ListPage<T> & { page: number; issuedAt: number }
+
+export type HistoryRequest<E extends Endpoint, T> = {
+  connection: Connection
+  endpoint: E
+  query: Omit<ListQuery<E>, 'page' | 'perPage'>
+  parseRecord: (raw: unknown) => T
+  signal?: AbortSignal | undefined
+  concurrency?: number
+}
+
+async function fetchPage<E extends Endpoint, T>(request: HistoryRequest<E, T>, page: number, perPage: number) {
+  const query = buildListQuery(request.endpoint, { ...request.query, page, perPage } as ListQuery<E>)
+  const response = await withRetry(() => getJson(request.connection, `/${request.endpoint}`, query, request.signal), request.signal)
+  const parsed = parseListPage(response.body, request.parseRecord, { page, perPage })
+  return { ...parsed, page, issuedAt: response.issuedAt }
+}
+
+/**
+ * Every page of one list: page 1 first (it tells how many there are), then all the others in
+ * parallel, at most `concurrency` at a time. Yields each page as it arrives, in arrival order.
+ */
+export async function* loadWholeHistory<E extends Endpoint, T>(request: HistoryRequest<E, T>): AsyncGenerator<HistoryChunk<T>> {
+  const key = memoryKey(request.connection, request.endpoint)
+  const remembered = acceptedPerPage.get(key)
+  const candidates = remembered === undefined ? [...PER_PAGE_CANDIDATES] : [remembered]
+
+  let first: HistoryChunk<T> | undefined
+  for (const [index, perPage] of candidates.entries()) {
+    try {
+      first = await fetchPage(request, 1, perPage)
+      acceptedPerPage.set(key, perPage)
+      break
+    } catch (error) {
+      const tooLarge = isApiError(error) && error.status === 422 && index < candidates.length - 1
+      if (!tooLarge) throw error
+    }
+  }
+  if (first === undefined) return
+  yield first
+
+  // The service may cap per_page silently: trust what it says it used.
+  const perPage = first.metadata.perPage
+  const remaining = Array.from({ length: first.metadata.lastPage - 1 }, (_, i) => i + 2)
+  yield* inParallel(remaining, request.concurrency ?? HISTORY_CONCURRENCY, (page) => fetchPage(request, page, perPage))
+}
+
+/** Runs `run` over `items` with at most `limit` in flight, yielding results as they settle. */
+export async function* inParallel<I, R>(items: readonly I[], limit: number, run: (item: I) => Promise<R>): AsyncGenerator<R> {
+  const queue = [...items]
+  const inFlight = new Map<number, Promise<{ id: number; result: R }>>()
+  let nextId = 0
+  const launch = () => {
+    const item = queue.shift()
+    if (item === undefined) return
+    const id = nextId++
+    const settled = run(item).then((result) => ({ id, result }))
+    // A failure is rethrown by the race below; this only keeps pages still in flight when the
+    // consumer stops (error or cancellation) from reporting unhandled rejections.
+    settled.catch(() => undefined)
+    inFlight.set(id, settled)
+  }
+  for (let i = 0; i < Math.max(1, limit); i++) launch()
+  while (inFlight.size > 0) {
+    const { id, result } = await Promise.race(inFlight.values())
+    inFlight.delete(id)
+    launch()
+    yield result
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * View state → query string for the two list endpoints (spec 4.1, 4.2). The order of parameters is
+ * fixed so that equal views give equal URLs (and equal cache keys).
+ */
+
+export type Endpoint = 'assessments' | 'measurements'
+
+export const SORTS = ['id', '-id', 'created_at', '-created_at'] as const
+export type Sort = (typeof SORTS)[number]
+
+export const OPERATORS = ['=', '>', '<', '>=', '<='] as const
+export type Operator = (typeof OPERATORS)[number]
+
+export const ASSESSMENT_FIELDS = ['id', 'date', 'created_at', 'values'] as const
+export const MEASUREMENT_FIELDS = [
+  'id', 'uid', 'type', 'avg_depth', 'max_depth', 'max_width', 'max_length', 'perimeter', 'area', 'volume',
+  'date', 'granulation', 'slough', 'eschar', 'is_locked', 'images',
+] as const
+export type AssessmentField = (typeof ASSESSMENT_FIELDS)[number]
+export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number]
+
+export const ASSESSMENT_FILTER_KEYS = ['id', 'date', 'created_at'] as const
+export const MEASUREMENT_FILTER_KEYS = [
+  'id', 'date', 'type', 'avg_depth', 'max_depth', 'max_width', 'max_length', 'perimeter', 'area', 'volume',
+  'granulation', 'slough', 'eschar', 'is_locked', 'created_at', 'updated_at',
+] as const
+export type AssessmentFilterKey = (typeof ASSESSMENT_FILTER_KEYS)[number]
+export type MeasurementFilterKey = (typeof MEASUREMENT_FILTER_KEYS)[number]
+
+/** Keys matched exactly by the service: no comparison operator applies (spec 4.2). */
+export const EXACT_FILTER_KEYS: ReadonlySet<string> = new Set(['type', 'is_locked'])
+
+export type Filter<K extends string = string> = { key: K; op: Operator; value: string }
+
+type EndpointVocabulary = {
+  assessments: { field: AssessmentField; filterKey: AssessmentFilterKey }
+  measurements: { field: MeasurementField; filterKey: MeasurementFilterKey }
+}
+
+export type ListQuery<E extends Endpoint = Endpoint> = {
+  woundId: number
+  page?: number | undefined
+  perPage?: number | undefined
+  sort?: Sort | undefined
+  /** Columns to ask for; `id` is always added. Empty or absent: every column. */
+  fields?: readonly EndpointVocabulary[E]['field'][] | undefined
+  filters?: readonly Filter<EndpointVocabulary[E]['filterKey']>[] | undefined
+}
+
+const ALLOWED_FIELDS: Record<Endpoint, readonly string[]> = { assessments: ASSESSMENT_FIELDS, measurements: MEASUREMENT_FIELDS }
+const ALLOWED_FILTERS: Record<Endpoint, readonly string[]> = {
+  assessments: ASSESSMENT_FILTER_KEYS,
+  measurements: MEASUREMENT_FILTER_KEYS,
+}
+
+/** `filter[key]` value: the operator, omitted when it is the default `=` (spec 4.1 filter rule 2). */
+export function filterValue(filter: Filter): string {
+  const op = filter.op === '=' || EXACT_FILTER_KEYS.has(filter.key) ? '' : filter.op
+  return `${op}${filter.value}`
+}
+
+const enc = encodeURIComponent
+
+export function buildListQuery<E extends Endpoint>(endpoint: E, query: ListQuery<E>): string {
+  if (!Number.isSafeInteger(query.woundId) || query.woundId < 1) throw new RangeError(`Invalid wound id: ${query.woundId}`)
+  const parts: string[] = [`wound_id=${query.woundId}`]
+  if (query.page !== undefined) parts.push(`page=${positiveInt(query.page, 'page')}`)
+  if (query.perPage !== undefined) parts.push(`per_page=${positiveInt(query.perPage, 'per_page')}`)
+  if (query.sort !== undefined) parts.push(`sort=${enc(query.sort)}`)
+
+  const fields = canonicalFields(endpoint, query.fields ?? [])
+  if (fields.length > 0) parts.push(`fields=${fields.map(enc).join(',')}`)
+
+  const allowedFilters = ALLOWED_FILTERS[endpoint]
+  const filters = [...(query.filters ?? [])]
+    .filter((f) => allowedFilters.includes(f.key) && f.value.trim() !== '')
+    .sort((a, b) => allowedFilters.indexOf(a.key) - allowedFilters.indexOf(b.key))
+  const seen = new Set<string>()
+  for (const f of filters) {
+    if (seen.has(f.key)) continue // one condition per key: the service reads `filter` as an object
+    seen.add(f.key)
+    parts.push(`filter[${f.key}]=${enc(filterValue({ ...f, value: f.value.trim() }))}`)
+  }
+  return parts.join('&')
+}
+
+/** Allowed, deduplicated, in the spec's order, `id` first; empty when nothing is restricted. */
+export function canonicalFields(endpoint: Endpoint, fields: readonly string[]): string[] {
+  if (fields.length === 0) return []
+  const allowed = ALLOWED_FIELDS[endpoint]
+  const wanted = new Set([...fields, 'id'])
+  return allowed.filter((f) => wanted.has(f))
+}
+
+function positiveInt(n: number, name: string): number {
+  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`Invalid ${name}: ${n}`)
+  return n
+}

@@ -1,0 +1,117 @@
+import * as z from 'zod/mini'
+import { toRecordIssues, type RecordIssue } from './issues'
+import {
+  lenientId,
+  lenientNumber,
+  lenientNumberList,
+  lenientString,
+  lenientStringList,
+  strictDate,
+  strictDateTime,
+} from './primitives'
+
+/** Spec 2.1.1. Both spellings of the free-text marker occur in the specification. */
+export const WOUND_EDGE_CODES = ['ATTACHED', 'NOT_ATTACHED', 'ROLLED', 'EPITHELIALIZED', 'OTHER-FREE-TEXT', 'OTHER_FREE_TEXT'] as const
+export const PERI_WOUND_SKIN_CODES = [
+  'ABNORMAL', 'BLISTERING_ERUPTION', 'BRUISING', 'CALLOUSED', 'DRY', 'EDEMA', 'ERYTHEMA', 'EXCORIATION', 'FRAGILE',
+  'HYPERKERTOSIS', 'INDURATED', 'MACERATION', 'NORMAL', 'SCALY', 'SITE_SPECIFIC_ECZEMA', 'OTHER_FREE_TEXT', 'OTHER-FREE-TEXT',
+] as const
+export const EXUDATE_AMOUNTS = ['NONE', 'MINIMUM', 'MODERATE', 'LARGE'] as const
+export const EXUDATE_TYPES = ['SEROUS', 'PURULENT', 'SANGUINEOUS', 'SERO-SANGUINEOUS', 'HEAMOPURULENT', 'OTHER'] as const
+export const ODORS = ['NO', 'MALODOROUS'] as const
+export const YES_NO = ['YES', 'NO'] as const
+export const YES_NO_NA = ['YES', 'NO', 'N/A'] as const
+
+const painScale = z.int().check(z.gte(0), z.lte(10))
+const clockDirection = z.int().check(z.gte(1), z.lte(12))
+const strictExtent = z.object({ direction: z.array(clockDirection), length: z.int() })
+
+/**
+ * The infection object is "a choice between alternative shapes" whose alternatives are not shown
+ * (spec 2.1.1). We check the one shape the spec describes; anything else is kept and flagged.
+ * The vocabulary of each field is not shown either, so only types are checked.
+ */
+const strictInfection = z.strictObject({
+  infected: z.optional(z.string()),
+  signs_of_local_infection: z.optional(z.array(z.string())),
+  wound_swab: z.optional(z.string()),
+  wound_swab_date: z.optional(z.nullable(strictDate)),
+})
+
+/**
+ * Spec 2.1.1 as written. Free-text entries in wound_edge and peri_wound_skin are allowed by the
+ * spec ("free-text strings also occur as additional entries"), so they are not issues.
+ */
+const strictValues = z.object({
+  wound_edge: z.array(z.string()),
+  peri_wound_skin: z.array(z.string()),
+  pain: z.object({ at_rest_scale: painScale, with_movement_scale: painScale, at_night_scale: painScale }),
+  exudate: z.object({
+    amount: z.enum(EXUDATE_AMOUNTS),
+    comment: z.optional(z.nullable(z.string())),
+    type: z.enum(EXUDATE_TYPES),
+  }),
+  odor: z.enum(ODORS),
+  infection: z.optional(strictInfection),
+  tunneling: z.optional(strictExtent),
+  undermining: z.optional(strictExtent),
+  miscellaneous: z.optional(
+    z.object({
+      unable_to_capture: z.enum(YES_NO),
+      unable_to_capture_reason: z.optional(z.nullable(z.string())),
+      qol_assessment_performed: z.enum(YES_NO_NA),
+      qol_details: z.optional(z.nullable(z.string())),
+    }),
+  ),
+  notes: z.optional(z.nullable(z.string())),
+})
+
+export const StrictAssessment = z.object({
+  id: z.int(),
+  date: z.optional(strictDate),
+  created_at: z.optional(strictDateTime),
+  values: z.optional(strictValues),
+})
+
+const lenientObject = <T extends z.core.$ZodLooseShape>(shape: T) => z.optional(z.catch(z.object(shape), () => undefined))
+
+const lenientExtent = lenientObject({ direction: lenientNumberList, length: lenientNumber })
+
+/** What the viewer keeps of an assessment's values, whatever arrived. */
+const AssessmentValues = z.object({
+  wound_edge: lenientStringList,
+  peri_wound_skin: lenientStringList,
+  pain: lenientObject({ at_rest_scale: lenientNumber, with_movement_scale: lenientNumber, at_night_scale: lenientNumber }),
+  exudate: lenientObject({ amount: lenientString, comment: lenientString, type: lenientString }),
+  odor: lenientString,
+  /** Kept exactly as sent: its shape is open (see strictInfection). */
+  infection: z.optional(z.unknown()),
+  tunneling: lenientExtent,
+  undermining: lenientExtent,
+  miscellaneous: lenientObject({
+    unable_to_capture: lenientString,
+    unable_to_capture_reason: lenientString,
+    qol_assessment_performed: lenientString,
+    qol_details: lenientString,
+  }),
+  notes: lenientString,
+})
+
+export const AssessmentFields = z.object({
+  id: lenientId,
+  date: lenientString,
+  created_at: lenientString,
+  values: z.optional(z.catch(AssessmentValues, () => undefined)),
+})
+
+export type AssessmentValues = z.infer<typeof AssessmentValues>
+export type Assessment = z.infer<typeof AssessmentFields> & { issues: RecordIssue[] }
+
+export function parseAssessment(raw: unknown): Assessment {
+  const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+  const input: unknown = isObject ? raw : {}
+  const issues: RecordIssue[] = isObject ? [] : [{ path: '(record)', message: 'expected an object' }]
+  const strict = StrictAssessment.safeParse(input)
+  if (!strict.success) issues.push(...toRecordIssues(strict.error.issues))
+  return { ...AssessmentFields.parse(input), issues }
+}

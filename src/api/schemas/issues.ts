@@ -1,0 +1,40 @@
+import type * as z from 'zod/mini'
+
+/** One way a record departs from the service specification, in words a person can read. */
+export type RecordIssue = { path: string; message: string }
+
+const describe = (issue: z.core.$ZodIssue): string => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? `missing (expected ${issue.expected})` : `expected ${issue.expected}, got ${received(issue.input)}`
+    case 'invalid_value':
+      return `unexpected value ${received(issue.input)} (allowed: ${issue.values.map(String).join(', ')})`
+    case 'too_small':
+      return `below the minimum of ${String(issue.minimum)}`
+    case 'too_big':
+      return `above the maximum of ${String(issue.maximum)}`
+    case 'invalid_format':
+      return `not a valid ${issue.format}: ${received(issue.input)}`
+    case 'unrecognized_keys':
+      return `unexpected field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`
+    case 'invalid_union':
+      return `does not match any known shape`
+    default:
+      return `does not match the specification`
+  }
+}
+
+function received(input: unknown): string {
+  if (input === null) return 'null'
+  if (typeof input === 'string') return JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input)
+  if (Array.isArray(input)) return 'a list'
+  if (typeof input === 'object') return 'an object'
+  return String(input)
+}
+
+export function toRecordIssues(issues: readonly z.core.$ZodIssue[], prefix = ''): RecordIssue[] {
+  return issues.map((issue) => {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.')
+    return { path: path || '(record)', message: describe(issue) }
+  })
+}

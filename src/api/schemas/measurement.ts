@@ -1,0 +1,132 @@
+import * as z from 'zod/mini'
+import { toRecordIssues, type RecordIssue } from './issues'
+import {
+  lenientBoolean,
+  lenientId,
+  lenientNumber,
+  lenientString,
+  strictDate,
+  strictDateTime,
+  strictNumber,
+  strictPercent,
+} from './primitives'
+
+export const MEASUREMENT_TYPES = ['group', 'multiple', 'regular'] as const
+export type MeasurementType = (typeof MEASUREMENT_TYPES)[number]
+
+export const IMAGE_KINDS = ['thumbnail', 'original', 'outline', 'classification'] as const
+export type ImageKind = (typeof IMAGE_KINDS)[number]
+
+/** Spec 2.2, nesting rule 3: group → multiple → regular. */
+export const MAX_CHILD_DEPTH = 2
+/** Deeper levels are kept but not descended further: a safety bound against hostile payloads. */
+const PARSE_DEPTH_LIMIT = 8
+
+/**
+ * Spec 2.2 as written. Every field is optional because `fields=` may leave any of them out and
+ * children may omit some (nesting rule 4). Children are checked one by one, each with its own issues.
+ */
+const httpUrl = z.url({ protocol: /^https?$/ })
+const strictImages = z.object({
+  thumbnail: z.optional(httpUrl),
+  original: z.optional(httpUrl),
+  outline: z.optional(httpUrl),
+  classification: z.optional(httpUrl),
+})
+
+export const StrictMeasurement = z.object({
+  id: z.int(),
+  uid: z.optional(z.string()),
+  type: z.optional(z.enum(MEASUREMENT_TYPES)),
+  avg_depth: z.optional(strictNumber),
+  max_depth: z.optional(strictNumber),
+  max_width: z.optional(strictNumber),
+  max_length: z.optional(strictNumber),
+  perimeter: z.optional(strictNumber),
+  area: z.optional(strictNumber),
+  volume: z.optional(strictNumber),
+  date: z.optional(strictDate),
+  granulation: z.optional(strictPercent),
+  slough: z.optional(strictPercent),
+  eschar: z.optional(strictPercent),
+  is_locked: z.optional(z.boolean()),
+  images: z.optional(strictImages),
+  children: z.optional(z.array(z.unknown())),
+  created_at: z.optional(strictDateTime),
+})
+
+const lenientImages = z.catch(
+  z.object({
+    thumbnail: lenientString,
+    original: lenientString,
+    outline: lenientString,
+    classification: lenientString,
+  }),
+  {},
+)
+
+/** What the viewer keeps of a measurement, whatever arrived. */
+export const MeasurementFields = z.object({
+  id: lenientId,
+  uid: lenientString,
+  type: lenientString,
+  avg_depth: lenientNumber,
+  max_depth: lenientNumber,
+  max_width: lenientNumber,
+  max_length: lenientNumber,
+  perimeter: lenientNumber,
+  area: lenientNumber,
+  volume: lenientNumber,
+  date: lenientString,
+  granulation: lenientNumber,
+  slough: lenientNumber,
+  eschar: lenientNumber,
+  is_locked: lenientBoolean,
+  images: z.optional(lenientImages),
+  created_at: lenientString,
+  updated_at: lenientString,
+})
+
+export type Measurement = z.infer<typeof MeasurementFields> & {
+  children: Measurement[]
+  /** How this record departs from the specification; empty when it matches. */
+  issues: RecordIssue[]
+}
+
+export function parseMeasurement(raw: unknown, depth = 0): Measurement {
+  const input: unknown = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}
+  const issues: RecordIssue[] = []
+  if (input !== raw) issues.push({ path: '(record)', message: `expected an object, got ${raw === null ? 'null' : typeof raw}` })
+
+  const strict = StrictMeasurement.safeParse(input)
+  if (!strict.success) issues.push(...toRecordIssues(strict.error.issues))
+
+  const fields = MeasurementFields.parse(input)
+  const rawChildren = (input as { children?: unknown }).children
+  const children: Measurement[] = []
+  if (Array.isArray(rawChildren) && rawChildren.length > 0) {
+    if (depth >= MAX_CHILD_DEPTH) {
+      issues.push({ path: 'children', message: `nested deeper than the ${MAX_CHILD_DEPTH} levels the specification allows` })
+    }
+    if (depth < PARSE_DEPTH_LIMIT) {
+      for (const child of rawChildren) children.push(parseMeasurement(child, depth + 1))
+    }
+  }
+  issues.push(...nestingIssues(fields.type, children))
+  return { ...fields, children, issues }
+}
+
+/** Spec 2.2 nesting rules 1 and 2. */
+function nestingIssues(type: string | undefined, children: Measurement[]): RecordIssue[] {
+  const allowed: Record<string, readonly string[]> = { group: ['regular', 'multiple'], multiple: ['regular'], regular: [] }
+  const permitted = type === undefined ? undefined : allowed[type]
+  if (permitted === undefined) return []
+  return children.flatMap((child, index) =>
+    child.type !== undefined && !permitted.includes(child.type)
+      ? [{ path: `children.${index}.type`, message: `a ${type} measurement cannot hold a ${child.type} child` }]
+      : [],
+  )
+}
+
+export const isMeasurementType = (value: string | undefined): value is MeasurementType =>
+  (MEASUREMENT_TYPES as readonly (string | undefined)[]).includes(value)

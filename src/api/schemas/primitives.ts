@@ -1,0 +1,79 @@
+import * as z from 'zod/mini'
+
+/*
+ * Strict primitives describe the wire format exactly as the specification gives it.
+ * Lenient primitives never fail: they keep what can be kept and turn the rest into undefined,
+ * so a record is always shown; the strict schema reports what did not match.
+ */
+
+const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/
+
+/** A number, or a string of digits (services built on SQL decimals often send "2.50"). */
+export const lenientNumber = z.catch(
+  z.optional(
+    z.union([
+      z.number().check(z.refine(Number.isFinite)),
+      z.pipe(z.string().check(z.regex(NUMERIC)), z.transform(Number)),
+    ]),
+  ),
+  undefined,
+)
+
+export const lenientString = z.catch(
+  z.optional(
+    z.union([
+      z.string(),
+      z.pipe(z.union([z.number(), z.boolean()]), z.transform(String)),
+    ]),
+  ),
+  undefined,
+)
+
+export const lenientBoolean = z.catch(
+  z.optional(
+    z.union([
+      z.boolean(),
+      z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1')),
+      z.pipe(z.literal([0, 1]), z.transform((v) => v === 1)),
+    ]),
+  ),
+  undefined,
+)
+
+/** Every entry kept: strings as they are, anything else written out, so nothing is lost. */
+export const lenientStringList = z.pipe(
+  z.unknown(),
+  z.transform((value): string[] => {
+    if (value === undefined || value === null) return []
+    const list: unknown[] = Array.isArray(value) ? value : [value]
+    return list.map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry)))
+  }),
+)
+
+export const lenientNumberList = z.pipe(
+  z.unknown(),
+  z.transform((value): number[] => {
+    const list: unknown[] = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
+    return list.flatMap((entry) => {
+      const parsed = lenientNumber.safeParse(entry)
+      return parsed.success && parsed.data !== undefined ? [parsed.data] : []
+    })
+  }),
+)
+
+/** The record id: an integer, or a string of digits. null when absent so the record still shows. */
+export const lenientId = z.catch(
+  z.union([
+    z.int(),
+    z.pipe(z.string().check(z.regex(/^\s*\d+\s*$/)), z.transform(Number)),
+  ]),
+  null,
+)
+
+export const strictNumber = z.number()
+export const strictPercent = z.number().check(z.gte(0), z.lte(100))
+export const strictDate = z.iso.date()
+/** The spec's sample shape `YYYY-MM-DD HH:MM:SS` (UTC); ISO 8601 with T and zone is accepted too. */
+export const strictDateTime = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/, 'expected YYYY-MM-DD HH:MM:SS'))

@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
+import { contentSecurityPolicy } from './scripts/csp'
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  // Optional proxy for services that do not allow cross-origin calls: requests to /api go to the
+  // target from the dev and preview servers, and the app then talks to its own origin.
+  const proxyTarget = env.VITE_API_PROXY_TARGET
+  const proxy: Record<string, ProxyOptions> | undefined = proxyTarget
+    ? { '/api': { target: proxyTarget, changeOrigin: true, secure: true } }
+    : undefined
+
+  return {
+    plugins: [react(), contentSecurityPolicy(env)],
+    server: { host: '127.0.0.1', ...(proxy ? { proxy } : {}) },
+    preview: { host: '127.0.0.1', ...(proxy ? { proxy } : {}) },
+    build: { target: 'es2022', sourcemap: false, reportCompressedSize: true },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['test/unit/**/*.test.{ts,tsx}', 'test/component/**/*.test.{ts,tsx}'],
+            setupFiles: ['test/setup.ts'],
+            restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['test/e2e/**/*.test.ts'],
+            globalSetup: ['test/e2e/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }
+})

@@ -9,6 +9,7 @@ beforeAll(() => {
 afterEach(() => {
   cleanup()
   server.resetHandlers()
+  server.events.removeAllListeners()
   sessionStorage.clear()
   localStorage.clear()
 })

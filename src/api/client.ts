@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFromResponse, invalidBodyError, networkError } from './errors'
+import { abortedError, apiErrorFromResponse, invalidBodyError, networkError } from './errors'
 
 export type Connection = {
   /** Service origin (and optional path prefix), without `/api/v1`. Empty means same origin. */
@@ -15,7 +15,8 @@ export type ServiceResponse = {
 export const API_PREFIX = '/api/v1'
 
 export function endpointUrl(baseUrl: string, path: string, query: string): string {
-  const base = baseUrl.replace(/\/+$/, '')
+  // An empty base (demo mode, a same-origin proxy) means this page's own origin.
+  const base = baseUrl.replace(/\/+$/, '') || (typeof location === 'undefined' ? '' : location.origin)
   return `${base}${API_PREFIX}${path}${query ? `?${query}` : ''}`
 }
 
@@ -67,6 +68,3 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; er
     return { ok: false, error }
   }
 }
-
-const abortedError = (cause: unknown) =>
-  new ApiError({ kind: 'aborted', status: 0, title: 'Cancelled', message: 'The request was cancelled.', cause })

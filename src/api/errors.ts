@@ -62,4 +62,14 @@ export function invalidBodyError(status: number, cause: unknown): ApiError {
   })
 }
 
+export function abortedError(cause: unknown): ApiError {
+  return new ApiError({ kind: 'aborted', status: 0, title: 'Cancelled', message: 'The request was cancelled.', cause })
+}
+
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
+
+/** Title and sentence for any failure, for the error alert. */
+export function describeError(error: unknown): { title: string; message: string; status: number } {
+  if (isApiError(error)) return { title: error.title, message: error.message, status: error.status }
+  return { title: 'Something went wrong', message: error instanceof Error ? error.message : String(error), status: 0 }
+}

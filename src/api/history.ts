@@ -35,7 +35,7 @@ export type HistoryRequest<E extends Endpoint, T> = {
 }
 
 async function fetchPage<E extends Endpoint, T>(request: HistoryRequest<E, T>, page: number, perPage: number) {
-  const query = buildListQuery(request.endpoint, { ...request.query, page, perPage } as ListQuery<E>)
+  const query = buildListQuery(request.endpoint, { ...request.query, page, perPage })
   const response = await withRetry(() => getJson(request.connection, `/${request.endpoint}`, query, request.signal), request.signal)
   const parsed = parseListPage(response.body, request.parseRecord, { page, perPage })
   return { ...parsed, page, issuedAt: response.issuedAt }

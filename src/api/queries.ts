@@ -1,4 +1,5 @@
-import { experimental_streamedQuery as streamedQuery, keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { experimental_streamedQuery as streamedQuery, keepPreviousData, queryOptions, type UseQueryResult } from '@tanstack/react-query'
+import { describeError } from './errors'
 import { getJson, type Connection } from './client'
 import { loadWholeHistory, type HistoryChunk } from './history'
 import { buildListQuery, type Endpoint, type ListQuery } from './params'
@@ -96,3 +97,15 @@ export const wholeHistoryOptions = <E extends Endpoint>(
     // Pages retry inside the loader; retrying the whole stream would refetch pages that succeeded.
     retry: false,
   })
+
+/** What a paged list needs to know of its query, with the failure put into words. */
+export function pagedQueryState<T>(result: UseQueryResult<FetchedPage<T>>) {
+  return {
+    status: result.status,
+    data: result.data,
+    isFetching: result.isFetching,
+    isPlaceholderData: result.isPlaceholderData,
+    error: result.error ? describeError(result.error) : undefined,
+    retry: () => void result.refetch(),
+  }
+}

@@ -1,4 +1,4 @@
-import { isApiError } from './errors'
+import { abortedError, isApiError } from './errors'
 
 /** Retries after the first failure, for transient failures only (network, 5xx). */
 export const MAX_RETRIES = 3
@@ -15,10 +15,11 @@ export function retryDelay(attempt: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** attempt, MAX_DELAY_MS)
 }
 
+/** Cancellation during a backoff rejects like a cancelled request: an ApiError of kind 'aborted'. */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) {
-      reject(signal.reason)
+      reject(abortedError(signal.reason))
       return
     }
     const timer = setTimeout(() => {
@@ -27,7 +28,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     }, ms)
     const onAbort = () => {
       clearTimeout(timer)
-      reject(signal?.reason)
+      reject(abortedError(signal?.reason))
     }
     signal?.addEventListener('abort', onAbort, { once: true })
   })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { toRecordIssues, type RecordIssue } from './issues'
+import { REPORT_INPUT, toRecordIssues, type RecordIssue } from './issues'
 import {
   lenientId,
   lenientNumber,
@@ -73,7 +73,7 @@ export const StrictAssessment = z.object({
   values: z.optional(strictValues),
 })
 
-const lenientObject = <T extends z.core.$ZodLooseShape>(shape: T) => z.optional(z.catch(z.object(shape), () => undefined))
+const lenientObject = <T extends z.core.$ZodLooseShape>(shape: T) => z.catch(z.optional(z.object(shape)), undefined)
 
 const lenientExtent = lenientObject({ direction: lenientNumberList, length: lenientNumber })
 
@@ -101,7 +101,7 @@ export const AssessmentFields = z.object({
   id: lenientId,
   date: lenientString,
   created_at: lenientString,
-  values: z.optional(z.catch(AssessmentValues, () => undefined)),
+  values: z.catch(z.optional(AssessmentValues), undefined),
 })
 
 export type AssessmentValues = z.infer<typeof AssessmentValues>
@@ -111,7 +111,7 @@ export function parseAssessment(raw: unknown): Assessment {
   const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw)
   const input: unknown = isObject ? raw : {}
   const issues: RecordIssue[] = isObject ? [] : [{ path: '(record)', message: 'expected an object' }]
-  const strict = StrictAssessment.safeParse(input)
+  const strict = StrictAssessment.safeParse(input, REPORT_INPUT)
   if (!strict.success) issues.push(...toRecordIssues(strict.error.issues))
   return { ...AssessmentFields.parse(input), issues }
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { toRecordIssues, type RecordIssue } from './issues'
+import { REPORT_INPUT, toRecordIssues, type RecordIssue } from './issues'
 import {
   lenientBoolean,
   lenientId,
@@ -98,7 +98,7 @@ export function parseMeasurement(raw: unknown, depth = 0): Measurement {
   const issues: RecordIssue[] = []
   if (input !== raw) issues.push({ path: '(record)', message: `expected an object, got ${raw === null ? 'null' : typeof raw}` })
 
-  const strict = StrictMeasurement.safeParse(input)
+  const strict = StrictMeasurement.safeParse(input, REPORT_INPUT)
   if (!strict.success) issues.push(...toRecordIssues(strict.error.issues))
 
   const fields = MeasurementFields.parse(input)

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { toRecordIssues, type RecordIssue } from './issues'
+import { REPORT_INPUT, toRecordIssues, type RecordIssue } from './issues'
 import { lenientNumber, lenientString } from './primitives'
 
 /** Spec 2.3. The URLs are null on the first/last page in practice; the spec only says "string". */
@@ -49,18 +49,20 @@ export function parseListPage<T>(
   requested: { page: number; perPage: number },
 ): ListPage<T> {
   const issues: RecordIssue[] = []
-  const envelope = Envelope.safeParse(body)
+  const envelope = Envelope.safeParse(body, REPORT_INPUT)
   if (!envelope.success) issues.push(...toRecordIssues(envelope.error.issues, 'response'))
   const bodyObject = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const rawData = Array.isArray(body) ? body : bodyObject.data
-  const records = (Array.isArray(rawData) ? rawData : []).map(parseRecord)
+  // One argument only: Array#map would pass the index as parseMeasurement's nesting depth.
+  const records = (Array.isArray(rawData) ? rawData : []).map((raw) => parseRecord(raw))
 
-  const strictMeta = StrictPageMetadata.safeParse(bodyObject.metadata)
+  const strictMeta = StrictPageMetadata.safeParse(bodyObject.metadata, REPORT_INPUT)
   if (!strictMeta.success && envelope.success) issues.push(...toRecordIssues(strictMeta.error.issues, 'metadata'))
   const meta = PageMetadataFields.safeParse(bodyObject.metadata ?? {})
   const m = meta.success ? meta.data : {}
   const currentPage = positive(m.current_page) ?? requested.page
-  const perPage = positive(m.per_page) ?? requested.perPage
+  // A page-size request may be absent (0): then the page holds at least what arrived.
+  const perPage = positive(m.per_page) ?? positive(requested.perPage) ?? Math.max(1, records.length)
   const total = nonNegative(m.total) ?? (currentPage - 1) * perPage + records.length
   const lastPage = positive(m.last_page) ?? Math.max(1, Math.ceil(total / perPage))
   return {

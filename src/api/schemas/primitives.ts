@@ -63,10 +63,10 @@ export const lenientNumberList = z.pipe(
 
 /** The record id: an integer, or a string of digits. null when absent so the record still shows. */
 export const lenientId = z.catch(
-  z.union([
+  z.nullable(z.union([
     z.int(),
     z.pipe(z.string().check(z.regex(/^\s*\d+\s*$/)), z.transform(Number)),
-  ]),
+  ])),
   null,
 )
 

@@ -1,0 +1,46 @@
+import { useConnectionState } from '../config/connection-store'
+import { useViewState } from '../config/view-state'
+import { ConnectionPanel } from '../features/connection/connection-panel'
+import { ConnectionStatus } from '../features/connection/connection-status'
+import { DemoWoundList } from '../features/wound-picker/demo-wound-list'
+import { WoundPicker } from '../features/wound-picker/wound-picker'
+import { StatusMessage } from '../shared/status-message'
+import { DemoGate } from './demo-gate'
+import { ErrorBoundary } from './error-boundary'
+import { WoundView } from './wound-view'
+
+export function Layout() {
+  const { settings, panelOpen, panelReason } = useConnectionState()
+  const { view } = useViewState()
+  const missingKey = settings.mode === 'live' && settings.apiKey === ''
+
+  return (
+    <>
+      <header className="app-header">
+        <h1>
+          Wound History
+        </h1>
+        <ConnectionStatus />
+      </header>
+      {panelOpen ? <ConnectionPanel key={panelReason} /> : null}
+      <main>
+        <WoundPicker key={`picker-${view.wound ?? 'none'}`} />
+        <ErrorBoundary key={`view-${view.wound ?? 'none'}`}>
+          <DemoGate>
+            {(demoWounds) =>
+              missingKey ? (
+                <StatusMessage>Not connected yet: open Connection settings and enter your API key.</StatusMessage>
+              ) : view.wound !== null ? (
+                <WoundView woundId={view.wound} />
+              ) : demoWounds ? (
+                <DemoWoundList wounds={demoWounds} />
+              ) : (
+                <StatusMessage>Enter a wound ID to see its assessments and measurements.</StatusMessage>
+              )
+            }
+          </DemoGate>
+        </ErrorBoundary>
+      </main>
+    </>
+  )
+}

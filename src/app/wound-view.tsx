@@ -1,0 +1,59 @@
+import { useId, useRef, type KeyboardEvent } from 'react'
+import { NAVIGATE, TABS, useViewState, type Tab } from '../config/view-state'
+import { AssessmentHistory } from '../features/assessments/assessment-history'
+import { MeasurementHistory } from '../features/measurements/measurement-history'
+
+const TAB_LABELS: Record<Tab, string> = { measurements: 'Measurements', assessments: 'Assessments' }
+
+/** One wound: its lists behind tabs (WAI-ARIA tabs pattern: arrows move, the URL remembers). */
+export function WoundView({ woundId }: { woundId: number }) {
+  const { view, setView } = useViewState()
+  const baseId = useId()
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
+
+  const select = (tab: Tab) => {
+    if (tab !== view.tab) void setView({ tab, page: null }, NAVIGATE)
+    tabRefs.current[tab]?.focus()
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = TABS.indexOf(view.tab)
+    const next: Record<string, Tab | undefined> = {
+      ArrowRight: TABS[(index + 1) % TABS.length],
+      ArrowLeft: TABS[(index - 1 + TABS.length) % TABS.length],
+      Home: TABS[0],
+      End: TABS[TABS.length - 1],
+    }
+    const target = next[event.key]
+    if (target) {
+      event.preventDefault()
+      select(target)
+    }
+  }
+
+  return (
+    <section className="wound-view" aria-labelledby={`${baseId}-heading`}>
+      <h2 id={`${baseId}-heading`}>Wound {woundId}</h2>
+      <div role="tablist" aria-label={`Wound ${woundId} records`} className="tabs" onKeyDown={onKeyDown}>
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            ref={(node) => { tabRefs.current[tab] = node }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${tab}`}
+            aria-selected={view.tab === tab}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={view.tab === tab ? 0 : -1}
+            onClick={() => { select(tab) }}
+          >
+            {TAB_LABELS[tab]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${view.tab}`} className="tab-panel">
+        {view.tab === 'measurements' ? <MeasurementHistory woundId={woundId} /> : <AssessmentHistory woundId={woundId} />}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,128 @@
+import { useSyncExternalStore } from 'react'
+import { readEnv } from './env'
+
+/**
+ * Where the viewer gets its data: the built-in demo service, or a real one. Held in memory; the
+ * base URL (not a secret) persists in localStorage, the API key in sessionStorage, and in
+ * localStorage only when the user ticks "Remember key on this device" (ui-contract §1).
+ */
+export type ConnectionSettings =
+  | { mode: 'demo' }
+  | { mode: 'live'; baseUrl: string; apiKey: string; rememberKey: boolean }
+
+/** The key the demo service accepts (src/mocks/handlers.ts; a test keeps the two equal). */
+export const DEMO_API_KEY = 'demo-key'
+export const DEMO_CONNECTION = { baseUrl: '', apiKey: DEMO_API_KEY } as const
+
+const SETTINGS_KEY = 'wound-history.connection'
+const API_KEY_KEY = 'wound-history.api-key'
+
+type StoredSettings = { mode: 'demo' } | { mode: 'live'; baseUrl: string; rememberKey: boolean }
+
+function readStored(): StoredSettings | undefined {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null')
+    if (typeof value !== 'object' || value === null || !('mode' in value)) return undefined
+    if (value.mode === 'demo') return { mode: 'demo' }
+    if (value.mode === 'live' && 'baseUrl' in value && typeof value.baseUrl === 'string') {
+      const rememberKey = 'rememberKey' in value && value.rememberKey === true
+      return { mode: 'live', baseUrl: value.baseUrl, rememberKey }
+    }
+  } catch {
+    // Unreadable or unavailable storage: fall back to the build configuration.
+  }
+  return undefined
+}
+
+function storedKey(): string {
+  try {
+    return sessionStorage.getItem(API_KEY_KEY) ?? localStorage.getItem(API_KEY_KEY) ?? ''
+  } catch {
+    return ''
+  }
+}
+
+export function initialSettings(envBaseUrl = readEnv().apiBaseUrl): ConnectionSettings {
+  const stored = readStored()
+  if (stored?.mode === 'demo') return stored
+  if (stored?.mode === 'live') return { ...stored, apiKey: storedKey() }
+  if (envBaseUrl !== undefined) return { mode: 'live', baseUrl: envBaseUrl, apiKey: storedKey(), rememberKey: false }
+  return { mode: 'demo' }
+}
+
+function persist(settings: ConnectionSettings): void {
+  try {
+    if (settings.mode === 'demo') {
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify({ mode: 'demo' }))
+      sessionStorage.removeItem(API_KEY_KEY)
+      localStorage.removeItem(API_KEY_KEY)
+      return
+    }
+    const { baseUrl, rememberKey, apiKey } = settings
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ mode: 'live', baseUrl, rememberKey }))
+    sessionStorage.setItem(API_KEY_KEY, apiKey)
+    if (rememberKey) localStorage.setItem(API_KEY_KEY, apiKey)
+    else localStorage.removeItem(API_KEY_KEY)
+  } catch {
+    // Private browsing may refuse storage; the settings still hold for this page.
+  }
+}
+
+type State = { settings: ConnectionSettings; panelOpen: boolean; panelReason: 'user' | 'unauthorized' | 'missing-key' }
+
+let state: State | undefined
+const listeners = new Set<() => void>()
+
+function current(): State {
+  state ??= { settings: initialSettings(), panelOpen: false, panelReason: 'user' }
+  return state
+}
+
+function update(next: Partial<State>): void {
+  state = { ...current(), ...next }
+  for (const listener of listeners) listener()
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export const connectionStore = {
+  get: current,
+  subscribe,
+  save(settings: ConnectionSettings): void {
+    persist(settings)
+    update({ settings, panelOpen: false, panelReason: 'user' })
+  },
+  openPanel(reason: State['panelReason'] = 'user'): void {
+    update({ panelOpen: true, panelReason: reason })
+  },
+  closePanel(): void {
+    update({ panelOpen: false, panelReason: 'user' })
+  },
+  /** For tests: forget the in-memory state so the next read starts from storage and env again. */
+  reset(settings?: ConnectionSettings): void {
+    state = settings ? { settings, panelOpen: false, panelReason: 'user' } : undefined
+    for (const listener of listeners) listener()
+  },
+}
+
+export const useConnectionState = (): State => useSyncExternalStore(subscribe, current)
+
+/** The connection requests use: demo mode talks to the in-browser demo service on our own origin. */
+export function connectionOf(settings: ConnectionSettings): { baseUrl: string; apiKey: string } {
+  return settings.mode === 'demo' ? DEMO_CONNECTION : { baseUrl: settings.baseUrl, apiKey: settings.apiKey }
+}
+
+/** The connection of the current settings; stable between renders while the settings are unchanged. */
+export function useConnection(): { baseUrl: string; apiKey: string } {
+  const { settings } = useConnectionState()
+  return connectionCache(settings)
+}
+
+let cached: { settings: ConnectionSettings; connection: { baseUrl: string; apiKey: string } } | undefined
+function connectionCache(settings: ConnectionSettings) {
+  if (cached?.settings !== settings) cached = { settings, connection: connectionOf(settings) }
+  return cached.connection
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query'
+import { assessmentPageOptions, pagedQueryState } from '../../api/queries'
+import type { Assessment } from '../../api/schemas'
+import { useConnection } from '../../config/connection-store'
+import { ROWS_PER_PAGE, useListPaging } from '../../config/view-state'
+import { PagedList } from '../../shared/paged-list'
+import { assessmentColumns } from './assessment-columns'
+
+const rowId = (a: Assessment, index: number) => (a.id === null ? `index-${index}` : String(a.id))
+
+/** The wound's assessments, a page at a time, as the service orders them. */
+export function AssessmentHistory({ woundId }: { woundId: number }) {
+  const connection = useConnection()
+  const paging = useListPaging()
+  const result = useQuery(assessmentPageOptions(connection, { woundId, page: paging.page, perPage: paging.rows }))
+  return (
+    <PagedList
+      label="Assessments"
+      noun="assessment"
+      columns={assessmentColumns}
+      getRowId={rowId}
+      query={pagedQueryState(result)}
+      rowsPerPage={paging.rows}
+      rowsPerPageOptions={ROWS_PER_PAGE}
+      onPageChange={paging.setPage}
+      onRowsPerPageChange={paging.setRows}
+      emptyText="No assessments are recorded for this wound."
+    />
+  )
+}

@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
+import { connectionStore, useConnectionState, type ConnectionSettings } from '../../config/connection-store'
+import { readEnv } from '../../config/env'
+import { validateConnectionForm, type ConnectionFormErrors } from './connection-form.utils'
+
+function initialForm(settings: ConnectionSettings) {
+  if (settings.mode === 'live') return { baseUrl: settings.baseUrl, apiKey: settings.apiKey, rememberKey: settings.rememberKey }
+  return { baseUrl: readEnv().apiBaseUrl ?? '', apiKey: '', rememberKey: false }
+}
+
+const REASONS = {
+  user: undefined,
+  unauthorized: 'The service did not accept the API key. Enter it again to continue.',
+  'missing-key': 'Enter your API key to load wounds from the service.',
+} as const
+
+/** The form of ui-contract §1: base URL, key, "remember", Save, and the way back to demo data. */
+export function ConnectionPanel() {
+  const { settings, panelReason } = useConnectionState()
+  const queryClient = useQueryClient()
+  const [form, setForm] = useState(() => initialForm(settings))
+  const [errors, setErrors] = useState<ConnectionFormErrors>({})
+  const headingId = useId()
+  const ids = { baseUrl: useId(), apiKey: useId(), remember: useId(), baseUrlError: useId(), apiKeyError: useId(), reason: useId() }
+  const baseUrlRef = useRef<HTMLInputElement>(null)
+  const apiKeyRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    // Focus where the user has to act: the key after a 401, else the first field.
+    const target = panelReason === 'user' || form.baseUrl === '' ? baseUrlRef.current : apiKeyRef.current
+    target?.focus()
+    // Only when the panel opens or its reason changes, not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the comment above
+  }, [panelReason])
+
+  const apply = (next: ConnectionSettings) => {
+    connectionStore.save(next)
+    // New service or key: drop answers and failures of the old one; active views refetch.
+    void queryClient.resetQueries()
+  }
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const result = validateConnectionForm(form)
+    setErrors(result.errors)
+    if (result.baseUrl === undefined || Object.keys(result.errors).length > 0) {
+      ;(result.errors.baseUrl ? baseUrlRef : apiKeyRef).current?.focus()
+      return
+    }
+    apply({ mode: 'live', baseUrl: result.baseUrl, apiKey: form.apiKey.trim(), rememberKey: form.rememberKey })
+  }
+
+  const reason = REASONS[panelReason]
+  return (
+    <section className="connection-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Connection settings</h2>
+      {reason ? <p id={ids.reason} className="panel-reason">{reason}</p> : null}
+      <form onSubmit={onSubmit} noValidate aria-describedby={reason ? ids.reason : undefined}>
+        <div className="field">
+          <label htmlFor={ids.baseUrl}>API base URL</label>
+          <input
+            ref={baseUrlRef}
+            id={ids.baseUrl}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            placeholder="https://wounds.example.org"
+            value={form.baseUrl}
+            aria-invalid={errors.baseUrl ? true : undefined}
+            aria-describedby={errors.baseUrl ? ids.baseUrlError : undefined}
+            onChange={(e) => { setForm({ ...form, baseUrl: e.target.value }) }}
+          />
+          {errors.baseUrl ? <p id={ids.baseUrlError} className="field-error">{errors.baseUrl}</p> : null}
+        </div>
+        <div className="field">
+          <label htmlFor={ids.apiKey}>API key</label>
+          <input
+            ref={apiKeyRef}
+            id={ids.apiKey}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={form.apiKey}
+            aria-invalid={errors.apiKey ? true : undefined}
+            aria-describedby={errors.apiKey ? ids.apiKeyError : undefined}
+            onChange={(e) => { setForm({ ...form, apiKey: e.target.value }) }}
+          />
+          {errors.apiKey ? <p id={ids.apiKeyError} className="field-error">{errors.apiKey}</p> : null}
+        </div>
+        <div className="field checkbox">
+          <input
+            id={ids.remember}
+            type="checkbox"
+            checked={form.rememberKey}
+            onChange={(e) => { setForm({ ...form, rememberKey: e.target.checked }) }}
+          />
+          <label htmlFor={ids.remember}>Remember key on this device</label>
+        </div>
+        <p className="hint">
+          Without “remember”, the key is kept only until this tab is closed. It is sent only to the address above.
+        </p>
+        <div className="actions">
+          <button type="submit" className="primary">Save</button>
+          <button type="button" onClick={() => { apply({ mode: 'demo' }) }}>Use demo data</button>
+          <button type="button" onClick={() => { connectionStore.closePanel() }}>Cancel</button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+import { IMAGE_KINDS, isMeasurementType, type Measurement } from '../../api/schemas'
+import { columnHelper } from '../../shared/data-table'
+import { DASH, formatDate, formatDateTime, formatNumber, humaniseCode, pluralise } from '../../shared/format'
+import { RecordFlag } from '../../shared/record-flag'
+
+const column = columnHelper<Measurement>()
+
+type NumericField = 'area' | 'perimeter' | 'max_length' | 'max_width' | 'avg_depth' | 'max_depth' | 'volume' | 'granulation' | 'slough' | 'eschar'
+
+/** Units live in the header ("Area (cm²)") so the cells stay plain, aligned numbers. */
+const numeric = (key: NumericField, header: string, unit: string, digits = 2) =>
+  column.accessor((m) => m[key], {
+    id: key,
+    header: `${header} (${unit})`,
+    cell: (info) => formatNumber(info.getValue(), digits),
+    meta: { numeric: true },
+  })
+
+export function measurementTypeLabel(type: string | undefined): string {
+  if (type === undefined || type === '') return DASH
+  return isMeasurementType(type) ? humaniseCode(type) : `${type} (unknown type)`
+}
+
+function imageSummary(m: Measurement): string {
+  const kinds = IMAGE_KINDS.filter((kind) => m.images?.[kind])
+  return kinds.length === 0 ? DASH : kinds.join(', ')
+}
+
+/** Every field of a measurement, in the order a clinician reads them: when, what, how big, what tissue. */
+export const measurementColumns = column.columns([
+  column.accessor('id', {
+    header: 'ID',
+    cell: (info) => (
+      <span className="record-id">
+        {info.getValue() ?? DASH}
+        <RecordFlag issues={info.row.original.issues} noun={`measurement ${info.getValue() ?? ''}`} />
+      </span>
+    ),
+    meta: { numeric: true },
+  }),
+  column.accessor('date', { header: 'Date', cell: (info) => formatDate(info.getValue()) }),
+  column.accessor('type', { header: 'Type', cell: (info) => measurementTypeLabel(info.getValue()) }),
+  numeric('area', 'Area', 'cm²'),
+  numeric('perimeter', 'Perimeter', 'cm'),
+  numeric('max_length', 'Max length', 'cm'),
+  numeric('max_width', 'Max width', 'cm'),
+  numeric('avg_depth', 'Avg depth', 'cm'),
+  numeric('max_depth', 'Max depth', 'cm'),
+  numeric('volume', 'Volume', 'cm³'),
+  numeric('granulation', 'Granulation', '%', 1),
+  numeric('slough', 'Slough', '%', 1),
+  numeric('eschar', 'Eschar', '%', 1),
+  column.accessor('is_locked', {
+    header: 'Locked',
+    cell: (info) => {
+      const locked = info.getValue()
+      return locked === undefined ? DASH : locked ? 'Yes' : 'No'
+    },
+  }),
+  column.accessor((m) => m.children.length, {
+    id: 'children',
+    header: 'Children',
+    cell: (info) => (info.getValue() === 0 ? DASH : pluralise(info.getValue(), 'child', 'children')),
+  }),
+  column.display({ id: 'images', header: 'Images', cell: (info) => imageSummary(info.row.original) }),
+  column.accessor('uid', {
+    header: 'UID',
+    cell: (info) => <span className="uid">{info.getValue() ?? DASH}</span>,
+  }),
+  column.accessor('created_at', {
+    header: 'Created',
+    cell: (info) => <time title={info.getValue() ? `${info.getValue() ?? ''} UTC` : undefined}>{formatDateTime(info.getValue())}</time>,
+  }),
+])

@@ -1,0 +1,24 @@
+import { NAVIGATE, useViewState } from '../../config/view-state'
+
+export type DemoWound = { id: number; label: string; description: string }
+
+/** The demo service's wounds, so a first-time user has something to open (ui-contract §1). */
+export function DemoWoundList({ wounds }: { wounds: readonly DemoWound[] }) {
+  const { setView } = useViewState()
+  return (
+    <section className="demo-wounds" aria-labelledby="demo-wounds-heading">
+      <h2 id="demo-wounds-heading">Demo wounds</h2>
+      <p>Built-in example data. Open one, or type its ID above.</p>
+      <ul>
+        {wounds.map((wound) => (
+          <li key={wound.id}>
+            <button type="button" className="link-button" onClick={() => void setView({ wound: wound.id, page: null }, NAVIGATE)}>
+              Wound {wound.id}: {wound.label}
+            </button>
+            <span className="hint"> {wound.description}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { useId, useState, type SubmitEvent } from 'react'
+import { NAVIGATE, useViewState } from '../../config/view-state'
+import { parseWoundId } from './wound-id.utils'
+
+/**
+ * Wound ID field and Load button (ui-contract §2). Bad input is explained and sends nothing.
+ * The shell keys it by the wound in the URL, so back/forward resets the field to that wound.
+ */
+export function WoundPicker() {
+  const { view, setView } = useViewState()
+  const [text, setText] = useState(view.wound === null ? '' : String(view.wound))
+  const [error, setError] = useState<string>()
+  const inputId = useId()
+  const errorId = useId()
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const result = parseWoundId(text)
+    if (!result.ok) {
+      setError(result.message)
+      return
+    }
+    setError(undefined)
+    // Another wound starts on its first page; the list settings that are not wound-specific stay.
+    if (result.id !== view.wound) void setView({ wound: result.id, page: null }, NAVIGATE)
+  }
+
+  return (
+    <form className="wound-picker" onSubmit={onSubmit} noValidate role="search" aria-label="Choose a wound">
+      <label htmlFor={inputId}>Wound ID</label>
+      <input
+        id={inputId}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => { setText(e.target.value) }}
+      />
+      <button type="submit" className="primary">Load</button>
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,56 @@
+import type { WireMeasurement } from './wire'
+import { WOUND_DEFINITIONS, woundOfRecordId, type WoundHistory } from './wounds'
+
+export type { WoundHistory } from './wounds'
+export type { WireAssessment, WireMeasurement } from './wire'
+
+/** The demo wounds, for the start screen. */
+export const DEMO_WOUNDS: readonly { id: number; label: string; description: string }[] = WOUND_DEFINITIONS.map(
+  ({ id, label, description }) => ({ id, label, description }),
+)
+
+export type WoundLookup = { status: 'found'; history: WoundHistory } | { status: 'forbidden' } | { status: 'missing' }
+
+/** Built on first use: the long history should not slow down demo start-up or unrelated tests. */
+const histories = new Map<number, WoundHistory>()
+const measurementIndexes = new Map<number, ReadonlyMap<number, WireMeasurement>>()
+
+/** A wound's raw records (wire format, image paths not yet signed); undefined for unknown wounds. */
+export function getWoundData(woundId: number): WoundHistory | undefined {
+  const cached = histories.get(woundId)
+  if (cached) return cached
+  const definition = WOUND_DEFINITIONS.find((wound) => wound.id === woundId)
+  if (!definition) return undefined
+  const history = definition.build()
+  histories.set(woundId, history)
+  return history
+}
+
+export function lookupWound(woundId: number): WoundLookup {
+  const definition = WOUND_DEFINITIONS.find((wound) => wound.id === woundId)
+  if (!definition) return { status: 'missing' }
+  if (definition.access === 'forbidden') return { status: 'forbidden' }
+  const history = getWoundData(woundId)
+  return history ? { status: 'found', history } : { status: 'missing' }
+}
+
+/** Any measurement, top-level or child, by id: the image server draws from it. */
+export function findMeasurement(measurementId: number): WireMeasurement | undefined {
+  const woundId = woundOfRecordId(measurementId)
+  let index = measurementIndexes.get(woundId)
+  if (!index) {
+    const lookup = lookupWound(woundId)
+    if (lookup.status !== 'found') return undefined
+    const all = new Map<number, WireMeasurement>()
+    const visit = (records: readonly WireMeasurement[]) => {
+      for (const record of records) {
+        all.set(record.id, record)
+        visit(record.children ?? [])
+      }
+    }
+    visit(lookup.history.measurements)
+    index = all
+    measurementIndexes.set(woundId, index)
+  }
+  return index.get(measurementId)
+}

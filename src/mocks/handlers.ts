@@ -1,0 +1,97 @@
+import { http, type RequestHandler } from 'msw'
+import type { Endpoint } from '../api/params'
+import { IMAGE_KINDS, type ImageKind } from '../api/schemas'
+import { findMeasurement, lookupWound, type WoundHistory } from './data'
+import { renderImage } from './images'
+import { pageMetadata, selectPage } from './listing'
+import { presentAssessment, presentMeasurement, signerFor } from './present'
+import { parseListRequest } from './query'
+import { errorResponse, imageDenied, jsonResponse, preflightResponse, svgResponse } from './responses'
+import { checkImageToken } from './signing'
+
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './query'
+export { IMAGE_URL_TTL_MS } from './signing'
+
+export const DEMO_API_KEY = 'demo-key'
+export const TEST_API_KEY = 'test-key'
+
+export type HandlerOptions = {
+  /** Keys the service accepts; default: the demo key and the test key. */
+  apiKeys?: readonly string[]
+  /** The service's clock, for Date headers and URL signing. Default: Date.now, read at each call so fake timers apply. */
+  now?: () => number
+}
+
+function list(endpoint: Endpoint, request: Request, keys: ReadonlySet<string>, now: number): Response {
+  /*
+   * Order of checks (the spec does not give one): 1. the API key (401); 2. wound_id present and a
+   * positive integer, and 3. every other parameter (both 422, reported together); 4. the wound
+   * exists (404); 5. the key may read it (403). Checking existence before permission tells a
+   * caller with a valid key whether a wound id exists; the spec's own order of errors suggests it.
+   */
+  const apiKey = request.headers.get('X-API-KEY')
+  if (apiKey === null || !keys.has(apiKey)) return errorResponse(401, now)
+
+  const url = new URL(request.url)
+  const parsed = parseListRequest(endpoint, url.searchParams)
+  if (!parsed.ok) return errorResponse(422, now, parsed.errors)
+  const query = parsed.request
+
+  const wound = lookupWound(query.woundId)
+  if (wound.status === 'missing') return errorResponse(404, now)
+  if (wound.status === 'forbidden') return errorResponse(403, now)
+
+  const data = endpoint === 'measurements' ? measurementRows(wound.history, query.fields, signerFor(url.origin, now)) : assessmentRows(wound.history, query.fields)
+  const slice = selectPage(data.records, query, data.read)
+  return jsonResponse({ data: slice.rows.map(data.present), metadata: pageMetadata(url, query, slice) }, 200, now)
+}
+
+function measurementRows(history: WoundHistory, fields: readonly string[] | undefined, sign: ReturnType<typeof signerFor>) {
+  return {
+    records: history.measurements,
+    read: (record: WoundHistory['measurements'][number], key: string): unknown =>
+      key === 'updated_at' ? history.updatedAt.get(record.id) : fieldOf(record, key),
+    present: (record: WoundHistory['measurements'][number]) => presentMeasurement(record, fields, sign),
+  }
+}
+
+function assessmentRows(history: WoundHistory, fields: readonly string[] | undefined) {
+  return {
+    records: history.assessments,
+    read: (record: WoundHistory['assessments'][number], key: string): unknown => fieldOf(record, key),
+    present: (record: WoundHistory['assessments'][number]) => presentAssessment(record, fields),
+  }
+}
+
+const fieldOf = (record: Readonly<Record<string, unknown>>, key: string): unknown => record[key]
+
+const isImageKind = (value: string): value is ImageKind => (IMAGE_KINDS as readonly string[]).includes(value)
+
+/** Signed URLs are the credential for images: no API key, as with cloud storage. */
+function image(request: Request, measurementId: string, file: string, now: number): Response {
+  const url = new URL(request.url)
+  const check = checkImageToken(url.pathname.replace(/^.*(?=\/demo-images\/)/, ''), url.searchParams.get('token'), now)
+  if (check === 'expired') return imageDenied('Request has expired')
+  if (check === 'invalid') return imageDenied('The request signature we calculated does not match the signature you provided.')
+
+  const kind = /^(\w+)\.svg$/.exec(file)?.[1] ?? ''
+  const measurement = /^\d+$/.test(measurementId) ? findMeasurement(Number(measurementId)) : undefined
+  if (!measurement || !isImageKind(kind) || measurement.images?.[kind] === undefined) {
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+  }
+  return svgResponse(renderImage(kind, measurement), now)
+}
+
+/** The demo service: the same handlers serve demo mode, component tests and the e2e HTTP server. */
+export function createHandlers(options: HandlerOptions = {}): RequestHandler[] {
+  const keys: ReadonlySet<string> = new Set(options.apiKeys ?? [DEMO_API_KEY, TEST_API_KEY])
+  const now = options.now ?? (() => Date.now())
+  return [
+    http.get('*/api/v1/assessments', ({ request }) => list('assessments', request, keys, now())),
+    http.get('*/api/v1/measurements', ({ request }) => list('measurements', request, keys, now())),
+    http.options('*/api/v1/:endpoint', () => preflightResponse()),
+    http.get('*/demo-images/:measurementId/:file', ({ request, params }) =>
+      image(request, String(params.measurementId), String(params.file), now()),
+    ),
+  ]
+}

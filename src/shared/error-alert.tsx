@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+
+type ErrorAlertProps = {
+  title: string
+  message: string
+  onRetry?: (() => void) | undefined
+  /** Further actions next to Retry (e.g. re-entering an API key). */
+  children?: ReactNode
+}
+
+/** A failure the user should know about now: role alert with the service's own words (ui-contract §5). */
+export function ErrorAlert({ title, message, onRetry, children }: ErrorAlertProps) {
+  return (
+    <div className="error-panel">
+      <div role="alert" className="error-alert">
+        <strong>{title}</strong>
+        {message && message !== title ? <span>: {message}</span> : null}
+      </div>
+      {onRetry || children ? (
+        <div className="error-actions">
+          {onRetry ? (
+            <button type="button" onClick={onRetry}>
+              Retry
+            </button>
+          ) : null}
+          {children}
+        </div>
+      ) : null}
+    </div>
+  )
+}

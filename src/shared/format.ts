@@ -1,0 +1,75 @@
+/**
+ * Readable values in the user's locale. The browser's Intl does the locale work, so no date
+ * library is needed for display.
+ */
+
+export const DASH = '—'
+
+const numberFormats = new Map<number, Intl.NumberFormat>()
+function numberFormat(digits: number): Intl.NumberFormat {
+  let format = numberFormats.get(digits)
+  if (!format) {
+    format = new Intl.NumberFormat(undefined, { maximumFractionDigits: digits })
+    numberFormats.set(digits, format)
+  }
+  return format
+}
+
+export function formatNumber(value: number | undefined | null, digits = 2): string {
+  return value === undefined || value === null || !Number.isFinite(value) ? DASH : numberFormat(digits).format(value)
+}
+
+/** "3.4 cm²"; a dash when the value is missing. */
+export function formatMeasure(value: number | undefined | null, unit: string, digits = 2): string {
+  const number = formatNumber(value, digits)
+  return number === DASH ? DASH : `${number} ${unit}`
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const SERVICE_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** A calendar date (`YYYY-MM-DD`): shown as that day everywhere, never shifted by time zone. */
+export function parseCalendarDate(value: string | undefined): Date | undefined {
+  const match = value ? CALENDAR_DATE.exec(value.trim()) : null
+  if (!match) return undefined
+  const [, y, m, d] = match.map(Number)
+  if (y === undefined || m === undefined || d === undefined) return undefined
+  const date = new Date(y, m - 1, d)
+  return date.getMonth() === m - 1 ? date : undefined
+}
+
+export function formatDate(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return DASH
+  const date = parseCalendarDate(value)
+  return date ? dateFormat.format(date) : value
+}
+
+/** A service moment: `YYYY-MM-DD HH:MM:SS` in UTC (spec 2.1), or ISO 8601 with its own zone. */
+export function parseServiceDateTime(value: string | undefined): Date | undefined {
+  const match = value ? SERVICE_DATE_TIME.exec(value.trim()) : null
+  if (!match) return undefined
+  const [, y, mo, d, h, mi, s, fraction, zone] = match
+  const iso = `${y}-${mo}-${d}T${h}:${mi}:${s}${fraction ?? ''}${zone ?? 'Z'}`
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? undefined : new Date(time)
+}
+
+/** In the user's local time; the UTC original stays available as `title`. */
+export function formatDateTime(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return DASH
+  const date = parseServiceDateTime(value)
+  return date ? dateTimeFormat.format(date) : value
+}
+
+/** "NOT_ATTACHED" → "Not attached", "SERO-SANGUINEOUS" → "Sero-sanguineous". */
+export function humaniseCode(code: string): string {
+  const words = code.trim().toLowerCase().replace(/_+/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+export function pluralise(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(count, 0)} ${count === 1 ? singular : plural}`
+}

@@ -1,0 +1,78 @@
+import type { RowData } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
+import { DataTable, type DataColumns } from './data-table'
+import { ListStates } from './list-states'
+import { Pager } from './pager'
+import { StatusMessage } from './status-message'
+
+export type PageOfRows<TData> = {
+  records: readonly TData[]
+  metadata: { currentPage: number; lastPage: number; total: number }
+}
+
+type PagedListProps<TData extends RowData> = {
+  /** Accessible name of the table. */
+  label: string
+  /** Singular noun for counts: "measurement". */
+  noun: string
+  columns: DataColumns<TData>
+  getRowId: (row: TData, index: number) => string
+  query: {
+    status: 'pending' | 'error' | 'success'
+    data: PageOfRows<TData> | undefined
+    isFetching: boolean
+    isPlaceholderData: boolean
+    error: { title: string; message: string } | undefined
+    retry: () => void
+  }
+  errorActions?: ReactNode
+  rowsPerPage: number
+  rowsPerPageOptions: readonly number[]
+  onPageChange: (page: number) => void
+  onRowsPerPageChange: (rows: number) => void
+  emptyText: string
+}
+
+/** One server-paged list: its states, its pager and its table. */
+export function PagedList<TData extends RowData>(props: PagedListProps<TData>) {
+  const { label, noun, query, rowsPerPage } = props
+  const data = query.data
+  const busy = query.isFetching && (query.isPlaceholderData || query.status === 'pending')
+  const pastTheEnd = data?.records.length === 0 && data.metadata.total > 0
+  return (
+    <ListStates
+      status={data ? 'success' : query.status}
+      error={query.error}
+      onRetry={query.retry}
+      errorActions={props.errorActions}
+      isEmpty={data?.metadata.total === 0 && data.records.length === 0}
+      loadingText={`Loading ${noun}s…`}
+      emptyText={props.emptyText}
+    >
+      {data ? (
+        <>
+          <Pager
+            page={data.metadata.currentPage}
+            lastPage={data.metadata.lastPage}
+            total={data.metadata.total}
+            rowsPerPage={rowsPerPage}
+            rowsPerPageOptions={props.rowsPerPageOptions}
+            noun={noun}
+            busy={busy}
+            onPageChange={props.onPageChange}
+            onRowsPerPageChange={props.onRowsPerPageChange}
+          />
+          {pastTheEnd ? (
+            <StatusMessage>
+              {`This page is past the last one. `}
+              <button type="button" className="link-button" onClick={() => { props.onPageChange(data.metadata.lastPage) }}>
+                Go to page {data.metadata.lastPage}
+              </button>
+            </StatusMessage>
+          ) : null}
+          <DataTable label={label} columns={props.columns} rows={data.records} getRowId={props.getRowId} busy={busy} />
+        </>
+      ) : null}
+    </ListStates>
+  )
+}

@@ -1,0 +1,25 @@
+type Issue = { path: string; message: string }
+
+/**
+ * Marks a record that does not match the service specification and says how, without hiding
+ * the record (ui-contract §5). A disclosure, so it costs one line until opened.
+ */
+export function RecordFlag({ issues, noun }: { issues: readonly Issue[]; noun: string }) {
+  if (issues.length === 0) return null
+  return (
+    <details className="record-flag">
+      <summary>
+        <span aria-hidden="true">⚠ </span>
+        {`Does not match the specification (${issues.length})`}
+        <span className="visually-hidden">{`, ${noun}`}</span>
+      </summary>
+      <ul>
+        {issues.map((issue, index) => (
+          <li key={`${issue.path}-${index}`}>
+            <code>{issue.path}</code>: {issue.message}
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}

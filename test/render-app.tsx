@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { vi } from 'vitest'
+import { App } from '../src/app/app'
+import { createQueryClient } from '../src/app/query-client'
+import { connectionStore, type ConnectionSettings } from '../src/config/connection-store'
+import { DEMO_WOUNDS } from '../src/mocks/data'
+
+/*
+ * Component tests run the real app against the demo service's handlers through msw/node
+ * (test/setup.ts). Only the browser service worker is replaced: msw/node already answers.
+ */
+vi.mock('../src/app/demo-service', () => ({
+  startDemoService: () => Promise.resolve({ wounds: DEMO_WOUNDS, stop: () => undefined }),
+  stopDemoService: () => Promise.resolve(),
+}))
+
+export const LIVE: ConnectionSettings = { mode: 'live', baseUrl: 'https://wounds.example.org', apiKey: 'test-key', rememberKey: false }
+
+export function renderApp({ url = '/', settings = { mode: 'demo' } }: { url?: string; settings?: ConnectionSettings | null } = {}) {
+  window.history.replaceState(null, '', url)
+  if (settings === null) connectionStore.reset()
+  else connectionStore.reset(settings)
+  const queryClient = createQueryClient({ retryDelay: () => 1 })
+  const user = userEvent.setup()
+  const view = render(<App queryClient={queryClient} />)
+  return { ...view, user, queryClient }
+}
+
+/** Rows of a table's body, as the user sees them. */
+export async function bodyRows(tableName: string) {
+  const table = await screen.findByRole('table', { name: tableName })
+  return Array.from(table.querySelectorAll('tbody tr'))
+}
+
+/** The first cell of each body row: the record ids shown. */
+export async function shownIds(tableName: string): Promise<string[]> {
+  return (await bodyRows(tableName)).map((row) => row.querySelector('td')?.textContent.match(/^\d+/)?.[0] ?? '')
+}

@@ -18,14 +18,15 @@ const featureZones = FEATURES.map((feature) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'bench-results'] },
+  { ignores: ['dist', 'dist-e2e', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        // src/ is checked with the browser config; tests, scripts and tool configs with the node one.
+        project: ['./tsconfig.json', './tsconfig.node.json'],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.browser },
@@ -56,6 +57,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Plain JavaScript run by node directly: no type information to lint with.
+    files: ['**/*.mjs', 'eslint.config.js'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['test/**', 'scripts/**', 'vite.config.ts', 'eslint.config.js'],

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
-import { contentSecurityPolicy } from './scripts/csp'
+import { contentSecurityPolicy } from './scripts/csp.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -11,6 +11,11 @@ export default defineConfig(({ mode }) => {
   const proxy: Record<string, ProxyOptions> | undefined = proxyTarget
     ? { '/api': { target: proxyTarget, changeOrigin: true, secure: true } }
     : undefined
+  if (proxyTarget && env.VITE_API_BASE_URL === undefined) {
+    // Behind the proxy the service is on our own origin; Vite reads VITE_* from process.env.
+    process.env.VITE_API_BASE_URL = '/'
+    env.VITE_API_BASE_URL = '/'
+  }
 
   return {
     plugins: [react(), contentSecurityPolicy(env)],

@@ -14,8 +14,9 @@ export function contentSecurityPolicy(env: Record<string, string>): Plugin {
     name: 'wound-history-csp',
     apply: 'build',
     transformIndexHtml(html) {
-      const service = serviceOrigin(env.VITE_API_BASE_URL)
-      const connect = service ? `'self' ${service}` : `'self' https: http://127.0.0.1:* http://localhost:*`
+      const base = env.VITE_API_BASE_URL ?? ''
+      const service = serviceOrigin(base)
+      const connect = base.startsWith('/') ? `'self'` : service ? `'self' ${service}` : `'self' https: http://127.0.0.1:* http://localhost:*`
       const policy = [
         `default-src 'self'`,
         `script-src 'self'`,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { configure, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import { App } from '../src/app/app'
@@ -15,7 +15,15 @@ vi.mock('../src/app/demo-service', () => ({
   stopDemoService: () => Promise.resolve(),
 }))
 
-export const LIVE: ConnectionSettings = { mode: 'live', baseUrl: 'https://wounds.example.org', apiKey: 'test-key', rememberKey: false }
+/*
+ * Each test renders the whole app (tables of 25 rows × 18 columns) in jsdom, often on a busy
+ * machine: allow for it rather than fail on time. Applies to every file that imports this one.
+ */
+configure({ asyncUtilTimeout: 5_000 })
+vi.setConfig({ testTimeout: 30_000 })
+
+export type LiveSettings = Extract<ConnectionSettings, { mode: 'live' }>
+export const LIVE: LiveSettings = { mode: 'live', baseUrl: 'https://wounds.example.org', apiKey: 'test-key', rememberKey: false }
 
 export function renderApp({ url = '/', settings = { mode: 'demo' } }: { url?: string; settings?: ConnectionSettings | null } = {}) {
   window.history.replaceState(null, '', url)
@@ -35,5 +43,10 @@ export async function bodyRows(tableName: string) {
 
 /** The first cell of each body row: the record ids shown. */
 export async function shownIds(tableName: string): Promise<string[]> {
-  return (await bodyRows(tableName)).map((row) => row.querySelector('td')?.textContent.match(/^\d+/)?.[0] ?? '')
+  return idsIn(await screen.findByRole('table', { name: tableName }))
+}
+
+/** The record ids a table shows now; synchronous, for waitFor callbacks. */
+export function idsIn(table: HTMLElement): string[] {
+  return Array.from(table.querySelectorAll('tbody tr'), (row) => row.querySelector('td')?.textContent.match(/^\d+/)?.[0] ?? '')
 }

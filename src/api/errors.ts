@@ -23,7 +23,7 @@ export class ApiError extends Error {
 
   /** Worth trying again: the network, or the service's own failure (5xx). Never 4xx. */
   get isTransient(): boolean {
-    return this.kind === 'network' || (this.kind === 'http' && this.status >= 500) || (this.kind === 'invalid-body' && this.status >= 500)
+    return this.kind === 'network' || (this.kind === 'http' && this.status >= 500)
   }
 }
 

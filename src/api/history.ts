@@ -76,8 +76,9 @@ export async function* inParallel<I, R>(items: readonly I[], limit: number, run:
   const inFlight = new Map<number, Promise<{ id: number; result: R }>>()
   let nextId = 0
   const launch = () => {
-    const item = queue.shift()
-    if (item === undefined) return
+    // By position, not by `shift() === undefined`: an undefined item must not end the queue early.
+    if (nextId >= queue.length) return
+    const item = queue[nextId] as I
     const id = nextId++
     const settled = run(item).then((result) => ({ id, result }))
     // A failure is rethrown by the race below; this only keeps pages still in flight when the

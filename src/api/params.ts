@@ -55,6 +55,8 @@ const ALLOWED_FILTERS: Record<Endpoint, readonly string[]> = {
 
 /** `filter[key]` value: the operator, omitted when it is the default `=` (spec 4.1 filter rule 2). */
 export function filterValue(filter: Filter): string {
+  // A value that itself starts with an operator would change the condition (`>` + `=5` is `>=5`).
+  if (/^[<>=]/.test(filter.value.trim())) throw new RangeError(`Filter value for ${filter.key} starts with an operator: ${filter.value}`)
   const op = filter.op === '=' || EXACT_FILTER_KEYS.has(filter.key) ? '' : filter.op
   return `${op}${filter.value}`
 }
@@ -66,7 +68,10 @@ export function buildListQuery<E extends Endpoint>(endpoint: E, query: ListQuery
   const parts: string[] = [`wound_id=${query.woundId}`]
   if (query.page !== undefined) parts.push(`page=${positiveInt(query.page, 'page')}`)
   if (query.perPage !== undefined) parts.push(`per_page=${positiveInt(query.perPage, 'per_page')}`)
-  if (query.sort !== undefined) parts.push(`sort=${enc(query.sort)}`)
+  if (query.sort !== undefined) {
+    if (!(SORTS as readonly string[]).includes(query.sort)) throw new RangeError(`Invalid sort: ${query.sort}`)
+    parts.push(`sort=${enc(query.sort)}`)
+  }
 
   const fields = canonicalFields(endpoint, query.fields ?? [])
   if (fields.length > 0) parts.push(`fields=${fields.map(enc).join(',')}`)

@@ -1,5 +1,5 @@
 import { experimental_streamedQuery as streamedQuery, keepPreviousData, queryOptions, type UseQueryResult } from '@tanstack/react-query'
-import { describeError } from './errors'
+import { ApiError, describeError } from './errors'
 import { getJson, type Connection } from './client'
 import { loadWholeHistory, type HistoryChunk } from './history'
 import { buildListQuery, type Endpoint, type ListQuery } from './params'
@@ -31,10 +31,18 @@ export async function fetchListPage<E extends Endpoint>(
   signal?: AbortSignal,
 ): Promise<FetchedPage<RecordOf<E>>> {
   const response = await getJson(connection, `/${endpoint}`, buildListQuery(endpoint, query), signal)
+  // A body with no list in it (a maintenance notice, a proxy's JSON) is not an empty wound.
+  if (!holdsList(response.body)) {
+    throw new ApiError({ kind: 'invalid-body', status: 200, title: 'Unreadable response', message: 'The service answered without a list of records.' })
+  }
   const parse = PARSERS[endpoint] as (raw: unknown) => RecordOf<E>
   const page = parseListPage(response.body, parse, { page: query.page ?? 1, perPage: query.perPage ?? 0 })
   return { ...page, issuedAt: response.issuedAt }
 }
+
+/** The list envelope's `data` array, or a bare array (parseListPage reads both). */
+const holdsList = (body: unknown): boolean =>
+  Array.isArray(body) || (typeof body === 'object' && body !== null && 'data' in body && Array.isArray(body.data))
 
 export const listPageOptions = <E extends Endpoint>(connection: Connection, endpoint: E, query: ListQuery<E>) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { createRandom } from './random'
 export type Point = { x: number; y: number }
 
 /** The picture's scale: the ruler on the outline image shows it. */
-export const PX_PER_CM = 36
+export const PX_PER_CM = 48
 export const WIDTH = 640
 export const HEIGHT = 480
 

@@ -1,6 +1,6 @@
 import type { ImageKind } from '../api/schemas'
 import { createRandom } from './random'
-import { HEIGHT, PX_PER_CM, WIDTH, polygon, smoothPath, woundGeometry, type WoundGeometry } from './images-shape'
+import { HEIGHT, PX_PER_CM, WIDTH, blob, polygon, smoothPath, woundGeometry, type WoundGeometry } from './images-shape'
 import { numberOf, type WireMeasurement } from './wire'
 import { woundOfRecordId } from './wounds'
 
@@ -40,23 +40,30 @@ function skinAndWound(p: Picture): string {
   const g = p.geometry
   const random = createRandom(p.id)
   const wound = smoothPath(g.outline)
-  // Granulation is bumpy: small lighter beads scattered over the bed.
+  const small = Math.min(g.rx, g.ry)
+  // Granulation is bumpy: lighter beads scattered over the bed, sized to the wound.
   const beads = Array.from({ length: 40 }, () => {
     const x = g.centre.x + random.between(-1, 1) * g.rx
     const y = g.centre.y + random.between(-1, 1) * g.ry
-    return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${random.between(2, 5).toFixed(1)}" fill="#e35d5b" opacity="0.55"/>`
+    return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(1 + small * random.between(0.02, 0.05)).toFixed(1)}" fill="#e35d5b" opacity="0.55"/>`
   }).join('')
+  const pores = Array.from({ length: 60 }, () =>
+    `<circle cx="${random.between(0, WIDTH).toFixed(0)}" cy="${random.between(0, HEIGHT).toFixed(0)}" r="${random.between(0.8, 2).toFixed(1)}" fill="#8a5a44" opacity="0.18"/>`,
+  ).join('')
+  // Inflamed skin around a wound that is still mostly slough and eschar, calmer as it granulates.
+  const redness = (0.2 + 0.35 * (1 - p.granulation / 100)).toFixed(2)
   return (
     `<defs><radialGradient id="skin" cx="45%" cy="40%" r="75%"><stop offset="0" stop-color="#eac1a4"/><stop offset="0.7" stop-color="#d9a283"/><stop offset="1" stop-color="#b97d61"/></radialGradient>` +
     `<radialGradient id="bed" cx="50%" cy="50%" r="60%"><stop offset="0" stop-color="#b71c1c"/><stop offset="1" stop-color="${TISSUE_COLOURS.granulation}"/></radialGradient>` +
+    `<filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="14"/></filter>` +
     `<clipPath id="wound"><path d="${wound}"/></clipPath></defs>` +
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#skin)"/>` +
-    `<ellipse cx="${g.centre.x}" cy="${g.centre.y}" rx="${(g.rx * 1.45 + 12).toFixed(1)}" ry="${(g.ry * 1.45 + 12).toFixed(1)}" fill="#d47a6a" opacity="0.35"/>` +
-    `<path d="${wound}" fill="url(#bed)" stroke="#8d4a3c" stroke-width="2"/>` +
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#skin)"/>${pores}` +
+    `<path d="${smoothPath(blob(p.id, g.centre, g.rx * 1.35 + 14, g.ry * 1.35 + 14))}" fill="#cf6b5e" opacity="${redness}" filter="url(#soft)"/>` +
+    `<path d="${wound}" fill="url(#bed)" stroke="#f1c9bb" stroke-width="5" stroke-opacity="0.8"/>` +
     `<g clip-path="url(#wound)">${beads}` +
     (g.slough.length ? `<path d="${smoothPath(g.slough)}" fill="${TISSUE_COLOURS.slough}" opacity="0.92"/>` : '') +
     (g.eschar.length ? `<path d="${smoothPath(g.eschar)}" fill="${TISSUE_COLOURS.eschar}" opacity="0.95"/>` : '') +
-    `</g>`
+    `</g><path d="${wound}" fill="none" stroke="#8d4a3c" stroke-width="1.5"/>`
   )
 }
 

@@ -4,7 +4,7 @@ import { numberOf } from './wire'
 
 type Row = Readonly<Record<string, unknown>> & { id: number }
 
-/** Reads a field for filtering; `extra` supplies values kept beside the record (updated_at). */
+/** Reads a field for filtering; it may answer from beside the record (updated_at is not sent). */
 export type FieldReader<T> = (record: T, key: string) => unknown
 
 function compare<V extends number | string>(actual: V, op: Operator, expected: V): boolean {

@@ -12,7 +12,7 @@ export const CORS_HEADERS = {
 } as const
 
 export function jsonResponse(body: unknown, status: number, now: number): Response {
-  return HttpResponse.json(body, {
+  return new HttpResponse(JSON.stringify(body), {
     status,
     headers: { ...CORS_HEADERS, 'Content-Type': 'application/json', Date: new Date(now).toUTCString() },
   })
@@ -46,12 +46,12 @@ export function preflightResponse(): Response {
 /** Storage services answer a bad or stale signed URL with 403 and a small XML document. */
 export function imageDenied(message: string): Response {
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>${message}</Message></Error>\n`
-  return new HttpResponse(body, { status: 403, headers: { 'Content-Type': 'application/xml' } })
+  return new HttpResponse(body, { status: 403, headers: { ...CORS_HEADERS, 'Content-Type': 'application/xml' } })
 }
 
 export function svgResponse(svg: string, now: number): Response {
   return new HttpResponse(svg, {
     status: 200,
-    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=600', Date: new Date(now).toUTCString() },
+    headers: { ...CORS_HEADERS, 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=600', Date: new Date(now).toUTCString() },
   })
 }

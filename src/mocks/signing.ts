@@ -44,11 +44,18 @@ function fromBase64Url(token: string): number[] | undefined {
   return words
 }
 
+/** Masks the expiry per path, so tokens share no visible prefix and the expiry cannot be read off. */
+function mask(path: string): [number, number] {
+  return [fnv1a(`${path}\n${SECRET}`, 0x9e3779b9), fnv1a(`${SECRET}\n${path}`, 0x7f4a7c15)]
+}
+
 /** The opaque token for `path`, valid until `issuedAt` + 10 minutes. */
 export function imageToken(path: string, issuedAt: number): string {
   const expiresAt = Math.floor(issuedAt) + IMAGE_URL_TTL_MS
-  const high = Math.floor(expiresAt / 2 ** 32)
-  return toBase64Url([high, expiresAt >>> 0, ...signature(path, expiresAt)])
+  const [maskHigh, maskLow] = mask(path)
+  const high = (Math.floor(expiresAt / 2 ** 32) ^ maskHigh) >>> 0
+  const low = ((expiresAt >>> 0) ^ maskLow) >>> 0
+  return toBase64Url([high, low, ...signature(path, expiresAt)])
 }
 
 export type TokenCheck = 'valid' | 'expired' | 'invalid'
@@ -56,8 +63,9 @@ export type TokenCheck = 'valid' | 'expired' | 'invalid'
 export function checkImageToken(path: string, token: string | null, now: number): TokenCheck {
   const words = token === null ? undefined : fromBase64Url(token)
   if (words?.length !== 4) return 'invalid'
-  const [high = 0, low = 0, first, second] = words
-  const expiresAt = high * 2 ** 32 + low
+  const [maskedHigh = 0, maskedLow = 0, first, second] = words
+  const [maskHigh, maskLow] = mask(path)
+  const expiresAt = ((maskedHigh ^ maskHigh) >>> 0) * 2 ** 32 + ((maskedLow ^ maskLow) >>> 0)
   const [expectedFirst, expectedSecond] = signature(path, expiresAt)
   if (first !== expectedFirst || second !== expectedSecond) return 'invalid'
   return now >= expiresAt ? 'expired' : 'valid'

@@ -4,6 +4,13 @@ import type { ReactNode } from 'react'
 export type ColumnMeta = {
   /** Numbers read best right-aligned, so digits line up. */
   numeric?: boolean
+  /** Prose (notes, free text) may wrap; everything else stays on one line. */
+  wrap?: boolean
+}
+
+function cellClass(meta: ColumnMeta | undefined): string | undefined {
+  const names = [meta?.numeric ? 'numeric' : '', meta?.wrap ? 'wrap' : ''].filter(Boolean)
+  return names.length > 0 ? names.join(' ') : undefined
 }
 
 /** Server-driven tables: the service sorts and pages, the table only lays rows out. */
@@ -35,7 +42,7 @@ export function DataTable<TData extends RowData>({ label, columns, rows, getRowI
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={header.column.columnDef.meta?.numeric ? 'numeric' : undefined}>
+                <th key={header.id} scope="col" className={cellClass(header.column.columnDef.meta)}>
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </th>
               ))}
@@ -46,7 +53,7 @@ export function DataTable<TData extends RowData>({ label, columns, rows, getRowI
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'numeric' : undefined}>
+                <td key={cell.id} className={cellClass(cell.column.columnDef.meta)}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

@@ -10,8 +10,8 @@ export function RecordFlag({ issues, noun }: { issues: readonly Issue[]; noun: s
     <details className="record-flag">
       <summary>
         <span aria-hidden="true">⚠ </span>
-        {`Does not match the specification (${issues.length})`}
-        <span className="visually-hidden">{`, ${noun}`}</span>
+        Flagged
+        <span className="visually-hidden">{`: ${noun} does not match the service specification in ${issues.length} ${issues.length === 1 ? 'way' : 'ways'}`}</span>
       </summary>
       <ul>
         {issues.map((issue, index) => (

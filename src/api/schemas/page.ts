@@ -69,7 +69,9 @@ export function parseListPage<T>(
     records,
     metadata: {
       currentPage,
-      lastPage: Math.max(lastPage, currentPage),
+      // A page holding records exists, so the last page is at least this one. An empty page past
+      // the end keeps the service's last_page: it is where the list offers to go back to.
+      lastPage: records.length > 0 ? Math.max(lastPage, currentPage) : lastPage,
       perPage,
       total,
       nextPageUrl: m.next_page_url,

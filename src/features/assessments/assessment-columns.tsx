@@ -94,11 +94,11 @@ export const assessmentColumns = column.columns([
     meta: { numeric: true },
   }),
   column.accessor('date', { header: 'Date', cell: (info) => formatDate(info.getValue()) }),
-  column.accessor(value((v) => v.wound_edge), { id: 'wound_edge', header: 'Wound edge', cell: (info) => <CodedList entries={woundEdgeEntries(info.getValue() ?? [])} /> }),
-  column.accessor(value((v) => v.peri_wound_skin), { id: 'peri_wound_skin', header: 'Peri-wound skin', cell: (info) => <CodedList entries={periWoundSkinEntries(info.getValue() ?? [])} /> }),
+  column.accessor(value((v) => v.wound_edge), { id: 'wound_edge', meta: { wrap: true }, header: 'Wound edge', cell: (info) => <CodedList entries={woundEdgeEntries(info.getValue() ?? [])} /> }),
+  column.accessor(value((v) => v.peri_wound_skin), { id: 'peri_wound_skin', meta: { wrap: true }, header: 'Peri-wound skin', cell: (info) => <CodedList entries={periWoundSkinEntries(info.getValue() ?? [])} /> }),
   column.accessor(value((v) => v.pain), { id: 'pain', header: 'Pain (0–10)', cell: (info) => <Pain pain={info.getValue()} /> }),
   column.accessor(value((v) => v.exudate), {
-    id: 'exudate',
+    id: 'exudate', meta: { wrap: true },
     header: 'Exudate',
     cell: (info) => {
       const exudate = info.getValue()
@@ -113,11 +113,11 @@ export const assessmentColumns = column.columns([
     },
   }),
   column.accessor(value((v) => v.odor), { id: 'odor', header: 'Odour', cell: (info) => <Label value={odorLabel(info.getValue())} /> }),
-  column.accessor(value((v) => v.infection), { id: 'infection', header: 'Infection', cell: (info) => <Infection infection={info.getValue()} /> }),
+  column.accessor(value((v) => v.infection), { id: 'infection', meta: { wrap: true }, header: 'Infection', cell: (info) => <Infection infection={info.getValue()} /> }),
   column.accessor(value((v) => v.tunneling), { id: 'tunneling', header: 'Tunnelling', cell: (info) => <Extent extent={info.getValue()} /> }),
   column.accessor(value((v) => v.undermining), { id: 'undermining', header: 'Undermining', cell: (info) => <Extent extent={info.getValue()} /> }),
-  column.accessor(value((v) => v.miscellaneous), { id: 'miscellaneous', header: 'Miscellaneous', cell: (info) => <Miscellaneous misc={info.getValue()} /> }),
-  column.accessor(value((v) => v.notes), { id: 'notes', header: 'Notes', cell: (info) => <span className="note">{info.getValue() ?? DASH}</span> }),
+  column.accessor(value((v) => v.miscellaneous), { id: 'miscellaneous', meta: { wrap: true }, header: 'Miscellaneous', cell: (info) => <Miscellaneous misc={info.getValue()} /> }),
+  column.accessor(value((v) => v.notes), { id: 'notes', meta: { wrap: true }, header: 'Notes', cell: (info) => <span className="note">{info.getValue() ?? DASH}</span> }),
   column.accessor('created_at', {
     header: 'Created',
     cell: (info) => <time title={info.getValue() ? `${info.getValue() ?? ''} UTC` : undefined}>{formatDateTime(info.getValue())}</time>,

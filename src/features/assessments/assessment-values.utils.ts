@@ -5,7 +5,7 @@ import {
   PERI_WOUND_SKIN_CODES,
   WOUND_EDGE_CODES,
 } from '../../api/schemas/assessment'
-import { humaniseCode } from '../../shared/format'
+import { formatDate, humaniseCode } from '../../shared/format'
 
 /** One entry of a coded list: a known code in words, or free text exactly as entered. */
 export type CodedEntry = { text: string; freeText: boolean }
@@ -81,6 +81,7 @@ export function infectionEntries(infection: unknown): { label: string; value: st
   }
   return Object.entries(infection).map(([key, value]) => {
     const label = INFECTION_LABELS[key]
+    if (key === 'wound_swab_date' && typeof value === 'string') return { label: 'Swab date', value: formatDate(value), known: true }
     return label
       ? { label, value: describeValue(value, true), known: true }
       : { label: humaniseCode(key), value: describeValue(value), known: false }

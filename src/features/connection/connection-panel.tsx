@@ -35,9 +35,11 @@ export function ConnectionPanel() {
   }, [panelReason])
 
   const apply = (next: ConnectionSettings) => {
+    // New service or key: drop answers and failures of the old one. Not resetQueries: it refetches
+    // at once with fetchers that still hold the old connection (after a 401, the rejected key,
+    // which the query key does not name). The views re-render with the new one and fetch afresh.
+    queryClient.removeQueries()
     connectionStore.save(next)
-    // New service or key: drop answers and failures of the old one; active views refetch.
-    void queryClient.resetQueries()
   }
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -23,6 +23,7 @@ export function measurementTypeLabel(type: string | undefined): string {
 
 function imageSummary(m: Measurement): string {
   const kinds = IMAGE_KINDS.filter((kind) => m.images?.[kind])
+  if (kinds.length === IMAGE_KINDS.length) return 'All 4'
   return kinds.length === 0 ? DASH : kinds.join(', ')
 }
 

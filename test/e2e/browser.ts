@@ -1,0 +1,129 @@
+import { mkdir } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core'
+import { expect, inject, test as baseTest } from 'vitest'
+
+/** Flags from toolchain.md: without the background-networking ones Chromium floods the closed network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const RESULTS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../test-results/e2e')
+
+/** Playwright's own waits give up well before vitest's 60 s test timeout, with a better message. */
+const ACTION_TIMEOUT_MS = 10_000
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+}
+
+/**
+ * Uncaught exceptions and console errors of one page. Any of them fails the test unless the test
+ * allowed it: a 403 on purpose makes Chromium log "Failed to load resource: … 403", and that is
+ * the only kind of message an allow-list should hold.
+ */
+export class PageErrors {
+  readonly messages: string[] = []
+  private readonly allowed: RegExp[] = []
+
+  /** Expect console errors matching these patterns (matched against "message (at url)"). */
+  allow(...patterns: RegExp[]): void {
+    this.allowed.push(...patterns)
+  }
+
+  record(message: string): void {
+    this.messages.push(message)
+  }
+
+  unexpected(): string[] {
+    return this.messages.filter((message) => !this.allowed.some((pattern) => pattern.test(message)))
+  }
+}
+
+/** Matches Chromium's log line for a response with one of these statuses (e.g. an intended 403). */
+export const failedResource = (...statuses: number[]): RegExp =>
+  new RegExp(`Failed to load resource: the server responded with a status of (${statuses.join('|')})\\b`)
+
+function describeConsoleMessage(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location()
+  return url ? `${message.text()} (at ${url}${lineNumber ? `:${lineNumber}` : ''})` : message.text()
+}
+
+/**
+ * Test API for browser tests: one Chromium per file, a fresh context and page per test, and a page
+ * that fails its test on page errors and console errors (see PageErrors).
+ *
+ *   test('…', async ({ page, errors }) => { errors.allow(failedResource(403)); … })
+ */
+export const test = baseTest
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser()
+    onCleanup(() => browser.close())
+    return browser
+  })
+  .extend('errors', () => new PageErrors())
+  .extend('page', async ({ browser, errors, task }, { onCleanup }): Promise<Page> => {
+    const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'UTC' })
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS)
+    const page = await context.newPage()
+    page.on('pageerror', (error) => {
+      errors.record(`Uncaught ${error.name}: ${error.message}`)
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.record(describeConsoleMessage(message))
+    })
+    onCleanup(async () => {
+      if (task.result?.state === 'fail') await reportFailure(page, task.fullName)
+      await context.close()
+      const unexpected = errors.unexpected()
+      if (unexpected.length > 0) {
+        throw new Error(`The page reported ${unexpected.length} error(s):\n${unexpected.map((m) => `  - ${m}`).join('\n')}`)
+      }
+    })
+    return page
+  })
+
+/** What the page showed when its test failed: the URL, the accessibility tree and a screenshot in test-results/. */
+async function reportFailure(page: Page, testName: string): Promise<void> {
+  try {
+    const file = join(RESULTS_DIR, `${testName.replace(/[^\w.-]+/g, '_').slice(0, 120)}.png`)
+    await mkdir(RESULTS_DIR, { recursive: true })
+    await page.screenshot({ path: file, fullPage: true })
+    const tree = await page.locator('body').ariaSnapshot()
+    console.error(`e2e: "${testName}" failed on ${page.url()}\n  screenshot: ${file}\n  accessibility tree:\n${tree.replace(/^/gm, '    ')}`)
+  } catch (error) {
+    console.error(`e2e: could not capture the failed page: ${String(error)}`)
+  }
+}
+
+/** URLs from global-setup.ts. */
+export const demoUrl = (query = ''): string => `${inject('demoUrl')}/${query}`
+export const liveUrl = (query = ''): string => `${inject('liveUrl')}/${query}`
+export const serviceUrl = (): string => inject('serviceUrl')
+
+/** Asserts that axe finds nothing serious or critical on the page as it is now; lists what it found otherwise. */
+export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const report = serious
+    .map((v) => {
+      const nodes = v.nodes.map((n) => `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`)
+      return `  [${v.impact ?? 'unknown'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`
+    })
+    .join('\n')
+  if (serious.length > 0) console.error(`axe: ${serious.length} serious/critical violation(s) on ${where}:\n${report}`)
+  expect(serious.length, `axe: serious/critical violations on ${where}:\n${report}`).toBe(0)
+}

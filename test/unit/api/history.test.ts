@@ -1,0 +1,292 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ApiError } from '../../../src/api/errors'
+import {
+  forgetPerPage,
+  HISTORY_CONCURRENCY,
+  loadWholeHistory,
+  PER_PAGE_CANDIDATES,
+  rememberedPerPage,
+  type HistoryChunk,
+  type HistoryRequest,
+} from '../../../src/api/history'
+import { addHistoryChunk, historyRecords, type WholeHistory } from '../../../src/api/queries'
+import { parseMeasurement, type Measurement } from '../../../src/api/schemas'
+import { API_KEY, BASE_URL, serveList } from './history-service'
+
+const connection = { baseUrl: BASE_URL, apiKey: API_KEY }
+
+const load = (overrides: Partial<HistoryRequest<'measurements', Measurement>> = {}) =>
+  loadWholeHistory({ connection, endpoint: 'measurements', query: { woundId: 7 }, parseRecord: parseMeasurement, ...overrides })
+
+async function collect<T>(history: AsyncGenerator<HistoryChunk<T>>): Promise<HistoryChunk<T>[]> {
+  const chunks: HistoryChunk<T>[] = []
+  for await (const chunk of history) chunks.push(chunk)
+  return chunks
+}
+
+const combine = <T>(chunks: HistoryChunk<T>[]): WholeHistory<T> =>
+  chunks.reduce<WholeHistory<T>>(addHistoryChunk, { pages: {}, loadedPages: 0, totalPages: undefined, total: undefined })
+
+const ids = (records: Measurement[]) => records.map((r) => r.id)
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+beforeEach(() => {
+  forgetPerPage()
+})
+
+describe('loadWholeHistory: pages', () => {
+  it('asks for page 1 first, then the remaining pages: 520 records at 100 a page are 6 pages', async () => {
+    const service = serveList({ total: 520 })
+    const chunks = await collect(load())
+    expect(PER_PAGE_CANDIDATES[0]).toBe(100)
+    expect(service.requests[0]).toMatchObject({ page: 1, perPage: 100, completedBefore: 0 })
+    expect(service.requests.slice(1).every((r) => r.completedBefore >= 1)).toBe(true)
+    expect(service.requests.map((r) => r.page).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6])
+    expect(service.requests.every((r) => r.perPage === 100)).toBe(true)
+    expect(chunks[0]?.page).toBe(1)
+    expect(chunks.map((c) => c.page).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6])
+    expect(chunks[0]?.metadata).toMatchObject({ lastPage: 6, total: 520, perPage: 100 })
+    expect(chunks.find((c) => c.page === 6)?.records).toHaveLength(20)
+
+    const history = combine(chunks)
+    expect(history).toMatchObject({ loadedPages: 6, totalPages: 6, total: 520 })
+    expect(ids(historyRecords(history))).toEqual(range(1, 520))
+  })
+
+  it('makes a single request when everything fits on page 1', async () => {
+    const service = serveList({ total: 30 })
+    const chunks = await collect(load())
+    expect(service.requests).toHaveLength(1)
+    expect(chunks.map((c) => [c.page, c.records.length])).toEqual([[1, 30]])
+  })
+
+  it('yields one empty page for an empty history', async () => {
+    const service = serveList({ total: 0 })
+    const chunks = await collect(load())
+    expect(service.requests).toHaveLength(1)
+    expect(chunks).toHaveLength(1)
+    expect(chunks[0]?.records).toEqual([])
+    expect(chunks[0]?.metadata.lastPage).toBe(1)
+  })
+
+  it('sends the view query, the page and the key with every page request', async () => {
+    const service = serveList({ total: 250 })
+    await collect(load({ query: { woundId: 42, sort: '-created_at', filters: [{ key: 'type', op: '=', value: 'group' }] } }))
+    expect(service.requests).toHaveLength(3)
+    for (const request of service.requests) {
+      expect(request.apiKey).toBe(API_KEY)
+      expect(request.url.searchParams.get('wound_id')).toBe('42')
+      expect(request.url.searchParams.get('sort')).toBe('-created_at')
+      expect(request.url.searchParams.get('filter[type]')).toBe('group')
+      expect(request.url.searchParams.get('page')).toBe(String(request.page))
+    }
+  })
+
+  it('yields pages as they arrive; historyRecords puts them back in page order', async () => {
+    // page 2 is slow, so 3 and 4 arrive before it
+    serveList({ total: 400, latency: (page) => (page === 2 ? 120 : 10) })
+    const chunks = await collect(load())
+    const arrival = chunks.map((c) => c.page)
+    expect(arrival[0]).toBe(1)
+    expect(arrival.at(-1)).toBe(2)
+    expect(ids(historyRecords(combine(chunks)))).toEqual(range(1, 400))
+  })
+
+  it('keeps each page\'s issuedAt', async () => {
+    serveList({ total: 150 })
+    const chunks = await collect(load())
+    expect(chunks.every((c) => Number.isFinite(c.issuedAt) && c.issuedAt > 0)).toBe(true)
+  })
+})
+
+describe('loadWholeHistory: concurrency', () => {
+  it('never has more than `concurrency` requests in flight', async () => {
+    const service = serveList({ total: 2000, latency: (page) => 10 + (page % 4) * 8 })
+    const chunks = await collect(load({ concurrency: 3 }))
+    expect(chunks).toHaveLength(20)
+    expect(service.maxInFlight()).toBe(3)
+  })
+
+  it(`uses ${HISTORY_CONCURRENCY} parallel requests by default`, async () => {
+    const service = serveList({ total: 2000, latency: 15 })
+    await collect(load())
+    expect(service.maxInFlight()).toBe(HISTORY_CONCURRENCY)
+  })
+
+  it('with concurrency 1 asks for one page after another, in order', async () => {
+    const service = serveList({ total: 500, latency: 5 })
+    await collect(load({ concurrency: 1 }))
+    expect(service.maxInFlight()).toBe(1)
+    expect(service.requests.map((r) => r.page)).toEqual([1, 2, 3, 4, 5])
+  })
+})
+
+describe('loadWholeHistory: page size', () => {
+  it('falls back to 50 when per_page=100 is refused with 422, and remembers it', async () => {
+    const service = serveList({ total: 120, maxPerPage: 50 })
+    const chunks = await collect(load())
+    expect(service.requests.map((r) => [r.page, r.perPage])).toEqual([
+      [1, 100],
+      [1, 50],
+      [2, 50],
+      [3, 50],
+    ])
+    expect(ids(historyRecords(combine(chunks)))).toEqual(range(1, 120))
+    expect(rememberedPerPage(connection, 'measurements')).toBe(50)
+
+    // the next load asks 50 first, and page 1 only once
+    service.requests.length = 0
+    await collect(load())
+    expect(service.requests.map((r) => [r.page, r.perPage])).toEqual([
+      [1, 50],
+      [2, 50],
+      [3, 50],
+    ])
+  })
+
+  it('walks down the candidates until one is accepted', async () => {
+    const service = serveList({ total: 30, maxPerPage: 10 })
+    const chunks = await collect(load())
+    expect(service.requests.map((r) => r.perPage)).toEqual([100, 50, 25, 10, 10, 10])
+    expect(chunks).toHaveLength(3)
+    expect(rememberedPerPage(connection, 'measurements')).toBe(10)
+  })
+
+  it('gives up with the 422 when every size is refused', async () => {
+    const service = serveList({ total: 30, maxPerPage: 5 })
+    await expect(collect(load())).rejects.toMatchObject({ kind: 'http', status: 422, title: 'Bad Request', code: 102 })
+    expect(service.requests.map((r) => r.perPage)).toEqual([...PER_PAGE_CANDIDATES])
+    expect(rememberedPerPage(connection, 'measurements')).toBeUndefined()
+  })
+
+  it('does not fall back from a remembered size: a 422 then is an answer', async () => {
+    serveList({ total: 120, maxPerPage: 50 })
+    await collect(load())
+    const strict = serveList({ total: 120, maxPerPage: 25 })
+    await expect(collect(load())).rejects.toMatchObject({ status: 422 })
+    expect(strict.requests.map((r) => r.perPage)).toEqual([50])
+  })
+
+  it('remembers per service and per endpoint; forgetPerPage forgets', async () => {
+    serveList({ total: 10, maxPerPage: 25 })
+    await collect(load())
+    expect(rememberedPerPage(connection, 'measurements')).toBe(25)
+    expect(rememberedPerPage(connection, 'assessments')).toBeUndefined()
+    expect(rememberedPerPage({ baseUrl: 'https://other.test', apiKey: API_KEY }, 'measurements')).toBeUndefined()
+    forgetPerPage()
+    expect(rememberedPerPage(connection, 'measurements')).toBeUndefined()
+  })
+
+  it('honours a service that silently serves fewer per page than asked', async () => {
+    const service = serveList({ total: 95, capPerPage: 20 })
+    const chunks = await collect(load())
+    expect(service.requests.map((r) => [r.page, r.perPage]).sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0))).toEqual([
+      [1, 100],
+      [2, 20],
+      [3, 20],
+      [4, 20],
+      [5, 20],
+    ])
+    const records = historyRecords(combine(chunks))
+    expect(ids(records)).toEqual(range(1, 95))
+  })
+})
+
+describe('loadWholeHistory: failures', () => {
+  it('retries a page that fails once with 500 or a network error, and completes', async () => {
+    const service = serveList({ total: 400, failure: (page, attempt) => (attempt > 1 ? undefined : page === 2 ? 500 : page === 3 ? 'network' : undefined) })
+    const chunks = await collect(load())
+    expect(chunks.map((c) => c.page).sort()).toEqual([1, 2, 3, 4])
+    expect(service.requests.filter((r) => r.page === 2)).toHaveLength(2)
+    expect(service.requests.filter((r) => r.page === 3)).toHaveLength(2)
+    expect(service.requests.filter((r) => r.page === 4)).toHaveLength(1)
+    expect(ids(historyRecords(combine(chunks)))).toEqual(range(1, 400))
+  })
+
+  it('retries page 1 after a 503 without falling back to a smaller size', async () => {
+    const service = serveList({ total: 50, failure: (page, attempt) => (page === 1 && attempt === 1 ? 503 : undefined) })
+    await collect(load())
+    expect(service.requests.map((r) => [r.page, r.perPage])).toEqual([
+      [1, 100],
+      [1, 100],
+    ])
+  })
+
+  it('a 404 on page 1 stops the load at once: no retry, no smaller size', async () => {
+    const service = serveList({ total: 50, failure: () => 404 })
+    await expect(collect(load())).rejects.toMatchObject({ kind: 'http', status: 404 })
+    expect(service.requests).toHaveLength(1)
+  })
+
+  it('a 404 on a later page stops the load and asks for no further page', async () => {
+    const service = serveList({ total: 1000, failure: (page) => (page === 3 ? 404 : undefined) })
+    const seen: number[] = []
+    const run = async () => {
+      for await (const chunk of load({ concurrency: 1 })) seen.push(chunk.page)
+    }
+    await expect(run()).rejects.toMatchObject({ status: 404 })
+    expect(seen).toEqual([1, 2])
+    expect(service.requests.map((r) => r.page)).toEqual([1, 2, 3])
+  })
+
+  it('a 401 stops the load with the service error', async () => {
+    const service = serveList({ total: 50, failure: () => 401 })
+    const error: unknown = await collect(load()).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 401, title: 'Failure 401', isTransient: false })
+    expect(service.requests).toHaveLength(1)
+  })
+})
+
+describe('loadWholeHistory: cancellation', () => {
+  it('does not ask at all when the signal is already aborted', async () => {
+    const service = serveList({ total: 50 })
+    const controller = new AbortController()
+    controller.abort()
+    await expect(collect(load({ signal: controller.signal }))).rejects.toMatchObject({ kind: 'aborted' })
+    expect(service.requests).toHaveLength(0)
+  })
+
+  it('aborting after page 1 asks for no other page and rejects', async () => {
+    const service = serveList({ total: 1000 })
+    const controller = new AbortController()
+    const seen: number[] = []
+    const run = async () => {
+      for await (const chunk of load({ signal: controller.signal })) {
+        seen.push(chunk.page)
+        controller.abort()
+      }
+    }
+    await expect(run()).rejects.toMatchObject({ name: 'ApiError', kind: 'aborted' })
+    expect(seen).toEqual([1])
+    expect(service.requests.map((r) => r.page)).toEqual([1])
+  })
+
+  it('aborting while pages are in flight rejects and starts no new request', async () => {
+    const service = serveList({ total: 2000, latency: (page) => (page === 1 ? 0 : 60) })
+    const controller = new AbortController()
+    const run = collect(load({ signal: controller.signal, concurrency: 2 }))
+    const settled = expect(run).rejects.toMatchObject({ kind: 'aborted' })
+    await sleep(20)
+    expect(service.inFlight()).toBe(2)
+    controller.abort()
+    await settled
+    const asked = service.requests.length
+    expect(asked).toBe(3)
+    await sleep(150)
+    expect(service.requests).toHaveLength(asked)
+  })
+
+  it('aborting during a retry backoff stops the retries', async () => {
+    const service = serveList({ total: 200, failure: (page) => (page === 2 ? 500 : undefined) })
+    const controller = new AbortController()
+    const run = collect(load({ signal: controller.signal, concurrency: 1 }))
+    const settled = expect(run).rejects.toMatchObject({ name: 'ApiError', kind: 'aborted' })
+    await sleep(100)
+    controller.abort()
+    await settled
+    await sleep(600)
+    expect(service.requests.filter((r) => r.page === 2)).toHaveLength(1)
+  })
+})

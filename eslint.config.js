@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -17,8 +18,8 @@ const featureZones = FEATURES.map((feature) => ({
   message: 'A feature must not import another feature; compose them in src/app.',
 }))
 
-export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'bench-results'] },
+export default defineConfig(
+  { ignores: ['dist', 'dist-e2e', 'test-results', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,

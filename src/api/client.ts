@@ -4,6 +4,11 @@ export type Connection = {
   /** Service origin (and optional path prefix), without `/api/v1`. Empty means same origin. */
   baseUrl: string
   apiKey: string
+  /**
+   * Changes whenever the user saves the settings. Query keys carry it instead of the key (a
+   * credential), so answers given to one key are never served to the next.
+   */
+  epoch?: number
 }
 
 export type ServiceResponse = {

@@ -1,7 +1,7 @@
-import { getJson, type Connection } from './client'
+import type { Connection } from './client'
 import { isApiError } from './errors'
-import { buildListQuery, type Endpoint, type ListQuery } from './params'
-import { parseListPage, type ListPage } from './schemas'
+import { fetchListPage, type FetchedPage, type RecordOf } from './list-page'
+import type { Endpoint, ListQuery } from './params'
 import { withRetry } from './retry'
 
 /**
@@ -23,34 +23,32 @@ export function forgetPerPage(): void {
   acceptedPerPage.clear()
 }
 
-export type HistoryChunk<T> = ListPage<T> & { page: number; issuedAt: number }
+export type HistoryChunk<T> = FetchedPage<T> & { page: number }
 
-export type HistoryRequest<E extends Endpoint, T> = {
+export type HistoryRequest<E extends Endpoint> = {
   connection: Connection
   endpoint: E
   query: Omit<ListQuery<E>, 'page' | 'perPage'>
-  parseRecord: (raw: unknown) => T
   signal?: AbortSignal | undefined
   concurrency?: number
 }
 
-async function fetchPage<E extends Endpoint, T>(request: HistoryRequest<E, T>, page: number, perPage: number) {
-  const query = buildListQuery(request.endpoint, { ...request.query, page, perPage })
-  const response = await withRetry(() => getJson(request.connection, `/${request.endpoint}`, query, request.signal), request.signal)
-  const parsed = parseListPage(response.body, request.parseRecord, { page, perPage })
-  return { ...parsed, page, issuedAt: response.issuedAt }
+async function fetchPage<E extends Endpoint>(request: HistoryRequest<E>, page: number, perPage: number): Promise<HistoryChunk<RecordOf<E>>> {
+  const query: ListQuery<E> = { ...request.query, page, perPage }
+  const fetched = await withRetry(() => fetchListPage(request.connection, request.endpoint, query, request.signal), request.signal)
+  return { ...fetched, page }
 }
 
 /**
  * Every page of one list: page 1 first (it tells how many there are), then all the others in
  * parallel, at most `concurrency` at a time. Yields each page as it arrives, in arrival order.
  */
-export async function* loadWholeHistory<E extends Endpoint, T>(request: HistoryRequest<E, T>): AsyncGenerator<HistoryChunk<T>> {
+export async function* loadWholeHistory<E extends Endpoint>(request: HistoryRequest<E>): AsyncGenerator<HistoryChunk<RecordOf<E>>> {
   const key = memoryKey(request.connection, request.endpoint)
   const remembered = acceptedPerPage.get(key)
   const candidates = remembered === undefined ? [...PER_PAGE_CANDIDATES] : [remembered]
 
-  let first: HistoryChunk<T> | undefined
+  let first: HistoryChunk<RecordOf<E>> | undefined
   for (const [index, perPage] of candidates.entries()) {
     try {
       first = await fetchPage(request, 1, perPage)

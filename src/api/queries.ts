@@ -1,22 +1,18 @@
-import { experimental_streamedQuery as streamedQuery, keepPreviousData, queryOptions, type UseQueryResult } from '@tanstack/react-query'
-import { ApiError, describeError } from './errors'
-import { getJson, type Connection } from './client'
+import { experimental_streamedQuery as streamedQuery, queryOptions, type UseQueryResult } from '@tanstack/react-query'
+import type { Connection } from './client'
+import { describeError } from './errors'
 import { loadWholeHistory, type HistoryChunk } from './history'
-import { buildListQuery, type Endpoint, type ListQuery } from './params'
-import { parseAssessment, parseListPage, parseMeasurement, type Assessment, type ListPage, type Measurement } from './schemas'
+import { fetchListPage, type FetchedPage, type RecordOf } from './list-page'
+import type { Endpoint, ListQuery } from './params'
 
-/** A page of a list, with the moment the service issued it (image URLs expire from then). */
-export type FetchedPage<T> = ListPage<T> & { issuedAt: number }
-
-const PARSERS = { assessments: parseAssessment, measurements: parseMeasurement } as const
-type RecordOf<E extends Endpoint> = E extends 'assessments' ? Assessment : Measurement
+export { fetchListPage, type FetchedPage } from './list-page'
 
 /**
  * Query keys, generic → specific. The key names the service by its base URL only: the API key is
  * a credential and stays out of keys (and so out of devtools and logs).
  */
 export const serviceKeys = {
-  all: (connection: Connection) => ['service', connection.baseUrl] as const,
+  all: (connection: Connection) => ['service', connection.baseUrl, connection.epoch ?? 0] as const,
   list: <E extends Endpoint>(connection: Connection, endpoint: E) => [...serviceKeys.all(connection), endpoint] as const,
   page: <E extends Endpoint>(connection: Connection, endpoint: E, query: ListQuery<E>) =>
     [...serviceKeys.list(connection, endpoint), 'page', query] as const,
@@ -24,33 +20,22 @@ export const serviceKeys = {
     [...serviceKeys.list(connection, endpoint), 'history', query] as const,
 }
 
-export async function fetchListPage<E extends Endpoint>(
-  connection: Connection,
-  endpoint: E,
-  query: ListQuery<E>,
-  signal?: AbortSignal,
-): Promise<FetchedPage<RecordOf<E>>> {
-  const response = await getJson(connection, `/${endpoint}`, buildListQuery(endpoint, query), signal)
-  // A body with no list in it (a maintenance notice, a proxy's JSON) is not an empty wound.
-  if (!holdsList(response.body)) {
-    throw new ApiError({ kind: 'invalid-body', status: 200, title: 'Unreadable response', message: 'The service answered without a list of records.' })
-  }
-  const parse = PARSERS[endpoint] as (raw: unknown) => RecordOf<E>
-  const page = parseListPage(response.body, parse, { page: query.page ?? 1, perPage: query.perPage ?? 0 })
-  return { ...page, issuedAt: response.issuedAt }
-}
-
-/** The list envelope's `data` array, or a bare array (parseListPage reads both). */
-const holdsList = (body: unknown): boolean =>
-  Array.isArray(body) || (typeof body === 'object' && body !== null && 'data' in body && Array.isArray(body.data))
-
 export const listPageOptions = <E extends Endpoint>(connection: Connection, endpoint: E, query: ListQuery<E>) =>
   queryOptions({
     queryKey: serviceKeys.page(connection, endpoint, query),
     queryFn: ({ signal }) => fetchListPage(connection, endpoint, query, signal),
-    // Paging keeps the previous rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
+    // Paging keeps the previous rows on screen until the next page arrives, but only rows of the
+    // same list: never another wound's, or another connection's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameList(previousQuery.queryKey, serviceKeys.list(connection, endpoint), query.woundId) ? previous : undefined,
   })
+
+/** Same service, connection epoch, endpoint and wound: only paging, sorting or filtering differ. */
+function sameList(previousKey: readonly unknown[], listKey: readonly unknown[], woundId: number): boolean {
+  const previousQuery = previousKey[previousKey.length - 1]
+  const previousWound = typeof previousQuery === 'object' && previousQuery !== null && 'woundId' in previousQuery ? previousQuery.woundId : undefined
+  return listKey.every((part, i) => part === previousKey[i]) && previousWound === woundId
+}
 
 export const measurementPageOptions = (connection: Connection, query: ListQuery<'measurements'>) =>
   listPageOptions(connection, 'measurements', query)
@@ -95,8 +80,7 @@ export const wholeHistoryOptions = <E extends Endpoint>(
   queryOptions({
     queryKey: serviceKeys.history(connection, endpoint, query),
     queryFn: streamedQuery({
-      streamFn: ({ signal }) =>
-        loadWholeHistory({ connection, endpoint, query, signal, parseRecord: PARSERS[endpoint] as (raw: unknown) => RecordOf<E> }),
+      streamFn: ({ signal }) => loadWholeHistory({ connection, endpoint, query, signal }),
       reducer: addHistoryChunk<RecordOf<E>>,
       initialValue: emptyHistory<RecordOf<E>>(),
       // A refetch (e.g. for fresh image URLs) keeps the drawn history until the new one is complete.

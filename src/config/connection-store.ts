@@ -68,13 +68,24 @@ function persist(settings: ConnectionSettings): void {
   }
 }
 
-type State = { settings: ConnectionSettings; panelOpen: boolean; panelReason: 'user' | 'unauthorized' | 'missing-key' }
+type State = {
+  settings: ConnectionSettings
+  /** Counts saves: a new epoch is a new connection for the query cache (see Connection.epoch). */
+  epoch: number
+  panelOpen: boolean
+  panelReason: 'user' | 'unauthorized' | 'missing-key'
+}
 
 let state: State | undefined
 const listeners = new Set<() => void>()
 
 function current(): State {
-  state ??= { settings: initialSettings(), panelOpen: false, panelReason: 'user' }
+  if (!state) {
+    const settings = initialSettings()
+    // A service configured without a key: ask for it straight away.
+    const missingKey = settings.mode === 'live' && settings.apiKey === ''
+    state = { settings, epoch: 0, panelOpen: missingKey, panelReason: missingKey ? 'missing-key' : 'user' }
+  }
   return state
 }
 
@@ -93,7 +104,7 @@ export const connectionStore = {
   subscribe,
   save(settings: ConnectionSettings): void {
     persist(settings)
-    update({ settings, panelOpen: false, panelReason: 'user' })
+    update({ settings, epoch: current().epoch + 1, panelOpen: false, panelReason: 'user' })
   },
   openPanel(reason: State['panelReason'] = 'user'): void {
     update({ panelOpen: true, panelReason: reason })
@@ -103,7 +114,7 @@ export const connectionStore = {
   },
   /** For tests: forget the in-memory state so the next read starts from storage and env again. */
   reset(settings?: ConnectionSettings): void {
-    state = settings ? { settings, panelOpen: false, panelReason: 'user' } : undefined
+    state = settings ? { settings, epoch: 0, panelOpen: false, panelReason: 'user' } : undefined
     for (const listener of listeners) listener()
   },
 }
@@ -111,18 +122,18 @@ export const connectionStore = {
 export const useConnectionState = (): State => useSyncExternalStore(subscribe, current)
 
 /** The connection requests use: demo mode talks to the in-browser demo service on our own origin. */
-export function connectionOf(settings: ConnectionSettings): { baseUrl: string; apiKey: string } {
-  return settings.mode === 'demo' ? DEMO_CONNECTION : { baseUrl: settings.baseUrl, apiKey: settings.apiKey }
+export function connectionOf(settings: ConnectionSettings, epoch = 0): { baseUrl: string; apiKey: string; epoch: number } {
+  return settings.mode === 'demo' ? { ...DEMO_CONNECTION, epoch } : { baseUrl: settings.baseUrl, apiKey: settings.apiKey, epoch }
 }
 
 /** The connection of the current settings; stable between renders while the settings are unchanged. */
-export function useConnection(): { baseUrl: string; apiKey: string } {
-  const { settings } = useConnectionState()
-  return connectionCache(settings)
+export function useConnection(): { baseUrl: string; apiKey: string; epoch: number } {
+  const { settings, epoch } = useConnectionState()
+  return connectionCache(settings, epoch)
 }
 
-let cached: { settings: ConnectionSettings; connection: { baseUrl: string; apiKey: string } } | undefined
-function connectionCache(settings: ConnectionSettings) {
-  if (cached?.settings !== settings) cached = { settings, connection: connectionOf(settings) }
+let cached: { settings: ConnectionSettings; epoch: number; connection: ReturnType<typeof connectionOf> } | undefined
+function connectionCache(settings: ConnectionSettings, epoch: number) {
+  if (cached?.settings !== settings || cached.epoch !== epoch) cached = { settings, epoch, connection: connectionOf(settings, epoch) }
   return cached.connection
 }

@@ -1,4 +1,4 @@
-import { parseAsInteger, parseAsNumberLiteral, parseAsStringLiteral, useQueryStates, type Options } from 'nuqs'
+import { createLoader, createSerializer, parseAsInteger, parseAsNumberLiteral, parseAsStringLiteral, useQueryStates, type Options } from 'nuqs'
 
 /**
  * The app URL is the source of truth for what is on screen (design.md). One schema for the whole
@@ -25,12 +25,33 @@ export const NAVIGATE: Options = { history: 'push' }
 /** Paging within a list also gets one, so Back returns to the previous page of rows. */
 export const PAGE_CHANGE: Options = { history: 'push' }
 
+type ParsedView = { wound: number | null; page: number }
+
+/** Values the parsers accept but the app does not (wound 0, page -2) read as absent / default. */
+function withAppRules<T extends ParsedView>(view: T): T {
+  return { ...view, wound: view.wound !== null && view.wound > 0 ? view.wound : null, page: view.page > 0 ? view.page : 1 }
+}
+
 export function useViewState() {
   const [view, setView] = useQueryStates(viewParsers)
-  // Values the parsers accept but the app does not (wound 0, page -2) read as absent/default.
-  const wound = view.wound !== null && view.wound > 0 ? view.wound : null
-  const page = view.page > 0 ? view.page : 1
-  return { view: { ...view, wound, page }, setView }
+  return { view: withAppRules(view), setView }
+}
+
+const loadView = createLoader(viewParsers)
+const serializeView = createSerializer(viewParsers, { clearOnDefault: true })
+
+/**
+ * The canonical form of an app URL's query: known keys only, defaults left out, malformed values
+ * dropped. A pasted or hand-edited link is rewritten to it once, at start-up (history.replace).
+ */
+export function canonicalSearch(search: string): string {
+  return serializeView(withAppRules(loadView(search)))
+}
+
+export function canonicaliseLocation(): void {
+  const canonical = canonicalSearch(location.search)
+  const current = location.search === '?' ? '' : location.search
+  if (canonical !== current) history.replaceState(history.state, '', `${location.pathname}${canonical}${location.hash}`)
 }
 
 export type ViewState = ReturnType<typeof useViewState>['view']

@@ -17,7 +17,9 @@ const hostsAndKeys = (requests: readonly Request[]) => requests.map((r) => [new 
 async function fillAndSave(user: User, { url, key, remember = false }: { url?: string; key?: string; remember?: boolean }) {
   if (url !== undefined) { await user.clear(urlField()); if (url) await user.type(urlField(), url) }
   if (key !== undefined) { await user.clear(keyField()); if (key) await user.type(keyField(), key) }
-  if (remember !== (rememberBox() as HTMLInputElement).checked) await user.click(rememberBox())
+  const box = rememberBox()
+  if (!(box instanceof HTMLInputElement)) throw new Error('"Remember key on this device" is not a checkbox input')
+  if (box.checked !== remember) await user.click(box)
   await user.click(screen.getByRole('button', { name: 'Save' }))
 }
 

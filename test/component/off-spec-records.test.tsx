@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '../msw-server'

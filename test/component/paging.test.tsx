@@ -106,15 +106,15 @@ describe('paging through a wound', () => {
   })
 
   it('shows a loading status while the request is pending', async () => {
-    let release = () => undefined as void
-    const released = new Promise<void>((resolve) => { release = resolve })
+    const gate: { open?: () => void } = {}
+    const released = new Promise<void>((resolve) => { gate.open = resolve })
     // Holds the request, then falls through to the demo service's handler.
     server.use(http.get('*/api/v1/measurements', async () => { await released }))
     renderApp({ url: '/?wound=1' })
 
     await findStatus(/loading measurements/i)
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
-    release()
+    gate.open?.()
     expect(await shownIds('Measurements')).toHaveLength(25)
     expect(screen.queryByText(/loading measurements/i)).not.toBeInTheDocument()
   })

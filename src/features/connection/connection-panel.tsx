@@ -35,11 +35,10 @@ export function ConnectionPanel() {
   }, [panelReason])
 
   const apply = (next: ConnectionSettings) => {
-    // New service or key: drop answers and failures of the old one. Not resetQueries: it refetches
-    // at once with fetchers that still hold the old connection (after a 401, the rejected key,
-    // which the query key does not name). The views re-render with the new one and fetch afresh.
-    queryClient.removeQueries()
+    // Saving starts a new connection epoch: every query key changes, so the views fetch afresh
+    // with the new key. What the old connection fetched is of no further use.
     connectionStore.save(next)
+    queryClient.removeQueries({ type: 'inactive' })
   }
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -10,13 +10,13 @@ import {
   type HistoryRequest,
 } from '../../../src/api/history'
 import { addHistoryChunk, historyRecords, type WholeHistory } from '../../../src/api/queries'
-import { parseMeasurement, type Measurement } from '../../../src/api/schemas'
+import type { Measurement } from '../../../src/api/schemas'
 import { API_KEY, BASE_URL, serveList } from './history-service'
 
 const connection = { baseUrl: BASE_URL, apiKey: API_KEY }
 
-const load = (overrides: Partial<HistoryRequest<'measurements', Measurement>> = {}) =>
-  loadWholeHistory({ connection, endpoint: 'measurements', query: { woundId: 7 }, parseRecord: parseMeasurement, ...overrides })
+const load = (overrides: Partial<HistoryRequest<'measurements'>> = {}) =>
+  loadWholeHistory<'measurements'>({ connection, endpoint: 'measurements', query: { woundId: 7 }, ...overrides })
 
 async function collect<T>(history: AsyncGenerator<HistoryChunk<T>>): Promise<HistoryChunk<T>[]> {
   const chunks: HistoryChunk<T>[] = []

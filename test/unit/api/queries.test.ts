@@ -73,10 +73,16 @@ describe('serviceKeys', () => {
   const query = { woundId: 7, page: 2, perPage: 25, sort: '-id' as const }
 
   it('go from generic to specific with the parameters last', () => {
-    expect(serviceKeys.all(connection)).toEqual(['service', 'https://svc.test'])
-    expect(serviceKeys.list(connection, 'measurements')).toEqual(['service', 'https://svc.test', 'measurements'])
-    expect(serviceKeys.page(connection, 'measurements', query)).toEqual(['service', 'https://svc.test', 'measurements', 'page', query])
-    expect(serviceKeys.history(connection, 'assessments', { woundId: 7 })).toEqual(['service', 'https://svc.test', 'assessments', 'history', { woundId: 7 }])
+    expect(serviceKeys.all(connection)).toEqual(['service', 'https://svc.test', 0])
+    expect(serviceKeys.list(connection, 'measurements')).toEqual(['service', 'https://svc.test', 0, 'measurements'])
+    expect(serviceKeys.page(connection, 'measurements', query)).toEqual(['service', 'https://svc.test', 0, 'measurements', 'page', query])
+    expect(serviceKeys.history(connection, 'assessments', { woundId: 7 })).toEqual(['service', 'https://svc.test', 0, 'assessments', 'history', { woundId: 7 }])
+  })
+
+  it('change with the connection epoch, so answers to one key are never served to the next', () => {
+    const saved = { ...connection, epoch: 3 }
+    expect(serviceKeys.page(saved, 'measurements', query)).not.toEqual(serviceKeys.page(connection, 'measurements', query))
+    expect(serviceKeys.all(saved)).toEqual(['service', 'https://svc.test', 3])
   })
 
   it('never hold the API key', () => {

@@ -73,19 +73,16 @@ type State = {
   /** Counts saves: a new epoch is a new connection for the query cache (see Connection.epoch). */
   epoch: number
   panelOpen: boolean
-  panelReason: 'user' | 'unauthorized' | 'missing-key'
+  panelReason: 'user' | 'unauthorized'
 }
 
 let state: State | undefined
 const listeners = new Set<() => void>()
 
 function current(): State {
-  if (!state) {
-    const settings = initialSettings()
-    // A service configured without a key: ask for it straight away.
-    const missingKey = settings.mode === 'live' && settings.apiKey === ''
-    state = { settings, epoch: 0, panelOpen: missingKey, panelReason: missingKey ? 'missing-key' : 'user' }
-  }
+  // The panel starts closed even without a key: the start screen says what to do, and the header
+  // keeps one unambiguous "Connection settings" control.
+  state ??= { settings: initialSettings(), epoch: 0, panelOpen: false, panelReason: 'user' }
   return state
 }
 

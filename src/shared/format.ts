@@ -5,18 +5,20 @@
 
 export const DASH = '—'
 
-const numberFormats = new Map<number, Intl.NumberFormat>()
-function numberFormat(digits: number): Intl.NumberFormat {
-  let format = numberFormats.get(digits)
+const numberFormats = new Map<string, Intl.NumberFormat>()
+function numberFormat(digits: number, fixed: boolean): Intl.NumberFormat {
+  const key = `${digits}${fixed ? 'f' : ''}`
+  let format = numberFormats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(undefined, { maximumFractionDigits: digits })
-    numberFormats.set(digits, format)
+    format = new Intl.NumberFormat(undefined, { maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0 })
+    numberFormats.set(key, format)
   }
   return format
 }
 
-export function formatNumber(value: number | undefined | null, digits = 2): string {
-  return value === undefined || value === null || !Number.isFinite(value) ? DASH : numberFormat(digits).format(value)
+/** `fixed` keeps trailing zeros, so a column of measurements lines up on the decimal point. */
+export function formatNumber(value: number | undefined | null, digits = 2, fixed = false): string {
+  return value === undefined || value === null || !Number.isFinite(value) ? DASH : numberFormat(digits, fixed).format(value)
 }
 
 /** "3.4 cm²"; a dash when the value is missing. */

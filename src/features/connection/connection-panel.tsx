@@ -12,7 +12,6 @@ function initialForm(settings: ConnectionSettings) {
 const REASONS = {
   user: undefined,
   unauthorized: 'The service did not accept the API key. Enter it again to continue.',
-  'missing-key': 'Enter your API key to load wounds from the service.',
 } as const
 
 /** The form of ui-contract §1: base URL, key, "remember", Save, and the way back to demo data. */

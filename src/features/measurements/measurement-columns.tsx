@@ -12,7 +12,7 @@ const numeric = (key: NumericField, header: string, unit: string, digits = 2) =>
   column.accessor((m) => m[key], {
     id: key,
     header: `${header} (${unit})`,
-    cell: (info) => formatNumber(info.getValue(), digits),
+    cell: (info) => formatNumber(info.getValue(), digits, true),
     meta: { numeric: true },
   })
 

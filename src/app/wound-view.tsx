@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react'
-import { NAVIGATE, TABS, useViewState, type Tab } from '../config/view-state'
+import { LIST_RESET, NAVIGATE, TABS, useViewState, type Tab } from '../config/view-state'
 import { AssessmentHistory } from '../features/assessments/assessment-history'
 import { MeasurementHistory } from '../features/measurements/measurement-history'
 
@@ -12,7 +12,7 @@ export function WoundView({ woundId }: { woundId: number }) {
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
 
   const select = (tab: Tab) => {
-    if (tab !== view.tab) void setView({ tab, page: null }, NAVIGATE)
+    if (tab !== view.tab) void setView({ ...LIST_RESET, tab }, NAVIGATE)
     tabRefs.current[tab]?.focus()
   }
 

@@ -1,4 +1,25 @@
-import { createLoader, createSerializer, parseAsInteger, parseAsNumberLiteral, parseAsStringLiteral, useQueryStates, type Options } from 'nuqs'
+import {
+  createLoader,
+  createParser,
+  createSerializer,
+  parseAsArrayOf,
+  parseAsInteger,
+  parseAsNumberLiteral,
+  parseAsString,
+  parseAsStringLiteral,
+  useQueryStates,
+  type Options,
+} from 'nuqs'
+import { FILTER_KEYS, parseFilterParam, serializeFilterParam, type FilterKey } from '../api/filters'
+import {
+  ASSESSMENT_FIELDS,
+  ASSESSMENT_FILTER_KEYS,
+  MEASUREMENT_FIELDS,
+  MEASUREMENT_FILTER_KEYS,
+  SORTS,
+  type Filter,
+  type ListQuery,
+} from '../api/params'
 
 /**
  * The app URL is the source of truth for what is on screen (design.md). One schema for the whole
@@ -13,9 +34,29 @@ export const DEFAULT_ROWS_PER_PAGE = 25
 
 const positiveInteger = parseAsInteger
 
+const filterParser = (key: FilterKey) =>
+  createParser({
+    parse: (raw) => parseFilterParam(key, raw),
+    serialize: serializeFilterParam,
+    eq: (a, b) => a.op === b.op && a.value === b.value,
+  })
+
+/** `filter[area]=>=2.5`: the app URL writes filters exactly as the service reads them. */
+export const filterParamName = (key: FilterKey) => `filter[${key}]` as const
+const filterParsers = Object.fromEntries(FILTER_KEYS.map((key) => [filterParamName(key), filterParser(key)])) as {
+  [K in FilterKey as `filter[${K}]`]: ReturnType<typeof filterParser>
+}
+
 export const viewParsers = {
   wound: positiveInteger,
   tab: parseAsStringLiteral(TABS).withDefault('measurements'),
+  /** Absent: the service's own order (spec: "ordering when sort is absent: not shown"). */
+  sort: parseAsStringLiteral(SORTS),
+  ...filterParsers,
+  /** Chosen columns; absent means every column. */
+  fields: parseAsArrayOf(parseAsString, ',').withDefault([]),
+  /** Measurement rows whose children are shown. */
+  expanded: parseAsArrayOf(parseAsInteger, ',').withDefault([]),
   page: positiveInteger.withDefault(1),
   rows: parseAsNumberLiteral(ROWS_PER_PAGE).withDefault(DEFAULT_ROWS_PER_PAGE),
 }
@@ -25,16 +66,75 @@ export const NAVIGATE: Options = { history: 'push' }
 /** Paging within a list also gets one, so Back returns to the previous page of rows. */
 export const PAGE_CHANGE: Options = { history: 'push' }
 
-type ParsedView = { wound: number | null; page: number }
+const ENDPOINT_FIELDS = { measurements: MEASUREMENT_FIELDS, assessments: ASSESSMENT_FIELDS } as const
+const ENDPOINT_FILTERS: Record<Tab, readonly string[]> = { measurements: MEASUREMENT_FILTER_KEYS, assessments: ASSESSMENT_FILTER_KEYS }
+const FILTER_PARAMS = FILTER_KEYS.map(filterParamName)
 
-/** Values the parsers accept but the app does not (wound 0, page -2) read as absent / default. */
-function withAppRules<T extends ParsedView>(view: T): T {
-  return { ...view, wound: view.wound !== null && view.wound > 0 ? view.wound : null, page: view.page > 0 ? view.page : 1 }
+type ParsedView = { wound: number | null; page: number; tab: Tab; fields: string[]; expanded: number[] } & {
+  [K in FilterKey as `filter[${K}]`]: Filter<FilterKey> | null
 }
+
+/**
+ * Rules the parsers cannot express: wound and page start at 1; filters and columns the visible
+ * list does not have are dropped; columns are kept in the spec's order, `id` first, and "all of
+ * them" is written as no choice at all; expanded rows only exist in the measurements list.
+ */
+function withAppRules<T extends ParsedView>(view: T): T {
+  const next = { ...view, wound: view.wound !== null && view.wound > 0 ? view.wound : null, page: view.page > 0 ? view.page : 1 }
+  for (const key of FILTER_KEYS) {
+    if (!ENDPOINT_FILTERS[view.tab].includes(key)) next[filterParamName(key)] = null
+  }
+  next.fields = canonicalColumns(view.tab, view.fields)
+  next.expanded = view.tab === 'measurements' ? canonicalIds(view.expanded) : []
+  return next
+}
+
+/** Allowed columns in the spec's order with `id`; every column (or none chosen) is written as []. */
+function canonicalColumns(tab: Tab, fields: readonly string[]): string[] {
+  const allowed: readonly string[] = ENDPOINT_FIELDS[tab]
+  const chosen = allowed.filter((field) => field === 'id' || fields.includes(field))
+  return fields.length === 0 || chosen.length === allowed.length ? [] : chosen
+}
+
+const canonicalIds = (ids: readonly number[]) => [...new Set(ids.filter((id) => id > 0))].sort((a, b) => a - b)
 
 export function useViewState() {
   const [view, setView] = useQueryStates(viewParsers)
   return { view: withAppRules(view), setView }
+}
+
+export type ViewPatch = Parameters<ReturnType<typeof useViewState>['setView']>[0]
+
+/** Everything that belongs to one list: cleared when the tab or the wound changes. */
+export const LIST_RESET = {
+  sort: null,
+  fields: null,
+  expanded: null,
+  page: null,
+  ...Object.fromEntries(FILTER_PARAMS.map((name) => [name, null])),
+} satisfies ViewPatch
+
+/** Opening another wound: a fresh list (sort, filters and columns are about the wound at hand). */
+export const openWound = (wound: number): ViewPatch => ({ ...LIST_RESET, wound })
+
+/** The active filters of the visible list. */
+export function activeFilters(view: ParsedView): Filter<FilterKey>[] {
+  return FILTER_KEYS.flatMap((key) => view[filterParamName(key)] ?? [])
+}
+
+/**
+ * The request the visible list makes, from the URL alone. withAppRules has already kept only the
+ * fields and filter keys of this list, which is what the narrowing casts rely on.
+ */
+export function listQueryOf<E extends Tab>(view: ParsedView & { sort: ListQuery['sort'] | null; rows: number }, woundId: number): ListQuery<E> {
+  return {
+    woundId,
+    page: view.page,
+    perPage: view.rows,
+    ...(view.sort ? { sort: view.sort } : {}),
+    ...(view.fields.length > 0 ? { fields: view.fields as ListQuery<E>['fields'] } : {}),
+    filters: activeFilters(view) as ListQuery<E>['filters'],
+  }
 }
 
 const loadView = createLoader(viewParsers)
@@ -56,13 +156,29 @@ export function canonicaliseLocation(): void {
 
 export type ViewState = ReturnType<typeof useViewState>['view']
 
-/** Page and rows per page of the list on screen. A new page size starts again at page 1. */
-export function useListPaging() {
+/** Expanding a row is not a place to go back to: it replaces the history entry. */
+const IN_PLACE: Options = { history: 'replace' }
+
+/**
+ * The visible list's state and the ways to change it. Sorting, filtering and a new page size
+ * change which rows are on a page, so they start again at page 1 (ui-contract §3).
+ */
+export function useListView<E extends Tab>(woundId: number) {
   const { view, setView } = useViewState()
+  const filters = activeFilters(view)
   return {
-    page: view.page,
-    rows: view.rows,
+    view,
+    query: listQueryOf<E>(view, woundId),
+    filters,
     setPage: (page: number) => void setView({ page: Math.max(1, page) }, PAGE_CHANGE),
-    setRows: (rows: number) => void setView({ rows: ROWS_PER_PAGE.find((r) => r === rows) ?? DEFAULT_ROWS_PER_PAGE, page: 1 }, PAGE_CHANGE),
+    setRows: (rows: number) => void setView({ rows: ROWS_PER_PAGE.find((r) => r === rows) ?? DEFAULT_ROWS_PER_PAGE, page: null }, PAGE_CHANGE),
+    setSort: (sort: ListQuery['sort'] | null) => void setView({ sort: sort ?? null, page: null }, PAGE_CHANGE),
+    setFilters: (next: readonly Filter<FilterKey>[]) => {
+      const patch: ViewPatch = Object.fromEntries(FILTER_PARAMS.map((name) => [name, null]))
+      for (const filter of next) patch[filterParamName(filter.key)] = filter
+      void setView({ ...patch, page: null }, PAGE_CHANGE)
+    },
+    setFields: (fields: readonly string[]) => void setView({ fields: canonicalColumns(view.tab, fields.length === 0 ? ['id'] : fields) }, PAGE_CHANGE),
+    setExpanded: (ids: readonly number[]) => void setView({ expanded: canonicalIds(ids) }, IN_PLACE),
   }
 }

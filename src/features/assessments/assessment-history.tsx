@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { assessmentPageOptions, pagedQueryState } from '../../api/queries'
 import type { Assessment } from '../../api/schemas'
 import { useConnection } from '../../config/connection-store'
-import { ROWS_PER_PAGE, useListPaging } from '../../config/view-state'
+import { ROWS_PER_PAGE, useListView } from '../../config/view-state'
 import { PagedList } from '../../shared/paged-list'
 import { assessmentColumns } from './assessment-columns'
 
@@ -11,8 +11,8 @@ const rowId = (a: Assessment, index: number) => (a.id === null ? `index-${index}
 /** The wound's assessments, a page at a time, as the service orders them. */
 export function AssessmentHistory({ woundId }: { woundId: number }) {
   const connection = useConnection()
-  const paging = useListPaging()
-  const result = useQuery(assessmentPageOptions(connection, { woundId, page: paging.page, perPage: paging.rows }))
+  const list = useListView<'assessments'>(woundId)
+  const result = useQuery(assessmentPageOptions(connection, list.query))
   return (
     <PagedList
       label="Assessments"
@@ -20,10 +20,10 @@ export function AssessmentHistory({ woundId }: { woundId: number }) {
       columns={assessmentColumns}
       getRowId={rowId}
       query={pagedQueryState(result)}
-      rowsPerPage={paging.rows}
+      rowsPerPage={list.view.rows}
       rowsPerPageOptions={ROWS_PER_PAGE}
-      onPageChange={paging.setPage}
-      onRowsPerPageChange={paging.setRows}
+      onPageChange={list.setPage}
+      onRowsPerPageChange={list.setRows}
       emptyText="No assessments are recorded for this wound."
     />
   )

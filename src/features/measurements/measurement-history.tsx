@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { measurementPageOptions, pagedQueryState } from '../../api/queries'
 import type { Measurement } from '../../api/schemas'
 import { useConnection } from '../../config/connection-store'
-import { ROWS_PER_PAGE, useListPaging } from '../../config/view-state'
+import { ROWS_PER_PAGE, useListView } from '../../config/view-state'
 import { PagedList } from '../../shared/paged-list'
 import { measurementColumns } from './measurement-columns'
 
@@ -11,8 +11,8 @@ const rowId = (m: Measurement, index: number) => (m.id === null ? `index-${index
 /** The wound's measurements, a page at a time, as the service orders them. */
 export function MeasurementHistory({ woundId }: { woundId: number }) {
   const connection = useConnection()
-  const paging = useListPaging()
-  const result = useQuery(measurementPageOptions(connection, { woundId, page: paging.page, perPage: paging.rows }))
+  const list = useListView<'measurements'>(woundId)
+  const result = useQuery(measurementPageOptions(connection, list.query))
   return (
     <PagedList
       label="Measurements"
@@ -20,10 +20,10 @@ export function MeasurementHistory({ woundId }: { woundId: number }) {
       columns={measurementColumns}
       getRowId={rowId}
       query={pagedQueryState(result)}
-      rowsPerPage={paging.rows}
+      rowsPerPage={list.view.rows}
       rowsPerPageOptions={ROWS_PER_PAGE}
-      onPageChange={paging.setPage}
-      onRowsPerPageChange={paging.setRows}
+      onPageChange={list.setPage}
+      onRowsPerPageChange={list.setRows}
       emptyText="No measurements are recorded for this wound."
     />
   )

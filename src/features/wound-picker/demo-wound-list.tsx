@@ -1,4 +1,4 @@
-import { NAVIGATE, useViewState } from '../../config/view-state'
+import { NAVIGATE, openWound, useViewState } from '../../config/view-state'
 
 export type DemoWound = { id: number; label: string; description: string }
 
@@ -12,7 +12,7 @@ export function DemoWoundList({ wounds }: { wounds: readonly DemoWound[] }) {
       <ul>
         {wounds.map((wound) => (
           <li key={wound.id}>
-            <button type="button" className="link-button" onClick={() => void setView({ wound: wound.id, page: null }, NAVIGATE)}>
+            <button type="button" className="link-button" onClick={() => void setView(openWound(wound.id), NAVIGATE)}>
               Wound {wound.id}: {wound.label}
             </button>
             <span className="hint"> {wound.description}</span>

@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react'
-import { NAVIGATE, useViewState } from '../../config/view-state'
+import { NAVIGATE, openWound, useViewState } from '../../config/view-state'
 import { parseWoundId } from './wound-id.utils'
 
 /**
@@ -22,7 +22,7 @@ export function WoundPicker() {
     }
     setError(undefined)
     // Another wound starts on its first page; the list settings that are not wound-specific stay.
-    if (result.id !== view.wound) void setView({ wound: result.id, page: null }, NAVIGATE)
+    if (result.id !== view.wound) void setView(openWound(result.id), NAVIGATE)
   }
 
   return (

@@ -1,0 +1,85 @@
+import { EXACT_FILTER_KEYS, OPERATORS, type Filter, type Operator } from './params'
+
+/**
+ * What each filter key of the service takes (spec 4.1, 4.2), so a value can be checked before
+ * anything is sent: a bad value is the user's to fix, not the service's to refuse with a 422.
+ */
+export type FilterKind = 'integer' | 'number' | 'percent' | 'date' | 'datetime' | 'type' | 'boolean'
+
+export const FILTER_KINDS = {
+  id: 'integer',
+  date: 'date',
+  created_at: 'datetime',
+  updated_at: 'datetime',
+  type: 'type',
+  avg_depth: 'number',
+  max_depth: 'number',
+  max_width: 'number',
+  max_length: 'number',
+  perimeter: 'number',
+  area: 'number',
+  volume: 'number',
+  granulation: 'percent',
+  slough: 'percent',
+  eschar: 'percent',
+  is_locked: 'boolean',
+} as const satisfies Record<string, FilterKind>
+
+export type FilterKey = keyof typeof FILTER_KINDS
+export const FILTER_KEYS = Object.keys(FILTER_KINDS) as FilterKey[]
+
+export const isFilterKey = (key: string): key is FilterKey => key in FILTER_KINDS
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/
+const NUMBER = /^-?\d+(\.\d+)?$/
+
+function isRealDate(year: string, month: string, day: string): boolean {
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
+  return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day)
+}
+
+/** Why a value cannot be sent for this key, in words for the field's message; undefined when it can. */
+export function filterValueProblem(key: FilterKey, value: string): string | undefined {
+  const v = value.trim()
+  if (v === '') return 'Enter a value.'
+  switch (FILTER_KINDS[key]) {
+    case 'integer':
+      return /^\d+$/.test(v) ? undefined : 'Enter a whole number.'
+    case 'number':
+      return NUMBER.test(v) && Number(v) >= 0 ? undefined : 'Enter a number of 0 or more, e.g. 2.5.'
+    case 'percent':
+      return NUMBER.test(v) && Number(v) >= 0 && Number(v) <= 100 ? undefined : 'Enter a percentage from 0 to 100.'
+    case 'date': {
+      const m = DATE.exec(v)
+      return m?.[1] && m[2] && m[3] && isRealDate(m[1], m[2], m[3]) ? undefined : 'Enter a date as YYYY-MM-DD.'
+    }
+    case 'datetime': {
+      const m = DATE_TIME.exec(v) ?? DATE.exec(v)
+      return m?.[1] && m[2] && m[3] && isRealDate(m[1], m[2], m[3]) ? undefined : 'Enter a date and time.'
+    }
+    case 'type':
+      return ['group', 'multiple', 'regular'].includes(v) ? undefined : 'Choose group, multiple or regular.'
+    case 'boolean':
+      return v === 'true' || v === 'false' ? undefined : 'Choose yes or no.'
+  }
+}
+
+/** Operators a key accepts: exact keys only `=`. */
+export const operatorsFor = (key: FilterKey): readonly Operator[] => (EXACT_FILTER_KEYS.has(key) ? ['='] : OPERATORS)
+
+/**
+ * Reads one `filter[key]` value as the service writes it (`>=2.5`, `2.5`, `group`). Anything that
+ * is not valid for the key reads as no filter, so a hand-edited URL cannot send a bad request.
+ */
+export function parseFilterParam(key: FilterKey, raw: string): Filter<FilterKey> | null {
+  const match = /^(>=|<=|>|<|=)?(.*)$/s.exec(raw.trim())
+  const op: Operator = OPERATORS.find((o) => o === match?.[1]) ?? '='
+  const value = (match?.[2] ?? '').trim()
+  if (!operatorsFor(key).includes(op)) return null
+  if (filterValueProblem(key, value) !== undefined) return null
+  return { key, op, value }
+}
+
+/** The URL (and wire) form of a filter: operator omitted when it is `=`. */
+export const serializeFilterParam = (filter: Filter): string => `${filter.op === '=' ? '' : filter.op}${filter.value}`

@@ -101,3 +101,16 @@ function positiveInt(n: number, name: string): number {
   if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`Invalid ${name}: ${n}`)
   return n
 }
+
+/** `-created_at` → { key: 'created_at', descending: true } (spec 4.1: a leading minus is descending). */
+export function sortParts(sort: Sort | null | undefined): { key: string; descending: boolean } | null {
+  if (!sort) return null
+  return sort.startsWith('-') ? { key: sort.slice(1), descending: true } : { key: sort, descending: false }
+}
+
+/** A header click: another column starts ascending; the same column flips direction (ui-contract §3). */
+export function toggledSort(current: Sort | null | undefined, key: string): Sort | null {
+  const parts = sortParts(current)
+  const next = parts?.key === key && !parts.descending ? `-${key}` : key
+  return SORTS.find((s) => s === next) ?? null
+}

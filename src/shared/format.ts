@@ -75,3 +75,23 @@ export function humaniseCode(code: string): string {
 export function pluralise(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatNumber(count, 0)} ${count === 1 ? singular : plural}`
 }
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** A `datetime-local` input's value (the user's local time) as the service's UTC `YYYY-MM-DD HH:MM:SS`. */
+export function localInputToServiceDateTime(value: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim())
+  if (!match) return undefined
+  const [, y, mo, d, h, mi, s] = match.map((part) => (part === undefined ? 0 : Number(part)))
+  if (y === undefined || mo === undefined || d === undefined || h === undefined || mi === undefined || s === undefined) return undefined
+  const date = new Date(y, mo - 1, d, h, mi, s)
+  if (Number.isNaN(date.getTime())) return undefined
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
+}
+
+/** The reverse: a service moment as a `datetime-local` value in the user's time zone. */
+export function serviceDateTimeToLocalInput(value: string): string {
+  const date = parseServiceDateTime(value)
+  if (!date) return ''
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}

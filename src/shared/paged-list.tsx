@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import { DataTable, type DataColumns } from './data-table'
+import { DataTable, type DataColumns, type DataTableProps } from './data-table'
 import { ListStates } from './list-states'
 import { Pager } from './pager'
 import { StatusMessage } from './status-message'
@@ -31,6 +31,12 @@ type PagedListProps<TData extends RowData> = {
   onPageChange: (page: number) => void
   onRowsPerPageChange: (rows: number) => void
   emptyText: string
+  /** Sorting, nesting and detail rows, passed to the table as they are. */
+  table?: Omit<DataTableProps<TData>, 'label' | 'columns' | 'rows' | 'getRowId' | 'busy'>
+  /** Controls between the pager and the table (filters, columns, export). */
+  toolbar?: ReactNode
+  /** A note above the table, e.g. what a column choice leaves out. */
+  note?: ReactNode
 }
 
 /** One server-paged list: its states, its pager and its table. */
@@ -40,6 +46,8 @@ export function PagedList<TData extends RowData>(props: PagedListProps<TData>) {
   const busy = query.isFetching && (query.isPlaceholderData || query.status === 'pending')
   const pastTheEnd = data?.records.length === 0 && data.metadata.total > 0
   return (
+    <>
+    {props.toolbar}
     <ListStates
       status={data ? 'success' : query.status}
       error={query.error}
@@ -70,9 +78,11 @@ export function PagedList<TData extends RowData>(props: PagedListProps<TData>) {
               </button>
             </StatusMessage>
           ) : null}
-          <DataTable label={label} columns={props.columns} rows={data.records} getRowId={props.getRowId} busy={busy} />
+          {props.note}
+          <DataTable label={label} columns={props.columns} rows={data.records} getRowId={props.getRowId} busy={busy} {...props.table} />
         </>
       ) : null}
     </ListStates>
+    </>
   )
 }

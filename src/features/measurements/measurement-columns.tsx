@@ -37,7 +37,7 @@ export const measurementColumns = column.columns([
         <RecordFlag issues={info.row.original.issues} noun={`measurement ${info.getValue() ?? ''}`} />
       </span>
     ),
-    meta: { numeric: true },
+    meta: { numeric: true, sortKey: 'id' },
   }),
   column.accessor('date', { header: 'Date', cell: (info) => formatDate(info.getValue()) }),
   column.accessor('type', { header: 'Type', cell: (info) => measurementTypeLabel(info.getValue()) }),
@@ -70,6 +70,16 @@ export const measurementColumns = column.columns([
   }),
   column.accessor('created_at', {
     header: 'Created',
+    meta: { sortKey: 'created_at' },
     cell: (info) => <time title={info.getValue() ? `${info.getValue() ?? ''} UTC` : undefined}>{formatDateTime(info.getValue())}</time>,
   }),
 ])
+
+/**
+ * The columns for a `fields` choice. Created stays (it can still be sorted on, and says "—"
+ * because the service does not return it with a choice); children are never returned then.
+ */
+export function measurementColumnsFor(fields: readonly string[]) {
+  if (fields.length === 0) return measurementColumns
+  return measurementColumns.filter((c) => c.id === 'created_at' || fields.includes(c.id ?? ''))
+}

@@ -1,30 +1,59 @@
 import { useQuery } from '@tanstack/react-query'
 import { measurementPageOptions, pagedQueryState } from '../../api/queries'
+import { sortParts, toggledSort } from '../../api/params'
 import type { Measurement } from '../../api/schemas'
 import { useConnection } from '../../config/connection-store'
 import { ROWS_PER_PAGE, useListView } from '../../config/view-state'
 import { PagedList } from '../../shared/paged-list'
-import { measurementColumns } from './measurement-columns'
+import { measurementColumnsFor } from './measurement-columns'
+import { MeasurementControls } from './measurement-controls'
 
-const rowId = (m: Measurement, index: number) => (m.id === null ? `index-${index}` : String(m.id))
 
-/** The wound's measurements, a page at a time, as the service orders them. */
+/** Row ids are record ids (unique across the service); a record without one is placed by position. */
+const rowId = (m: Measurement, index: number, parent?: { id: string }) =>
+  m.id === null ? `${parent ? `${parent.id}.` : ''}index-${index}` : String(m.id)
+
+const childrenLabel = (m: Measurement, count: number) => `${count} ${count === 1 ? 'child' : 'children'} of measurement ${m.id ?? ''}`
+
+/** The wound's measurements: server-side sort, filters, column choice and paging, all in the URL. */
 export function MeasurementHistory({ woundId }: { woundId: number }) {
   const connection = useConnection()
   const list = useListView<'measurements'>(woundId)
   const result = useQuery(measurementPageOptions(connection, list.query))
+  const fields = list.view.fields
+  const expanded = new Set(list.view.expanded.map(String))
+
   return (
     <PagedList
       label="Measurements"
       noun="measurement"
-      columns={measurementColumns}
+      columns={measurementColumnsFor(fields)}
       getRowId={rowId}
       query={pagedQueryState(result)}
       rowsPerPage={list.view.rows}
       rowsPerPageOptions={ROWS_PER_PAGE}
       onPageChange={list.setPage}
       onRowsPerPageChange={list.setRows}
-      emptyText="No measurements are recorded for this wound."
+      emptyText={list.filters.length > 0 ? 'No measurements match these filters.' : 'No measurements are recorded for this wound.'}
+      toolbar={<MeasurementControls filters={list.filters} fields={fields} onFilters={list.setFilters} onFields={list.setFields} />}
+      note={
+        fields.length > 0 ? (
+          <p className="table-note">
+            With a column choice the service returns neither Created nor child measurements; choose “Show all columns” to see them.
+          </p>
+        ) : null
+      }
+      table={{
+        sorting: sortParts(list.view.sort),
+        onSort: (key) => { list.setSort(toggledSort(list.view.sort, key)) },
+        getSubRows: (m) => m.children,
+        expanded,
+        onToggleExpanded: (id) => {
+          const ids = expanded.has(id) ? [...expanded].filter((e) => e !== id) : [...expanded, id]
+          list.setExpanded(ids.map(Number).filter(Number.isInteger))
+        },
+        expandLabel: childrenLabel,
+      }}
     />
   )
 }

@@ -1,0 +1,55 @@
+/**
+ * CSV as RFC 4180 writes it: a header row, CRLF after every record, and a field quoted when it
+ * holds a comma, a double quote, CR or LF (inner quotes doubled). A CSV is data, not display:
+ * values are written as they are, never formatted for a locale.
+ */
+
+export type CsvCell = string | number | boolean | null | undefined
+export type CsvRow<K extends string> = Readonly<Record<K, CsvCell>>
+
+const CRLF = '\r\n'
+const NEEDS_QUOTES = /[",\r\n]/
+/** Characters that make a spreadsheet read a cell as a formula (or, for tab and CR, hide one). */
+const FORMULA_START = /^[=+\-@\t\r]/
+/** A plain number written as text: safe to open, and it must stay a number. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/
+
+/**
+ * Spreadsheet formula injection (OWASP "CSV Injection"): a free-text value such as `=HYPERLINK(…)`
+ * or `@SUM(…)` typed into a note would run as a formula when the file is opened in Excel or
+ * LibreOffice. Such a cell gets a leading apostrophe, which spreadsheets read as "this is text".
+ * The cost is that the apostrophe is visible to tools that read the file as plain data; we accept
+ * that for free text, which is where the risk comes from. Numbers are left alone, including
+ * negative ones (`-0.5`), whether they arrive as numbers or as numeric strings: they cannot run,
+ * and an apostrophe would turn a numeric column into text.
+ */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text
+}
+
+/** One field, neutralised and quoted as needed. Missing values (and NaN, ±Infinity) are empty. */
+export function csvField(value: CsvCell): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
+  if (typeof value === 'boolean') return value ? 'true' : 'false'
+  const text = neutraliseFormula(value)
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+export function csvLine(cells: readonly CsvCell[]): string {
+  return cells.map(csvField).join(',')
+}
+
+/** The header row and one line per row, every line ending in CRLF; columns in `headers` order. */
+export function toCsv<K extends string>(headers: readonly K[], rows: readonly CsvRow<K>[]): string {
+  const lines = [csvLine(headers), ...rows.map((row) => csvLine(headers.map((header) => row[header])))]
+  return lines.map((line) => line + CRLF).join('')
+}
+
+/**
+ * A file to save. The byte order mark is for Excel, which otherwise reads UTF-8 as the local
+ * code page and garbles accented names and symbols; other tools skip it.
+ */
+export function csvBlob(csv: string): Blob {
+  return new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' })
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react'
+import type { AppliedFilter, FilterFieldDef } from './filter-form'
+import { formatDate, formatDateTime } from './format'
+
+const OP_WORDS: Record<string, string> = { '=': '=', '>': '>', '<': '<', '>=': '≥', '<=': '≤' }
+
+export function describeFilter(filter: AppliedFilter, field: FilterFieldDef | undefined): string {
+  const label = field?.label ?? filter.key
+  const option = field?.options?.find((o) => o.value === filter.value)
+  const value =
+    option?.label ??
+    (field?.kind === 'date' ? formatDate(filter.value) : field?.kind === 'datetime' ? formatDateTime(filter.value) : filter.value)
+  const unit = field?.unit && !option ? ` ${field.unit}` : ''
+  return `${label} ${OP_WORDS[filter.op] ?? filter.op} ${value}${unit}`
+}
+
+/** The active filters at a glance, each removable on its own. */
+export function FilterChips({ applied, fields, onRemove }: { applied: readonly AppliedFilter[]; fields: readonly FilterFieldDef[]; onRemove: (key: string) => void }) {
+  const baseId = useId()
+  if (applied.length === 0) return null
+  return (
+    <ul className="filter-chips" aria-label="Active filters">
+      {applied.map((filter) => {
+        const textId = `${baseId}-${filter.key}`
+        return (
+          <li key={filter.key} className="chip">
+            <span id={textId}>{describeFilter(filter, fields.find((f) => f.key === filter.key))}</span>
+            {/* Named "Remove filter" (described by the chip text) so the name never repeats a column label. */}
+            <button type="button" aria-label="Remove filter" aria-describedby={textId} onClick={() => { onRemove(filter.key) }}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

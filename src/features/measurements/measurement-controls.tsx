@@ -1,15 +1,10 @@
 import { filterField, filterProblem, toServiceFilters, type FilterKey } from '../../api/filters'
 import { MEASUREMENT_FIELDS, MEASUREMENT_FILTER_KEYS, type Filter } from '../../api/params'
-import { ColumnChooser, type ColumnChoice } from '../../shared/column-chooser'
-import { FilterChips } from '../../shared/filter-chips'
-import { FilterForm } from '../../shared/filter-form'
+import type { ColumnChoice } from '../../shared/column-chooser'
+import { ListControls } from '../../shared/list-controls'
 
-/** ui-contract §3 order: ID, Date, Created, Updated, Type, the seven dimensions, tissue, Locked. */
-const FILTER_ORDER: readonly FilterKey[] = [
-  'id', 'date', 'created_at', 'updated_at', 'type', 'avg_depth', 'max_depth', 'max_width', 'max_length',
-  'perimeter', 'area', 'volume', 'granulation', 'slough', 'eschar', 'is_locked',
-]
-export const MEASUREMENT_FILTER_FIELDS = FILTER_ORDER.filter((key) => (MEASUREMENT_FILTER_KEYS as readonly string[]).includes(key)).map(filterField)
+/** In the order of the specification (4.2), so the date-time fields, which are wider, come last. */
+export const MEASUREMENT_FILTER_FIELDS = MEASUREMENT_FILTER_KEYS.map(filterField)
 
 const COLUMN_LABELS: Record<(typeof MEASUREMENT_FIELDS)[number], string> = {
   id: 'ID', uid: 'UID', type: 'Type', avg_depth: 'Avg depth', max_depth: 'Max depth', max_width: 'Max width',
@@ -28,17 +23,15 @@ type Props = {
 /** Filters and column choice of the measurements list; both live in the app URL. */
 export function MeasurementControls({ filters, fields, onFilters, onFields }: Props) {
   return (
-    <div className="list-controls">
-      <FilterForm
-        key={filters.map((f) => `${f.key}${f.op}${f.value}`).join('&')}
-        label="Measurement filters"
-        fields={MEASUREMENT_FILTER_FIELDS}
-        applied={filters}
-        validate={filterProblem}
-        onApply={(applied) => { onFilters(toServiceFilters(applied)) }}
-      />
-      <FilterChips applied={filters} fields={MEASUREMENT_FILTER_FIELDS} onRemove={(key) => { onFilters(filters.filter((f) => f.key !== key)) }} />
-      <ColumnChooser label="Measurement columns" columns={COLUMN_CHOICES} chosen={fields} onChange={onFields} />
-    </div>
+    <ListControls
+      noun="Measurement"
+      filterFields={MEASUREMENT_FILTER_FIELDS}
+      filters={filters}
+      validate={filterProblem}
+      onFilters={(applied) => { onFilters(toServiceFilters(applied)) }}
+      columns={COLUMN_CHOICES}
+      chosenColumns={fields}
+      onColumns={onFields}
+    />
   )
 }

@@ -55,7 +55,7 @@ export const viewParsers = {
   ...filterParsers,
   /** Chosen columns; absent means every column. */
   fields: parseAsArrayOf(parseAsString, ',').withDefault([]),
-  /** Measurement rows whose children are shown. */
+  /** Rows opened: measurements showing their children, assessments showing their detail. */
   expanded: parseAsArrayOf(parseAsInteger, ',').withDefault([]),
   page: positiveInteger.withDefault(1),
   rows: parseAsNumberLiteral(ROWS_PER_PAGE).withDefault(DEFAULT_ROWS_PER_PAGE),
@@ -77,7 +77,7 @@ type ParsedView = { wound: number | null; page: number; tab: Tab; fields: string
 /**
  * Rules the parsers cannot express: wound and page start at 1; filters and columns the visible
  * list does not have are dropped; columns are kept in the spec's order, `id` first, and "all of
- * them" is written as no choice at all; expanded rows only exist in the measurements list.
+ * them" is written as no choice at all; opened rows are listed once, in id order.
  */
 function withAppRules<T extends ParsedView>(view: T): T {
   const next = { ...view, wound: view.wound !== null && view.wound > 0 ? view.wound : null, page: view.page > 0 ? view.page : 1 }
@@ -85,7 +85,7 @@ function withAppRules<T extends ParsedView>(view: T): T {
     if (!ENDPOINT_FILTERS[view.tab].includes(key)) next[filterParamName(key)] = null
   }
   next.fields = canonicalColumns(view.tab, view.fields)
-  next.expanded = view.tab === 'measurements' ? canonicalIds(view.expanded) : []
+  next.expanded = canonicalIds(view.expanded)
   return next
 }
 
@@ -133,7 +133,7 @@ export function listQueryOf<E extends Tab>(view: ParsedView & { sort: ListQuery[
     perPage: view.rows,
     ...(view.sort ? { sort: view.sort } : {}),
     ...(view.fields.length > 0 ? { fields: view.fields as ListQuery<E>['fields'] } : {}),
-    filters: activeFilters(view) as ListQuery<E>['filters'],
+    filters: activeFilters(view),
   }
 }
 

@@ -13,7 +13,7 @@ export function ColumnChooser({ label, columns, chosen, onChange }: {
 }) {
   const isChosen = (key: string) => chosen.length === 0 || chosen.includes(key)
   const toggle = (key: string, on: boolean) => {
-    const current = columns.filter((c) => c.locked || isChosen(c.key)).map((c) => c.key)
+    const current = columns.filter((c) => c.locked === true || isChosen(c.key)).map((c) => c.key)
     onChange(on ? [...current, key] : current.filter((k) => k !== key))
   }
   return (

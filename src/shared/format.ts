@@ -82,9 +82,8 @@ const pad = (n: number) => String(n).padStart(2, '0')
 export function localInputToServiceDateTime(value: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim())
   if (!match) return undefined
-  const [, y, mo, d, h, mi, s] = match.map((part) => (part === undefined ? 0 : Number(part)))
-  if (y === undefined || mo === undefined || d === undefined || h === undefined || mi === undefined || s === undefined) return undefined
-  const date = new Date(y, mo - 1, d, h, mi, s)
+  const part = (index: number) => Number(match[index] ?? 0)
+  const date = new Date(part(1), part(2) - 1, part(3), part(4), part(5), part(6))
   if (Number.isNaN(date.getTime())) return undefined
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
 }

@@ -188,3 +188,268 @@ export async function expectRowsFromService(
 }
 
 export const pathAndQuery = (url: URL) => `${url.pathname}${url.search}`
+
+/* ------------------------------------------------------------------------------------------------
+ * List controls (ui-contract §3): sorting headers, filter groups, chips, column chooser, nesting.
+ * ---------------------------------------------------------------------------------------------- */
+
+export type Endpoint = 'measurements' | 'assessments'
+export const endpointOf = (list: ListName): Endpoint => (list === 'Measurements' ? 'measurements' : 'assessments')
+const singular = (list: ListName) => (list === 'Measurements' ? 'Measurement' : 'Assessment')
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * A group of list controls ("Measurement filters", "Measurement columns"), opened first if it sits
+ * behind a disclosure (a button with aria-expanded, or a <summary>, whose name mentions it).
+ */
+async function revealGroup(page: Page, name: string, hint: RegExp): Promise<Locator> {
+  const group = page.getByRole('group', { name })
+  const opener = page
+    .getByRole('button', { name: hint, expanded: false })
+    .or(page.locator('summary').filter({ hasText: hint }))
+  await group.or(opener).first().waitFor()
+  if (!(await group.isVisible())) {
+    await opener.first().click()
+    await group.waitFor()
+  }
+  return group
+}
+
+export const filterGroup = (page: Page, list: ListName) => revealGroup(page, `${singular(list)} filters`, /filter/i)
+export const columnGroup = (page: Page, list: ListName) => revealGroup(page, `${singular(list)} columns`, /column/i)
+
+/**
+ * The value field of a filter, named by its label ("Area", with a unit in brackets allowed), not
+ * its "<label> comparison" box: "Date" must not find "Updated" or "Date comparison".
+ */
+export const filterField = (group: Locator, label: string) =>
+  group.getByLabel(new RegExp(`^\\s*${escapeRegExp(label)}(\\s*\\([^)]*\\))?\\s*$`, 'i'))
+export const comparisonBox = (group: Locator, label: string) =>
+  group.getByRole('combobox', { name: new RegExp(`^\\s*${escapeRegExp(label)}\\b.*\\bcomparison\\b`, 'i') })
+export const applyFiltersButton = (group: Locator) => group.getByRole('button', { name: 'Apply filters' })
+export const clearFiltersButton = (page: Page) => page.getByRole('button', { name: 'Clear filters' })
+/** The remove buttons of the active-filter chips. */
+export const removeFilterButtons = (page: Page) => page.getByRole('button', { name: 'Remove filter' })
+
+/**
+ * Picks an option of a combobox by its label or value (case-insensitive): a native <select>, or a
+ * custom combobox whose options have role option.
+ */
+export async function chooseOption(combobox: Locator, wanted: string): Promise<void> {
+  const index = await combobox.evaluate((element, text) => {
+    if (!(element instanceof HTMLSelectElement)) return -2
+    const norm = (s: string) => s.trim().toLowerCase()
+    return [...element.options].findIndex((option) => norm(option.label) === norm(text) || norm(option.value) === norm(text))
+  }, wanted)
+  if (index === -2) {
+    await combobox.click()
+    await combobox.page().getByRole('option', { name: wanted, exact: true }).click()
+    return
+  }
+  if (index < 0) {
+    const options = await combobox.evaluate((element) => [...(element as HTMLSelectElement).options].map((o) => `${o.label}=${o.value}`).join(', '))
+    throw new Error(`no option "${wanted}" in the combobox (options: ${options})`)
+  }
+  await combobox.selectOption({ index })
+}
+
+/** What a combobox shows as chosen: the selected option's label (a custom combobox: its text or value). */
+export function chosenOption(combobox: Locator): Promise<string> {
+  return combobox.evaluate((element) => {
+    if (element instanceof HTMLSelectElement) return (element.selectedOptions[0]?.label ?? '').trim()
+    if (element instanceof HTMLInputElement) return element.value.trim()
+    return element.textContent.trim()
+  })
+}
+
+/** The text an element's aria-describedby points to (or its aria-description). */
+export async function describedText(element: Locator): Promise<string> {
+  const ids = ((await element.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean)
+  const page = element.page()
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()))
+  const own = (await element.getAttribute('aria-description')) ?? ''
+  return [...texts, own].join(' ').trim()
+}
+
+/** The sortable header of a column: a column header holding a button named by the label. */
+export function sortButton(table: Locator, label: 'ID' | 'Created'): Locator {
+  return table.getByRole('columnheader').getByRole('button', { name: new RegExp(`\\b${label}\\b`, 'i') })
+}
+export function sortHeader(table: Locator, label: 'ID' | 'Created'): Locator {
+  return table.getByRole('columnheader').filter({ has: table.page().getByRole('button', { name: new RegExp(`\\b${label}\\b`, 'i') }) })
+}
+/** aria-sort of a sortable header, "none" when it has none. */
+export async function ariaSort(table: Locator, label: 'ID' | 'Created'): Promise<string> {
+  return (await sortHeader(table, label).getAttribute('aria-sort')) ?? 'none'
+}
+
+/** The column headers' texts, left to right. */
+export function columnHeaders(table: Locator): Promise<string[]> {
+  return table.evaluate((tableElement) =>
+    [...tableElement.querySelectorAll('th, [role="columnheader"]')]
+      .filter((cell) => cell.closest('table, [role="table"], [role="grid"], [role="treegrid"]') === tableElement)
+      .filter((cell) => cell.closest('thead') !== null || cell.getAttribute('role') === 'columnheader' || cell.getAttribute('scope') === 'col')
+      .map((cell) => cell.textContent.replace(/[▲▼↕]/g, '').trim()),
+  )
+}
+
+/**
+ * The texts of one column (found by its header, which must start with `header`: "Area" finds
+ * "Area (cm²)") for every body row, top to bottom, controls left out. Detail rows spanning the
+ * table are skipped.
+ */
+export function columnTexts(table: Locator, header: string): Promise<string[]> {
+  return table.evaluate((tableElement, wanted) => {
+    const CELL = 'td, th, [role="cell"], [role="gridcell"], [role="rowheader"], [role="columnheader"]'
+    const ownRows = [...tableElement.querySelectorAll('tr, [role="row"]')].filter(
+      (row) => row.parentElement?.closest('table, [role="table"], [role="grid"], [role="treegrid"]') === tableElement,
+    )
+    const cellsOf = (row: Element) => [...row.children].filter((cell) => cell.matches(CELL))
+    const isHeaderRow = (row: Element) =>
+      row.closest('thead') !== null || cellsOf(row).some((cell) => cell.getAttribute('role') === 'columnheader')
+    const headerRow = ownRows.find(isHeaderRow)
+    if (!headerRow) throw new Error('The table has no header row')
+    const headerCells = cellsOf(headerRow)
+    const pattern = new RegExp(`^\\s*${wanted}\\b`, 'i')
+    const column = headerCells.findIndex((cell) => pattern.test(cell.textContent))
+    if (column < 0) throw new Error(`No "${wanted}" column among: ${headerCells.map((c) => c.textContent.trim()).join(' | ')}`)
+    const texts: string[] = []
+    for (const row of ownRows) {
+      if (isHeaderRow(row) || (row instanceof HTMLElement && row.hidden)) continue
+      const cells = cellsOf(row)
+      if (cells.length < headerCells.length) continue
+      const copy = cells[column]?.cloneNode(true) as Element | undefined
+      if (!copy) continue
+      for (const control of copy.querySelectorAll('button, [aria-hidden="true"]')) control.remove()
+      texts.push(copy.textContent.replace(/\s+/g, ' ').trim())
+    }
+    return texts
+  }, escapeRegExp(header))
+}
+
+/** The row (a locator) whose ID cell holds `id`; fails when the table has no such row. */
+export async function rowById(table: Locator, id: number): Promise<Locator> {
+  const index = await table.evaluate((tableElement, wanted) => {
+    const CELL = 'td, th, [role="cell"], [role="gridcell"], [role="rowheader"], [role="columnheader"]'
+    const rows = [...tableElement.querySelectorAll('tr, [role="row"]')]
+    const cellsOf = (row: Element) => [...row.children].filter((cell) => cell.matches(CELL))
+    const headerRow = rows.find((row) => row.closest('thead') !== null || cellsOf(row).some((c) => c.getAttribute('role') === 'columnheader'))
+    const idColumn = headerRow ? cellsOf(headerRow).findIndex((cell) => /^\s*id\b/i.test(cell.textContent)) : -1
+    if (idColumn < 0) return -1
+    return rows.findIndex((row) => {
+      if (row === headerRow) return false
+      const cell = cellsOf(row)[idColumn]
+      if (!cell) return false
+      const copy = cell.cloneNode(true) as Element
+      for (const control of copy.querySelectorAll('button, [aria-expanded]')) control.remove()
+      return new RegExp(`\\b${wanted}\\b`).test(copy.textContent)
+    })
+  }, id)
+  if (index < 0) throw new Error(`no row with ID ${id} in the table (shown: ${(await rowIds(table)).join(',')})`)
+  return table.locator('tr, [role="row"]').nth(index)
+}
+
+/** A row's "children" toggle (ui-contract §3: a button with aria-expanded whose name contains "children"). */
+export const childrenToggle = (row: Locator) => row.getByRole('button', { name: /children/i })
+
+/** Reads a shown date ("1 Mar 2026", "Mar 1, 2026", "01/03/2026" in en-GB, or ISO) as `YYYY-MM-DD`. */
+export function shownDateToIso(text: string): string | undefined {
+  const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+  const iso = (y: string | number, m: number, d: string | number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+  const isoMatch = /(\d{4})-(\d{2})-(\d{2})/.exec(text)
+  if (isoMatch) return isoMatch[0]
+  const dayMonth = /(\d{1,2})\s+([A-Za-z]{3})[A-Za-z]*\.?,?\s+(\d{4})/.exec(text)
+  if (dayMonth?.[1] && dayMonth[2] && dayMonth[3]) {
+    const month = MONTHS.indexOf(dayMonth[2].toLowerCase())
+    if (month >= 0) return iso(dayMonth[3], month + 1, dayMonth[1])
+  }
+  const monthDay = /([A-Za-z]{3})[A-Za-z]*\.?\s+(\d{1,2}),?\s+(\d{4})/.exec(text)
+  if (monthDay?.[1] && monthDay[2] && monthDay[3]) {
+    const month = MONTHS.indexOf(monthDay[1].toLowerCase())
+    if (month >= 0) return iso(monthDay[3], month + 1, monthDay[2])
+  }
+  const slashed = /(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(text)
+  if (slashed?.[1] && slashed[2] && slashed[3]) return iso(slashed[3], Number(slashed[2]), slashed[1])
+  return undefined
+}
+
+/** A shown number ("11.43", "1,234.5") as a number; NaN when there is none. */
+export const shownNumber = (text: string): number => {
+  const match = /-?[\d,]*\.?\d+/.exec(text)
+  return match ? Number(match[0].replace(/,/g, '')) : Number.NaN
+}
+
+/**
+ * The next request of the page to a list endpoint that satisfies `predicate` (set it up before the
+ * action that should cause it). The demo worker's requests are seen too.
+ */
+export function nextListRequest(
+  page: Page,
+  endpoint: Endpoint,
+  predicate: (params: URLSearchParams) => boolean = () => true,
+  what = `a ${endpoint} request`,
+): Promise<ApiRequest> {
+  const request = page
+    .waitForRequest(
+      (r) => {
+        const url = new URL(r.url())
+        return url.pathname.endsWith(`/api/v1/${endpoint}`) && predicate(url.searchParams)
+      },
+      { timeout: 10_000 },
+    )
+    .then(
+      (r): ApiRequest => ({ url: new URL(r.url()), apiKey: r.headers()['x-api-key'] }),
+      (error: unknown) => {
+        throw new Error(`${what} was not sent: ${String(error)}`, { cause: error })
+      },
+    )
+  // A test that fails before awaiting it must not leave an unhandled rejection behind.
+  request.catch(() => undefined)
+  return request
+}
+
+/** The requests made to a list endpoint since `from` (an index into recordApiRequests' array). */
+export const listRequestsSince = (requests: readonly ApiRequest[], from: number, endpoint: Endpoint) =>
+  requests.slice(from).filter((r) => r.url.pathname.endsWith(`/api/v1/${endpoint}`))
+
+/** Waits until no new request has arrived for `quietMs`. */
+export async function waitForQuiet(requests: readonly unknown[], quietMs = 600): Promise<void> {
+  let count = -1
+  for (let round = 0; round < 40 && count !== requests.length; round++) {
+    count = requests.length
+    await new Promise((resolve) => setTimeout(resolve, quietMs))
+  }
+}
+
+/**
+ * The table shows exactly the page the demo service answers to `request` (same IDs, same order),
+ * with the pager at that page and the table no longer busy. Returns the answer.
+ */
+export async function expectTableShowsAnswer(page: Page, table: Locator, request: ApiRequest): Promise<ListAnswer> {
+  const answer = await demoServiceAnswer(pathAndQuery(request.url), request.apiKey ?? '')
+  let shown: number[] = []
+  await expect
+    .poll(
+      async () => {
+        shown = await rowIds(table)
+        return shown.join(',')
+      },
+      { timeout: 15_000, message: `rows of ${pathAndQuery(request.url)}` },
+    )
+    .toBe(answer.ids.join(','))
+  await readPageStatus(page, new RegExp(`Page ${answer.currentPage} of ${answer.lastPage}\\b`, 'i'))
+  await expect.poll(() => table.getAttribute('aria-busy'), { message: 'aria-busy cleared' }).not.toBe('true')
+  return answer
+}
+
+/** The app URL's query as an object of parameters. */
+export const appParams = (page: Page): Record<string, string> => Object.fromEntries(new URL(page.url()).searchParams)
+
+/** Live mode: enter the API key in the connection settings (opening them when needed) and save. */
+export async function enterApiKey(page: Page, key: string): Promise<void> {
+  const keyField = page.getByLabel('API key')
+  if (!(await keyField.isVisible())) await page.getByRole('button', { name: 'Connection settings' }).click()
+  await keyField.fill(key)
+  await page.getByRole('button', { name: 'Save' }).click()
+}

@@ -41,8 +41,9 @@ export const lenientBoolean = z.catch(
 )
 
 /** Every entry kept: strings as they are, anything else written out, so nothing is lost. */
+// z.optional: an absent list is an empty list, not a failure of the object holding it.
 export const lenientStringList = z.pipe(
-  z.unknown(),
+  z.optional(z.unknown()),
   z.transform((value): string[] => {
     if (value === undefined || value === null) return []
     const list: unknown[] = Array.isArray(value) ? value : [value]
@@ -51,7 +52,7 @@ export const lenientStringList = z.pipe(
 )
 
 export const lenientNumberList = z.pipe(
-  z.unknown(),
+  z.optional(z.unknown()),
   z.transform((value): number[] => {
     const list: unknown[] = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
     return list.flatMap((entry) => {

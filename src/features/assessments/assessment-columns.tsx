@@ -1,66 +1,52 @@
 import type { Assessment, AssessmentValues } from '../../api/schemas'
 import { columnHelper } from '../../shared/data-table'
-import { DASH, formatDate, formatDateTime, formatNumber } from '../../shared/format'
+import { DASH, formatDate, formatDateTime } from '../../shared/format'
 import { RecordFlag } from '../../shared/record-flag'
+import { CodedList, CodedText, ExtentText, InfectionList, PainText } from './assessment-values'
 import {
-  clockPositions,
   exudateAmountLabel,
   exudateTypeLabel,
-  infectionEntries,
+  infectionSummary,
   odorLabel,
+  PAIN_SCALES,
+  painPhrase,
   periWoundSkinEntries,
   woundEdgeEntries,
-  type CodedEntry,
+  yesNoLabel,
+  yesNoNaLabel,
 } from './assessment-values.utils'
+import { useAssessmentDetailState } from './assessment-detail-state'
 
 const column = columnHelper<Assessment>()
 
-function CodedList({ entries }: { entries: CodedEntry[] }) {
-  if (entries.length === 0) return <>{DASH}</>
+/** The disclosure for one row's detail panel; its name stays the same, aria-expanded says the state. */
+function DetailToggle({ rowId, label }: { rowId: string; label: string }) {
+  const details = useAssessmentDetailState()
+  if (!details) return null
   return (
-    <ul className="inline-list">
-      {entries.map((entry, index) => (
-        <li key={`${entry.text}-${index}`} className={entry.freeText ? 'free-text' : undefined}>
-          {entry.freeText ? <>“{entry.text}” <span className="hint">(free text)</span></> : entry.text}
-        </li>
-      ))}
-    </ul>
+    <button
+      type="button"
+      className="detail-toggle"
+      aria-expanded={details.isOpen(rowId)}
+      aria-label={`Show details of ${label}`}
+      onClick={() => { details.toggle(rowId) }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 10 10" width="10" height="10" className="detail-chevron">
+        <path d="M3 1.5 6.5 5 3 8.5" />
+      </svg>
+      Details
+    </button>
   )
-}
-
-function Label({ value }: { value: { text: string; unknown: boolean } | undefined }) {
-  if (!value) return <>{DASH}</>
-  return value.unknown ? <>{value.text} <span className="hint">(not a known value)</span></> : <>{value.text}</>
 }
 
 function Pain({ pain }: { pain: AssessmentValues['pain'] }) {
   if (!pain) return <>{DASH}</>
-  const scale = (v: number | undefined) => (v === undefined ? DASH : `${formatNumber(v, 0)}/10`)
   return (
     <dl className="compact">
-      <dt>Rest</dt><dd>{scale(pain.at_rest_scale)}</dd>
-      <dt>Movement</dt><dd>{scale(pain.with_movement_scale)}</dd>
-      <dt>Night</dt><dd>{scale(pain.at_night_scale)}</dd>
-    </dl>
-  )
-}
-
-function Extent({ extent }: { extent: AssessmentValues['tunneling'] }) {
-  if (!extent) return <>{DASH}</>
-  const where = clockPositions(extent.direction)
-  const length = extent.length === undefined ? '' : `${formatNumber(extent.length)} cm`
-  return <>{[length, where && `at ${where}`].filter(Boolean).join(' ') || DASH}</>
-}
-
-function Infection({ infection }: { infection: unknown }) {
-  const entries = infectionEntries(infection)
-  if (entries.length === 0) return <>{DASH}</>
-  return (
-    <dl className="compact">
-      {entries.map((entry) => (
-        <div key={entry.label} className={entry.known ? undefined : 'unknown-field'}>
-          <dt>{entry.label}</dt>
-          <dd>{entry.value}</dd>
+      {PAIN_SCALES.map((scale) => (
+        <div key={scale.key} title={painPhrase(scale.name, pain[scale.key])}>
+          <dt>{scale.short}</dt>
+          <dd><PainText value={pain[scale.key]} /></dd>
         </div>
       ))}
     </dl>
@@ -71,55 +57,83 @@ function Miscellaneous({ misc }: { misc: AssessmentValues['miscellaneous'] }) {
   if (!misc) return <>{DASH}</>
   return (
     <dl className="compact">
-      <dt>Unable to capture</dt>
-      <dd>{misc.unable_to_capture ?? DASH}{misc.unable_to_capture_reason ? ` (${misc.unable_to_capture_reason})` : ''}</dd>
-      <dt>QoL assessed</dt>
-      <dd>{misc.qol_assessment_performed ?? DASH}{misc.qol_details ? ` (${misc.qol_details})` : ''}</dd>
+      <div>
+        <dt>Unable to capture</dt>
+        <dd><CodedText value={yesNoLabel(misc.unable_to_capture)} />{misc.unable_to_capture_reason ? <> ({misc.unable_to_capture_reason})</> : null}</dd>
+      </div>
+      <div>
+        <dt>QoL assessed</dt>
+        <dd><CodedText value={yesNoNaLabel(misc.qol_assessment_performed)} /></dd>
+      </div>
     </dl>
   )
 }
 
 const value = <T,>(pick: (v: AssessmentValues) => T) => (a: Assessment) => (a.values ? pick(a.values) : undefined)
 
-/** Every value of an assessment, readable: codes in words, free text as entered, scales out of 10. */
+/**
+ * One row per assessment, each value summarised (codes in words, free text as entered, pain out
+ * of 10); the ID cell holds the toggle for the row's full detail (`AssessmentDetail`), read from
+ * AssessmentDetailContext. The toggle sits in the ID cell, not a column of its own, so the first
+ * cell still starts with the id.
+ */
 export const assessmentColumns = column.columns([
   column.accessor('id', {
     header: 'ID',
-    cell: (info) => (
-      <span className="record-id">
-        {info.getValue() ?? DASH}
-        <RecordFlag issues={info.row.original.issues} noun={`assessment ${info.getValue() ?? ''}`} />
-      </span>
-    ),
-    meta: { numeric: true },
+    cell: (info) => {
+      const id = info.getValue()
+      const label = `assessment ${id ?? '(no ID)'}`
+      return (
+        <span className="record-id">
+          <span className="record-id-line">
+            {id ?? DASH}
+            <DetailToggle rowId={info.row.id} label={label} />
+          </span>
+          <RecordFlag issues={info.row.original.issues} noun={label} />
+        </span>
+      )
+    },
+    meta: { numeric: true, sortKey: 'id' },
   }),
   column.accessor('date', { header: 'Date', cell: (info) => formatDate(info.getValue()) }),
-  column.accessor(value((v) => v.wound_edge), { id: 'wound_edge', meta: { wrap: true }, header: 'Wound edge', cell: (info) => <CodedList entries={woundEdgeEntries(info.getValue() ?? [])} /> }),
-  column.accessor(value((v) => v.peri_wound_skin), { id: 'peri_wound_skin', meta: { wrap: true }, header: 'Peri-wound skin', cell: (info) => <CodedList entries={periWoundSkinEntries(info.getValue() ?? [])} /> }),
+  column.accessor(value((v) => v.wound_edge), { id: 'wound_edge', meta: { wrap: true }, header: 'Wound edge', cell: (info) => <CodedList entries={woundEdgeEntries(info.getValue())} /> }),
+  column.accessor(value((v) => v.peri_wound_skin), { id: 'peri_wound_skin', meta: { wrap: true }, header: 'Peri-wound skin', cell: (info) => <CodedList entries={periWoundSkinEntries(info.getValue())} /> }),
   column.accessor(value((v) => v.pain), { id: 'pain', header: 'Pain (0–10)', cell: (info) => <Pain pain={info.getValue()} /> }),
   column.accessor(value((v) => v.exudate), {
-    id: 'exudate', meta: { wrap: true },
+    id: 'exudate',
+    meta: { wrap: true },
     header: 'Exudate',
     cell: (info) => {
       const exudate = info.getValue()
       if (!exudate) return DASH
       return (
         <>
-          <Label value={exudateAmountLabel(exudate.amount)} />
-          {exudate.type ? <>, <Label value={exudateTypeLabel(exudate.type)} /></> : null}
-          {exudate.comment ? <div className="note">{exudate.comment}</div> : null}
+          <CodedText value={exudateAmountLabel(exudate.amount)} />
+          {exudate.type ? <>, <CodedText value={exudateTypeLabel(exudate.type)} /></> : null}
         </>
       )
     },
   }),
-  column.accessor(value((v) => v.odor), { id: 'odor', header: 'Odour', cell: (info) => <Label value={odorLabel(info.getValue())} /> }),
-  column.accessor(value((v) => v.infection), { id: 'infection', meta: { wrap: true }, header: 'Infection', cell: (info) => <Infection infection={info.getValue()} /> }),
-  column.accessor(value((v) => v.tunneling), { id: 'tunneling', header: 'Tunnelling', cell: (info) => <Extent extent={info.getValue()} /> }),
-  column.accessor(value((v) => v.undermining), { id: 'undermining', header: 'Undermining', cell: (info) => <Extent extent={info.getValue()} /> }),
+  column.accessor(value((v) => v.odor), { id: 'odor', header: 'Odour', cell: (info) => <CodedText value={odorLabel(info.getValue())} /> }),
+  column.accessor(value((v) => v.infection), { id: 'infection', meta: { wrap: true }, header: 'Infection', cell: (info) => <InfectionList infection={info.getValue()} summarise={infectionSummary} /> }),
+  column.accessor(value((v) => v.tunneling), { id: 'tunneling', meta: { wrap: true }, header: 'Tunnelling', cell: (info) => <ExtentText extent={info.getValue()} /> }),
+  column.accessor(value((v) => v.undermining), { id: 'undermining', meta: { wrap: true }, header: 'Undermining', cell: (info) => <ExtentText extent={info.getValue()} /> }),
   column.accessor(value((v) => v.miscellaneous), { id: 'miscellaneous', meta: { wrap: true }, header: 'Miscellaneous', cell: (info) => <Miscellaneous misc={info.getValue()} /> }),
-  column.accessor(value((v) => v.notes), { id: 'notes', meta: { wrap: true }, header: 'Notes', cell: (info) => <span className="note">{info.getValue() ?? DASH}</span> }),
+  column.accessor(value((v) => v.notes), { id: 'notes', meta: { wrap: true }, header: 'Notes', cell: (info) => <span className="note clamp">{info.getValue() ?? DASH}</span> }),
   column.accessor('created_at', {
     header: 'Created',
+    meta: { sortKey: 'created_at' },
     cell: (info) => <time title={info.getValue() ? `${info.getValue() ?? ''} UTC` : undefined}>{formatDateTime(info.getValue())}</time>,
   }),
 ])
+
+const RECORD_COLUMNS = new Set(['id', 'date', 'created_at'])
+
+/** The columns for a `fields` choice: every value column belongs to the `values` field. */
+export function assessmentColumnsFor(fields: readonly string[]) {
+  if (fields.length === 0) return assessmentColumns
+  return assessmentColumns.filter((c) => {
+    const id = c.id ?? ''
+    return RECORD_COLUMNS.has(id) ? fields.includes(id) || id === 'id' : fields.includes('values')
+  })
+}

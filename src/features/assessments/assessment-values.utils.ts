@@ -4,25 +4,33 @@ import {
   ODORS,
   PERI_WOUND_SKIN_CODES,
   WOUND_EDGE_CODES,
+  YES_NO,
+  YES_NO_NA,
 } from '../../api/schemas/assessment'
-import { formatDate, humaniseCode } from '../../shared/format'
+import { DASH, formatDate, formatNumber, humaniseCode, pluralise } from '../../shared/format'
 
 /** One entry of a coded list: a known code in words, or free text exactly as entered. */
 export type CodedEntry = { text: string; freeText: boolean }
 
+/** A value from a closed list: in words when known, as sent (and marked) when not. */
+export type CodedValue = { text: string; unknown: boolean }
+
 const FREE_TEXT_MARKERS = new Set(['OTHER-FREE-TEXT', 'OTHER_FREE_TEXT'])
 
-const LABELS: Record<string, string> = {
-  HYPERKERTOSIS: 'Hyperkeratosis',
-  HEAMOPURULENT: 'Haemopurulent',
-  SITE_SPECIFIC_ECZEMA: 'Site-specific eczema',
-  'OTHER-FREE-TEXT': 'Other',
-  OTHER_FREE_TEXT: 'Other',
-  MINIMUM: 'Minimal',
-}
+// A Map, not an object literal: service text such as "constructor" must never find a prototype member.
+const LABELS = new Map<string, string>([
+  ['HYPERKERTOSIS', 'Hyperkeratosis'],
+  ['HEAMOPURULENT', 'Haemopurulent'],
+  ['EDEMA', 'Oedema'],
+  ['SITE_SPECIFIC_ECZEMA', 'Site-specific eczema'],
+  ['OTHER-FREE-TEXT', 'Other'],
+  ['OTHER_FREE_TEXT', 'Other'],
+  ['MINIMUM', 'Minimal'],
+  ['N/A', 'Not applicable'],
+])
 
 export function codeLabel(code: string): string {
-  return LABELS[code] ?? humaniseCode(code)
+  return LABELS.get(code) ?? humaniseCode(code)
 }
 
 /**
@@ -31,66 +39,130 @@ export function codeLabel(code: string): string {
  */
 export function codedEntries(values: readonly string[], known: readonly string[]): CodedEntry[] {
   const entries = values.map((value) =>
-    known.includes(value) ? { text: codeLabel(value), freeText: false, marker: FREE_TEXT_MARKERS.has(value) } : { text: value, freeText: true, marker: false },
+    known.includes(value)
+      ? { text: codeLabel(value), freeText: false, marker: FREE_TEXT_MARKERS.has(value) }
+      : { text: value, freeText: true, marker: false },
   )
   // "Other" only says that free text follows; when the text is there, the marker adds nothing.
   const hasText = entries.some((entry) => entry.freeText)
   return entries.filter((entry) => !(entry.marker && hasText)).map(({ text, freeText }) => ({ text, freeText }))
 }
 
-export const woundEdgeEntries = (values: readonly string[]) => codedEntries(values, WOUND_EDGE_CODES)
-export const periWoundSkinEntries = (values: readonly string[]) => codedEntries(values, PERI_WOUND_SKIN_CODES)
+export const woundEdgeEntries = (values: readonly string[] | undefined) => codedEntries(values ?? [], WOUND_EDGE_CODES)
+export const periWoundSkinEntries = (values: readonly string[] | undefined) => codedEntries(values ?? [], PERI_WOUND_SKIN_CODES)
 
 /** A code from a closed list, in words; an unknown one is shown as sent and marked. */
 export function enumLabel(
   value: string | undefined,
   known: readonly string[],
-  labels: Record<string, string> = {},
-): { text: string; unknown: boolean } | undefined {
+  labels: ReadonlyMap<string, string> = new Map(),
+): CodedValue | undefined {
   if (value === undefined || value === '') return undefined
-  return known.includes(value) ? { text: labels[value] ?? codeLabel(value), unknown: false } : { text: value, unknown: true }
+  return known.includes(value) ? { text: labels.get(value) ?? codeLabel(value), unknown: false } : { text: value, unknown: true }
 }
 
 export const exudateAmountLabel = (v: string | undefined) => enumLabel(v, EXUDATE_AMOUNTS)
 export const exudateTypeLabel = (v: string | undefined) => enumLabel(v, EXUDATE_TYPES)
-export const odorLabel = (v: string | undefined) => enumLabel(v, ODORS, { NO: 'No odour' })
+export const odorLabel = (v: string | undefined) => enumLabel(v, ODORS, new Map([['NO', 'No odour']]))
+export const yesNoLabel = (v: string | undefined) => enumLabel(v, YES_NO)
+export const yesNoNaLabel = (v: string | undefined) => enumLabel(v, YES_NO_NA)
 
-/** "2, 3 and 4 o'clock". */
-export function clockPositions(directions: readonly number[]): string {
-  const sorted = [...new Set(directions)].sort((a, b) => a - b).map(String)
-  if (sorted.length === 0) return ''
-  const last = sorted.pop()
-  return `${sorted.length > 0 ? `${sorted.join(', ')} and ` : ''}${last ?? ''} o'clock`
+/** The spec's pain scales (2.1.1), each 0 to 10, in the order a clinician asks. */
+export const PAIN_SCALES = [
+  { key: 'at_rest_scale', label: 'At rest', short: 'Rest', name: 'Pain at rest' },
+  { key: 'with_movement_scale', label: 'With movement', short: 'Movement', name: 'Pain with movement' },
+  { key: 'at_night_scale', label: 'At night', short: 'Night', name: 'Pain at night' },
+] as const
+
+export type PainScore =
+  | { kind: 'missing' }
+  | { kind: 'scale'; value: number; text: string }
+  /** Sent, but not on the 0–10 scale: shown as sent, never drawn or clamped. */
+  | { kind: 'off-scale'; value: number; text: string }
+
+export function painScore(value: number | undefined): PainScore {
+  if (value === undefined || !Number.isFinite(value)) return { kind: 'missing' }
+  const text = formatNumber(value)
+  return value >= 0 && value <= 10 ? { kind: 'scale', value, text } : { kind: 'off-scale', value, text }
 }
 
-const INFECTION_LABELS: Record<string, string> = {
-  infected: 'Infected',
-  signs_of_local_infection: 'Signs of local infection',
-  wound_swab: 'Wound swab',
-  wound_swab_date: 'Swab date',
+/** "Pain at rest 7 out of 10": what a screen reader hears and a tooltip shows. */
+export function painPhrase(name: string, value: number | undefined): string {
+  const score = painScore(value)
+  switch (score.kind) {
+    case 'missing':
+      return `${name} not recorded`
+    case 'scale':
+      return `${name} ${score.text} out of 10`
+    case 'off-scale':
+      return `${name} ${score.text}, outside the 0 to 10 scale`
+  }
 }
+
+export type InfectionEntry = {
+  /** The key exactly as sent; empty when the infection value is not an object. */
+  key: string
+  label: string
+  value: string
+  /** False for a key the spec does not describe, or a value that is not an object at all. */
+  known: boolean
+}
+
+const INFECTION_LABELS = new Map([
+  ['infected', 'Infected'],
+  ['signs_of_local_infection', 'Signs of local infection'],
+  ['wound_swab', 'Wound swab'],
+  ['wound_swab_date', 'Swab date'],
+])
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The infection object's shape is open (spec 2.1.1: alternatives not shown). Known fields get
  * their labels; every other key is listed as it came, so nothing the service said is hidden.
  */
-export function infectionEntries(infection: unknown): { label: string; value: string; known: boolean }[] {
+export function infectionEntries(infection: unknown): InfectionEntry[] {
   if (infection === undefined || infection === null) return []
-  if (typeof infection !== 'object' || Array.isArray(infection)) {
-    return [{ label: 'Infection', value: describeValue(infection), known: false }]
-  }
+  if (!isRecord(infection)) return [{ key: '', label: 'Recorded as', value: describeValue(infection), known: false }]
   return Object.entries(infection).map(([key, value]) => {
-    const label = INFECTION_LABELS[key]
-    if (key === 'wound_swab_date' && typeof value === 'string') return { label: 'Swab date', value: formatDate(value), known: true }
-    return label
-      ? { label, value: describeValue(value, true), known: true }
-      : { label: humaniseCode(key), value: describeValue(value), known: false }
+    const label = INFECTION_LABELS.get(key)
+    if (label === undefined) return { key, label: key, value: describeValue(value), known: false }
+    const text = key === 'wound_swab_date' && typeof value === 'string' ? formatDate(value) : describeValue(value, true)
+    return { key, label, value: text, known: true }
   })
 }
 
-function describeValue(value: unknown, humanise = false): string {
-  if (value === null || value === undefined) return '—'
-  if (Array.isArray(value)) return value.map((v) => describeValue(v, humanise)).join(', ')
+/**
+ * The same, shorter, for a table cell: the signs counted, the swab and its date on one line.
+ * Unknown keys stay listed as sent; the detail panel has everything in full.
+ */
+export function infectionSummary(infection: unknown): InfectionEntry[] {
+  const entries = infectionEntries(infection)
+  if (!isRecord(infection)) return entries
+  const swabDate = entries.find((entry) => entry.key === 'wound_swab_date')
+  const hasSwab = entries.some((entry) => entry.key === 'wound_swab')
+  return entries.flatMap((entry): InfectionEntry[] => {
+    switch (entry.key) {
+      case 'signs_of_local_infection': {
+        const signs = infection[entry.key]
+        const value = Array.isArray(signs) ? (signs.length === 0 ? 'None' : pluralise(signs.length, 'sign')) : entry.value
+        return [{ ...entry, label: 'Signs', value }]
+      }
+      case 'wound_swab':
+        return [{ ...entry, label: 'Swab', value: swabDate && swabDate.value !== DASH ? `${entry.value}, ${swabDate.value}` : entry.value }]
+      case 'wound_swab_date':
+        return hasSwab ? [] : [entry]
+      default:
+        return [entry]
+    }
+  })
+}
+
+/** Codes of the spec's own fields in words ("BLEEDING__FRIABLE…" → "Bleeding / friable …"); other text as sent. */
+export function describeValue(value: unknown, humanise = false): string {
+  if (value === null || value === undefined || value === '') return DASH
+  if (Array.isArray(value)) return value.length === 0 ? 'None' : value.map((v) => describeValue(v, humanise)).join(', ')
   if (typeof value === 'string') return humanise && /^[A-Z0-9_-]+$/.test(value) ? codeLabel(value.replace(/__+/g, ' / ')) : value
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   return JSON.stringify(value)

@@ -7,6 +7,7 @@ import { ROWS_PER_PAGE, useListView } from '../../config/view-state'
 import { PagedList } from '../../shared/paged-list'
 import { measurementColumnsFor } from './measurement-columns'
 import { MeasurementControls } from './measurement-controls'
+import { ExportMeasurementsCsv } from './export-measurements'
 
 
 /** Row ids are record ids (unique across the service); a record without one is placed by position. */
@@ -35,7 +36,12 @@ export function MeasurementHistory({ woundId }: { woundId: number }) {
       onPageChange={list.setPage}
       onRowsPerPageChange={list.setRows}
       emptyText={list.filters.length > 0 ? 'No measurements match these filters.' : 'No measurements are recorded for this wound.'}
-      toolbar={<MeasurementControls filters={list.filters} fields={fields} onFilters={list.setFilters} onFields={list.setFields} />}
+      toolbar={
+        <>
+          <MeasurementControls filters={list.filters} fields={fields} onFilters={list.setFilters} onFields={list.setFields} />
+          <ExportMeasurementsCsv woundId={woundId} />
+        </>
+      }
       note={
         fields.length > 0 ? (
           <p className="table-note">

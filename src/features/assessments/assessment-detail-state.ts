@@ -1,0 +1,30 @@
+import { createContext, useCallback, useContext, useMemo, useState } from 'react'
+
+/** Which assessment rows show their detail panel, by the table's row id (`getRowId`). */
+export type AssessmentDetailState = {
+  isOpen: (rowId: string) => boolean
+  toggle: (rowId: string) => void
+}
+
+/**
+ * The ID cells read the open rows from here rather than from the column definitions: TanStack's
+ * FlexRender uses a cell definition as a component type, so columns rebuilt on every toggle would
+ * remount every cell and drop the keyboard focus from the button just pressed.
+ * Without a provider the rows have no detail toggle.
+ */
+export const AssessmentDetailContext = createContext<AssessmentDetailState | null>(null)
+
+export const useAssessmentDetailState = () => useContext(AssessmentDetailContext)
+
+/** Open rows kept in component state; for the app URL, build an AssessmentDetailState over it instead. */
+export function useOpenAssessmentDetails(): AssessmentDetailState {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
+  const toggle = useCallback((rowId: string) => {
+    setOpen((now) => {
+      const next = new Set(now)
+      if (!next.delete(rowId)) next.add(rowId)
+      return next
+    })
+  }, [])
+  return useMemo(() => ({ isOpen: (rowId: string) => open.has(rowId), toggle }), [open, toggle])
+}

@@ -1,0 +1,110 @@
+import type { RecordIssue } from '../../api/schemas'
+import { DASH } from '../../shared/format'
+import { infectionEntries, painScore, type CodedEntry, type CodedValue, type InfectionEntry } from './assessment-values.utils'
+import { clockDirections, extentSummary, unrecognisedPhrase, type Extent } from './clock-face.utils'
+
+/*
+ * Small pieces shared by the table cells and the detail panel. Everything the service sent is
+ * rendered as React text, never as HTML.
+ */
+
+/** Known codes in words; free text in quotes, as entered, and said to be free text. */
+export function CodedList({ entries }: { entries: readonly CodedEntry[] }) {
+  if (entries.length === 0) return <>{DASH}</>
+  return (
+    <ul className="inline-list">
+      {entries.map((entry, index) => (
+        <li key={`${entry.text}-${index}`} className={entry.freeText ? 'free-text' : undefined}>
+          {entry.freeText ? <>“{entry.text}” <span className="hint">(free text)</span></> : entry.text}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function OffSpecHint({ children }: { children: string }) {
+  return <span className="hint off-spec">({children})</span>
+}
+
+/** A closed-list value in words, or as sent and marked when the spec does not list it. */
+export function CodedText({ value }: { value: CodedValue | undefined }) {
+  if (!value) return <>{DASH}</>
+  return value.unknown ? <>{value.text} <OffSpecHint>not a known value</OffSpecHint></> : <>{value.text}</>
+}
+
+/** A pain value as text: "7/10", or a value off the scale as sent, marked. */
+export function PainText({ value }: { value: number | undefined }) {
+  const score = painScore(value)
+  switch (score.kind) {
+    case 'missing':
+      return <>{DASH}</>
+    case 'scale':
+      return <>{score.text}/10</>
+    case 'off-scale':
+      return <>{score.text} <OffSpecHint>outside 0–10</OffSpecHint></>
+  }
+}
+
+/**
+ * Every field of the infection value: the spec's fields labelled, any other key listed as sent.
+ * `summarise` (e.g. infectionSummary) shortens it for a table cell.
+ */
+export function InfectionList({ infection, summarise = infectionEntries }: { infection: unknown; summarise?: (infection: unknown) => InfectionEntry[] }) {
+  const entries = summarise(infection)
+  if (entries.length === 0) return <>{DASH}</>
+  return (
+    <dl className="compact">
+      {entries.map((entry, index) => (
+        <div key={`${entry.key}-${index}`}>
+          <dt>
+            {entry.known ? entry.label : <code>{entry.label}</code>}
+            {entry.known ? null : <> <OffSpecHint>{entry.key ? 'not in the specification' : 'unexpected shape'}</OffSpecHint></>}
+          </dt>
+          <dd>{entry.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Directions that are not clock positions: listed as sent, marked, never drawn. */
+export function UnrecognisedDirections({ extent }: { extent: Extent | undefined }) {
+  const { unrecognised } = clockDirections(extent?.direction)
+  if (unrecognised.length === 0) return null
+  return (
+    <span className="off-spec-directions">
+      Also sent: {unrecognisedPhrase(unrecognised)} <OffSpecHint>not clock positions 1–12</OffSpecHint>
+    </span>
+  )
+}
+
+/** "3 cm at 2 and 3 o'clock", for a table cell. */
+export function ExtentText({ extent }: { extent: Extent | undefined }) {
+  if (!extent) return <>{DASH}</>
+  return (
+    <>
+      {extentSummary(extent)}
+      <UnrecognisedDirections extent={extent} />
+    </>
+  )
+}
+
+/** What did not match the service specification, spelled out (the row's RecordFlag folds it away). */
+export function RecordIssues({ issues, noun }: { issues: readonly RecordIssue[]; noun: string }) {
+  if (issues.length === 0) return null
+  return (
+    <div className="record-issues">
+      <p>
+        <strong><span aria-hidden="true">⚠ </span>Flagged:</strong>{' '}
+        {`${noun} does not match the service specification in ${issues.length} ${issues.length === 1 ? 'way' : 'ways'}. It is shown as sent.`}
+      </p>
+      <ul>
+        {issues.map((issue, index) => (
+          <li key={`${issue.path}-${index}`}>
+            <code>{issue.path}</code>: {issue.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react'
+import { csvBlob } from './csv'
+import { downloadBlob } from './download'
+import { ErrorAlert } from './error-alert'
+import { StatusMessage } from './status-message'
+
+export type ExportProgress = { loadedPages: number; totalPages: number | undefined }
+export type PreparedCsv = { csv: string; rows: number }
+
+type ExportCsvButtonProps = {
+  fileName: string
+  /**
+   * Loads what is to be exported and writes it as CSV, reporting pages as they arrive. `signal`
+   * aborts when the button leaves the screen. Supplied by the feature: shared/ knows no service.
+   */
+  prepare: (signal: AbortSignal, onProgress: (progress: ExportProgress) => void) => Promise<PreparedCsv>
+  /** A failure in the user's words (title and sentence), as the rest of the app shows them. */
+  describeError: (error: unknown) => { title: string; message: string }
+}
+
+type ExportState =
+  | { status: 'idle' }
+  | { status: 'running'; progress: ExportProgress }
+  | { status: 'done'; rows: number }
+  | { status: 'error'; title: string; message: string }
+
+export function progressText({ loadedPages, totalPages }: ExportProgress): string {
+  if (totalPages === undefined) return 'Exporting…'
+  return `Exporting… ${loadedPages} of ${totalPages} ${totalPages === 1 ? 'page' : 'pages'}`
+}
+
+/** "Export CSV": loads, writes and downloads a file, with progress, errors and Retry. */
+export function ExportCsvButton({ fileName, prepare, describeError }: ExportCsvButtonProps) {
+  const [state, setState] = useState<ExportState>({ status: 'idle' })
+  // Aborted when the button unmounts: a load nobody will see is not worth finishing.
+  const lifetime = useRef<AbortController | null>(null)
+  // Set at once on click, before the disabled button has rendered: a double click exports once.
+  const busy = useRef(false)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    lifetime.current = controller
+    return () => {
+      controller.abort()
+    }
+  }, [])
+
+  const run = async () => {
+    const signal = lifetime.current?.signal
+    if (!signal || signal.aborted || busy.current) return
+    // A function, not the property: the signal changes while we wait, which narrowing cannot see.
+    const cancelled = () => signal.aborted
+    busy.current = true
+    setState({ status: 'running', progress: { loadedPages: 0, totalPages: undefined } })
+    try {
+      const prepared = await prepare(signal, (progress) => {
+        if (!cancelled()) setState({ status: 'running', progress })
+      })
+      if (cancelled()) return
+      downloadBlob(csvBlob(prepared.csv), fileName)
+      setState({ status: 'done', rows: prepared.rows })
+    } catch (error) {
+      if (cancelled()) return
+      // Picked, not spread: a description may carry more (an HTTP status) than the alert needs.
+      const { title, message } = describeError(error)
+      setState({ status: 'error', title, message })
+    } finally {
+      busy.current = false
+    }
+  }
+  const start = () => void run()
+
+  return (
+    <div className="export-csv">
+      <button type="button" onClick={start} disabled={state.status === 'running'}>
+        Export CSV
+      </button>
+      {/* Always present, so that screen readers announce the first change too. */}
+      <StatusMessage className="export-status">
+        {state.status === 'running' ? progressText(state.progress) : null}
+        {state.status === 'done' ? `Exported ${state.rows} ${state.rows === 1 ? 'row' : 'rows'} to ${fileName}.` : null}
+      </StatusMessage>
+      {state.status === 'error' ? <ErrorAlert title={`Export failed: ${state.title}`} message={state.message} onRetry={start} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest'
+import { csvBlob, csvField, csvLine, neutraliseFormula, toCsv } from '../../../src/shared/csv'
+import { downloadBlob, REVOKE_DELAY_MS } from '../../../src/shared/download'
+
+describe('csvField: RFC 4180 quoting', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['"', '""""'],
+    ['line\nbreak', '"line\nbreak"'],
+    ['carriage\rreturn', '"carriage\rreturn"'],
+    ['windows\r\nline', '"windows\r\nline"'],
+    ['semi; colon', 'semi; colon'],
+    ['  spaced  ', '  spaced  '],
+  ])('%j → %j', (value, expected) => {
+    expect(csvField(value)).toBe(expected)
+  })
+
+  it('keeps unicode as it is', () => {
+    expect(csvField('Ödem, 2 cm² — “grün” 🙂')).toBe('"Ödem, 2 cm² — “grün” 🙂"')
+    expect(csvField('naïve')).toBe('naïve')
+  })
+
+  it('writes empty, missing and non-finite values as empty fields', () => {
+    expect(csvField('')).toBe('')
+    expect(csvField(undefined)).toBe('')
+    expect(csvField(null)).toBe('')
+    expect(csvField(Number.NaN)).toBe('')
+    expect(csvField(Number.POSITIVE_INFINITY)).toBe('')
+  })
+
+  it('writes numbers and booleans plainly, never in a locale', () => {
+    expect(csvField(0)).toBe('0')
+    expect(csvField(3.25)).toBe('3.25')
+    expect(csvField(1234567.5)).toBe('1234567.5')
+    expect(csvField(-0.5)).toBe('-0.5')
+    expect(csvField(true)).toBe('true')
+    expect(csvField(false)).toBe('false')
+  })
+})
+
+describe('formula injection', () => {
+  it.each([
+    ['=1+2', "'=1+2"],
+    ['+41 79 000 00 00', "'+41 79 000 00 00"],
+    ['-cmd', "'-cmd"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\tleading tab', "'\tleading tab"],
+    ['=HYPERLINK("http://x.test","click")', '"\'=HYPERLINK(""http://x.test"",""click"")"'],
+    ['\r=1', '"\'\r=1"'],
+    ['-1+1', "'-1+1"],
+    ['+1', "'+1"],
+  ])('neutralises %j', (value, expected) => {
+    expect(csvField(value)).toBe(expected)
+  })
+
+  it.each(['-1', '-0.5', '-12.75', '-1e3', '-2.5E-4'])('leaves the plain negative number %j alone', (value) => {
+    expect(csvField(value)).toBe(value)
+    expect(neutraliseFormula(value)).toBe(value)
+  })
+
+  it('leaves negative numbers passed as numbers alone', () => {
+    expect(csvField(-3)).toBe('-3')
+  })
+
+  it('leaves text with a formula character elsewhere alone', () => {
+    expect(csvField('a=b')).toBe('a=b')
+    expect(csvField('user@example.org')).toBe('user@example.org')
+    expect(csvField('2026-03-01')).toBe('2026-03-01')
+  })
+})
+
+describe('toCsv', () => {
+  it('writes a header row and one CRLF-terminated line per row, columns in header order', () => {
+    const csv = toCsv(['id', 'note', 'value'], [
+      { value: 1.5, id: 1, note: 'a, b' },
+      { id: 2, note: undefined, value: null },
+    ])
+    expect(csv).toBe('id,note,value\r\n1,"a, b",1.5\r\n2,,\r\n')
+  })
+
+  it('writes only the header when there are no rows', () => {
+    expect(toCsv(['id', 'date'], [])).toBe('id,date\r\n')
+  })
+
+  it('keeps line breaks inside quoted fields distinct from record ends', () => {
+    const csv = toCsv(['id', 'notes'], [{ id: 7, notes: 'first\nsecond' }])
+    expect(csv).toBe('id,notes\r\n7,"first\nsecond"\r\n')
+    expect(csv.split('\r\n')).toHaveLength(3)
+  })
+
+  it('csvLine joins neutralised, quoted fields with commas', () => {
+    expect(csvLine(['x', 1, undefined, '=2', 'a"b'])).toBe('x,1,,\'=2,"a""b"')
+  })
+})
+
+describe('csvBlob and downloadBlob', () => {
+  it('is UTF-8 CSV with a byte order mark for spreadsheets', async () => {
+    const blob = csvBlob('id\r\n1\r\n')
+    expect(blob.type).toBe('text/csv;charset=utf-8')
+    const bytes = new Uint8Array(await blob.arrayBuffer())
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf])
+    expect(await blob.text()).toBe('id\r\n1\r\n')
+  })
+
+  it('clicks a temporary download link for an object URL, then revokes the URL', () => {
+    vi.useFakeTimers()
+    try {
+      const create = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1')
+      const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+      const clicked: { href: string; download: string; attached: boolean }[] = []
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push({ href: this.href, download: this.download, attached: this.isConnected })
+      })
+      const blob = new Blob(['x'])
+
+      downloadBlob(blob, 'wound-1-measurements.csv')
+
+      expect(create).toHaveBeenCalledWith(blob)
+      expect(clicked).toEqual([{ href: 'blob:test/1', download: 'wound-1-measurements.csv', attached: true }])
+      expect(document.querySelector('a[download]')).toBeNull()
+      expect(revoke).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(REVOKE_DELAY_MS)
+      expect(revoke).toHaveBeenCalledWith('blob:test/1')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

@@ -3,7 +3,7 @@ import { LIST_RESET, NAVIGATE, TABS, useViewState, type Tab } from '../config/vi
 import { AssessmentHistory } from '../features/assessments/assessment-history'
 import { MeasurementHistory } from '../features/measurements/measurement-history'
 
-const TAB_LABELS: Record<Tab, string> = { measurements: 'Measurements', assessments: 'Assessments' }
+const TAB_LABELS: Record<Tab, string> = { measurements: 'Measurements', assessments: 'Assessments', overview: 'Healing overview' }
 
 /** One wound: its lists behind tabs (WAI-ARIA tabs pattern: arrows move, the URL remembers). */
 export function WoundView({ woundId }: { woundId: number }) {

@@ -26,7 +26,9 @@ import {
  * view, parsed with defaults: a missing or malformed value reads as its default, and defaults are
  * left out of the URL (nuqs clearOnDefault), so every view has one canonical URL.
  */
-export const TABS = ['measurements', 'assessments'] as const
+export const TABS = ['measurements', 'assessments', 'overview'] as const
+/** The tabs that are lists of the service (the overview draws on both). */
+export type ListTab = Exclude<Tab, 'overview'>
 export type Tab = (typeof TABS)[number]
 
 export const ROWS_PER_PAGE = [10, 25, 50, 100] as const
@@ -55,6 +57,8 @@ export const viewParsers = {
   ...filterParsers,
   /** Chosen columns; absent means every column. */
   fields: parseAsArrayOf(parseAsString, ',').withDefault([]),
+  /** The measurement chosen on a chart (and highlighted in the table, shown in the image panel). */
+  selected: positiveInteger,
   /** Rows opened: measurements showing their children, assessments showing their detail. */
   expanded: parseAsArrayOf(parseAsInteger, ',').withDefault([]),
   page: positiveInteger.withDefault(1),
@@ -66,8 +70,8 @@ export const NAVIGATE: Options = { history: 'push' }
 /** Paging within a list also gets one, so Back returns to the previous page of rows. */
 export const PAGE_CHANGE: Options = { history: 'push' }
 
-const ENDPOINT_FIELDS = { measurements: MEASUREMENT_FIELDS, assessments: ASSESSMENT_FIELDS } as const
-const ENDPOINT_FILTERS: Record<Tab, readonly string[]> = { measurements: MEASUREMENT_FILTER_KEYS, assessments: ASSESSMENT_FILTER_KEYS }
+const ENDPOINT_FIELDS: Record<Tab, readonly string[]> = { measurements: MEASUREMENT_FIELDS, assessments: ASSESSMENT_FIELDS, overview: [] }
+const ENDPOINT_FILTERS: Record<Tab, readonly string[]> = { measurements: MEASUREMENT_FILTER_KEYS, assessments: ASSESSMENT_FILTER_KEYS, overview: [] }
 const FILTER_PARAMS = FILTER_KEYS.map(filterParamName)
 
 type ParsedView = { wound: number | null; page: number; tab: Tab; fields: string[]; expanded: number[] } & {
@@ -91,7 +95,7 @@ function withAppRules<T extends ParsedView>(view: T): T {
 
 /** Allowed columns in the spec's order with `id`; every column (or none chosen) is written as []. */
 function canonicalColumns(tab: Tab, fields: readonly string[]): string[] {
-  const allowed: readonly string[] = ENDPOINT_FIELDS[tab]
+  const allowed = ENDPOINT_FIELDS[tab]
   const chosen = allowed.filter((field) => field === 'id' || fields.includes(field))
   return fields.length === 0 || chosen.length === allowed.length ? [] : chosen
 }
@@ -126,7 +130,7 @@ export function activeFilters(view: ParsedView): Filter<FilterKey>[] {
  * The request the visible list makes, from the URL alone. withAppRules has already kept only the
  * fields and filter keys of this list, which is what the narrowing casts rely on.
  */
-export function listQueryOf<E extends Tab>(view: ParsedView & { sort: ListQuery['sort'] | null; rows: number }, woundId: number): ListQuery<E> {
+export function listQueryOf<E extends ListTab>(view: ParsedView & { sort: ListQuery['sort'] | null; rows: number }, woundId: number): ListQuery<E> {
   return {
     woundId,
     page: view.page,
@@ -163,7 +167,7 @@ const IN_PLACE: Options = { history: 'replace' }
  * The visible list's state and the ways to change it. Sorting, filtering and a new page size
  * change which rows are on a page, so they start again at page 1 (ui-contract §3).
  */
-export function useListView<E extends Tab>(woundId: number) {
+export function useListView<E extends ListTab>(woundId: number) {
   const { view, setView } = useViewState()
   const filters = activeFilters(view)
   return {

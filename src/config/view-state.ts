@@ -152,6 +152,17 @@ export function canonicalSearch(search: string): string {
   return serializeView(withAppRules(loadView(search)))
 }
 
+const PARAM_ORDER = Object.keys(viewParsers)
+
+/** Parameters in one fixed order whatever order they were set in, so one view has one URL. */
+export function orderViewParams(search: URLSearchParams): URLSearchParams {
+  const rank = (key: string) => {
+    const index = PARAM_ORDER.indexOf(key)
+    return index === -1 ? PARAM_ORDER.length : index
+  }
+  return new URLSearchParams([...search.entries()].sort(([a], [b]) => rank(a) - rank(b)))
+}
+
 export function canonicaliseLocation(): void {
   const canonical = canonicalSearch(location.search)
   const current = location.search === '?' ? '' : location.search

@@ -23,6 +23,12 @@ export const columnHelper = <TData extends RowData>() => createColumnHelper<Tabl
 /** Columns as the table takes them (each column keeps its own value type). */
 export type DataColumns<TData extends RowData> = Parameters<typeof useTable<TableFeaturesCore, TData>>[0]['columns']
 
+/** A column's id: its `id`, else the key it reads (TanStack derives the id from `accessorKey`). */
+export function columnId(column: { id?: string | undefined } | { accessorKey: PropertyKey; id?: string | undefined }): string {
+  if (column.id !== undefined) return column.id
+  return 'accessorKey' in column ? String(column.accessorKey) : ''
+}
+
 export type Sorting = { key: string; descending: boolean } | null
 
 export type DataTableProps<TData extends RowData> = {

@@ -58,6 +58,12 @@ export function FilterForm({ label, fields, applied, validate, onApply }: Filter
     for (const field of fields) {
       const entry = draft[field.key]
       const raw = entry?.value.trim() ?? ''
+      // A date input holding a half-typed date reports '' as its value: say so rather than drop it.
+      const input = document.getElementById(id(field.key, 'value'))
+      if (input instanceof HTMLInputElement && input.validity.badInput) {
+        problems[field.key] = field.kind === 'datetime' ? 'Enter a complete date and time.' : 'Enter a complete date.'
+        continue
+      }
       if (!entry || raw === '') continue
       const value = field.kind === 'datetime' ? (localInputToServiceDateTime(raw) ?? raw) : raw
       const problem = validate(field.key, value)

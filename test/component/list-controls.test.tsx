@@ -118,6 +118,8 @@ describe('columns and nesting', () => {
     await waitFor(() => { expect(lastQuery(requests).get('fields')?.split(',')).toEqual(expect.arrayContaining(['id', 'area'])) })
     expect(lastQuery(requests).get('fields')).not.toContain('volume')
     await waitFor(() => { expect(screen.queryByRole('columnheader', { name: /Volume/ })).not.toBeInTheDocument() })
+    for (const kept of [/^ID/, /^Date/, /^Type/, /^Area/, /^Created/]) expect(screen.getByRole('columnheader', { name: kept })).toBeInTheDocument()
+    expect(screen.getByText(/returns neither Created nor child measurements/)).toBeInTheDocument()
   })
 
   it('expands a group to its children and a multiple child to its own (two levels)', async () => {

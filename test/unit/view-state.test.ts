@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalSearch } from '../../src/config/view-state'
+import { canonicalSearch, orderViewParams } from '../../src/config/view-state'
 
 describe('canonical app URL', () => {
   it.each([
@@ -12,5 +12,12 @@ describe('canonical app URL', () => {
     ['?wound=2&utm=x', '?wound=2'],
   ])('%s → %s', (input, expected) => {
     expect(canonicalSearch(input)).toBe(expected)
+  })
+})
+
+describe('parameter order', () => {
+  it('writes parameters in one order whatever order they were set in', () => {
+    const ordered = orderViewParams(new URLSearchParams('rows=10&fields=id,area&page=2&wound=1&filter[area]=>=5&sort=-id'))
+    expect(ordered.toString()).toBe(new URLSearchParams('wound=1&sort=-id&filter[area]=>=5&fields=id,area&page=2&rows=10').toString())
   })
 })

@@ -1,5 +1,5 @@
 import type { Assessment, AssessmentValues } from '../../api/schemas'
-import { columnHelper } from '../../shared/data-table'
+import { columnHelper, columnId } from '../../shared/data-table'
 import { DASH, formatDate, formatDateTime } from '../../shared/format'
 import { RecordFlag } from '../../shared/record-flag'
 import { CodedList, CodedText, ExtentText, InfectionList, PainText } from './assessment-values'
@@ -133,7 +133,7 @@ const RECORD_COLUMNS = new Set(['id', 'date', 'created_at'])
 export function assessmentColumnsFor(fields: readonly string[]) {
   if (fields.length === 0) return assessmentColumns
   return assessmentColumns.filter((c) => {
-    const id = c.id ?? ''
+    const id = columnId(c)
     return RECORD_COLUMNS.has(id) ? fields.includes(id) || id === 'id' : fields.includes('values')
   })
 }

@@ -1,5 +1,5 @@
 import { IMAGE_KINDS, isMeasurementType, type Measurement } from '../../api/schemas'
-import { columnHelper } from '../../shared/data-table'
+import { columnHelper, columnId } from '../../shared/data-table'
 import { DASH, formatDate, formatDateTime, formatNumber, humaniseCode, pluralise } from '../../shared/format'
 import { RecordFlag } from '../../shared/record-flag'
 
@@ -81,5 +81,5 @@ export const measurementColumns = column.columns([
  */
 export function measurementColumnsFor(fields: readonly string[]) {
   if (fields.length === 0) return measurementColumns
-  return measurementColumns.filter((c) => c.id === 'created_at' || fields.includes(c.id ?? ''))
+  return measurementColumns.filter((c) => columnId(c) === 'created_at' || fields.includes(columnId(c)))
 }

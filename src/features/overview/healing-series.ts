@@ -1,0 +1,157 @@
+import type { Assessment, Measurement } from '../../api/schemas'
+import { parseCalendarDate } from '../../shared/format'
+
+/*
+ * Chart series over the wound's history. One point per top-level record: the caller passes the
+ * top-level list of every page, and children (parts of a group or multiple measurement) are never
+ * descended into, so a child's values can never appear as a point of the wound's own curve.
+ */
+
+export type MeasurementPoint = {
+  id: number | null
+  /** The calendar date as `YYYY-MM-DD`. */
+  date: string
+  /** Local midnight of that date in ms: the true time axis of the charts. */
+  time: number
+  /** Whole days since the first point; counted on the calendar, so DST changes cannot shift it. */
+  day: number
+  /** Every value as sent, or null when missing: never 0 for missing. */
+  area: number | null
+  volume: number | null
+  perimeter: number | null
+  max_length: number | null
+  max_width: number | null
+  avg_depth: number | null
+  max_depth: number | null
+  /** Percentages, each as sent: they are not assumed to sum to 100. */
+  granulation: number | null
+  slough: number | null
+  eschar: number | null
+}
+
+export type PainPoint = {
+  id: number | null
+  date: string
+  time: number
+  day: number
+  atRest: number | null
+  withMovement: number | null
+  atNight: number | null
+  /** A value outside the spec's integer 0–10 is kept as sent, and flagged. */
+  outOfRange: boolean
+}
+
+export type LeftOutReason = 'no-date' | 'unparseable-date' | 'duplicate'
+
+/** A record that is not drawn, and why, so the UI can say so. */
+export type LeftOutRecord = { id: number | null; reason: LeftOutReason; value?: string }
+
+export type Series<P> = { points: P[]; leftOut: LeftOutRecord[] }
+
+const MS_PER_DAY = 86_400_000
+
+/** A calendar date's day number; UTC arithmetic, so every day is exactly 24 h long. */
+function dayNumber(date: Date): number {
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / MS_PER_DAY
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+const isoDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+
+/** `YYYY-MM-DD` plus whole days, on the calendar. Undefined for a date that is not one. */
+export function addDays(date: string, days: number): string | undefined {
+  const parsed = parseCalendarDate(date)
+  if (!parsed) return undefined
+  return isoDate(new Date(parsed.getFullYear(), parsed.getMonth(), parsed.getDate() + days))
+}
+
+/** Days from `from` to `to` (both `YYYY-MM-DD`); undefined when either is not a date. */
+export function daysBetween(from: string, to: string): number | undefined {
+  const a = parseCalendarDate(from)
+  const b = parseCalendarDate(to)
+  return a && b ? dayNumber(b) - dayNumber(a) : undefined
+}
+
+type Dated<R> = { record: R; id: number | null; date: string; time: number; dayNumber: number }
+
+/**
+ * The records with a usable date, in date order then id order (records without an id last; the
+ * sort is stable, so equal keys keep the order they arrived in). A record seen twice (offset
+ * pagination can repeat one when the list changes between pages) is drawn once.
+ */
+function dateOrdered<R extends { id: number | null; date?: string | undefined }>(
+  records: readonly R[],
+): { dated: Dated<R>[]; leftOut: LeftOutRecord[] } {
+  const leftOut: LeftOutRecord[] = []
+  const seen = new Set<number>()
+  const dated: Dated<R>[] = []
+  for (const record of records) {
+    const { id } = record
+    const raw = record.date?.trim() ?? ''
+    if (raw === '') {
+      leftOut.push({ id, reason: 'no-date' })
+      continue
+    }
+    const parsed = parseCalendarDate(raw)
+    if (!parsed) {
+      leftOut.push({ id, reason: 'unparseable-date', value: raw })
+      continue
+    }
+    if (id !== null && seen.has(id)) {
+      leftOut.push({ id, reason: 'duplicate' })
+      continue
+    }
+    if (id !== null) seen.add(id)
+    dated.push({ record, id, date: isoDate(parsed), time: parsed.getTime(), dayNumber: dayNumber(parsed) })
+  }
+  dated.sort((a, b) => a.dayNumber - b.dayNumber || compareIds(a.id, b.id))
+  return { dated, leftOut }
+}
+
+function compareIds(a: number | null, b: number | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1
+  return a - b
+}
+
+const orNull = (value: number | undefined): number | null => value ?? null
+
+/** The wound's own curve: top-level measurements only (see the note at the top of the file). */
+export function measurementSeries(records: readonly Measurement[]): Series<MeasurementPoint> {
+  const { dated, leftOut } = dateOrdered(records)
+  const first = dated[0]?.dayNumber ?? 0
+  const points = dated.map(({ record: m, id, date, time, dayNumber: n }) => ({
+    id,
+    date,
+    time,
+    day: n - first,
+    area: orNull(m.area),
+    volume: orNull(m.volume),
+    perimeter: orNull(m.perimeter),
+    max_length: orNull(m.max_length),
+    max_width: orNull(m.max_width),
+    avg_depth: orNull(m.avg_depth),
+    max_depth: orNull(m.max_depth),
+    granulation: orNull(m.granulation),
+    slough: orNull(m.slough),
+    eschar: orNull(m.eschar),
+  }))
+  return { points, leftOut }
+}
+
+/** Spec 2.1.1: each pain scale is an integer from 0 to 10. */
+export const isPainInRange = (value: number) => Number.isInteger(value) && value >= 0 && value <= 10
+
+/** Pain at rest, with movement and at night over time, one point per dated assessment. */
+export function painSeries(assessments: readonly Assessment[]): Series<PainPoint> {
+  const { dated, leftOut } = dateOrdered(assessments)
+  const first = dated[0]?.dayNumber ?? 0
+  const points = dated.map(({ record: a, id, date, time, dayNumber: n }) => {
+    const pain = a.values?.pain
+    const atRest = orNull(pain?.at_rest_scale)
+    const withMovement = orNull(pain?.with_movement_scale)
+    const atNight = orNull(pain?.at_night_scale)
+    const outOfRange = [atRest, withMovement, atNight].some((v) => v !== null && !isPainInRange(v))
+    return { id, date, time, day: n - first, atRest, withMovement, atNight, outOfRange }
+  })
+  return { points, leftOut }
+}

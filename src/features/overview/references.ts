@@ -1,0 +1,157 @@
+import { formatDate, formatNumber, pluralise } from '../../shared/format'
+import type { HealingMetrics } from './healing-metrics'
+import { addDays } from './healing-series'
+
+/*
+ * Published 4-week area-reduction thresholds. The service does not record the wound's etiology,
+ * so the user picks the reference; the verdict says which one is in use and is worded as decision
+ * support, never as a diagnosis. Bibliographic details checked against the journals' abstracts.
+ */
+
+export type Citation = { text: string; doi: string; url: string }
+
+export type HealingReference = {
+  id: HealingReferenceId
+  label: string
+  /** The wound type in running text: "… threshold for diabetic foot ulcers". */
+  woundType: string
+  /** Short form for running text. */
+  source: string
+  /** % area reduction at 4 weeks. */
+  thresholdPercent: number
+  /** What reaching the threshold was associated with, in running text. */
+  outcome: string
+  summary: string
+  /** Where the study differs from the way this view applies it. */
+  caveat?: string
+  citations: readonly Citation[]
+}
+
+export const HEALING_REFERENCE_IDS = ['dfu-sheehan-2003', 'vlu-40'] as const
+export type HealingReferenceId = (typeof HEALING_REFERENCE_IDS)[number]
+
+export const isHealingReferenceId = (value: unknown): value is HealingReferenceId =>
+  (HEALING_REFERENCE_IDS as readonly unknown[]).includes(value)
+
+const doi = (id: string, text: string): Citation => ({ text, doi: id, url: `https://doi.org/${id}` })
+
+export const HEALING_REFERENCES: Readonly<Record<HealingReferenceId, HealingReference>> = {
+  'dfu-sheehan-2003': {
+    id: 'dfu-sheehan-2003',
+    label: 'Diabetic foot ulcer — Sheehan et al. 2003',
+    woundType: 'diabetic foot ulcers',
+    source: 'Sheehan et al. 2003',
+    thresholdPercent: 53,
+    outcome: 'healing by 12 weeks',
+    summary:
+      'In 203 patients with diabetic foot ulcers seen weekly, 53% area reduction at 4 weeks was the midpoint between those who healed by 12 weeks and those who did not; above it, 58% healed by 12 weeks, below it only 9%.',
+    citations: [
+      doi(
+        '10.2337/diacare.26.6.1879',
+        'Sheehan P, Jones P, Caselli A, Giurini JM, Veves A. Percent change in wound area of diabetic foot ulcers over a 4-week period is a robust predictor of complete healing in a 12-week prospective trial. Diabetes Care. 2003;26(6):1879–1882.',
+      ),
+    ],
+  },
+  'vlu-40': {
+    id: 'vlu-40',
+    label: 'Venous leg ulcer — Phillips et al. 2000; Kantor & Margolis 2000',
+    woundType: 'venous leg ulcers',
+    source: 'Phillips et al. 2000; Kantor & Margolis 2000',
+    thresholdPercent: 40,
+    outcome: 'complete healing (within 12 to 24 weeks in these studies)',
+    summary:
+      'In venous leg ulcers under compression, at least 40% area reduction early in care predicted complete healing: by week 3 it predicted more than 70% of 12-week outcomes correctly (Phillips et al.), and the percentage change over the first 4 weeks best predicted healing by 24 weeks (Kantor & Margolis).',
+    caveat: 'Phillips et al. measured the reduction at week 3; this view applies the 40% threshold at the 4-week check.',
+    citations: [
+      doi(
+        '10.1067/mjd.2000.107496',
+        'Phillips TJ, Machado F, Trout R, Porter J, Olin J, Falanga V; Venous Ulcer Study Group. Prognostic indicators in venous ulcers. J Am Acad Dermatol. 2000;43(4):627–630.',
+      ),
+      doi(
+        '10.1046/j.1365-2133.2000.03478.x',
+        'Kantor J, Margolis DJ. A multicentre study of percentage change in venous leg ulcer area as a prognostic index of healing at 24 weeks. Br J Dermatol. 2000;142(5):960–964.',
+      ),
+    ],
+  },
+}
+
+export const REFERENCE_CHOICE_NOTE =
+  'The service does not record what kind of wound this is: the reference is your choice, and the comparison only holds if it matches the wound.'
+export const DECISION_SUPPORT_NOTE = 'This is decision support, not a diagnosis.'
+
+export type VerdictStatus = 'on-track' | 'not-on-track' | 'too-early' | 'no-data'
+export type HealingVerdict = {
+  status: VerdictStatus
+  /** True only when the 4-week reduction is below the reference threshold. */
+  notOnTrack: boolean
+  referenceId: HealingReferenceId
+  headline: string
+  explanation: string
+}
+
+/** The "not on track" flag: a 4-week reduction below the chosen threshold. Equal counts as on track. */
+export function notOnTrack(metrics: HealingMetrics | null, reference: HealingReference): boolean {
+  const value = metrics?.par4Weeks?.value
+  return value !== undefined && value !== null && value < reference.thresholdPercent
+}
+
+/**
+ * A percentage for running text: whole numbers, unless rounding would put the value on the other
+ * side of the threshold (52.7 → "52.7", never "53" against a 53% threshold) or hide a change (0.3 → "0.3").
+ */
+export function percentText(value: number, threshold: number): string {
+  const side = Math.sign(value - threshold)
+  for (const digits of [0, 1, 2]) {
+    const rounded = Number(value.toFixed(digits))
+    if (Math.sign(rounded - threshold) === side && (rounded !== 0 || value === 0)) return `${formatNumber(Math.abs(rounded), digits)}%`
+  }
+  return `${formatNumber(Math.abs(value), 3)}%`
+}
+
+export function healingVerdict(metrics: HealingMetrics | null, reference: HealingReference): HealingVerdict {
+  const against = `${reference.thresholdPercent}% threshold for ${reference.woundType} (${reference.source})`
+  const verdict = (status: VerdictStatus, headline: string, ...sentences: string[]): HealingVerdict => ({
+    status,
+    notOnTrack: status === 'not-on-track',
+    referenceId: reference.id,
+    headline,
+    explanation: [...sentences, DECISION_SUPPORT_NOTE].join(' '),
+  })
+  if (metrics === null) {
+    return verdict('no-data', 'No wound areas recorded', `None of the measurements has an area, so the wound cannot be compared with the ${against}.`)
+  }
+  const { baseline, latest, par4Weeks } = metrics
+  if (!(baseline.area > 0)) {
+    return verdict('no-data', 'No baseline area', `The first recorded area is 0 cm², so a percentage reduction cannot be calculated.`)
+  }
+  if (par4Weeks === null || par4Weeks.value === null) {
+    const { fromDay, toDay } = metrics.fourWeekWindow
+    const span = `between day ${fromDay} and day ${toDay} after the first measurement (${formatDate(addDays(baseline.date, fromDay))} to ${formatDate(addDays(baseline.date, toDay))})`
+    if (latest.day < toDay) {
+      return verdict(
+        'too-early',
+        'Too early for the 4-week check',
+        `The wound has been measured for ${pluralise(latest.day, 'day')} since ${formatDate(baseline.date)}.`,
+        `The check against the ${against} will be possible once an area is measured ${span}.`,
+      )
+    }
+    return verdict('no-data', 'No measurement near 4 weeks', `No area was measured ${span}, so the wound cannot be compared with the ${against}.`)
+  }
+  const value = par4Weeks.value
+  const threshold = reference.thresholdPercent
+  const change = `area ${value >= 0 ? 'reduced' : 'increased'} ${percentText(value, threshold)} at 4 weeks (day ${par4Weeks.point.day})`
+  const sentence = change.charAt(0).toUpperCase() + change.slice(1)
+  if (value >= threshold) {
+    return verdict(
+      'on-track',
+      `On track: ${change}`,
+      `${sentence}, ${value > threshold ? 'above' : 'at'} the ${against}: this pattern is associated with ${reference.outcome}.`,
+    )
+  }
+  return verdict(
+    'not-on-track',
+    `Not on track: ${change}`,
+    `${sentence}, below the ${against}: in the published data, wounds below this threshold were less likely to achieve ${reference.outcome}.`,
+    'It may be worth reviewing the wound and its care.',
+  )
+}

@@ -239,8 +239,9 @@ describe('list controls: filters', () => {
 
     // Fixed, it applies: the message goes and the request goes out.
     await date.fill('')
+    await group.getByRole('combobox', { name: 'Area comparison', exact: true }).selectOption('>=')
     await area.fill('5')
-    const fixed = nextListRequest(page, 'measurements', (p) => p.get('filter[area]') === '5', 'filter[area]=5')
+    const fixed = nextListRequest(page, 'measurements', (p) => p.get('filter[area]') === '>=5', 'filter[area]=>=5')
     await area.press('Enter')
     await expectTableShowsAnswer(page, table, await fixed)
     const fieldAfter = filterField(await filterGroup(page, 'Measurements'), 'Area')

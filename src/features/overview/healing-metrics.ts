@@ -57,10 +57,12 @@ export type HealingMetricsOptions = { windowDays?: number }
 
 /**
  * Percentage area reduction, PAR = (A0 − At) / A0 × 100, in %. Positive when the wound shrank,
- * negative when it grew, 100 when closed. Undefined (null) for a zero baseline.
+ * negative when it grew, 100 when closed. Undefined (null) for a zero baseline. Rounded to 1e-9 %
+ * to remove floating-point noise: 10 → 4.7 cm² is 53 %, not 53.00000000000001 %, so a reduction
+ * exactly at a threshold compares as equal to it.
  */
 export function percentAreaReduction(baselineArea: number, area: number): number | null {
-  return baselineArea > 0 ? ((baselineArea - area) / baselineArea) * 100 : null
+  return baselineArea > 0 ? Math.round(((baselineArea - area) / baselineArea) * 100 * 1e9) / 1e9 : null
 }
 
 /**

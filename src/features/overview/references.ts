@@ -124,7 +124,8 @@ export function healingVerdict(metrics: HealingMetrics | null, reference: Healin
   if (!(baseline.area > 0)) {
     return verdict('no-data', 'No baseline area', `The first recorded area is 0 cm², so a percentage reduction cannot be calculated.`)
   }
-  if (par4Weeks === null || par4Weeks.value === null) {
+  const value = par4Weeks?.value ?? null
+  if (par4Weeks === null || value === null) {
     const { fromDay, toDay } = metrics.fourWeekWindow
     const span = `between day ${fromDay} and day ${toDay} after the first measurement (${formatDate(addDays(baseline.date, fromDay))} to ${formatDate(addDays(baseline.date, toDay))})`
     if (latest.day < toDay) {
@@ -137,7 +138,6 @@ export function healingVerdict(metrics: HealingMetrics | null, reference: Healin
     }
     return verdict('no-data', 'No measurement near 4 weeks', `No area was measured ${span}, so the wound cannot be compared with the ${against}.`)
   }
-  const value = par4Weeks.value
   const threshold = reference.thresholdPercent
   const change = `area ${value >= 0 ? 'reduced' : 'increased'} ${percentText(value, threshold)} at 4 weeks (day ${par4Weeks.point.day})`
   const sentence = change.charAt(0).toUpperCase() + change.slice(1)

@@ -1,7 +1,11 @@
-import { useId, useRef, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react'
 import { LIST_RESET, NAVIGATE, TABS, useViewState, type Tab } from '../config/view-state'
 import { AssessmentHistory } from '../features/assessments/assessment-history'
 import { MeasurementHistory } from '../features/measurements/measurement-history'
+import { StatusMessage } from '../shared/status-message'
+
+/* The overview brings recharts: it loads only when its tab is opened. */
+const HealingOverview = lazy(() => import('../features/overview/healing-overview'))
 
 const TAB_LABELS: Record<Tab, string> = { measurements: 'Measurements', assessments: 'Assessments', overview: 'Healing overview' }
 
@@ -52,7 +56,13 @@ export function WoundView({ woundId }: { woundId: number }) {
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${view.tab}`} className="tab-panel">
-        {view.tab === 'measurements' ? <MeasurementHistory woundId={woundId} /> : <AssessmentHistory woundId={woundId} />}
+        {view.tab === 'measurements' ? <MeasurementHistory woundId={woundId} /> : null}
+        {view.tab === 'assessments' ? <AssessmentHistory woundId={woundId} /> : null}
+        {view.tab === 'overview' ? (
+          <Suspense fallback={<StatusMessage className="status-message loading">Loading the healing overview…</StatusMessage>}>
+            <HealingOverview woundId={woundId} />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   )

@@ -59,6 +59,8 @@ export const viewParsers = {
   fields: parseAsArrayOf(parseAsString, ',').withDefault([]),
   /** The measurement chosen on a chart (and highlighted in the table, shown in the image panel). */
   selected: positiveInteger,
+  /** The published healing reference the overview compares with (the feature knows the ids). */
+  reference: parseAsString,
   /** Rows opened: measurements showing their children, assessments showing their detail. */
   expanded: parseAsArrayOf(parseAsInteger, ',').withDefault([]),
   page: positiveInteger.withDefault(1),

@@ -63,6 +63,13 @@ export function buildCourse(spec: CourseSpec): Visit[] {
 export const exponentialArea = (from: number, to: number) => (progress: number) => from * Math.pow(to / from, progress)
 
 /**
+ * A wound that responds to treatment at once, then closes slowly: most of the reduction comes in
+ * the first weeks (the pattern the 4-week area-reduction studies associate with healing).
+ */
+export const earlyResponseArea = (from: number, to: number, rate: number) => (progress: number) =>
+  to + (from - to) * Math.exp(-rate * progress)
+
+/**
  * Healing that stalls `plateaus` times: x − sin x is flat at every multiple of 2π, which gives
  * the stair-steps of a wound that stops improving for weeks and then moves again.
  */

@@ -1,4 +1,4 @@
-import { buildCourse, exponentialArea, plateauArea, tissueTrend } from './course'
+import { buildCourse, earlyResponseArea, plateauArea, tissueTrend } from './course'
 import { buildAssessments } from './data-assessments'
 import { buildMeasurements, idSequence, type BuiltMeasurements } from './data-measurements'
 import { PRESSURE_INJURY, STALLED_DIABETIC_FOOT_ULCER, VENOUS_LEG_ULCER } from './profiles'
@@ -33,7 +33,7 @@ function venousLegUlcer(): WoundHistory {
     start: '2026-01-05',
     visits: 40,
     gap: (random) => random.int(3, 10),
-    area: exponentialArea(12, 2.5),
+    area: earlyResponseArea(12, 2.4, 12),
     areaNoise: 0.06,
     tissue: tissueTrend({ granulation: 40, slough: 48, eschar: 12 }, { granulation: 85, slough: 15, eschar: -10 }, 3),
     maxDepth: (progress) => 0.55 - 0.35 * progress,

@@ -48,6 +48,8 @@ export type DataTableProps<TData extends RowData> = {
   onToggleExpanded?: (rowId: string) => void
   /** Accessible name of a row's expand button, e.g. "Show 3 children of measurement 7". */
   expandLabel?: (row: TData, childCount: number, expanded: boolean) => string
+  /** The row to mark as the current one (e.g. the measurement chosen on a chart). */
+  highlightedRowId?: string | null | undefined
   /** A full-width detail row under a row, when the function returns something. */
   renderDetail?: (row: TData, rowId: string) => ReactNode
 }
@@ -62,7 +64,10 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     const detail = props.renderDetail?.(row.original, row.id)
     return (
       <Fragment key={row.id}>
-        <tr className={row.depth > 0 ? `child-row depth-${row.depth}` : undefined}>
+        <tr
+          className={[row.depth > 0 ? `child-row depth-${row.depth}` : '', row.id === props.highlightedRowId ? 'selected-row' : ''].filter(Boolean).join(' ') || undefined}
+          aria-current={row.id === props.highlightedRowId ? 'true' : undefined}
+        >
           {row.getAllCells().map((cell, index) => (
             <td key={cell.id} className={cellClass(cell.column.columnDef.meta)}>
               {index === 0 ? <RowLead {...props} row={row} isExpanded={isExpanded} /> : null}

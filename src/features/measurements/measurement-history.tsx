@@ -59,6 +59,7 @@ export function MeasurementHistory({ woundId }: { woundId: number }) {
           list.setExpanded(ids.map(Number).filter(Number.isInteger))
         },
         expandLabel: childrenLabel,
+        highlightedRowId: list.view.selected === null ? null : String(list.view.selected),
       }}
     />
   )

@@ -1,0 +1,83 @@
+import { memo } from 'react'
+import type { ChartTable } from './charts/chart-table-rows'
+
+type ChartDataTableProps = {
+  /** The chart's name: the table is "<name> data" (ui-contract §4). */
+  name: string
+  id: string
+  table: ChartTable
+  /** Shown on screen; otherwise visually hidden, but still there for screen readers and tests. */
+  shown: boolean
+  selectedId?: number | null | undefined
+  /** Present when a row can choose the measurement the app shows (measurement charts, not pain). */
+  onSelect?: ((id: number) => void) | undefined
+}
+
+/**
+ * The chart as a table: one row per record, in date order, values without units (the units are
+ * in the headers). It is the chart's text alternative, so it is always in the DOM; collapsed, its
+ * buttons leave the tab order, so keyboard users do not tab through hundreds of hidden rows.
+ */
+export const ChartDataTable = memo(function ChartDataTable({ name, id, table, shown, selectedId, onSelect }: ChartDataTableProps) {
+  const [dateHeader, idHeader, ...valueHeaders] = table.headers
+  return (
+    <div id={id} className={shown ? 'chart-data table-scroll' : 'visually-hidden'}>
+      <table className="data-table">
+        <caption className="chart-data-caption">{name} data</caption>
+        <thead>
+          <tr>
+            <th scope="col">{dateHeader}</th>
+            <th scope="col">{idHeader}</th>
+            {valueHeaders.map((header) => (
+              <th key={header} scope="col" className="numeric">
+                {header}
+              </th>
+            ))}
+            {onSelect ? <th scope="col">Chart</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => {
+            const isSelected = row.id !== null && row.id === selectedId
+            return (
+              <tr key={row.key} className={isSelected ? 'selected-row' : undefined} aria-current={isSelected ? 'true' : undefined}>
+                <td>{row.date}</td>
+                <td className="numeric">{row.id ?? '—'}</td>
+                {row.values.map((value, index) => (
+                  <td key={valueHeaders[index] ?? index} className="numeric">
+                    {value}
+                  </td>
+                ))}
+                {onSelect ? (
+                  <td>
+                    {row.id !== null && row.drawn ? (
+                      <SelectButton id={row.id} selected={isSelected} focusable={shown} onSelect={onSelect} />
+                    ) : null}
+                  </td>
+                ) : null}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+})
+
+function SelectButton({ id, selected, focusable, onSelect }: { id: number; selected: boolean; focusable: boolean; onSelect: (id: number) => void }) {
+  return (
+    <button
+      type="button"
+      className="select-point"
+      aria-pressed={selected}
+      tabIndex={focusable ? undefined : -1}
+      onClick={() => {
+        onSelect(id)
+      }}
+    >
+      {/* One name whether chosen or not (aria-pressed tells which), as the toggle-button pattern asks. */}
+      Select
+      <span className="visually-hidden"> measurement {id}</span>
+    </button>
+  )
+}

@@ -1,0 +1,72 @@
+import { useId, useState, type ReactNode } from 'react'
+import { ChartDataTable } from '../chart-data-table'
+import type { SeriesSpec } from './chart-measures'
+import type { ChartTable } from './chart-table-rows'
+
+type ChartFigureProps = {
+  /** The contract name ("Area over time"); the caption adds the unit after it. */
+  name: string
+  unit: string
+  table: ChartTable
+  /** Lines of more than one series get a legend (colour and dash). */
+  legend?: readonly SeriesSpec<never>[] | undefined
+  /** Controls above the plot, e.g. the "Measure" select. */
+  controls?: ReactNode
+  /** What is said about the data under the plot (records not drawn, nothing to draw). */
+  note?: ReactNode
+  selectedId?: number | null | undefined
+  onSelect?: ((id: number) => void) | undefined
+  children: ReactNode
+}
+
+/**
+ * One chart as a figure named by its caption, with its data table behind a "Show data"
+ * disclosure. The table stays in the DOM when hidden: it is the chart's text alternative.
+ */
+export function ChartFigure({ name, unit, table, legend, controls, note, selectedId, onSelect, children }: ChartFigureProps) {
+  const baseId = useId()
+  const [shown, setShown] = useState(false)
+  const tableId = `${baseId}-data`
+  return (
+    <figure className="chart-figure" aria-labelledby={`${baseId}-caption`}>
+      <figcaption id={`${baseId}-caption`} className="chart-caption">
+        {name} ({unit})
+      </figcaption>
+      {controls}
+      {legend && legend.length > 1 ? <ChartLegend series={legend} /> : null}
+      {children}
+      {note}
+      <button
+        type="button"
+        className="chart-data-toggle"
+        aria-expanded={shown}
+        aria-controls={tableId}
+        onClick={() => {
+          setShown((value) => !value)
+        }}
+      >
+        <svg className="chart-data-chevron" width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+          <path d="M3 1.5 6.5 5 3 8.5" />
+        </svg>
+        {/* One name, open or closed: aria-expanded says which (disclosure pattern). */}
+        Show data<span className="visually-hidden"> of {name}</span>
+      </button>
+      <ChartDataTable name={name} id={tableId} table={table} shown={shown} selectedId={selectedId} onSelect={onSelect} />
+    </figure>
+  )
+}
+
+function ChartLegend({ series }: { series: readonly SeriesSpec<never>[] }) {
+  return (
+    <ul className="chart-legend">
+      {series.map((spec) => (
+        <li key={spec.label}>
+          <svg width="28" height="10" aria-hidden="true" focusable="false">
+            <line x1="1" y1="5" x2="27" y2="5" stroke={spec.color} strokeWidth="2.5" strokeDasharray={spec.dash} />
+          </svg>
+          {spec.label}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,65 @@
+import { DASH, formatNumber } from '../../../shared/format'
+import type { MeasurementPoint, PainPoint } from '../healing-series'
+
+/** One drawn value of a point: its key, how a clinician names it, its unit and line style. */
+export type SeriesSpec<P> = {
+  key: keyof P & string
+  label: string
+  unit: string
+  /** Decimal places shown in tooltips and tables. */
+  digits: number
+  color: string
+  /** SVG stroke-dasharray: lines differ by more than colour. */
+  dash?: string
+  /** A score out of this many (pain 0–10): values read "4/10". */
+  outOf?: number
+}
+
+export type MeasurementValueKey = Exclude<keyof MeasurementPoint, 'id' | 'date' | 'time' | 'day'>
+type MeasurementSpec = SeriesSpec<MeasurementPoint> & { key: MeasurementValueKey }
+
+/* Colours pass 3:1 against white (WCAG 1.4.11); the tissue colours follow the clinical convention. */
+const measure = (key: MeasurementValueKey, label: string, unit: string, digits = 2): MeasurementSpec => ({
+  key, label, unit, digits, color: '#0b5d6b',
+})
+
+export const AREA = measure('area', 'Area', 'cm²')
+export const VOLUME = measure('volume', 'Volume', 'cm³')
+
+export const TISSUE: readonly MeasurementSpec[] = [
+  { key: 'granulation', label: 'Granulation', unit: '%', digits: 1, color: '#c0392b' },
+  { key: 'slough', label: 'Slough', unit: '%', digits: 1, color: '#9a6b00', dash: '6 3' },
+  { key: 'eschar', label: 'Eschar', unit: '%', digits: 1, color: '#2b2b2b', dash: '2 3' },
+]
+
+/** The measures of the chart whose measure the user chooses, in the order the "Measure" select lists them. */
+export const CHOOSABLE_MEASURES = [
+  measure('perimeter', 'Perimeter', 'cm'),
+  measure('max_length', 'Length', 'cm'),
+  measure('max_width', 'Width', 'cm'),
+  measure('avg_depth', 'Avg depth', 'cm'),
+  measure('max_depth', 'Max depth', 'cm'),
+] as const satisfies readonly MeasurementSpec[]
+
+export type ChoosableMeasure = (typeof CHOOSABLE_MEASURES)[number]['key']
+
+export function choosableMeasure(key: string): (typeof CHOOSABLE_MEASURES)[number] {
+  return CHOOSABLE_MEASURES.find((m) => m.key === key) ?? CHOOSABLE_MEASURES[0]
+}
+
+export const PAIN: readonly SeriesSpec<PainPoint>[] = [
+  { key: 'atRest', label: 'At rest', unit: '0–10', digits: 1, color: '#0b5d6b', outOf: 10 },
+  { key: 'withMovement', label: 'With movement', unit: '0–10', digits: 1, color: '#b3261e', dash: '6 3', outOf: 10 },
+  { key: 'atNight', label: 'At night', unit: '0–10', digits: 1, color: '#4a3aa7', dash: '2 3', outOf: 10 },
+]
+
+/** "Area (cm²)", "Granulation (%)": units live in names and headers, so cells stay plain numbers. */
+export const withUnit = (label: string, unit: string) => (unit ? `${label} (${unit})` : label)
+
+/** A value with its unit ("3.4 cm²", "45%", "4/10"); a dash when it was not recorded. */
+export function formatSeriesValue(value: number | null | undefined, spec: Pick<SeriesSpec<unknown>, 'unit' | 'digits' | 'outOf'>): string {
+  const number = formatNumber(value, spec.digits)
+  if (number === DASH) return DASH
+  if (spec.outOf !== undefined) return `${number}/${spec.outOf}`
+  return spec.unit === '%' ? `${number}%` : `${number} ${spec.unit}`
+}

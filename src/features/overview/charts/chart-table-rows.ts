@@ -1,0 +1,52 @@
+import { DASH, formatNumber } from '../../../shared/format'
+import type { LeftOutRecord } from '../healing-series'
+import { withUnit, type SeriesSpec } from './chart-measures'
+import { formatChartDate } from './chart-time'
+
+/** A chart's data table: what a screen reader (or anyone) reads instead of the lines. */
+export type ChartTable = { headers: string[]; rows: ChartTableRow[] }
+
+export type ChartTableRow = {
+  key: string
+  id: number | null
+  /** The date as shown, or why the record has no place on the time axis. */
+  date: string
+  /** One formatted number per series, in the order of the headers after Date and ID. */
+  values: string[]
+  /** False for records that are listed but not drawn (no usable date). */
+  drawn: boolean
+}
+
+type Point = { id: number | null; time: number }
+
+const LEFT_OUT_TEXT: Record<Exclude<LeftOutRecord['reason'], 'duplicate'>, string> = {
+  'no-date': 'No date (not drawn)',
+  'unparseable-date': 'Unreadable date (not drawn)',
+}
+
+/**
+ * One row per record, in the order of the points (date order), then the records that have no
+ * place on a time axis, so the table still lists every record. A record the service sent twice is
+ * one record: its repeat is not listed again.
+ */
+export function chartTable<P extends Point>(points: readonly P[], series: readonly SeriesSpec<P>[], leftOut: readonly LeftOutRecord[] = []): ChartTable {
+  const headers = ['Date', 'ID', ...series.map((s) => withUnit(s.label, s.unit))]
+  const rows: ChartTableRow[] = points.map((point, index) => ({
+    key: point.id === null ? `point-${index}` : String(point.id),
+    id: point.id,
+    date: formatChartDate(point.time),
+    values: series.map((s) => cellValue(point[s.key], s.digits)),
+    drawn: true,
+  }))
+  leftOut.forEach((record, index) => {
+    if (record.reason === 'duplicate') return
+    const date = record.value === undefined ? LEFT_OUT_TEXT[record.reason] : `${LEFT_OUT_TEXT[record.reason]}: “${record.value}”`
+    rows.push({ key: `left-out-${index}`, id: record.id, date, values: series.map(() => DASH), drawn: false })
+  })
+  return { headers, rows }
+}
+
+/** Numbers only: the unit is in the header. Anything that is not a finite number reads as a dash. */
+function cellValue(value: unknown, digits: number): string {
+  return typeof value === 'number' ? formatNumber(value, digits) : DASH
+}

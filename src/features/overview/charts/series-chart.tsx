@@ -1,0 +1,62 @@
+import { useMemo, type ReactNode } from 'react'
+import { pluralise } from '../../../shared/format'
+import type { LeftOutRecord } from '../healing-series'
+import { ChartFigure } from './chart-figure'
+import type { SeriesSpec } from './chart-measures'
+import { chartTable } from './chart-table-rows'
+import { TimeSeriesChart, type ChartPoint, type ReferenceLineSpec, type TimeSeriesChartProps } from './time-series-chart'
+
+export type SeriesChartProps<P extends ChartPoint> = {
+  /** The contract name, e.g. "Area over time". */
+  name: string
+  unit: string
+  series: readonly SeriesSpec<P>[]
+  points: readonly P[]
+  leftOut?: readonly LeftOutRecord[] | undefined
+  /** What one record is called in notes ("measurement", "assessment"). */
+  noun: string
+  yDomain?: TimeSeriesChartProps<P>['yDomain']
+  yTicks?: number[]
+  referenceLine?: ReferenceLineSpec | undefined
+  selectedId?: number | null | undefined
+  onSelect?: ((id: number) => void) | undefined
+  controls?: ReactNode
+  note?: ReactNode
+}
+
+/** A chart of one or more series over time, with its legend, notes and data table. */
+export function SeriesChart<P extends ChartPoint>(props: SeriesChartProps<P>) {
+  const { name, unit, series, points, leftOut = [], noun, controls, note, selectedId, onSelect, ...chart } = props
+  const table = useMemo(() => chartTable(points, series, leftOut), [points, series, leftOut])
+  const notDrawn = leftOut.filter((record) => record.reason !== 'duplicate').length
+  const hasValues = points.some((point) => series.some((spec) => typeof point[spec.key] === 'number'))
+
+  return (
+    <ChartFigure
+      name={name}
+      unit={unit}
+      table={table}
+      legend={series}
+      controls={controls}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      note={
+        <>
+          {note}
+          {points.length > 0 && !hasValues ? <p className="chart-note">No {noun} so far records a value for this chart.</p> : null}
+          {notDrawn > 0 ? (
+            <p className="chart-note">
+              {pluralise(notDrawn, noun)} without a readable date {notDrawn === 1 ? 'is' : 'are'} listed in the data table but not drawn.
+            </p>
+          ) : null}
+        </>
+      }
+    >
+      {points.length > 0 ? (
+        <TimeSeriesChart<P> name={name} points={points} series={series} yLabel={unit} selectedId={selectedId} onSelect={onSelect} {...chart} />
+      ) : (
+        <p className="chart-note">No dated {noun}s to draw yet.</p>
+      )}
+    </ChartFigure>
+  )
+}

@@ -1,0 +1,152 @@
+import { useEffect, useId, useRef, type ComponentProps, type KeyboardEvent } from 'react'
+import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis, useActiveTooltipDataPoints, type DotItemDotProps } from 'recharts'
+import { formatSeriesValue, type SeriesSpec } from './chart-measures'
+import { formatChartDate, formatTick, timeDomain, timeTicks } from './chart-time'
+
+export type ChartPoint = { id: number | null; time: number }
+export type ReferenceLineSpec = { y: number; label: string }
+
+export type TimeSeriesChartProps<P extends ChartPoint> = {
+  /** The chart's name, e.g. "Area over time": also names the keyboard-operable plot. */
+  name: string
+  points: readonly P[]
+  series: readonly SeriesSpec<P>[]
+  /** The Y axis title: the unit ("cm²", "%", "0–10"). */
+  yLabel: string
+  yDomain?: ComponentProps<typeof YAxis>['domain']
+  yTicks?: number[]
+  /** The measurement chosen in the app URL, drawn highlighted. */
+  selectedId?: number | null | undefined
+  /** Clicking the chart (or Enter on it) chooses the point the tooltip shows. Absent: nothing to choose. */
+  onSelect?: ((id: number) => void) | undefined
+  referenceLine?: ReferenceLineSpec | undefined
+}
+
+const HEIGHT = 260
+/** Beyond this many points a dot on each would hide the line: only lone points (between gaps) keep one. */
+const DOTS_UP_TO = 60
+const ACCENT = '#0b5d6b'
+const SELECTED = '#d35400'
+
+/**
+ * A line chart over a true time axis: points sit at their dates, so uneven intervals look uneven.
+ * Missing values are gaps, never zeros. recharts' accessibility layer makes the plot one tab stop
+ * whose arrow keys move the tooltip from point to point.
+ */
+export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProps<P>) {
+  const { name, points, series, yLabel, yDomain = [0, 'auto'], yTicks, selectedId, onSelect, referenceLine } = props
+  const hintId = useId()
+  // The point under the tooltip now (by mouse or keyboard): what a click or Enter chooses.
+  const active = useRef<ChartPoint | undefined>(undefined)
+
+  const domain = timeDomain(points.map((p) => p.time))
+  if (!domain) return null
+  const { ticks, unit } = timeTicks(domain[0], domain[1])
+  const selected = selectedId == null ? undefined : points.find((p) => p.id === selectedId)
+  const specOf = new Map<string, SeriesSpec<P>>(series.map((s) => [s.key, s]))
+
+  const choose = () => {
+    const id = active.current?.id
+    if (onSelect && id != null) onSelect(id)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') choose()
+  }
+
+  return (
+    // The plot itself is the focusable element (tabindex 0, from recharts); this wrapper only
+    // hears its clicks and Enter as they bubble up, to turn them into a selection.
+    <div className="chart-canvas" onClick={choose} onKeyDown={onKeyDown} style={onSelect ? { cursor: 'pointer' } : undefined}>
+      <p id={hintId} className="visually-hidden">
+        Arrow keys move between dates{onSelect ? '; Enter selects the measurement shown' : ''}. The data table below lists every value.
+      </p>
+      <LineChart
+        data={points}
+        responsive
+        style={{ width: '100%', height: HEIGHT }}
+        margin={{ top: 12, right: 24, bottom: 4, left: 8 }}
+        accessibilityLayer
+        aria-label={name}
+        aria-describedby={hintId}
+      >
+        <CartesianGrid stroke="#e3e8ec" />
+        <XAxis
+          type="number"
+          dataKey="time"
+          scale="time"
+          domain={domain}
+          ticks={ticks}
+          tickFormatter={(time: number) => formatTick(time, unit)}
+          stroke="#51606e"
+        />
+        <YAxis
+          domain={yDomain}
+          {...(yTicks ? { ticks: yTicks } : {})}
+          allowDecimals
+          width={56}
+          stroke="#51606e"
+          label={{ value: yLabel, angle: -90, position: 'insideLeft', fill: '#1c2630' }}
+        />
+        <Tooltip
+          separator=": "
+          labelFormatter={(time) => formatChartDate(Number(time))}
+          formatter={(value, label, item) => {
+            const spec = specOf.get(String(item.dataKey))
+            const number = typeof value === 'number' ? value : null
+            return [spec ? formatSeriesValue(number, spec) : String(value), label]
+          }}
+        />
+        {referenceLine ? (
+          <ReferenceLine
+            y={referenceLine.y}
+            stroke="#51606e"
+            strokeDasharray="4 4"
+            label={{ value: referenceLine.label, position: 'insideTopRight', fill: '#1c2630', fontSize: 12 }}
+            ifOverflow="extendDomain"
+          />
+        ) : null}
+        {selected ? <ReferenceLine x={selected.time} stroke={SELECTED} strokeWidth={1.5} /> : null}
+        {series.map((spec) => (
+          <Line
+            key={spec.key}
+            type="linear"
+            dataKey={spec.key}
+            name={spec.label}
+            stroke={spec.color}
+            strokeWidth={2}
+            {...(spec.dash ? { strokeDasharray: spec.dash } : {})}
+            connectNulls={false}
+            isAnimationActive={false}
+            dot={(dot: DotItemDotProps) => <PointDot {...dot} color={spec.color} selectedId={selectedId} many={points.length > DOTS_UP_TO} />}
+            activeDot={{ r: 5, stroke: ACCENT }}
+          />
+        ))}
+        <ActivePointReporter onChange={(point) => { active.current = point }} />
+      </LineChart>
+    </div>
+  )
+}
+
+type PointDotProps = DotItemDotProps & { color: string; selectedId: number | null | undefined; many: boolean }
+
+/** Every point while there are few; lone points always (a line needs two); the selected one ringed. */
+function PointDot({ cx, cy, index, points, payload, value, color, selectedId, many }: PointDotProps) {
+  if (cx == null || cy == null || value == null) return null
+  const point = payload as ChartPoint
+  if (selectedId != null && point.id === selectedId) {
+    return <circle cx={cx} cy={cy} r={6} fill="#ffffff" stroke={SELECTED} strokeWidth={3} className="chart-selected-dot" />
+  }
+  const lone = points[index - 1]?.y == null && points[index + 1]?.y == null
+  if (many && !lone) return null
+  return <circle cx={cx} cy={cy} r={3} fill={color} />
+}
+
+/** Renders nothing: tells the chart which point the tooltip shows, as the user moves it. */
+function ActivePointReporter({ onChange }: { onChange: (point: ChartPoint | undefined) => void }) {
+  const points = useActiveTooltipDataPoints<ChartPoint>()
+  const first = points?.[0]
+  useEffect(() => {
+    onChange(first)
+  }, [first, onChange])
+  return null
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useMemo } from 'react'
+import { historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/queries'
+import { useConnection } from '../../config/connection-store'
+import { useViewState } from '../../config/view-state'
+import { formatDate } from '../../shared/format'
+import { healingMetrics, targetArea } from './healing-metrics'
+import { measurementSeries } from './healing-series'
+import { MetricsPanel } from './metrics-panel'
+import OverviewCharts from './overview-charts'
+import { PrintTable } from './print-table'
+import { pushScores } from './push-score'
+import { PushTable } from './push-table'
+import { HEALING_REFERENCE_IDS, HEALING_REFERENCES, REFERENCE_CHOICE_NOTE, healingVerdict, isHealingReferenceId, type HealingReferenceId } from './references'
+
+/**
+ * The reference used until the clinician chooses: the stricter of the two (53%), so that a wound
+ * is rather flagged for review than passed. The service does not record the etiology.
+ */
+export const DEFAULT_REFERENCE: HealingReferenceId = 'dfu-sheehan-2003'
+const EMPTY: WholeHistory<never> = { pages: {}, loadedPages: 0, totalPages: undefined, total: undefined }
+
+/**
+ * "Is it healing?": the metrics and verdict against a chosen published reference, the charts of
+ * the whole history, the PUSH estimate, and a printable report. Loaded lazily with recharts.
+ */
+export default function HealingOverview({ woundId }: { woundId: number }) {
+  const connection = useConnection()
+  // The same queries as the charts: one load of each whole history serves both.
+  const measurements = useQuery(wholeHistoryOptions(connection, 'measurements', { woundId }))
+  const assessments = useQuery(wholeHistoryOptions(connection, 'assessments', { woundId }))
+  const { view, setView } = useViewState()
+  const referenceId = isHealingReferenceId(view.reference) ? view.reference : DEFAULT_REFERENCE
+  const reference = HEALING_REFERENCES[referenceId]
+  const selectId = useId()
+
+  const series = useMemo(() => measurementSeries(historyRecords(measurements.data ?? EMPTY)), [measurements.data])
+  const assessmentRecords = useMemo(() => historyRecords(assessments.data ?? EMPTY), [assessments.data])
+  const metrics = useMemo(() => healingMetrics(series.points), [series])
+  const push = useMemo(() => pushScores(series.points, assessmentRecords), [series, assessmentRecords])
+  const complete = measurements.isSuccess && !measurements.isFetching
+  const verdict = healingVerdict(metrics, reference)
+  const first = series.points[0]
+  const last = series.points.at(-1)
+
+  return (
+    <div className="healing-overview">
+      <div className="overview-toolbar no-print">
+        <label htmlFor={selectId}>Compare with</label>
+        <select
+          id={selectId}
+          value={referenceId}
+          onChange={(e) => void setView({ reference: e.target.value === DEFAULT_REFERENCE ? null : e.target.value }, { history: 'replace' })}
+        >
+          {HEALING_REFERENCE_IDS.map((id) => (
+            <option key={id} value={id}>{HEALING_REFERENCES[id].label}</option>
+          ))}
+        </select>
+        <button type="button" onClick={() => { window.print() }} disabled={!complete}>
+          Print report
+        </button>
+      </div>
+      <p className="hint no-print">{REFERENCE_CHOICE_NOTE}</p>
+
+      <header className="print-only report-header">
+        <h2>Wound {woundId}: healing report</h2>
+        <p>
+          {first && last ? `${formatDate(first.date)} to ${formatDate(last.date)}, ` : ''}
+          {series.points.length} measurements · printed {new Date().toLocaleString()}
+        </p>
+      </header>
+
+      <MetricsPanel metrics={metrics} verdict={verdict} reference={reference} provisional={!complete} />
+      <OverviewCharts
+        woundId={woundId}
+        areaReferenceLine={
+          metrics ? { y: targetArea(metrics.baseline.area, reference.thresholdPercent), label: `${reference.thresholdPercent}% reduction` } : undefined
+        }
+      />
+      <PushTable estimates={push} />
+      <PrintTable points={series.points} />
+    </div>
+  )
+}

@@ -1,0 +1,141 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useCallback, useId, useMemo, useState } from 'react'
+import { describeError } from '../../api/errors'
+import { historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/queries'
+import { useConnection } from '../../config/connection-store'
+import { useViewState } from '../../config/view-state'
+import { ErrorAlert } from '../../shared/error-alert'
+import { StatusMessage } from '../../shared/status-message'
+import { AREA, CHOOSABLE_MEASURES, PAIN, TISSUE, VOLUME, choosableMeasure, type ChoosableMeasure } from './charts/chart-measures'
+import { progressText } from './charts/chart-progress'
+import { SeriesChart } from './charts/series-chart'
+import type { ReferenceLineSpec } from './charts/time-series-chart'
+import { measurementSeries, painSeries } from './healing-series'
+
+export type OverviewChartsProps = {
+  woundId: number
+  /** Drawn across the area chart, e.g. the area a healing wound should be under by week 4. */
+  areaReferenceLine?: ReferenceLineSpec | undefined
+}
+
+const AREA_SERIES = [AREA]
+const VOLUME_SERIES = [VOLUME]
+/* Percentages as sent: they need not sum to 100, and an off-spec value above 100 still shows. */
+const PERCENT_DOMAIN = ([, max]: readonly [number, number]): [number, number] => [0, Math.max(100, max)]
+const PAIN_TICKS = [0, 2, 4, 6, 8, 10]
+/** Selecting a point is not a place to go back to: it replaces the history entry. */
+const IN_PLACE = { history: 'replace' } as const
+
+/**
+ * The wound's history as charts: area, volume, tissue composition, a measure of the user's
+ * choice, and pain. Every page of both lists is loaded (streamed, so charts grow as pages arrive).
+ * Default export, for React.lazy: recharts loads only when the overview is opened.
+ */
+export default function OverviewCharts({ woundId, areaReferenceLine }: OverviewChartsProps) {
+  const connection = useConnection()
+  const measurementsQuery = useQuery(wholeHistoryOptions(connection, 'measurements', { woundId }))
+  const assessmentsQuery = useQuery(wholeHistoryOptions(connection, 'assessments', { woundId }))
+  const { view, setView } = useViewState()
+  const [measureKey, setMeasureKey] = useState<ChoosableMeasure>('perimeter')
+  const measureId = useId()
+
+  const measurements = useMemo(() => measurementSeries(historyRecords(measurementsQuery.data ?? EMPTY)), [measurementsQuery.data])
+  const pain = useMemo(() => painSeries(historyRecords(assessmentsQuery.data ?? EMPTY)), [assessmentsQuery.data])
+  const select = useCallback((id: number) => void setView({ selected: id }, IN_PLACE), [setView])
+  const chosen = choosableMeasure(measureKey)
+  const chosenSeries = useMemo(() => [chosen], [chosen])
+
+  const selectedId = view.selected
+  const common = { points: measurements.points, leftOut: measurements.leftOut, noun: 'measurement', selectedId, onSelect: select }
+  const hasMeasurements = measurements.points.length + measurements.leftOut.length > 0
+  const hasAssessments = pain.points.length + pain.leftOut.length > 0
+
+  return (
+    <div className="overview-charts">
+      <div className="chart-progress">
+        <StatusMessage className={progressClass(measurementsQuery)}>
+          {progressText(measurementsQuery.data, measurementsQuery.isFetching, 'measurement')}
+        </StatusMessage>
+        <StatusMessage className={progressClass(assessmentsQuery)}>
+          {progressText(assessmentsQuery.data, assessmentsQuery.isFetching, 'assessment')}
+        </StatusMessage>
+      </div>
+      <QueryErrors queries={[measurementsQuery, assessmentsQuery]} />
+
+      {measurementsQuery.isSuccess && !measurementsQuery.isFetching && !hasMeasurements ? (
+        <p className="chart-note">No measurements are recorded for this wound, so there is nothing to chart yet.</p>
+      ) : null}
+      {hasMeasurements ? (
+        <div className="chart-grid">
+          <SeriesChart name="Area over time" unit="cm²" series={AREA_SERIES} referenceLine={areaReferenceLine} {...common} />
+          <SeriesChart name="Volume over time" unit="cm³" series={VOLUME_SERIES} {...common} />
+          <SeriesChart name="Tissue composition over time" unit="%" series={TISSUE} yDomain={PERCENT_DOMAIN} {...common} />
+          <SeriesChart
+            name={`${chosen.label} over time`}
+            unit={chosen.unit}
+            series={chosenSeries}
+            {...common}
+            controls={
+              <div className="chart-controls">
+                <label htmlFor={measureId}>Measure</label>
+                <select id={measureId} value={measureKey} onChange={(event) => { setMeasureKey(choosableMeasure(event.target.value).key) }}>
+                  {CHOOSABLE_MEASURES.map((m) => (
+                    <option key={m.key} value={m.key}>
+                      {m.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            }
+          />
+        </div>
+      ) : null}
+
+      {assessmentsQuery.isSuccess && !assessmentsQuery.isFetching && !hasAssessments ? (
+        <p className="chart-note">No assessments are recorded for this wound, so there is no pain to chart.</p>
+      ) : null}
+      {hasAssessments ? (
+        <div className="chart-grid">
+          <SeriesChart
+            name="Pain over time"
+            unit="0–10"
+            series={PAIN}
+            points={pain.points}
+            leftOut={pain.leftOut}
+            noun="assessment"
+            yDomain={[0, 10]}
+            yTicks={PAIN_TICKS}
+            note={
+              pain.points.some((p) => p.outOfRange) ? (
+                <p className="chart-note">Some pain scores lie outside the 0–10 scale; they are drawn as the service sent them.</p>
+              ) : null
+            }
+          />
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+const EMPTY: WholeHistory<never> = { pages: {}, loadedPages: 0, totalPages: undefined, total: undefined }
+
+const progressClass = (query: UseQueryResult) => (query.isFetching ? 'status-message loading' : 'status-message')
+
+/**
+ * The lists that failed, in the service's own words, each with Retry (which loads that whole list
+ * again). Both lists usually fail for one reason (a revoked key, a forbidden wound): said once.
+ */
+function QueryErrors({ queries }: { queries: readonly UseQueryResult[] }) {
+  const failures = new Map<string, { title: string; message: string; retries: (() => unknown)[] }>()
+  for (const query of queries) {
+    if (!query.error) continue
+    const { title, message } = describeError(query.error)
+    const key = `${title}\n${message}`
+    const failure = failures.get(key) ?? { title, message, retries: [] }
+    failure.retries.push(query.refetch)
+    failures.set(key, failure)
+  }
+  return [...failures.entries()].map(([key, { title, message, retries }]) => (
+    <ErrorAlert key={key} title={title} message={message} onRetry={() => { for (const retry of retries) void retry() }} />
+  ))
+}

@@ -1,0 +1,54 @@
+import { describe, expect } from 'vitest'
+import { getWoundData } from '../../src/mocks/data'
+import { demoUrl, expectNoSeriousA11yViolations, test } from './browser'
+import { woundIdField } from './wound-view'
+
+const CHART_NAMES = ['Area over time', 'Volume over time', 'Tissue composition over time'] as const
+
+/** Top-level measurements of a demo wound with a date: one row each in every chart's data table. */
+const measurementCount = (woundId: number) => getWoundData(woundId)?.measurements.filter((m) => typeof m.date === 'string').length ?? 0
+
+describe('healing overview', () => {
+  test('wound 1: the charts, their data tables with every measurement, and an on-track verdict', async ({ page }) => {
+    await page.goto(demoUrl('?wound=1&tab=overview&reference=vlu-40'))
+    await woundIdField(page).waitFor()
+    for (const name of CHART_NAMES) {
+      await page.getByRole('figure', { name: new RegExp(`^${name}`) }).waitFor({ timeout: 20_000 })
+      const rows = page.getByRole('table', { name: `${name} data` }).locator('tbody tr')
+      await expect.poll(() => rows.count(), { timeout: 20_000, message: `${name} data rows` }).toBe(measurementCount(1))
+    }
+    await page.getByText('On track', { exact: true }).waitFor()
+    await page.getByText(/above the 40% threshold for venous leg ulcers/).first().waitFor()
+    await expectNoSeriousA11yViolations(page, 'the healing overview of wound 1')
+  })
+
+  test('wound 3: the charts hold every measurement of the long history, in date order', async ({ page }) => {
+    await page.goto(demoUrl('?wound=3&tab=overview'))
+    await woundIdField(page).waitFor()
+    const rows = page.getByRole('table', { name: 'Area over time data' }).locator('tbody tr')
+    expect(measurementCount(3)).toBeGreaterThanOrEqual(500)
+    await expect.poll(() => rows.count(), { timeout: 30_000, message: 'Area over time data rows' }).toBe(measurementCount(3))
+    await page.getByRole('figure', { name: /^Area over time/ }).waitFor()
+    const shownIds = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll('th, td')[1]?.textContent.match(/\d+/)?.[0])))
+    const byDate = [...(getWoundData(3)?.measurements ?? [])]
+      .filter((m) => typeof m.date === 'string')
+      .sort((a, b) => String(a.date).localeCompare(String(b.date)) || a.id - b.id)
+      .map((m) => m.id)
+    expect(shownIds).toEqual(byDate)
+  })
+
+  test('choosing a point selects the measurement in the app URL and highlights it in the table', async ({ page }) => {
+    await page.goto(demoUrl('?wound=1&tab=overview'))
+    await woundIdField(page).waitFor()
+    const table = page.getByRole('table', { name: 'Area over time data' })
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 20_000 }).toBe(measurementCount(1))
+    const select = table.getByRole('button', { name: /^Select measurement \d+/ }).first()
+    const id = (await select.getAttribute('aria-label') ?? (await select.textContent()) ?? '').match(/\d+/)?.[0]
+    await select.evaluate((button: HTMLButtonElement) => { button.click() })
+    await expect.poll(() => new URL(page.url()).searchParams.get('selected')).toBe(id)
+    await page.getByRole('tab', { name: 'Measurements' }).click()
+    const current = page.getByRole('table', { name: 'Measurements' }).locator('tr[aria-current="true"]')
+    await current.waitFor()
+    expect(await current.textContent()).toContain(id ?? '-')
+  })
+})

@@ -32,7 +32,7 @@ describe('healing overview', () => {
     const shownIds = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll('th, td')[1]?.textContent.match(/\d+/)?.[0])))
     const byDate = [...(getWoundData(3)?.measurements ?? [])]
       .filter((m) => typeof m.date === 'string')
-      .sort((a, b) => String(a.date).localeCompare(String(b.date)) || a.id - b.id)
+      .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
       .map((m) => m.id)
     expect(shownIds).toEqual(byDate)
   })
@@ -43,7 +43,7 @@ describe('healing overview', () => {
     const table = page.getByRole('table', { name: 'Area over time data' })
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 20_000 }).toBe(measurementCount(1))
     const select = table.getByRole('button', { name: /^Select measurement \d+/ }).first()
-    const id = (await select.getAttribute('aria-label') ?? (await select.textContent()) ?? '').match(/\d+/)?.[0]
+    const id = /\d+/.exec((await select.getAttribute('aria-label')) ?? (await select.textContent()) ?? '')?.[0]
     await select.evaluate((button: HTMLButtonElement) => { button.click() })
     await expect.poll(() => new URL(page.url()).searchParams.get('selected')).toBe(id)
     await page.getByRole('tab', { name: 'Measurements' }).click()

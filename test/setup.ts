@@ -1,9 +1,18 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './msw-server'
 
+/* recharts measures its charts with ResizeObserver, which jsdom lacks. Unmeasured, a chart draws
+ * no SVG; the tests read the figures and their data tables, which are what the contract names. */
+class ResizeObserverStub {
+  observe(): void { /* jsdom has no layout to observe */ }
+  unobserve(): void { /* nothing observed */ }
+  disconnect(): void { /* nothing observed */ }
+}
+
 beforeAll(() => {
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub)
   server.listen({ onUnhandledRequest: 'error' })
 })
 afterEach(() => {

@@ -1,15 +1,7 @@
 import { screen, within } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderApp } from '../render-app'
 
-/* recharts measures its charts with ResizeObserver, which jsdom lacks; these tests read text. */
-class ResizeObserverStub {
-  observe(): void { /* no layout in jsdom */ }
-  unobserve(): void { /* nothing observed */ }
-  disconnect(): void { /* nothing observed */ }
-}
-beforeAll(() => { vi.stubGlobal('ResizeObserver', ResizeObserverStub) })
-afterAll(() => { vi.unstubAllGlobals() })
 
 const verdict = async () => {
   const panel = await screen.findByRole('region', { name: 'Is it healing?' })

@@ -69,15 +69,16 @@ function SelectButton({ id, selected, focusable, onSelect }: { id: number; selec
     <button
       type="button"
       className="select-point"
+      // One name whether chosen or not (aria-pressed tells which), as the toggle-button pattern
+      // asks; it starts with the visible word, so speech users can say what they see.
+      aria-label={`Select measurement ${id}`}
       aria-pressed={selected}
       tabIndex={focusable ? undefined : -1}
       onClick={() => {
         onSelect(id)
       }}
     >
-      {/* One name whether chosen or not (aria-pressed tells which), as the toggle-button pattern asks. */}
       Select
-      <span className="visually-hidden"> measurement {id}</span>
     </button>
   )
 }

@@ -39,6 +39,8 @@ export function ChartFigure({ name, unit, table, legend, controls, note, selecte
       <button
         type="button"
         className="chart-data-toggle"
+        // One name, open or closed: aria-expanded says which (disclosure pattern).
+        aria-label={`Show data of ${name}`}
         aria-expanded={shown}
         aria-controls={tableId}
         onClick={() => {
@@ -48,8 +50,7 @@ export function ChartFigure({ name, unit, table, legend, controls, note, selecte
         <svg className="chart-data-chevron" width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
           <path d="M3 1.5 6.5 5 3 8.5" />
         </svg>
-        {/* One name, open or closed: aria-expanded says which (disclosure pattern). */}
-        Show data<span className="visually-hidden"> of {name}</span>
+        Show data
       </button>
       <ChartDataTable name={name} id={tableId} table={table} shown={shown} selectedId={selectedId} onSelect={onSelect} />
     </figure>

@@ -1,0 +1,147 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { NuqsAdapter } from 'nuqs/adapters/react'
+import { describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '../../src/app/query-client'
+import { connectionStore } from '../../src/config/connection-store'
+import OverviewCharts from '../../src/features/overview/overview-charts'
+import { getWoundData } from '../../src/mocks/data'
+import { server } from '../msw-server'
+
+
+// Five tables of 528 rows each, redrawn as pages arrive: give jsdom time on a busy machine.
+configure({ asyncUtilTimeout: 10_000 })
+vi.setConfig({ testTimeout: 30_000 })
+
+function renderOverview(woundId: number, url = `/?wound=${woundId}&tab=overview`) {
+  window.history.replaceState(null, '', url)
+  connectionStore.reset({ mode: 'demo' })
+  const user = userEvent.setup()
+  render(
+    <QueryClientProvider client={createQueryClient({ retryDelay: () => 1 })}>
+      <NuqsAdapter>
+        <OverviewCharts woundId={woundId} />
+      </NuqsAdapter>
+    </QueryClientProvider>,
+  )
+  return { user }
+}
+
+/** Body rows of a chart's data table (by selector: role queries over 528 rows are slow in jsdom). */
+const bodyRows = (table: HTMLElement) => Array.from(table.querySelectorAll('tbody tr'))
+/** The ID column of a chart's data table. */
+const tableIds = (table: HTMLElement) => bodyRows(table).map((row) => row.querySelectorAll('td')[1]?.textContent)
+
+/** Wound 3's top-level measurements as the demo service holds them, in date order (then id). */
+function demoIdsInDateOrder(woundId: number): string[] {
+  const measurements = getWoundData(woundId)?.measurements ?? []
+  return [...measurements]
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+    .map((m) => String(m.id))
+}
+
+describe('overview charts', () => {
+  it('lists every top-level measurement of every page in each data table, in date order', async () => {
+    const expected = demoIdsInDateOrder(3)
+    expect(expected.length).toBeGreaterThan(500)
+    renderOverview(3)
+
+    const area = await screen.findByRole('table', { name: 'Area over time data' })
+    await waitFor(() => { expect(bodyRows(area)).toHaveLength(expected.length) })
+    expect(tableIds(area)).toEqual(expected)
+
+    for (const name of ['Volume over time', 'Tissue composition over time', 'Perimeter over time']) {
+      expect(bodyRows(screen.getByRole('table', { name: `${name} data` }))).toHaveLength(expected.length)
+    }
+    const pain = await screen.findByRole('table', { name: 'Pain over time data' })
+    await waitFor(() => { expect(bodyRows(pain)).toHaveLength(getWoundData(3)?.assessments.length ?? 0) })
+  })
+
+  it('names each chart as the contract does, with its unit, as a figure', async () => {
+    renderOverview(1)
+    for (const name of [/^Area over time \(cm²\)/, /^Volume over time \(cm³\)/, /^Tissue composition over time \(%\)/, /^Perimeter over time/, /^Pain over time/]) {
+      expect(await screen.findByRole('figure', { name })).toBeInTheDocument()
+    }
+    const tissue = screen.getByRole('table', { name: 'Tissue composition over time data' })
+    expect(within(tissue).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'ID', 'Granulation (%)', 'Slough (%)', 'Eschar (%)', 'Chart'])
+  })
+
+  it('says how many pages have arrived while the rest are still loading', async () => {
+    let release = () => { /* replaced below */ }
+    const held = new Promise<void>((resolve) => { release = resolve })
+    server.use(
+      http.get('*/api/v1/measurements', async ({ request }) => {
+        // Page 1 is answered at once; the others wait. Returning nothing hands the request on to the demo service.
+        if (new URL(request.url).searchParams.get('page') !== '1') await held
+        return undefined
+      }),
+    )
+    renderOverview(3)
+
+    expect(await screen.findByText(/Loaded 1 of \d+ pages of measurements/)).toHaveAttribute('role', 'status')
+    // What has arrived is drawn already: page 1's rows are in the table.
+    const area = await screen.findByRole('table', { name: 'Area over time data' })
+    const firstPageRows = bodyRows(area).length
+    expect(firstPageRows).toBeGreaterThan(0)
+    expect(firstPageRows).toBeLessThan(demoIdsInDateOrder(3).length)
+
+    release()
+    await screen.findByText(/measurements loaded\./)
+    expect(screen.queryByText(/pages of measurements/)).not.toBeInTheDocument()
+    await waitFor(() => { expect(bodyRows(area)).toHaveLength(demoIdsInDateOrder(3).length) })
+  })
+
+  it('selects a measurement from a data table row and puts it in the app URL', async () => {
+    const { user } = renderOverview(1)
+    const figure = await screen.findByRole('figure', { name: /Area over time/ })
+    const toggle = within(figure).getByRole('button', { name: /Show data/ })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+
+    const id = demoIdsInDateOrder(1)[3] ?? ''
+    const button = within(figure).getByRole('button', { name: `Select measurement ${id}` })
+    await user.click(button)
+    await waitFor(() => { expect(new URLSearchParams(window.location.search).get('selected')).toBe(id) })
+    expect(button).toHaveAttribute('aria-pressed', 'true')
+    // Every chart shows the same selection.
+    const volume = screen.getByRole('table', { name: 'Volume over time data' })
+    expect(within(volume).getByRole('button', { name: `Select measurement ${id}` })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('keeps a collapsed table reachable for screen readers but out of the tab order', async () => {
+    renderOverview(1)
+    const table = await screen.findByRole('table', { name: 'Area over time data' })
+    expect(table.parentElement).toHaveClass('visually-hidden')
+    const buttons = await within(table).findAllByRole('button', { name: /^Select measurement/ })
+    for (const button of buttons) expect(button).toHaveAttribute('tabindex', '-1')
+  })
+
+  it('charts the measure chosen in "Measure"', async () => {
+    const { user } = renderOverview(1)
+    await screen.findByRole('figure', { name: /^Perimeter over time \(cm\)/ })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Measure' }), 'Max depth')
+    expect(await screen.findByRole('figure', { name: /^Max depth over time \(cm\)/ })).toBeInTheDocument()
+    const table = screen.getByRole('table', { name: 'Max depth over time data' })
+    expect(within(table).getAllByRole('columnheader')[2]).toHaveTextContent('Max depth (cm)')
+    expect(screen.queryByRole('table', { name: 'Perimeter over time data' })).not.toBeInTheDocument()
+  })
+
+  it('says so when a wound has nothing to chart', async () => {
+    renderOverview(2)
+    expect(await screen.findByText(/No measurements are recorded for this wound/)).toBeInTheDocument()
+    expect(await screen.findByText(/No assessments are recorded for this wound/)).toBeInTheDocument()
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument()
+  })
+
+  it('shows the service’s error once, with Retry, when both lists fail alike', async () => {
+    const { user } = renderOverview(4)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Access denied')
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Access denied')
+  })
+})

@@ -1,6 +1,7 @@
 import { IMAGE_KINDS, isMeasurementType, type Measurement } from '../../api/schemas'
 import { columnHelper, columnId } from '../../shared/data-table'
 import { DASH, formatDate, formatDateTime, formatNumber, humaniseCode, pluralise } from '../../shared/format'
+import { useViewState } from '../../config/view-state'
 import { RecordFlag } from '../../shared/record-flag'
 
 const column = columnHelper<Measurement>()
@@ -21,10 +22,24 @@ export function measurementTypeLabel(type: string | undefined): string {
   return isMeasurementType(type) ? humaniseCode(type) : `${type} (unknown type)`
 }
 
-function imageSummary(m: Measurement): string {
-  const kinds = IMAGE_KINDS.filter((kind) => m.images?.[kind])
-  if (kinds.length === IMAGE_KINDS.length) return 'All 4'
-  return kinds.length === 0 ? DASH : kinds.join(', ')
+/** Opens the image panel on this measurement (ui-contract §3: "Images for measurement <id>"). */
+function ImagesButton({ measurement }: { measurement: Measurement }) {
+  const { view, setView } = useViewState()
+  const kinds = IMAGE_KINDS.filter((kind) => measurement.images?.[kind])
+  if (kinds.length === 0 || measurement.id === null) return <>{DASH}</>
+  const id = measurement.id
+  return (
+    <button
+      type="button"
+      className="images-button"
+      aria-label={`Images for measurement ${id}`}
+      aria-pressed={view.selected === id}
+      title={kinds.join(', ')}
+      onClick={() => void setView({ selected: view.selected === id ? null : id }, { history: 'replace' })}
+    >
+      {kinds.length === IMAGE_KINDS.length ? 'All 4' : kinds.length} <span aria-hidden="true">▣</span>
+    </button>
+  )
 }
 
 /** Every field of a measurement, in the order a clinician reads them: when, what, how big, what tissue. */
@@ -63,7 +78,7 @@ export const measurementColumns = column.columns([
     header: 'Children',
     cell: (info) => (info.getValue() === 0 ? DASH : pluralise(info.getValue(), 'child', 'children')),
   }),
-  column.display({ id: 'images', header: 'Images', cell: (info) => imageSummary(info.row.original) }),
+  column.display({ id: 'images', header: 'Images', cell: (info) => <ImagesButton measurement={info.row.original} /> }),
   column.accessor('uid', {
     header: 'UID',
     cell: (info) => <span className="uid">{info.getValue() ?? DASH}</span>,

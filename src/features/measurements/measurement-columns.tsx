@@ -29,16 +29,17 @@ function ImagesButton({ measurement }: { measurement: Measurement }) {
   if (kinds.length === 0 || measurement.id === null) return <>{DASH}</>
   const id = measurement.id
   return (
-    <button
-      type="button"
-      className="images-button"
-      aria-label={`Images for measurement ${id}`}
-      aria-pressed={view.selected === id}
-      title={kinds.join(', ')}
-      onClick={() => void setView({ selected: view.selected === id ? null : id }, { history: 'replace' })}
-    >
-      {kinds.length === IMAGE_KINDS.length ? 'All 4' : kinds.length} <span aria-hidden="true">▣</span>
-    </button>
+    <>
+      <button
+        type="button"
+        className="images-button"
+        aria-pressed={view.selected === id}
+        onClick={() => void setView({ selected: view.selected === id ? null : id }, { history: 'replace' })}
+      >
+        Images<span className="visually-hidden"> for measurement {id}</span>
+      </button>{' '}
+      <span className="hint" title={kinds.join(', ')}>{kinds.length === IMAGE_KINDS.length ? 'all 4' : kinds.join(', ')}</span>
+    </>
   )
 }
 

@@ -13,8 +13,10 @@ export type Connection = {
 
 export type ServiceResponse = {
   body: unknown
-  /** When the service issued the response (its Date header), else when it arrived. */
+  /** When the service issued the response (its Date header, on the service's clock), else when it arrived. */
   issuedAt: number
+  /** When it arrived, on this device's clock: with issuedAt, the offset between the two clocks. */
+  receivedAt: number
 }
 
 export const API_PREFIX = '/api/v1'
@@ -53,8 +55,9 @@ export async function getJson(
   if (!response.ok) throw apiErrorFromResponse(response.status, response.statusText, body.ok ? body.value : undefined)
   if (!body.ok) throw invalidBodyError(response.status, body.error)
 
+  const receivedAt = Date.now()
   const dateHeader = Date.parse(response.headers.get('Date') ?? '')
-  return { body: body.value, issuedAt: Number.isNaN(dateHeader) ? Date.now() : dateHeader }
+  return { body: body.value, issuedAt: Number.isNaN(dateHeader) ? receivedAt : dateHeader, receivedAt }
 }
 
 async function readText(response: Response, signal: AbortSignal | undefined): Promise<string> {

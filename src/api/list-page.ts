@@ -4,7 +4,7 @@ import { buildListQuery, type Endpoint, type ListQuery } from './params'
 import { parseAssessment, parseListPage, parseMeasurement, type Assessment, type ListPage, type Measurement } from './schemas'
 
 /** A page of a list, with the moment the service issued it (image URLs expire from then). */
-export type FetchedPage<T> = ListPage<T> & { issuedAt: number }
+export type FetchedPage<T> = ListPage<T> & { issuedAt: number; receivedAt: number }
 
 export const PARSERS = { assessments: parseAssessment, measurements: parseMeasurement } as const
 export type RecordOf<E extends Endpoint> = E extends 'assessments' ? Assessment : Measurement
@@ -22,7 +22,7 @@ export async function fetchListPage<E extends Endpoint>(
   }
   const parse = PARSERS[endpoint] as (raw: unknown) => RecordOf<E>
   const page = parseListPage(response.body, parse, { page: query.page ?? 1, perPage: query.perPage ?? 0 })
-  return { ...page, issuedAt: response.issuedAt }
+  return { ...page, issuedAt: response.issuedAt, receivedAt: response.receivedAt }
 }
 
 /** The list envelope's `data` array, or a bare array (parseListPage reads both). */

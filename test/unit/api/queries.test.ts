@@ -19,6 +19,7 @@ function chunk(page: number, ids: number[], lastPage = 4, total = 40): HistoryCh
   return {
     page,
     issuedAt: 1_000 + page,
+    receivedAt: 1_000 + page,
     records: ids.map((id) => ({ id })),
     issues: [],
     metadata: { currentPage: page, lastPage, perPage: 10, total, nextPageUrl: undefined, prevPageUrl: undefined },

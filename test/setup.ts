@@ -13,6 +13,8 @@ class ResizeObserverStub {
 
 beforeAll(() => {
   vi.stubGlobal('ResizeObserver', ResizeObserverStub)
+  // jsdom has no layout, and so no scrolling.
+  Element.prototype.scrollIntoView = () => undefined
   server.listen({ onUnhandledRequest: 'error' })
 })
 afterEach(() => {

@@ -134,3 +134,12 @@ function policyExpiry(policy: string | undefined): number | undefined {
 
 const field = (value: unknown, name: string): unknown =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[name] : undefined
+
+/**
+ * The same expiry on this device's clock. Signatures are checked by the service's clock, which the
+ * page's Date header (issuedAt) tells; receivedAt is when the page arrived here. A device clock
+ * that runs ahead or behind the service's would otherwise refresh too early or too late.
+ */
+export function deviceExpiry(url: string, page: { issuedAt: number; receivedAt: number }): number {
+  return imageUrlExpiry(url, page.issuedAt).expiresAt + (page.receivedAt - page.issuedAt)
+}

@@ -2,10 +2,13 @@ import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react'
 import { LIST_RESET, NAVIGATE, TABS, useViewState, type Tab } from '../config/view-state'
 import { AssessmentHistory } from '../features/assessments/assessment-history'
 import { MeasurementHistory } from '../features/measurements/measurement-history'
+import { percentAreaReduction } from '../features/overview/healing-metrics'
 import { StatusMessage } from '../shared/status-message'
 
 /* The overview brings recharts: it loads only when its tab is opened. */
 const HealingOverview = lazy(() => import('../features/overview/healing-overview'))
+/* The image panel loads when a measurement is first selected. */
+const ImagePanel = lazy(() => import('../features/images/image-panel'))
 
 const TAB_LABELS: Record<Tab, string> = { measurements: 'Measurements', assessments: 'Assessments', overview: 'Healing overview' }
 
@@ -64,6 +67,11 @@ export function WoundView({ woundId }: { woundId: number }) {
           </Suspense>
         ) : null}
       </div>
+      {view.selected !== null && view.tab !== 'assessments' ? (
+        <Suspense fallback={<StatusMessage className="status-message loading">Loading images…</StatusMessage>}>
+          <ImagePanel woundId={woundId} percentAreaReduction={percentAreaReduction} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

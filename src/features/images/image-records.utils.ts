@@ -1,0 +1,117 @@
+import type { WholeHistory } from '../../api/queries'
+import { IMAGE_KINDS, isMeasurementType, type ImageKind, type Measurement } from '../../api/schemas'
+import { DASH, formatDate, formatNumber, humaniseCode } from '../../shared/format'
+import { safeHttpUrl } from '../../shared/safe-url'
+
+/*
+ * Pure helpers of the image panel: finding a measurement (or a child of one) in the wound's whole
+ * history, the order the panel steps through, and the words that name each image.
+ */
+
+export type LocatedMeasurement = {
+  record: Measurement
+  /** The history page that holds it (a child is on its top-level parent's page). */
+  page: number
+  issuedAt: number
+  /** When the page arrived, on this device's clock. */
+  receivedAt: number
+  perPage: number
+}
+
+/** Nesting is at most 2 levels (spec 2.2); the bound only guards against hostile payloads. */
+const SEARCH_DEPTH = 8
+
+function findIn(records: readonly Measurement[], id: number, depth = 0): Measurement | undefined {
+  for (const record of records) {
+    if (record.id === id) return record
+    if (depth < SEARCH_DEPTH && record.children.length > 0) {
+      const found = findIn(record.children, id, depth + 1)
+      if (found) return found
+    }
+  }
+  return undefined
+}
+
+export function locateMeasurement(history: WholeHistory<Measurement> | undefined, id: number): LocatedMeasurement | undefined {
+  if (!history) return undefined
+  for (const page of Object.keys(history.pages).map(Number).sort((a, b) => a - b)) {
+    const chunk = history.pages[page]
+    const record = chunk ? findIn(chunk.records, id) : undefined
+    if (chunk && record) return { record, page, issuedAt: chunk.issuedAt, receivedAt: chunk.receivedAt, perPage: chunk.metadata.perPage }
+  }
+  return undefined
+}
+
+/** The top-level measurement holding `id` (itself when it is top-level). */
+export function topLevelOf(history: WholeHistory<Measurement> | undefined, id: number): Measurement | undefined {
+  return topLevelInDateOrder(history).find((record) => record.id === id || findIn(record.children, id) !== undefined)
+}
+
+/** Top-level measurements with an id, by date (undated last), then id: the order ←/→ step through. */
+export function topLevelInDateOrder(history: WholeHistory<Measurement> | undefined): (Measurement & { id: number })[] {
+  if (!history) return []
+  const records = Object.values(history.pages).flatMap((chunk) => chunk.records)
+  return records
+    .filter((record): record is Measurement & { id: number } => record.id !== null)
+    .sort((a, b) => {
+      const byDate = (a.date ?? '\uffff').localeCompare(b.date ?? '\uffff')
+      return byDate !== 0 ? byDate : a.id - b.id
+    })
+}
+
+/** The id one step before (-1) or after (+1) `id` in date order; a child steps from its parent. */
+export function stepFrom(history: WholeHistory<Measurement> | undefined, id: number, step: -1 | 1): number | undefined {
+  const ordered = topLevelInDateOrder(history)
+  const from = topLevelOf(history, id)?.id ?? id
+  const index = ordered.findIndex((record) => record.id === from)
+  return index === -1 ? undefined : ordered[index + step]?.id
+}
+
+/** A record and every child below it, parents first. */
+export function withDescendants(record: Measurement, depth = 0): Measurement[] {
+  if (depth >= SEARCH_DEPTH) return [record]
+  return [record, ...record.children.flatMap((child) => withDescendants(child, depth + 1))]
+}
+
+export type RecordImage = {
+  kind: ImageKind
+  /** Only an http(s) URL; undefined when the service sent anything else (javascript:, data:, junk). */
+  url: string | undefined
+}
+
+/** The kinds the record has, in the spec's order; a kind with an empty value is not there. */
+export function imagesOf(record: Measurement): RecordImage[] {
+  return IMAGE_KINDS.flatMap((kind) => {
+    const raw = record.images?.[kind]
+    return raw ? [{ kind, url: safeHttpUrl(raw) }] : []
+  })
+}
+
+export const kindLabel = (kind: ImageKind): string => humaniseCode(kind)
+
+export function typeLabel(type: string | undefined): string {
+  if (!type) return 'Measurement'
+  return isMeasurementType(type) ? `${humaniseCode(type)} measurement` : `Measurement (${type})`
+}
+
+const idText = (record: Measurement) => (record.id === null ? '(no id)' : String(record.id))
+
+/** "Original image of measurement 100001, Jan 5, 2026": the kind word is always in it. */
+export function imageAlt(kind: ImageKind, record: Measurement): string {
+  const date = formatDate(record.date)
+  return `${kindLabel(kind)} image of measurement ${idText(record)}${date === DASH ? '' : `, ${date}`}`
+}
+
+export function recordCaption(record: Measurement): string {
+  return `${typeLabel(record.type)} ${idText(record)} · ${formatDate(record.date)}`
+}
+
+/** "Area reduced 42.1% from 5 Jan 2026 to 2 Feb 2026", or why it cannot be said. */
+export function areaChangeText(first: Measurement, second: Measurement, par: (a0: number, at: number) => number | null): string {
+  const span = `from ${formatDate(first.date)} to ${formatDate(second.date)}`
+  if (first.area === undefined || second.area === undefined) return `Area change ${span} unknown: an area is missing.`
+  const value = par(first.area, second.area)
+  if (value === null) return `Area change ${span} unknown: the first area is 0.`
+  if (value === 0) return `Area unchanged ${span}.`
+  return `Area ${value > 0 ? 'reduced' : 'increased'} ${formatNumber(Math.abs(value), 1, true)}% ${span}`
+}

@@ -1,0 +1,71 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { configure, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { NuqsAdapter } from 'nuqs/adapters/react'
+import { vi } from 'vitest'
+import { createQueryClient } from '../../src/app/query-client'
+import { connectionStore } from '../../src/config/connection-store'
+import { orderViewParams } from '../../src/config/view-state'
+import { ImagePanel } from '../../src/features/images/image-panel'
+import { percentAreaReduction } from '../../src/features/overview/healing-metrics'
+import { getWoundData, type WireMeasurement } from '../../src/mocks/data'
+
+configure({ asyncUtilTimeout: 5_000 })
+vi.setConfig({ testTimeout: 30_000 })
+
+/**
+ * The image panel inside the app's providers, against the demo service (msw/node, test/setup.ts).
+ * The panel is composed by the app shell; rendering it alone keeps these tests about images.
+ */
+export function renderPanel(url = '/?wound=1&selected=100001', options: { fakeTimers?: boolean } = {}) {
+  window.history.replaceState(null, '', url)
+  connectionStore.reset({ mode: 'demo' })
+  const queryClient = createQueryClient({ retryDelay: () => 1 })
+  const user = userEvent.setup(options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTimeAsync(ms) } : {})
+  const woundId = Number(new URLSearchParams(url.split('?')[1]).get('wound'))
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <NuqsAdapter processUrlSearchParams={orderViewParams}>
+        <ImagePanel woundId={woundId} percentAreaReduction={percentAreaReduction} />
+      </NuqsAdapter>
+    </QueryClientProvider>,
+  )
+  return { ...view, user, queryClient }
+}
+
+/** The images region once its pictures are on screen. */
+export async function imagesRegion() {
+  const region = await screen.findByRole('region', { name: 'Images' })
+  await within(region).findAllByRole('img', {}, { timeout: 10_000 })
+  return region
+}
+
+export const srcsIn = (region: HTMLElement) => within(region).queryAllByRole('img').map((img) => img.getAttribute('src') ?? '')
+
+/** Demo wound 1, as the service stores it: the truth the panel is checked against. */
+export function demoMeasurements(): readonly WireMeasurement[] {
+  const history = getWoundData(1)
+  if (!history) throw new Error('demo wound 1 is missing')
+  return history.measurements
+}
+
+/** A child record of wound 1 that has no thumbnail (spec 2.2, nesting rule 4). */
+export function childWithoutThumbnail(): WireMeasurement {
+  const child = demoMeasurements()
+    .flatMap((m) => m.children ?? [])
+    .find((c) => c.images !== undefined && c.images.thumbnail === undefined && c.images.original !== undefined)
+  if (!child) throw new Error('wound 1 has no child without a thumbnail')
+  return child
+}
+
+/**
+ * jsdom never loads images, so `new Image()` never fires load: this one does, a tick after its
+ * src is set, as a browser with the picture in its cache would. Install before rendering.
+ */
+export class LoadingImage {
+  onload: (() => void) | null = null
+  onerror: (() => void) | null = null
+  set src(_value: string) {
+    setTimeout(() => this.onload?.(), 0)
+  }
+}

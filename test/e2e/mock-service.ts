@@ -35,11 +35,15 @@ export type RecordedRequest = {
 
 /** Test-only endpoint: GET lists the recorded requests, DELETE forgets them. */
 export const REQUEST_LOG_PATH = '/__requests'
+/** Test-only: `POST /__clock?advance=<ms>` moves the service's clock forward (signed URLs expire by it). */
+export const CLOCK_PATH = '/__clock'
 
 const ALLOWED_HEADERS = 'X-API-KEY, Content-Type'
 
 export async function startMockService(options: MockServiceOptions = {}): Promise<MockService> {
-  const handlers = options.handlers ?? createHandlers(options.handlerOptions)
+  // The service's own clock, which a test can move forward with the page's (page.clock).
+  let clockOffset = 0
+  const handlers = options.handlers ?? createHandlers({ now: () => Date.now() + clockOffset, ...options.handlerOptions })
   const latencyMs = options.latencyMs ?? 0
   const log: RecordedRequest[] = []
 
@@ -63,6 +67,13 @@ export async function startMockService(options: MockServiceOptions = {}): Promis
     if (method === 'OPTIONS') {
       res.writeHead(204, { ...cors, 'Content-Length': '0' })
       res.end()
+      return
+    }
+
+    if (path.split('?')[0] === CLOCK_PATH) {
+      const advance = Number(new URL(path, 'http://x').searchParams.get('advance') ?? 0)
+      clockOffset = method === 'DELETE' ? 0 : clockOffset + (Number.isFinite(advance) ? advance : 0)
+      writeJson(res, 200, { offset: clockOffset }, cors)
       return
     }
 

@@ -45,6 +45,7 @@ describe('the image panel', () => {
 
     await user.click(within(region).getByRole('button', { name: 'Close images' }))
     await waitFor(() => { expect(screen.queryByRole('region', { name: 'Images' })).not.toBeInTheDocument() })
+    await waitFor(() => { expect(new URLSearchParams(location.search).get('selected')).toBeNull() })
     expect(new URLSearchParams(location.search).get('selected')).toBeNull()
   })
 

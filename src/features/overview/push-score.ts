@@ -77,7 +77,7 @@ function exudateSubScore(assessment: Assessment | undefined): PushEstimate['exud
 }
 
 /**
- * The tool scores the worst tissue present: any necrotic tissue (eschar) 4, else any slough 3, else
+ * The tool scores the worst tissue present — necrotic tissue (eschar) of any amount 4, else slough of any amount 3, else
  * granulation 2. A missing percentage leaves the score open when it could change it: with eschar
  * unrecorded, a wound with slough may still score 4. A wound measured as closed (area or
  * length × width 0) scores 0.

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { recordRequests } from '../request-log'
 import { renderApp } from '../render-app'
 
 
@@ -36,5 +37,34 @@ describe('the healing overview', () => {
     await panel.findByText('On track', {}, { timeout: 15_000 })
     expect(panel.getByText('Days tracked').nextSibling?.textContent).toBe('260')
     expect(panel.getByText(/^Area reduction at 4 weeks/).nextSibling?.textContent).toMatch(/% on day 2\d/)
+  })
+})
+
+const OriginalImage = window.Image
+
+describe('the printed report', () => {
+  it('fetches the history again for valid image URLs, then prints with the latest images', async () => {
+    const requests = recordRequests()
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
+    // jsdom never loads images: this one reports a load as soon as it is given a source.
+    class LoadingImage {
+      onload: (() => void) | null = null
+      onerror: (() => void) | null = null
+      set src(_url: string) { queueMicrotask(() => this.onload?.()) }
+    }
+    vi.stubGlobal('Image', LoadingImage)
+    const { user } = renderApp({ url: '/?wound=1&tab=overview' })
+    const button = await screen.findByRole('button', { name: 'Print report' })
+    await waitFor(() => { expect(button).toBeEnabled() }, { timeout: 15_000 })
+    const before = requests.filter((r) => r.url.includes('/measurements')).length
+
+    await user.click(button)
+    await waitFor(() => { expect(print).toHaveBeenCalledTimes(1) })
+    expect(requests.filter((r) => r.url.includes('/measurements')).length).toBeGreaterThan(before)
+    const images = document.querySelectorAll<HTMLImageElement>('.print-images img')
+    expect(images.length).toBe(2)
+    for (const image of images) expect(image.src).toMatch(/^https?:/)
+    expect(screen.getByText(/Latest images/)).toBeInTheDocument()
+    vi.stubGlobal('Image', OriginalImage)
   })
 })

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import { historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/queries'
+import type { Measurement } from '../../api/schemas'
 import { useConnection } from '../../config/connection-store'
 import { useViewState } from '../../config/view-state'
 import { formatDate } from '../../shared/format'
@@ -8,6 +9,7 @@ import { healingMetrics, targetArea } from './healing-metrics'
 import { measurementSeries } from './healing-series'
 import { MetricsPanel } from './metrics-panel'
 import OverviewCharts from './overview-charts'
+import { PrintImages, preloadImages, printedImageUrls } from './print-images'
 import { PrintTable } from './print-table'
 import { pushScores } from './push-score'
 import { PushTable } from './push-table'
@@ -42,6 +44,15 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const verdict = healingVerdict(metrics, reference)
   const first = series.points[0]
   const last = series.points.at(-1)
+  const findLatest = (history: WholeHistory<Measurement> | undefined) =>
+    last ? historyRecords(history ?? EMPTY).find((record) => record.id === last.id) : undefined
+
+  const printReport = async () => {
+    // Image URLs expire ten minutes after issue: fetch the history again so the printed ones are valid.
+    const fresh = await measurements.refetch()
+    await preloadImages(printedImageUrls(findLatest(fresh.data)))
+    window.print()
+  }
 
   return (
     <div className="healing-overview">
@@ -56,7 +67,7 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
             <option key={id} value={id}>{HEALING_REFERENCES[id].label}</option>
           ))}
         </select>
-        <button type="button" onClick={() => { window.print() }} disabled={!complete}>
+        <button type="button" onClick={() => void printReport()} disabled={!complete}>
           Print report
         </button>
       </div>
@@ -77,6 +88,7 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
           metrics ? { y: targetArea(metrics.baseline.area, reference.thresholdPercent), label: `${reference.thresholdPercent}% reduction` } : undefined
         }
       />
+      <PrintImages record={findLatest(measurements.data)} />
       <PushTable estimates={push} />
       <PrintTable points={series.points} />
     </div>

@@ -13,13 +13,20 @@ export function RecordFlag({ issues, noun }: { issues: readonly Issue[]; noun: s
         Flagged
         <span className="visually-hidden">{`: ${noun} does not match the service specification in ${issues.length} ${issues.length === 1 ? 'way' : 'ways'}`}</span>
       </summary>
-      <ul>
-        {issues.map((issue, index) => (
-          <li key={`${issue.path}-${index}`}>
-            <code>{issue.path}</code>: {issue.message}
-          </li>
-        ))}
-      </ul>
+      <RecordIssueList issues={issues} />
     </details>
+  )
+}
+
+/** What did not match, field by field. */
+export function RecordIssueList({ issues }: { issues: readonly Issue[] }) {
+  return (
+    <ul>
+      {issues.map((issue, index) => (
+        <li key={`${issue.path}-${index}`}>
+          <code>{issue.path}</code>: {issue.message}
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,5 +1,6 @@
 import type { RecordIssue } from '../../api/schemas'
 import { DASH } from '../../shared/format'
+import { RecordIssueList } from '../../shared/record-flag'
 import { infectionEntries, painScore, type CodedEntry, type CodedValue, type InfectionEntry } from './assessment-values.utils'
 import { clockDirections, extentSummary, unrecognisedPhrase, type Extent } from './clock-face.utils'
 
@@ -98,13 +99,7 @@ export function RecordIssues({ issues, noun }: { issues: readonly RecordIssue[];
         <strong><span aria-hidden="true">⚠ </span>Flagged:</strong>{' '}
         {`${noun} does not match the service specification in ${issues.length} ${issues.length === 1 ? 'way' : 'ways'}. It is shown as sent.`}
       </p>
-      <ul>
-        {issues.map((issue, index) => (
-          <li key={`${issue.path}-${index}`}>
-            <code>{issue.path}</code>: {issue.message}
-          </li>
-        ))}
-      </ul>
+      <RecordIssueList issues={issues} />
     </div>
   )
 }

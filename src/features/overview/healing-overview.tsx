@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useMemo } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/queries'
 import type { Measurement } from '../../api/schemas'
 import { useConnection } from '../../config/connection-store'
@@ -47,10 +48,25 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const findLatest = (history: WholeHistory<Measurement> | undefined) =>
     last ? historyRecords(history ?? EMPTY).find((record) => record.id === last.id) : undefined
 
+  // The print-only parts (every measurement, the latest images) are built only for printing,
+  // not on every render of the screen; Ctrl+P reaches them through beforeprint.
+  const [printing, setPrinting] = useState(false)
+  useEffect(() => {
+    const before = () => { flushSync(() => { setPrinting(true) }) }
+    const after = () => { setPrinting(false) }
+    window.addEventListener('beforeprint', before)
+    window.addEventListener('afterprint', after)
+    return () => {
+      window.removeEventListener('beforeprint', before)
+      window.removeEventListener('afterprint', after)
+    }
+  }, [])
+
   const printReport = async () => {
     // Image URLs expire ten minutes after issue: fetch the history again so the printed ones are valid.
     const fresh = await measurements.refetch()
     await preloadImages(printedImageUrls(findLatest(fresh.data)))
+    flushSync(() => { setPrinting(true) })
     window.print()
   }
 
@@ -88,9 +104,9 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
           metrics ? { y: targetArea(metrics.baseline.area, reference.thresholdPercent), label: `${reference.thresholdPercent}% reduction` } : undefined
         }
       />
-      <PrintImages record={findLatest(measurements.data)} />
+      {printing ? <PrintImages record={findLatest(measurements.data)} /> : null}
       <PushTable estimates={push} />
-      <PrintTable points={series.points} />
+      {printing ? <PrintTable points={series.points} /> : null}
     </div>
   )
 }

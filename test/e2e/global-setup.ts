@@ -20,7 +20,8 @@ declare module 'vitest' {
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const CONFIG_FILE = join(ROOT, 'vite.config.ts')
-const OUT = join(ROOT, 'dist-e2e')
+/** `E2E_OUT_DIR` (relative to the project) lets parallel runs keep their builds apart. */
+const OUT = resolve(ROOT, process.env.E2E_OUT_DIR ?? 'dist-e2e')
 const DEMO_DIR = join(OUT, 'demo')
 const LIVE_DIR = join(OUT, 'live')
 /** Which service URL the live build was made for, so a reused build gets its service back on the same port. */

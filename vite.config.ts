@@ -21,7 +21,8 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), contentSecurityPolicy(env)],
     server: { host: '127.0.0.1', ...(proxy ? { proxy } : {}) },
     preview: { host: '127.0.0.1', ...(proxy ? { proxy } : {}) },
-    build: { target: 'es2022', sourcemap: false, reportCompressedSize: true },
+    // Every browser the app supports knows modulepreload: the polyfill would be dead weight in the entry.
+    build: { target: 'es2022', sourcemap: false, reportCompressedSize: true, modulePreload: { polyfill: false } },
     test: {
       projects: [
         {

@@ -1,4 +1,4 @@
-import { parseErrorBody } from './schemas'
+import { parseErrorBody } from './schemas/error'
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-body' | 'aborted'
 

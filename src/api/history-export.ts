@@ -3,7 +3,7 @@ import type { Connection } from './client'
 import { loadWholeHistory } from './history'
 import type { RecordOf } from './list-page'
 import type { Endpoint, ListQuery } from './params'
-import { addHistoryChunk, historyRecords, wholeHistoryOptions, type WholeHistory } from './queries'
+import { addHistoryChunk, historyRecords, wholeHistoryOptions, type WholeHistory } from './history-queries'
 
 export type HistoryQuery<E extends Endpoint> = Omit<ListQuery<E>, 'page' | 'perPage'>
 export type LoadProgress = { loadedPages: number; totalPages: number | undefined }

@@ -1,13 +1,24 @@
 import { getJson, type Connection } from './client'
 import { ApiError } from './errors'
 import { buildListQuery, type Endpoint, type ListQuery } from './params'
-import { parseAssessment, parseListPage, parseMeasurement, type Assessment, type ListPage, type Measurement } from './schemas'
+import type { Assessment } from './schemas/assessment'
+import { parseMeasurement, type Measurement } from './schemas/measurement'
+import { parseListPage, type ListPage } from './schemas/page'
 
 /** A page of a list, with the moment the service issued it (image URLs expire from then). */
 export type FetchedPage<T> = ListPage<T> & { issuedAt: number; receivedAt: number }
 
-export const PARSERS = { assessments: parseAssessment, measurements: parseMeasurement } as const
 export type RecordOf<E extends Endpoint> = E extends 'assessments' ? Assessment : Measurement
+type Parser<E extends Endpoint> = (raw: unknown) => RecordOf<E>
+
+/**
+ * The record parser of each list. The assessment schema is the larger one and no first
+ * measurement row needs it, so it loads with the first assessment request (in parallel with it).
+ */
+const PARSERS: { [E in Endpoint]: () => Promise<Parser<E>> } = {
+  measurements: () => Promise.resolve(parseMeasurement),
+  assessments: () => import('./schemas/assessment').then((module) => module.parseAssessment),
+}
 
 export async function fetchListPage<E extends Endpoint>(
   connection: Connection,
@@ -15,12 +26,12 @@ export async function fetchListPage<E extends Endpoint>(
   query: ListQuery<E>,
   signal?: AbortSignal,
 ): Promise<FetchedPage<RecordOf<E>>> {
-  const response = await getJson(connection, `/${endpoint}`, buildListQuery(endpoint, query), signal)
+  const loadParser: () => Promise<Parser<E>> = PARSERS[endpoint]
+  const [response, parse] = await Promise.all([getJson(connection, `/${endpoint}`, buildListQuery(endpoint, query), signal), loadParser()])
   // A body with no list in it (a maintenance notice, a proxy's JSON) is not an empty wound.
   if (!holdsList(response.body)) {
     throw new ApiError({ kind: 'invalid-body', status: 200, title: 'Unreadable response', message: 'The service answered without a list of records.' })
   }
-  const parse = PARSERS[endpoint] as (raw: unknown) => RecordOf<E>
   const page = parseListPage(response.body, parse, { page: query.page ?? 1, perPage: query.perPage ?? 0 })
   return { ...page, issuedAt: response.issuedAt, receivedAt: response.receivedAt }
 }
@@ -28,4 +39,3 @@ export async function fetchListPage<E extends Endpoint>(
 /** The list envelope's `data` array, or a bare array (parseListPage reads both). */
 const holdsList = (body: unknown): boolean =>
   Array.isArray(body) || (typeof body === 'object' && body !== null && 'data' in body && Array.isArray(body.data))
-

@@ -1,8 +1,7 @@
-import { experimental_streamedQuery as streamedQuery, queryOptions, type UseQueryResult } from '@tanstack/react-query'
+import { queryOptions, type UseQueryResult } from '@tanstack/react-query'
 import type { Connection } from './client'
 import { describeError } from './errors'
-import { loadWholeHistory, type HistoryChunk } from './history'
-import { fetchListPage, type FetchedPage, type RecordOf } from './list-page'
+import { fetchListPage, type FetchedPage } from './list-page'
 import type { Endpoint, ListQuery } from './params'
 
 export { fetchListPage, type FetchedPage } from './list-page'
@@ -42,53 +41,6 @@ export const measurementPageOptions = (connection: Connection, query: ListQuery<
 
 export const assessmentPageOptions = (connection: Connection, query: ListQuery<'assessments'>) =>
   listPageOptions(connection, 'assessments', query)
-
-/** Everything of one list loaded so far, page by page, for charts and exports. */
-export type WholeHistory<T> = {
-  /** Pages keyed by number; records in page order via `historyRecords`. */
-  pages: Record<number, HistoryChunk<T>>
-  loadedPages: number
-  /** Known after page 1. */
-  totalPages: number | undefined
-  total: number | undefined
-}
-
-const emptyHistory = <T>(): WholeHistory<T> => ({ pages: {}, loadedPages: 0, totalPages: undefined, total: undefined })
-
-export function addHistoryChunk<T>(history: WholeHistory<T>, chunk: HistoryChunk<T>): WholeHistory<T> {
-  return {
-    pages: { ...history.pages, [chunk.page]: chunk },
-    loadedPages: history.loadedPages + 1,
-    totalPages: history.totalPages ?? chunk.metadata.lastPage,
-    total: history.total ?? chunk.metadata.total,
-  }
-}
-
-/** The records of every page that has arrived, in page order (the service's order). */
-export function historyRecords<T>(history: WholeHistory<T>): T[] {
-  return Object.keys(history.pages)
-    .map(Number)
-    .sort((a, b) => a - b)
-    .flatMap((page) => history.pages[page]?.records ?? [])
-}
-
-export const wholeHistoryOptions = <E extends Endpoint>(
-  connection: Connection,
-  endpoint: E,
-  query: Omit<ListQuery<E>, 'page' | 'perPage'>,
-) =>
-  queryOptions({
-    queryKey: serviceKeys.history(connection, endpoint, query),
-    queryFn: streamedQuery({
-      streamFn: ({ signal }) => loadWholeHistory({ connection, endpoint, query, signal }),
-      reducer: addHistoryChunk<RecordOf<E>>,
-      initialValue: emptyHistory<RecordOf<E>>(),
-      // A refetch (e.g. for fresh image URLs) keeps the drawn history until the new one is complete.
-      refetchMode: 'replace',
-    }),
-    // Pages retry inside the loader; retrying the whole stream would refetch pages that succeeded.
-    retry: false,
-  })
 
 /** What a paged list needs to know of its query, with the failure put into words. */
 export function pagedQueryState<T>(result: UseQueryResult<FetchedPage<T>>) {

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react'
 import { useConnectionState } from '../config/connection-store'
 import { useViewState } from '../config/view-state'
-import { ConnectionPanel } from '../features/connection/connection-panel'
 import { ConnectionStatus } from '../features/connection/connection-status'
 import { DemoWoundList } from '../features/wound-picker/demo-wound-list'
 import { WoundPicker } from '../features/wound-picker/wound-picker'
@@ -8,6 +8,9 @@ import { StatusMessage } from '../shared/status-message'
 import { DemoGate } from './demo-gate'
 import { ErrorBoundary } from './error-boundary'
 import { WoundView } from './wound-view'
+
+/* The settings form is needed once (or when a key is refused), not on the way to the first row. */
+const ConnectionPanel = lazy(() => import('../features/connection/connection-panel').then((m) => ({ default: m.ConnectionPanel })))
 
 export function Layout() {
   const { settings, panelOpen, panelReason } = useConnectionState()
@@ -22,7 +25,11 @@ export function Layout() {
         </h1>
         <ConnectionStatus />
       </header>
-      {panelOpen ? <ConnectionPanel key={panelReason} /> : null}
+      {panelOpen ? (
+        <Suspense fallback={<StatusMessage className="status-message loading">Loading connection settings…</StatusMessage>}>
+          <ConnectionPanel key={panelReason} />
+        </Suspense>
+      ) : null}
       <main>
         <WoundPicker key={`picker-${view.wound ?? 'none'}`} />
         <ErrorBoundary key={`view-${view.wound ?? 'none'}`}>

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react'
 import { LIST_RESET, NAVIGATE, TABS, useViewState, type Tab } from '../config/view-state'
-import { AssessmentHistory } from '../features/assessments/assessment-history'
 import { MeasurementHistory } from '../features/measurements/measurement-history'
 import { percentAreaReduction } from '../features/overview/healing-metrics'
 import { StatusMessage } from '../shared/status-message'
 
 /* The overview brings recharts: it loads only when its tab is opened. */
 const HealingOverview = lazy(() => import('../features/overview/healing-overview'))
+/* Assessments (their schema, detail panel, pain scales) load when their tab is opened: the first
+   measurement row of a deep link must not wait for them. */
+const AssessmentHistory = lazy(() => import('../features/assessments/assessment-history').then((m) => ({ default: m.AssessmentHistory })))
 /* The image panel loads when a measurement is first selected. */
 const ImagePanel = lazy(() => import('../features/images/image-panel'))
 
@@ -60,7 +62,11 @@ export function WoundView({ woundId }: { woundId: number }) {
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${view.tab}`} className="tab-panel">
         {view.tab === 'measurements' ? <MeasurementHistory woundId={woundId} /> : null}
-        {view.tab === 'assessments' ? <AssessmentHistory woundId={woundId} /> : null}
+        {view.tab === 'assessments' ? (
+          <Suspense fallback={<StatusMessage className="status-message loading">Loading assessments…</StatusMessage>}>
+            <AssessmentHistory woundId={woundId} />
+          </Suspense>
+        ) : null}
         {view.tab === 'overview' ? (
           <Suspense fallback={<StatusMessage className="status-message loading">Loading the healing overview…</StatusMessage>}>
             <HealingOverview woundId={woundId} />

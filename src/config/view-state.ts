@@ -154,6 +154,14 @@ export function canonicalSearch(search: string): string {
   return serializeView(withAppRules(loadView(search)))
 }
 
+/**
+ * The view a URL's query describes, read once outside React (the same parsers and rules as
+ * useViewState), so the first request can start before the app has rendered.
+ */
+export function viewOfSearch(search: string): ViewState {
+  return withAppRules(loadView(search))
+}
+
 const PARAM_ORDER = Object.keys(viewParsers)
 
 /** Parameters in one fixed order whatever order they were set in, so one view has one URL. */

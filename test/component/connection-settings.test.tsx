@@ -8,7 +8,11 @@ import { consoleMentions, expectFieldMessage, findStatus, settle, storedText } f
 type User = ReturnType<typeof renderApp>['user']
 
 const SERVICE = 'https://wounds.example.org'
-const openSettings = (user: User) => user.click(screen.getByRole('button', { name: 'Connection settings' }))
+/** The form's code loads on first use: wait for the form, not just the click. */
+const openSettings = async (user: User) => {
+  await user.click(screen.getByRole('button', { name: 'Connection settings' }))
+  await screen.findByRole('textbox', { name: 'API base URL' })
+}
 const urlField = () => screen.getByRole('textbox', { name: 'API base URL' })
 const keyField = () => screen.getByLabelText('API key')
 const rememberBox = () => screen.getByRole('checkbox', { name: 'Remember key on this device' })

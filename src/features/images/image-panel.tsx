@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { wholeHistoryOptions } from '../../api/queries'
+import { wholeHistoryOptions } from '../../api/history-queries'
 import type { ImageKind, Measurement } from '../../api/schemas'
 import { useConnection } from '../../config/connection-store'
 import { useViewState } from '../../config/view-state'

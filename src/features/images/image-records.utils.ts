@@ -1,5 +1,5 @@
-import type { WholeHistory } from '../../api/queries'
-import { IMAGE_KINDS, isMeasurementType, type ImageKind, type Measurement } from '../../api/schemas'
+import type { WholeHistory } from '../../api/history-queries'
+import { IMAGE_KINDS, isMeasurementType, type ImageKind, type Measurement } from '../../api/schemas/measurement'
 import { DASH, formatDate, formatNumber, humaniseCode } from '../../shared/format'
 import { safeHttpUrl } from '../../shared/safe-url'
 

@@ -1,4 +1,4 @@
-import { IMAGE_KINDS, isMeasurementType, type Measurement } from '../../api/schemas'
+import { IMAGE_KINDS, isMeasurementType, type Measurement } from '../../api/schemas/measurement'
 import { columnHelper, columnId } from '../../shared/data-table'
 import { DASH, formatDate, formatDateTime, formatNumber, humaniseCode, pluralise } from '../../shared/format'
 import { useViewState } from '../../config/view-state'

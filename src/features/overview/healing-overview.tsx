@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/queries'
+import { historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
 import type { Measurement } from '../../api/schemas'
 import { useConnection } from '../../config/connection-store'
 import { useViewState } from '../../config/view-state'

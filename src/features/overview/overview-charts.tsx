@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useCallback, useId, useMemo, useState } from 'react'
 import { describeError } from '../../api/errors'
-import { historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/queries'
+import { historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
 import { useConnection } from '../../config/connection-store'
 import { useViewState } from '../../config/view-state'
 import { ErrorAlert } from '../../shared/error-alert'

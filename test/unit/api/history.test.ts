@@ -9,7 +9,7 @@ import {
   type HistoryChunk,
   type HistoryRequest,
 } from '../../../src/api/history'
-import { addHistoryChunk, historyRecords, type WholeHistory } from '../../../src/api/queries'
+import { addHistoryChunk, historyRecords, type WholeHistory } from '../../../src/api/history-queries'
 import type { Measurement } from '../../../src/api/schemas'
 import { API_KEY, BASE_URL, serveList } from './history-service'
 

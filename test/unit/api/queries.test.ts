@@ -1,15 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { HistoryChunk } from '../../../src/api/history'
-import {
-  addHistoryChunk,
-  fetchListPage,
-  historyRecords,
-  listPageOptions,
-  serviceKeys,
-  wholeHistoryOptions,
-  type WholeHistory,
-} from '../../../src/api/queries'
+import { addHistoryChunk, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../../src/api/history-queries'
+import { fetchListPage, listPageOptions, serviceKeys } from '../../../src/api/queries'
 import { server } from '../../msw-server'
 import { assessment, regularMeasurement } from './fixtures'
 

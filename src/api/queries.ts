@@ -1,4 +1,4 @@
-import { queryOptions, type UseQueryResult } from '@tanstack/react-query'
+import { hashKey, queryOptions, type UseQueryResult } from '@tanstack/react-query'
 import type { Connection } from './client'
 import { describeError } from './errors'
 import { fetchListPage, type FetchedPage } from './list-page'
@@ -23,17 +23,23 @@ export const listPageOptions = <E extends Endpoint>(connection: Connection, endp
   queryOptions({
     queryKey: serviceKeys.page(connection, endpoint, query),
     queryFn: ({ signal }) => fetchListPage(connection, endpoint, query, signal),
-    // Paging keeps the previous rows on screen until the next page arrives, but only rows of the
-    // same list: never another wound's, or another connection's.
+    // Paging and sorting keep the previous rows on screen (marked busy) until the next page
+    // arrives, but only rows of the same list: never another wound's or connection's, nor rows of
+    // other filters, which may be records the current filters exclude.
     placeholderData: (previous, previousQuery) =>
-      previousQuery && sameList(previousQuery.queryKey, serviceKeys.list(connection, endpoint), query.woundId) ? previous : undefined,
+      previousQuery && sameList(previousQuery.queryKey, serviceKeys.list(connection, endpoint), query) ? previous : undefined,
   })
 
-/** Same service, connection epoch, endpoint and wound: only paging, sorting or filtering differ. */
-function sameList(previousKey: readonly unknown[], listKey: readonly unknown[], woundId: number): boolean {
+/** Same service, connection epoch, endpoint, wound and filters: only paging, sorting or columns differ. */
+function sameList(previousKey: readonly unknown[], listKey: readonly unknown[], query: ListQuery): boolean {
   const previousQuery = previousKey[previousKey.length - 1]
-  const previousWound = typeof previousQuery === 'object' && previousQuery !== null && 'woundId' in previousQuery ? previousQuery.woundId : undefined
-  return listKey.every((part, i) => part === previousKey[i]) && previousWound === woundId
+  if (typeof previousQuery !== 'object' || previousQuery === null || !('woundId' in previousQuery)) return false
+  const previousFilters = 'filters' in previousQuery ? previousQuery.filters : undefined
+  return (
+    listKey.every((part, i) => part === previousKey[i]) &&
+    previousQuery.woundId === query.woundId &&
+    hashKey([previousFilters ?? []]) === hashKey([query.filters ?? []])
+  )
 }
 
 export const measurementPageOptions = (connection: Connection, query: ListQuery<'measurements'>) =>
@@ -48,6 +54,8 @@ export function pagedQueryState<T>(result: UseQueryResult<FetchedPage<T>>) {
     status: result.status,
     data: result.data,
     isFetching: result.isFetching,
+    /** Waiting for the network: the browser is offline, so the request waits until it is back. */
+    isPaused: result.isPaused,
     isPlaceholderData: result.isPlaceholderData,
     error: result.error ? describeError(result.error) : undefined,
     retry: () => void result.refetch(),

@@ -21,11 +21,15 @@ type PagedListProps<TData extends RowData> = {
     status: 'pending' | 'error' | 'success'
     data: PageOfRows<TData> | undefined
     isFetching: boolean
+    /** Offline: the request waits for the network (React Query resumes it when the browser is online). */
+    isPaused: boolean
     isPlaceholderData: boolean
     error: { title: string; message: string } | undefined
     retry: () => void
   }
   errorActions?: ReactNode
+  /** The page asked for (the app URL's); while it loads, the pager counts from it, not from the rows still shown. */
+  requestedPage: number
   rowsPerPage: number
   rowsPerPageOptions: readonly number[]
   onPageChange: (page: number) => void
@@ -43,11 +47,13 @@ type PagedListProps<TData extends RowData> = {
 export function PagedList<TData extends RowData>(props: PagedListProps<TData>) {
   const { label, noun, query, rowsPerPage } = props
   const data = query.data
-  const busy = query.isFetching && (query.isPlaceholderData || query.status === 'pending')
+  // A request paused while offline is still on its way: the rows shown are not the ones asked for.
+  const busy = (query.isFetching || query.isPaused) && (query.isPlaceholderData || query.status === 'pending')
   const pastTheEnd = data?.records.length === 0 && data.metadata.total > 0
   return (
     <>
     {props.toolbar}
+    {query.isPaused ? <StatusMessage>{`You are offline: the ${noun}s will load when the network is back.`}</StatusMessage> : null}
     <ListStates
       status={data ? 'success' : query.status}
       error={query.error}
@@ -60,7 +66,8 @@ export function PagedList<TData extends RowData>(props: PagedListProps<TData>) {
       {data ? (
         <>
           <Pager
-            page={data.metadata.currentPage}
+            // Next, Next while page 2 loads means page 3: count from the page asked for.
+            page={busy ? props.requestedPage : data.metadata.currentPage}
             lastPage={data.metadata.lastPage}
             total={data.metadata.total}
             rowsPerPage={rowsPerPage}

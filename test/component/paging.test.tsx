@@ -134,3 +134,28 @@ describe('paging through a wound', () => {
     expect(pagesAsked(requests)).toEqual([['9', '25'], ['2', '25']])
   })
 })
+
+describe('paging while a page loads', () => {
+  it('counts Next from the page asked for, not from the rows still shown', async () => {
+    const requests = recordRequests()
+    const { user } = renderApp({ url: '/?wound=3' })
+    await shownIds('Measurements')
+    // Page 2 is slow: the rows of page 1 stay (busy) while it loads.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => { release = resolve })
+    server.use(
+      http.get('*/api/v1/measurements', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') await held
+        return undefined
+      }),
+    )
+    await user.click(button('Next page'))
+    const position = () => document.querySelector('.pager-position')?.textContent
+    await waitFor(() => { expect(position()).toMatch(/^Page 2 of \d+ · [\d,]+ measurements · loading…$/) })
+    await user.click(button('Next page'))
+    await waitFor(() => { expect(appParams().get('page')).toBe('3') })
+    await waitFor(() => { expect(position()).toMatch(/^Page 3 of /) })
+    release()
+    expect(pagesAsked(requests).map(([page]) => page)).toContain('3')
+  })
+})

@@ -2,20 +2,9 @@ import { mkdir } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core'
+import type { Browser, ConsoleMessage, Page } from 'playwright-core'
 import { expect, inject, test as baseTest } from 'vitest'
-
-/** Flags from toolchain.md: without the background-networking ones Chromium floods the closed network. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { launchChromium } from './chromium'
 
 const RESULTS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../test-results/e2e')
 
@@ -23,10 +12,7 @@ const RESULTS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../test
 const ACTION_TIMEOUT_MS = 10_000
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  return launchChromium()
 }
 
 /**

@@ -119,7 +119,8 @@ export function parseMeasurement(raw: unknown, depth = 0): Measurement {
 /** Spec 2.2 nesting rules 1 and 2. */
 function nestingIssues(type: string | undefined, children: Measurement[]): RecordIssue[] {
   const allowed: Record<string, readonly string[]> = { group: ['regular', 'multiple'], multiple: ['regular'], regular: [] }
-  const permitted = type === undefined ? undefined : allowed[type]
+  // Own keys only: a type sent as "__proto__" or "constructor" must not reach Object.prototype.
+  const permitted = type === undefined || !Object.hasOwn(allowed, type) ? undefined : allowed[type]
   if (permitted === undefined) return []
   return children.flatMap((child, index) =>
     child.type !== undefined && !permitted.includes(child.type)

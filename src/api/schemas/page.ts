@@ -81,5 +81,6 @@ export function parseListPage<T>(
   }
 }
 
-const positive = (n: number | undefined) => (n !== undefined && Number.isInteger(n) && n > 0 ? n : undefined)
-const nonNegative = (n: number | undefined) => (n !== undefined && Number.isInteger(n) && n >= 0 ? n : undefined)
+// Safe integers only: a page size of 1e308 would make the inferred total and last page Infinity.
+const positive = (n: number | undefined) => (n !== undefined && Number.isSafeInteger(n) && n > 0 ? n : undefined)
+const nonNegative = (n: number | undefined) => (n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined)

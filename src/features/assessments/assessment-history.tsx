@@ -35,7 +35,8 @@ export function AssessmentHistory({ woundId }: { woundId: number }) {
         columns={assessmentColumnsFor(list.view.fields)}
         getRowId={rowId}
         query={pagedQueryState(result)}
-        rowsPerPage={list.view.rows}
+        requestedPage={list.view.page}
+      rowsPerPage={list.view.rows}
         rowsPerPageOptions={ROWS_PER_PAGE}
         onPageChange={list.setPage}
         onRowsPerPageChange={list.setRows}

@@ -14,7 +14,8 @@ import { ExportMeasurementsCsv } from './export-measurements'
 const rowId = (m: Measurement, index: number, parent?: { id: string }) =>
   m.id === null ? `${parent ? `${parent.id}.` : ''}index-${index}` : String(m.id)
 
-const childrenLabel = (m: Measurement, count: number) => `${count} ${count === 1 ? 'child' : 'children'} of measurement ${m.id ?? ''}`
+/** Always says "children" (ui-contract §3), even for one: "children of measurement 7 (1)". */
+const childrenLabel = (m: Measurement, count: number) => `children of measurement ${m.id ?? ''} (${count})`
 
 /** The wound's measurements: server-side sort, filters, column choice and paging, all in the URL. */
 export function MeasurementHistory({ woundId }: { woundId: number }) {
@@ -31,6 +32,7 @@ export function MeasurementHistory({ woundId }: { woundId: number }) {
       columns={measurementColumnsFor(fields)}
       getRowId={rowId}
       query={pagedQueryState(result)}
+      requestedPage={list.view.page}
       rowsPerPage={list.view.rows}
       rowsPerPageOptions={ROWS_PER_PAGE}
       onPageChange={list.setPage}

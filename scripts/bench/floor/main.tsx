@@ -1,0 +1,5 @@
+import { createRoot } from 'react-dom/client'
+
+// The JS floor of the size budget (scripts/bench): one line rendered with react and react-dom alone.
+const root = document.getElementById('root')
+if (root) createRoot(root).render(<p>One line</p>)

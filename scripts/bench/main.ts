@@ -1,0 +1,599 @@
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, CDPSession, Page } from 'playwright-core'
+import { getWoundData } from '../../src/mocks/data'
+import { chromiumPath, launchChromium } from '../../test/e2e/chromium'
+import { startMockService } from '../../test/e2e/mock-service'
+import {
+  applyFiltersButton,
+  chooseOption,
+  clearFiltersButton,
+  comparisonBox,
+  filterField,
+  filterGroup,
+  listTable,
+  loadButton,
+  rowIds,
+  sortButton,
+  woundIdField,
+} from '../../test/e2e/wound-view'
+import {
+  allBuiltJs,
+  arm,
+  buildFloor,
+  buildLiveApp,
+  entryChunk,
+  firstRowText,
+  GZIP_LEVEL,
+  jsBeforeFirstRow,
+  kb,
+  newBenchContext,
+  readBudget,
+  resourceEntries,
+  ROOT,
+  serveBuild,
+  sumGzip,
+  waitResult,
+  type Budget,
+  type JsBeforeFirstRow,
+  type JsFile,
+  type WaitSpec,
+} from './measure'
+
+/**
+ * `npm run bench` (scripts/bench.mjs loads this file through Vite's module runner): builds the
+ * live app and the react + react-dom floor, serves the app and the mock service over real HTTP
+ * with an injected latency, drives Chromium and prints, per latency, the figures of issue 6 with
+ * their targets; writes them to bench-results/. A missed target is a result, not a failure: the
+ * exit code is non-zero only when the bench itself cannot run.
+ */
+
+export type BenchOptions = {
+  latencies: number[]
+  /** Repetitions of each page-load measurement (the median is reported). */
+  runs: number
+  /** Repetitions of the interaction sequence. */
+  interactionRuns: number
+  /** Repetitions of the long-history overview. */
+  overviewRuns: number
+  /** Apply the latency to the app's static files too (a preview middleware), not only to the service. */
+  staticLatency: boolean
+  outDir: string
+}
+
+const LIST = 'Measurements'
+const LONG_WOUND = 3
+const FIRST_ROW_WOUND = 1
+/** Top-level measurements with a date: one row each in every chart's data table (as test/e2e/overview.test.ts counts). */
+const chartRowCount = (woundId: number) => getWoundData(woundId)?.measurements.filter((m) => typeof m.date === 'string').length ?? 0
+/** Dated assessments: one row each in the pain chart's table. */
+const painRowCount = (woundId: number) => getWoundData(woundId)?.assessments.filter((a) => typeof a.date === 'string').length ?? 0
+/** The charts' data tables (ui-contract §4, and the pain chart) and the rows each holds once the whole history is in. */
+const chartTables = (woundId: number) => [
+  ...['Area over time data', 'Volume over time data', 'Tissue composition over time data'].map((name) => ({ name, rows: chartRowCount(woundId) })),
+  { name: 'Pain over time data', rows: painRowCount(woundId) },
+]
+
+const TARGETS = {
+  /** First row after Load: one round trip + 100 ms. */
+  firstRowSlackMs: 100,
+  chartsSequentialRequests: 2,
+  jsRatioToFloor: 1.35,
+  cachedInteractionMs: 100,
+}
+
+export function parseArgs(argv: readonly string[]): BenchOptions {
+  const options: BenchOptions = {
+    latencies: [0, 50, 150],
+    runs: 3,
+    interactionRuns: 5,
+    overviewRuns: 2,
+    staticLatency: true,
+    outDir: join(ROOT, 'bench-results'),
+  }
+  for (const arg of argv) {
+    const [name, value = ''] = arg.replace(/^--/, '').split('=')
+    const count = () => {
+      const n = Number(value)
+      if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} needs a whole number ≥ 1`)
+      return n
+    }
+    if (name === 'latency') options.latencies = value.split(',').map(Number)
+    else if (name === 'runs') options.runs = count()
+    else if (name === 'interaction-runs') options.interactionRuns = count()
+    else if (name === 'overview-runs') options.overviewRuns = count()
+    else if (name === 'no-static-latency') options.staticLatency = false
+    else if (name === 'out') options.outDir = value
+    else if (name === 'help') {
+      console.log('npm run bench -- [--latency=0,50,150] [--runs=3] [--interaction-runs=5] [--overview-runs=2] [--no-static-latency] [--out=bench-results]')
+      process.exit(0)
+    } else throw new Error(`unknown option ${arg} (try --help)`)
+  }
+  if (options.latencies.some((l) => !Number.isFinite(l) || l < 0)) throw new Error('--latency takes milliseconds ≥ 0, comma-separated')
+  return options
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Small helpers
+ * ---------------------------------------------------------------------------------------------- */
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address !== null ? address.port : 0
+      server.close(() => {
+        resolve(port)
+      })
+    })
+  })
+}
+
+const isService = (url: string, serviceUrl: string) => url.startsWith(`${serviceUrl}/api/`)
+
+/** Page errors and console errors, reported at the end (they do not stop the bench). */
+const pageProblems: string[] = []
+function watchErrors(page: Page): void {
+  page.on('pageerror', (error) => pageProblems.push(`${page.url()}: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageProblems.push(`${page.url()}: ${message.text()}`)
+  })
+}
+
+/** Service requests as Chromium's network stack saw them (CDP), CORS preflights included. */
+type NetRequest = { url: string; method: string; preflight: boolean; start: number; end: number | undefined }
+
+async function recordNetwork(cdp: CDPSession, serviceUrl: string): Promise<NetRequest[]> {
+  const requests: NetRequest[] = []
+  const byId = new Map<string, NetRequest>()
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!isService(event.request.url, serviceUrl)) return
+    const request: NetRequest = {
+      url: event.request.url,
+      method: event.request.method,
+      preflight: event.type === 'Preflight' || event.request.method === 'OPTIONS',
+      start: event.timestamp * 1000,
+      end: undefined,
+    }
+    byId.set(event.requestId, request)
+    requests.push(request)
+  })
+  const finish = (requestId: string, timestamp: number) => {
+    const request = byId.get(requestId)
+    if (request) request.end = timestamp * 1000
+  }
+  cdp.on('Network.loadingFinished', (event) => {
+    finish(event.requestId, event.timestamp)
+  })
+  cdp.on('Network.loadingFailed', (event) => {
+    finish(event.requestId, event.timestamp)
+  })
+  await cdp.send('Network.enable')
+  return requests
+}
+
+/** The longest chain of requests where each starts after the previous one ended: the sequential round trips. */
+export function longestChain<T extends { start: number; end: number }>(intervals: readonly T[]): T[] {
+  const sorted = [...intervals].sort((a, b) => a.end - b.end)
+  const chains: T[][] = []
+  sorted.forEach((current, i) => {
+    let best: T[] = []
+    for (let j = 0; j < i; j++) {
+      const before = sorted[j]
+      const chain = chains[j] ?? []
+      if (before && before.end <= current.start && chain.length > best.length) best = chain
+    }
+    chains.push([...best, current])
+  })
+  return chains.reduce<T[]>((longest, chain) => (chain.length > longest.length ? chain : longest), [])
+}
+
+/**
+ * Chromium reports a request from when the page asked for it, so its interval covers its CORS
+ * preflight. To count preflights as round trips of their own, a request that had one starts when
+ * its preflight ended.
+ */
+function withPreflightsApart(requests: readonly (NetRequest & { end: number })[]): (NetRequest & { end: number })[] {
+  const preflights = requests.filter((r) => r.preflight)
+  const used = new Set<NetRequest>()
+  return requests.map((request) => {
+    if (request.preflight) return request
+    const preflight = preflights.find((p) => !used.has(p) && p.url === request.url && p.start >= request.start && p.end <= request.end)
+    if (!preflight) return request
+    used.add(preflight)
+    return { ...request, start: preflight.end }
+  })
+}
+
+/** A chain as the JSON shows it: method, path and query, and times relative to the first. */
+const describeChain = (chain: readonly (NetRequest & { end: number })[]) => {
+  const t0 = chain[0]?.start ?? 0
+  return chain.map((r) => `${r.preflight ? 'OPTIONS' : r.method} ${new URL(r.url).pathname.replace('/api/v1/', '')}${new URL(r.url).search} ${round(r.start - t0, 0)}–${round(r.end - t0, 0)} ms`)
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Measurements
+ * ---------------------------------------------------------------------------------------------- */
+
+type JsFigures = { requestedGzip: number; finishedGzip: number; ratioToFloor: number; files: { file: string; gzipBytes: number; arrived: boolean }[] }
+
+function jsFigures(js: JsBeforeFirstRow, floorGzip: number): JsFigures {
+  const arrived = new Set(js.finished.map((f) => f.file))
+  return {
+    requestedGzip: sumGzip(js.requested),
+    finishedGzip: sumGzip(js.finished),
+    ratioToFloor: sumGzip(js.finished) / floorGzip,
+    files: js.requested.map((f) => ({ file: f.file, gzipBytes: f.gzipBytes, arrived: arrived.has(f.file) })),
+  }
+}
+
+type Env = { browser: Browser; appUrl: string; serviceUrl: string; buildDir: string; floorGzip: number }
+
+/** The start screen, the wound ID typed, Load pressed: click → first measurement row painted. */
+async function measureLoad(env: Env): Promise<{ firstRowMs: number; requestAfterMs: number; js: JsFigures }> {
+  const context = await newBenchContext(env.browser, null)
+  try {
+    const page = await context.newPage()
+    watchErrors(page)
+    await page.goto(`${env.appUrl}/`)
+    await woundIdField(page).waitFor()
+    // The user takes a moment to type: whatever the app loads when idle has loaded.
+    await page.waitForLoadState('networkidle')
+    await woundIdField(page).fill(String(FIRST_ROW_WOUND))
+    await arm(page, { kind: 'rows', table: LIST })
+    await loadButton(page).click()
+    const { clickAt, doneAt } = await waitResult(page)
+    if (clickAt === null) throw new Error('the probe saw no click on Load')
+    const entries = await resourceEntries(page)
+    const firstRequest = Math.min(...entries.filter((e) => isService(e.name, env.serviceUrl) && e.startTime >= clickAt).map((e) => e.startTime))
+    return {
+      firstRowMs: doneAt - clickAt,
+      requestAfterMs: firstRequest - clickAt,
+      js: jsFigures(await jsBeforeFirstRow(entries, env.appUrl, env.buildDir, doneAt), env.floorGzip),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+type DeepLink = { firstRequestMs: number; entryLoadedMs: number; firstRowMs: number; js: JsFigures }
+
+/** A deep link (`?wound=1`) opened cold: navigation start → first service request sent → first row painted. */
+async function measureDeepLink(env: Env): Promise<DeepLink> {
+  const context = await newBenchContext(env.browser, { kind: 'rows', table: LIST })
+  try {
+    const page = await context.newPage()
+    watchErrors(page)
+    await page.goto(`${env.appUrl}/?wound=${FIRST_ROW_WOUND}`)
+    const { doneAt } = await waitResult(page)
+    const entries = await resourceEntries(page)
+    const entry = await entryChunk(env.buildDir)
+    const entryEntry = entries.find((e) => new URL(e.name).pathname === `/${entry.file}`)
+    return {
+      firstRequestMs: Math.min(...entries.filter((e) => isService(e.name, env.serviceUrl)).map((e) => e.startTime)),
+      entryLoadedMs: entryEntry?.responseEnd ?? Number.NaN,
+      firstRowMs: doneAt,
+      js: jsFigures(await jsBeforeFirstRow(entries, env.appUrl, env.buildDir, doneAt), env.floorGzip),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+type Overview = {
+  chartsMs: number
+  requests: number
+  preflights: number
+  sequentialRequests: number
+  sequentialWithPreflights: number
+  /** The longest chain of sequential requests (preflights left out). */
+  chain: string[]
+  heapBytes: number
+}
+
+/** Wound 3 on its measurements, then the Healing overview tab: click → every chart table holds the whole history. */
+async function measureOverview(env: Env): Promise<Overview> {
+  const context = await newBenchContext(env.browser, { kind: 'rows', table: LIST })
+  try {
+    const page = await context.newPage()
+    watchErrors(page)
+    const cdp = await context.newCDPSession(page)
+    const network = await recordNetwork(cdp, env.serviceUrl)
+    await page.goto(`${env.appUrl}/?wound=${LONG_WOUND}`)
+    await waitResult(page)
+    await page.waitForLoadState('networkidle')
+    const from = network.length
+    await arm(page, { kind: 'allRows', tables: chartTables(LONG_WOUND) })
+    await page.getByRole('tab', { name: 'Healing overview' }).click()
+    const { clickAt, doneAt } = await waitResult(page)
+    if (clickAt === null) throw new Error('the probe saw no click on the overview tab')
+    const sent = network.slice(from)
+    const requests = sent.filter((r): r is NetRequest & { end: number } => r.end !== undefined)
+    const chain = longestChain(requests.filter((r) => !r.preflight))
+    await cdp.send('HeapProfiler.enable')
+    await cdp.send('HeapProfiler.collectGarbage')
+    const heap = await cdp.send('Runtime.getHeapUsage')
+    return {
+      chartsMs: doneAt - clickAt,
+      requests: sent.filter((r) => !r.preflight).length,
+      preflights: sent.filter((r) => r.preflight).length,
+      sequentialRequests: chain.length,
+      sequentialWithPreflights: longestChain(withPreflightsApart(requests)).length,
+      chain: describeChain(chain),
+      heapBytes: heap.usedSize,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+type InteractionKind = 'page' | 'sort' | 'filter'
+type InteractionSample = { kind: InteractionKind; cached: boolean; ms: number; fetched: boolean }
+
+/**
+ * On wound 3 (`?wound=3&sort=id`, page 1), each timed from the click to the table showing the new
+ * first row (not busy) in the next frame: next page (uncached), previous page (cached), sort by
+ * ID descending (uncached) and back (cached), a filter "ID > first ID" (uncached), clear filters
+ * (cached). `fetched`: whether a service request went out meanwhile (should be: uncached only).
+ */
+async function measureInteractions(env: Env): Promise<InteractionSample[]> {
+  const context = await newBenchContext(env.browser, { kind: 'rows', table: LIST })
+  try {
+    const page = await context.newPage()
+    watchErrors(page)
+    let serviceRequests = 0
+    page.on('request', (request) => {
+      if (isService(request.url(), env.serviceUrl) && request.method() === 'GET') serviceRequests++
+    })
+    await page.goto(`${env.appUrl}/?wound=${LONG_WOUND}&sort=id`)
+    await waitResult(page)
+    await page.waitForLoadState('networkidle')
+    const table = listTable(page, LIST)
+    const samples: InteractionSample[] = []
+
+    const step = async (kind: InteractionKind, cached: boolean, act: () => Promise<void>, expectUrl: (params: URLSearchParams) => boolean) => {
+      const spec: WaitSpec = { kind: 'rows', table: LIST, changedFrom: await firstRowText(page, LIST) }
+      await arm(page, spec)
+      const before = serviceRequests
+      await act()
+      const { clickAt, doneAt } = await waitResult(page)
+      if (clickAt === null) throw new Error(`the probe saw no click (${kind})`)
+      const params = new URL(page.url()).searchParams
+      if (!expectUrl(params)) throw new Error(`${kind}${cached ? ' (cached)' : ''}: unexpected app URL ${page.url()}`)
+      samples.push({ kind, cached, ms: doneAt - clickAt, fetched: serviceRequests > before })
+    }
+
+    await step('page', false, () => page.getByRole('button', { name: 'Next page' }).first().click(), (p) => p.get('page') === '2')
+    await step('page', true, () => page.getByRole('button', { name: 'Previous page' }).first().click(), (p) => (p.get('page') ?? '1') === '1')
+    await step('sort', false, () => sortButton(table, 'ID').click(), (p) => p.get('sort') === '-id')
+    await step('sort', true, () => sortButton(table, 'ID').click(), (p) => p.get('sort') === 'id')
+    const firstId = (await rowIds(table))[0]
+    if (firstId === undefined) throw new Error('no first row ID to filter on')
+    const group = await filterGroup(page, LIST)
+    await chooseOption(comparisonBox(group, 'ID'), '>')
+    await filterField(group, 'ID').fill(String(firstId))
+    await step('filter', false, () => applyFiltersButton(group).click(), (p) => p.get('filter[id]') === `>${firstId}`)
+    await step('filter', true, () => clearFiltersButton(page).first().click(), (p) => !p.has('filter[id]'))
+    return samples
+  } finally {
+    await context.close()
+  }
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * One latency
+ * ---------------------------------------------------------------------------------------------- */
+
+type LatencyResult = {
+  latencyMs: number
+  load: { firstRowMs: number; roundTrips: number; requestAfterMs: number; js: JsFigures; runsMs: number[] }
+  deepLink: DeepLink & { runsMs: number[] }
+  overview: Overview & { runsMs: number[]; chartTables: { name: string; rows: number }[] }
+  interactions: Record<`${InteractionKind}.${'cached' | 'uncached'}`, { medianMs: number; runsMs: number[]; fetchedRuns: number }>
+}
+
+async function repeat<T>(times: number, run: () => Promise<T>): Promise<T[]> {
+  const results: T[] = []
+  for (let i = 0; i < times; i++) results.push(await run())
+  return results
+}
+
+/** The run whose `pick` is the median (so its other figures belong together). */
+function medianRun<T>(runs: readonly T[], pick: (run: T) => number): T {
+  const sorted = [...runs].sort((a, b) => pick(a) - pick(b))
+  const run = sorted[Math.floor((sorted.length - 1) / 2)]
+  if (run === undefined) throw new Error('no runs')
+  return run
+}
+
+async function measureLatency(env: Env, latencyMs: number, options: BenchOptions): Promise<LatencyResult> {
+  const phases: string[] = []
+  const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const t0 = Date.now()
+    const result = await run()
+    phases.push(`${name} ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+    return result
+  }
+  const loads = await timed('load', () => repeat(options.runs, () => measureLoad(env)))
+  const deepLinks = await timed('deep link', () => repeat(options.runs, () => measureDeepLink(env)))
+  const overviews = await timed('overview', () => repeat(options.overviewRuns, () => measureOverview(env)))
+  const interactionSamples = (await timed('interactions', () => repeat(options.interactionRuns, () => measureInteractions(env)))).flat()
+  console.log(`bench: ${latencyMs} ms: ${phases.join(', ')}`)
+
+  const load = medianRun(loads, (r) => r.firstRowMs)
+  const deepLink = medianRun(deepLinks, (r) => r.firstRowMs)
+  const overview = medianRun(overviews, (r) => r.chartsMs)
+  const interactions = {} as LatencyResult['interactions']
+  for (const kind of ['page', 'sort', 'filter'] as const) {
+    for (const cached of [false, true]) {
+      const samples = interactionSamples.filter((s) => s.kind === kind && s.cached === cached)
+      interactions[`${kind}.${cached ? 'cached' : 'uncached'}`] = {
+        medianMs: round(median(samples.map((s) => s.ms))),
+        runsMs: samples.map((s) => round(s.ms)),
+        fetchedRuns: samples.filter((s) => s.fetched).length,
+      }
+    }
+  }
+  return {
+    latencyMs,
+    load: { ...load, firstRowMs: round(load.firstRowMs), requestAfterMs: round(load.requestAfterMs), roundTrips: latencyMs > 0 ? round(load.firstRowMs / latencyMs, 2) : Number.NaN, runsMs: loads.map((r) => round(r.firstRowMs)) },
+    deepLink: { ...deepLink, runsMs: deepLinks.map((r) => round(r.firstRowMs)) },
+    overview: { ...overview, chartsMs: round(overview.chartsMs), runsMs: overviews.map((r) => round(r.chartsMs)), chartTables: chartTables(LONG_WOUND) },
+    interactions,
+  }
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Report
+ * ---------------------------------------------------------------------------------------------- */
+
+type Row = { metric: string; cells: string[]; target: string }
+
+const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(0)} ms` : '—')
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS')
+
+function rows(results: readonly LatencyResult[]): Row[] {
+  const per = (f: (r: LatencyResult) => string) => results.map(f)
+  const interaction = (key: keyof LatencyResult['interactions'], target: boolean) =>
+    per((r) => {
+      const i = r.interactions[key]
+      const note = key.endsWith('.cached') ? (i.fetchedRuns > 0 ? ` (${i.fetchedRuns} fetched)` : '') : i.fetchedRuns < i.runsMs.length ? ` (${i.runsMs.length - i.fetchedRuns} not fetched)` : ''
+      return `${ms(i.medianMs)}${target ? ` ${verdict(i.medianMs < TARGETS.cachedInteractionMs)}` : ''}${note}`
+    })
+  return [
+    { metric: 'Load → first row', cells: per((r) => `${ms(r.load.firstRowMs)} ${verdict(r.load.firstRowMs <= r.latencyMs + TARGETS.firstRowSlackMs)}`), target: `≤ latency + ${TARGETS.firstRowSlackMs} ms` },
+    { metric: '  ÷ latency (round trips)', cells: per((r) => (Number.isFinite(r.load.roundTrips) ? r.load.roundTrips.toFixed(2) : '—')), target: 'ideal 1' },
+    { metric: '  Load → first request sent', cells: per((r) => ms(r.load.requestAfterMs)), target: '' },
+    { metric: '  JS before first row (gzip)', cells: per((r) => kb(r.load.js.finishedGzip)), target: '' },
+    { metric: '  ÷ floor', cells: per((r) => `${r.load.js.ratioToFloor.toFixed(2)} ${verdict(r.load.js.ratioToFloor <= TARGETS.jsRatioToFloor)}`), target: `≤ ${TARGETS.jsRatioToFloor}` },
+    { metric: 'Deep link → first request', cells: per((r) => ms(r.deepLink.firstRequestMs)), target: 'as early as the URL allows' },
+    { metric: '  entry chunk arrived at', cells: per((r) => ms(r.deepLink.entryLoadedMs)), target: '' },
+    { metric: '  → first row', cells: per((r) => ms(r.deepLink.firstRowMs)), target: '' },
+    { metric: '  JS before first row (gzip)', cells: per((r) => kb(r.deepLink.js.finishedGzip)), target: '' },
+    { metric: '  ÷ floor', cells: per((r) => `${r.deepLink.js.ratioToFloor.toFixed(2)} ${verdict(r.deepLink.js.ratioToFloor <= TARGETS.jsRatioToFloor)}`), target: `≤ ${TARGETS.jsRatioToFloor}` },
+    { metric: `Overview tab → charts complete`, cells: per((r) => ms(r.overview.chartsMs)), target: '' },
+    { metric: '  ÷ latency', cells: per((r) => (r.latencyMs > 0 ? (r.overview.chartsMs / r.latencyMs).toFixed(2) : '—')), target: '' },
+    { metric: '  sequential requests', cells: per((r) => `${r.overview.sequentialRequests} ${verdict(r.overview.sequentialRequests <= TARGETS.chartsSequentialRequests)}`), target: `≤ ${TARGETS.chartsSequentialRequests}` },
+    { metric: '  … counting preflights', cells: per((r) => String(r.overview.sequentialWithPreflights)), target: '' },
+    { metric: '  requests / preflights', cells: per((r) => `${r.overview.requests} / ${r.overview.preflights}`), target: '' },
+    { metric: '  JS heap after GC', cells: per((r) => `${(r.overview.heapBytes / 1024 / 1024).toFixed(1)} MB`), target: '' },
+    { metric: 'Next page, uncached', cells: interaction('page.uncached', false), target: '' },
+    { metric: 'Previous page, cached', cells: interaction('page.cached', true), target: `< ${TARGETS.cachedInteractionMs} ms` },
+    { metric: 'Sort, uncached', cells: interaction('sort.uncached', false), target: '' },
+    { metric: 'Sort back, cached', cells: interaction('sort.cached', true), target: `< ${TARGETS.cachedInteractionMs} ms` },
+    { metric: 'Filter, uncached', cells: interaction('filter.uncached', false), target: '' },
+    { metric: 'Clear filter, cached', cells: interaction('filter.cached', true), target: `< ${TARGETS.cachedInteractionMs} ms` },
+  ]
+}
+
+function table(results: readonly LatencyResult[]): string {
+  const header: Row = { metric: 'latency per request', cells: results.map((r) => `${r.latencyMs} ms`), target: 'target' }
+  const all = [header, ...rows(results)]
+  const width = (i: number) => Math.max(...all.map((r) => (r.cells[i] ?? '').length))
+  const metricWidth = Math.max(...all.map((r) => r.metric.length))
+  const line = (r: Row) => [r.metric.padEnd(metricWidth), ...r.cells.map((c, i) => c.padStart(width(i))), r.target].join(' │ ')
+  const rule = ['─'.repeat(metricWidth), ...results.map((_, i) => '─'.repeat(width(i))), '─'.repeat(10)].join('─┼─')
+  return [line(header), rule, ...all.slice(1).map(line)].join('\n')
+}
+
+/** The CI budget (test/e2e/budget.test.ts checks the same on the e2e build): entry chunk, and JS a deep link requested before its first row. */
+function budgetLine(entry: JsFile, results: readonly LatencyResult[], budget: Budget, floorGzip: number): string {
+  const requested = Math.max(...results.map((r) => r.deepLink.js.requestedGzip))
+  const check = (value: number, limit: number) => (value <= limit ? 'ok' : 'OVER')
+  return (
+    `Budget (scripts/bench/budget.json): entry ${kb(entry.gzipBytes)} ≤ ${kb(budget.maxEntryGzipBytes)} ${check(entry.gzipBytes, budget.maxEntryGzipBytes)}; ` +
+    `deep link JS requested before first row ${kb(requested)} ≤ ${kb(budget.maxBeforeFirstRowGzipBytes)} ${check(requested, budget.maxBeforeFirstRowGzipBytes)}, ` +
+    `÷ floor ${(requested / floorGzip).toFixed(3)} ≤ ${budget.maxRatioToFloor} ${check(requested / floorGzip, budget.maxRatioToFloor)}.`
+  )
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Main
+ * ---------------------------------------------------------------------------------------------- */
+
+export async function runBench(argv: readonly string[]): Promise<void> {
+  const started = Date.now()
+  const options = parseArgs(argv)
+  if (!existsSync(chromiumPath())) throw new Error(`no Chromium at ${chromiumPath()} (set CHROMIUM_PATH)`)
+
+  const work = await mkdtemp(join(tmpdir(), 'wound-history-bench-'))
+  const closers: (() => Promise<void>)[] = []
+  try {
+    // The build has the service's URL baked in (and its origin in the CSP): one port for every latency.
+    const port = await freePort()
+    const serviceUrl = `http://127.0.0.1:${port}`
+    const buildDir = join(work, 'live')
+    const floorDir = join(work, 'floor')
+    console.log(`bench: building the live app (service ${serviceUrl}) and the floor in ${work} …`)
+    await buildLiveApp(buildDir, serviceUrl)
+    await buildFloor(floorDir)
+    const floor = await allBuiltJs(floorDir)
+    const floorGzip = sumGzip(floor)
+    const entry = await entryChunk(buildDir)
+    const budget = await readBudget()
+
+    const browser = await launchChromium()
+    closers.push(() => browser.close())
+    const results: LatencyResult[] = []
+    for (const latencyMs of options.latencies) {
+      const t0 = Date.now()
+      const service = await startMockService({ port, latencyMs })
+      const app = await serveBuild(buildDir, options.staticLatency ? latencyMs : 0)
+      try {
+        results.push(await measureLatency({ browser, appUrl: app.url, serviceUrl, buildDir, floorGzip }, latencyMs, options))
+      } finally {
+        await app.close()
+        await service.close()
+      }
+      console.log(`bench: ${latencyMs} ms done in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+    }
+
+    const notes = [
+      `Latency: added before every answer of the mock service (CORS preflights included) and, ${options.staticLatency ? 'by a `vite preview` middleware, before every static file of the app' : 'not on the static files (--no-static-latency)'}.`,
+      `Sizes: gzip level ${GZIP_LEVEL} of the built files. Floor (react + react-dom rendering one line): ${kb(floorGzip)}. Entry chunk: ${entry.file}.`,
+      budgetLine(entry, results, budget, floorGzip),
+      `JS before first row: files that had arrived when the first row was painted. Load: from navigation, app idle, wound ${FIRST_ROW_WOUND}; deep link: ?wound=${FIRST_ROW_WOUND}, cold.`,
+      `Overview: wound ${LONG_WOUND}, click on the tab → every chart's data table complete (${chartTables(LONG_WOUND).map((t) => `${t.name}: ${t.rows}`).join(', ')}). Sequential requests: longest chain of service GETs each sent after the previous ended (CDP), preflights left out; "counting preflights" adds them as round trips of their own.`,
+      `Interactions on wound ${LONG_WOUND}: click → new first row painted, table not busy. Medians of ${options.interactionRuns} runs; "(n fetched)" / "(n not fetched)" flag runs where the cache did not behave as labelled.`,
+      `Medians of ${options.runs} runs (overview: ${options.overviewRuns}); each run in a fresh browser context (cold HTTP and preflight caches).`,
+    ]
+    console.log(`\n${table(results)}\n\n${notes.map((n) => `· ${n}`).join('\n')}`)
+    if (pageProblems.length > 0) console.warn(`\nbench: the pages reported ${pageProblems.length} error(s):\n${[...new Set(pageProblems)].map((p) => `  - ${p}`).join('\n')}`)
+
+    const report = {
+      date: new Date().toISOString(),
+      chromium: browser.version(),
+      node: process.version,
+      options: { ...options, outDir: undefined },
+      notes,
+      targets: TARGETS,
+      build: { entry, floor: { files: floor, gzipBytes: floorGzip }, gzipLevel: GZIP_LEVEL, budget },
+      results,
+      pageErrors: pageProblems,
+      durationS: round((Date.now() - started) / 1000),
+    }
+    await mkdir(options.outDir, { recursive: true })
+    const file = join(options.outDir, `bench-${report.date.replace(/[:.]/g, '-')}.json`)
+    const json = `${JSON.stringify(report, null, 2)}\n`
+    await writeFile(file, json)
+    await writeFile(join(options.outDir, 'latest.json'), json)
+    console.log(`\nbench: ${file} (and latest.json), ${report.durationS} s in all`)
+  } finally {
+    for (const close of closers.reverse()) await close().catch((error: unknown) => { console.error(error) })
+    await rm(work, { recursive: true, force: true })
+  }
+}
+

@@ -1,0 +1,202 @@
+import type { Page, Route } from 'playwright-core'
+import { beforeEach, describe, expect } from 'vitest'
+import {
+  ALL_ASSESSMENTS,
+  ALL_MEASUREMENT_ROWS,
+  A_HOSTILE,
+  HTTPS_URL,
+  HUGE_TEXT,
+  IMG_ONERROR,
+  MARKUP,
+  M_CHAIN,
+  M_CYCLIC,
+  M_HOSTILE,
+  M_URLS,
+  SCRIPT_TAG,
+  SVG_ONLOAD,
+  TOP_LEVEL_MEASUREMENTS,
+  hostileAssessments,
+  hostileMeasurements,
+  hostilePage,
+} from '../hostile-records'
+import { liveUrl, serviceUrl, test } from './browser'
+import { childrenToggle, rowById, rowIds, showList, waitForRowIds } from './wound-view'
+
+/*
+ * Hostile service data in real Chromium (issue 6): the live build talks to the mock service over
+ * HTTP, and Playwright swaps the list bodies for hostile ones (test/hostile-records.ts). Nothing
+ * the service sends may run: no dialog opens, window.__pwned stays unset, the page's CSP reports
+ * no blocked script, no element carries an inline handler, and only http(s) URLs reach src/href.
+ * Every record is still a row.
+ */
+
+const KEY = 'test-key'
+
+/** A 1×1 transparent PNG, for the one acceptable image host. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+
+type Violation = { directive: string; blocked: string; sample: string }
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface Window {
+    __pwned?: unknown
+    __violations?: Violation[]
+  }
+}
+
+/**
+ * Serves hostile list bodies in place of the service's, keeping the service's own response
+ * (status, CORS and Date headers): the request really goes to the service, only its body changes.
+ */
+async function serveHostileData(page: Page): Promise<{ dialogs: string[] }> {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  await page.addInitScript((key) => {
+    sessionStorage.setItem('wound-history.api-key', key)
+    window.__violations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__violations?.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample })
+    })
+  }, KEY)
+  const swap = (body: unknown) => async (route: Route) => {
+    if (route.request().method() !== 'GET') return route.fallback()
+    const response = await route.fetch()
+    return route.fulfill({ response, json: body })
+  }
+  const endpoint = (path: string) => (url: URL) => url.origin === new URL(serviceUrl()).origin && url.pathname === path
+  await page.route(endpoint('/api/v1/measurements'), swap(hostilePage(hostileMeasurements())))
+  await page.route(endpoint('/api/v1/assessments'), swap(hostilePage(hostileAssessments())))
+  await page.route('https://images.example.org/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }))
+  return { dialogs }
+}
+
+/** What the page must never hold after rendering hostile data; returns a list of findings (empty when safe). */
+async function unsafeFindings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const findings: string[] = []
+    if (window.__pwned !== undefined) findings.push(`window.__pwned was set (${typeof window.__pwned})`)
+    for (const v of window.__violations ?? []) {
+      if (v.directive.startsWith('script') || /^(data|javascript)/.test(v.blocked) || v.blocked.includes('evil.example')) {
+        findings.push(`CSP violation: ${v.directive} blocked ${v.blocked} (${v.sample})`)
+      }
+    }
+    for (const script of document.querySelectorAll('script')) {
+      const src = script.getAttribute('src')
+      // The app's own module scripts, from its own origin; nothing inline, nothing from the data.
+      if (src === null || new URL(src, location.href).origin !== location.origin || script.textContent.trim() !== '') {
+        findings.push(`script element: ${script.outerHTML.slice(0, 120)}`)
+      }
+    }
+    for (const element of document.querySelectorAll('iframe, object, embed, foreignObject')) findings.push(`<${element.localName}> element`)
+    for (const element of document.body.querySelectorAll('*')) {
+      for (const attribute of element.attributes) {
+        if (/^on/i.test(attribute.name)) findings.push(`<${element.localName} ${attribute.name}="${attribute.value.slice(0, 60)}">`)
+      }
+    }
+    for (const element of document.body.querySelectorAll('[src], [href], [srcset], [action], [formaction], [poster]')) {
+      for (const name of ['src', 'href', 'srcset', 'action', 'formaction', 'poster', 'xlink:href']) {
+        const value = element.getAttribute(name)
+        if (value === null) continue
+        if (!/^https?:\/\/[^/]/.test(value) || new URL(value).hostname === 'evil.example') findings.push(`<${element.localName} ${name}="${value.slice(0, 80)}">`)
+      }
+    }
+    return findings
+  })
+}
+
+async function expectSafe(page: Page, dialogs: readonly string[], where: string): Promise<void> {
+  expect(dialogs, `dialogs opened on ${where}`).toEqual([])
+  expect(await unsafeFindings(page), `unsafe DOM on ${where}`).toEqual([])
+}
+
+/** Whether the page's text contains `text` exactly: markup that became elements would not be in textContent. */
+const showsLiterally = (page: Page, text: string) => page.evaluate((wanted) => document.body.textContent.includes(wanted), text)
+
+describe('hostile service data in Chromium (live build)', () => {
+  beforeEach(async () => {
+    await fetch(`${serviceUrl()}/__requests`, { method: 'DELETE' })
+  })
+
+  test('measurements and their children: every record a row, markup as text, nothing runs', async ({ page }) => {
+    const { dialogs } = await serveHostileData(page)
+    await page.goto(liveUrl('?wound=1'))
+    const table = await showList(page, 'Measurements')
+    expect(await waitForRowIds(table, (ids) => ids.length >= TOP_LEVEL_MEASUREMENTS.length)).toEqual(TOP_LEVEL_MEASUREMENTS)
+
+    for (const text of [...MARKUP, `${IMG_ONERROR} uid-${String(M_HOSTILE)}`, `${SCRIPT_TAG} (unknown type)`, `uid:${HUGE_TEXT}`]) {
+      expect(await showsLiterally(page, text), `shows ${text.slice(0, 50)} as text`).toBe(true)
+    }
+    expect(await (await rowById(table, M_HOSTILE)).getByText('Flagged').isVisible()).toBe(true)
+    await expectSafe(page, dialogs, 'the measurements table')
+
+    // Open every children toggle, five levels down and through the repeated ids.
+    for (let round = 0; round < 12; round++) {
+      const closed = table.getByRole('button', { name: /\bchild(ren)? of measurement/i, expanded: false })
+      if ((await closed.count()) === 0) break
+      const before = (await rowIds(table)).length
+      await closed.first().click()
+      await expect.poll(async () => (await rowIds(table)).length, { message: 'rows after expanding' }).toBeGreaterThan(before)
+    }
+    expect(await rowIds(table)).toEqual(ALL_MEASUREMENT_ROWS)
+    const deepest = await rowById(table, M_CHAIN[4])
+    expect(await deepest.getByText(`${IMG_ONERROR} uid-${String(M_CHAIN[4])}`).isVisible()).toBe(true)
+    expect((await rowIds(table)).filter((id) => id === M_CYCLIC)).toHaveLength(3)
+    expect(await childrenToggle(await rowById(table, M_HOSTILE)).getAttribute('aria-expanded')).toBe('true')
+    await expectSafe(page, dialogs, 'the expanded measurements')
+  })
+
+  test('the image panel shows only the https image; every other URL reads "Image unavailable"', async ({ page }) => {
+    const { dialogs } = await serveHostileData(page)
+    await page.goto(liveUrl('?wound=1'))
+    const table = await showList(page, 'Measurements')
+    await waitForRowIds(table)
+
+    await page.getByRole('button', { name: `Images for measurement ${String(M_HOSTILE)}` }).click()
+    const region = page.getByRole('region', { name: 'Images' })
+    await region.waitFor()
+    await expect.poll(() => region.getByRole('article').count(), { message: 'the record and its descendants' }).toBe(1 + M_CHAIN.length + 1)
+    await expect.poll(() => region.getByText('Image unavailable').count()).toBe(5)
+    expect(await region.locator('img').count()).toBe(0)
+    await expectSafe(page, dialogs, 'the image panel of the hostile record')
+
+    await page.getByRole('button', { name: `Images for measurement ${String(M_URLS)}` }).click()
+    await expect.poll(() => region.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual([HTTPS_URL])
+    await expect.poll(() => region.locator('img').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true)
+    expect(await region.getByText('Image unavailable').count()).toBe(3)
+    await expectSafe(page, dialogs, 'the image panel of the URL record')
+
+    await page.getByRole('button', { name: `Images for measurement ${String(M_CYCLIC)}` }).click()
+    await expect.poll(() => region.getByRole('article').count(), { message: 'parent, child and grandchild sharing one id' }).toBe(3)
+    await expectSafe(page, dialogs, 'the image panel of the cyclic-looking record')
+  })
+
+  test('assessments, their detail panels and the overview: every record shown, nothing runs', async ({ page }) => {
+    const { dialogs } = await serveHostileData(page)
+    await page.goto(liveUrl('?wound=1&tab=assessments'))
+    const table = await showList(page, 'Assessments')
+    expect(await waitForRowIds(table, (ids) => ids.length >= ALL_ASSESSMENTS.length)).toEqual(ALL_ASSESSMENTS)
+    for (const id of ALL_ASSESSMENTS) await page.getByRole('button', { name: `Show details of assessment ${String(id)}` }).click()
+    await page.getByRole('heading', { name: `Assessment ${String(A_HOSTILE)}` }).waitFor()
+    for (const text of [...MARKUP, `“${IMG_ONERROR}”`, `notes:${HUGE_TEXT}`]) {
+      expect(await showsLiterally(page, text), `shows ${text.slice(0, 50)} as text`).toBe(true)
+    }
+    // Still one record row each (the detail rows below them hold no record of their own).
+    const recordRows = await table.locator('tbody > tr:not(.detail-row) > td:first-child').allTextContents()
+    expect(recordRows.map((text) => Number(/\d+/.exec(text)?.[0]))).toEqual(ALL_ASSESSMENTS)
+    expect(await table.locator('tbody > tr.detail-row').count()).toBe(ALL_ASSESSMENTS.length)
+    await expectSafe(page, dialogs, 'the assessments and their details')
+
+    await page.getByRole('tab', { name: 'Healing overview' }).click()
+    const area = page.getByRole('table', { name: 'Area over time data' })
+    await area.waitFor({ state: 'attached', timeout: 20_000 })
+    await expect.poll(() => area.locator('tbody tr').count(), { timeout: 20_000 }).toBe(TOP_LEVEL_MEASUREMENTS.length)
+    const pain = page.getByRole('table', { name: 'Pain over time data' })
+    await expect.poll(() => pain.locator('tbody tr').count(), { timeout: 20_000 }).toBe(ALL_ASSESSMENTS.length)
+    expect(await showsLiterally(page, `Unreadable date (not drawn): “${SVG_ONLOAD}”`)).toBe(true)
+    await expectSafe(page, dialogs, 'the healing overview')
+  })
+})

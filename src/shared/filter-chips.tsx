@@ -14,10 +14,27 @@ export function describeFilter(filter: AppliedFilter, field: FilterFieldDef | un
   return `${label} ${OP_WORDS[filter.op] ?? filter.op} ${value}${unit}`
 }
 
+type FilterChipsProps = {
+  applied: readonly AppliedFilter[]
+  fields: readonly FilterFieldDef[]
+  onRemove: (key: string) => void
+  /** Where the focus goes when the last chip is removed (its button, focused, disappears). */
+  onEmptied?: () => void
+}
+
 /** The active filters at a glance, each removable on its own. */
-export function FilterChips({ applied, fields, onRemove }: { applied: readonly AppliedFilter[]; fields: readonly FilterFieldDef[]; onRemove: (key: string) => void }) {
+export function FilterChips({ applied, fields, onRemove, onEmptied }: FilterChipsProps) {
   const baseId = useId()
   if (applied.length === 0) return null
+  const remove = (key: string, button: HTMLButtonElement) => {
+    // The focus moves to a neighbouring chip before this one goes, rather than to the page.
+    const buttons = [...(button.closest('ul')?.querySelectorAll('button') ?? [])]
+    const index = buttons.indexOf(button)
+    const neighbour = buttons[index + 1] ?? buttons[index - 1]
+    if (neighbour) neighbour.focus()
+    else onEmptied?.()
+    onRemove(key)
+  }
   return (
     <ul className="filter-chips" aria-label="Active filters">
       {applied.map((filter) => {
@@ -26,7 +43,7 @@ export function FilterChips({ applied, fields, onRemove }: { applied: readonly A
           <li key={filter.key} className="chip">
             <span id={textId}>{describeFilter(filter, fields.find((f) => f.key === filter.key))}</span>
             {/* Named "Remove filter" (described by the chip text) so the name never repeats a column label. */}
-            <button type="button" aria-label="Remove filter" aria-describedby={textId} onClick={() => { onRemove(filter.key) }}>
+            <button type="button" aria-label="Remove filter" aria-describedby={textId} onClick={(event) => { remove(filter.key, event.currentTarget) }}>
               <span aria-hidden="true">×</span>
             </button>
           </li>

@@ -38,12 +38,19 @@ const draftFrom = (fields: readonly FilterFieldDef[], applied: readonly AppliedF
 
 /**
  * Filters as a form: nothing is sent until Apply (or Enter), and a value that does not fit its
- * field is explained next to it and sends nothing. Keyed by the applied filters, so the draft
- * follows the URL on back/forward.
+ * field is explained next to it and sends nothing. The draft follows the applied filters (Apply,
+ * a chip removed, back/forward) without remounting, so the focus stays on the field or button used.
  */
 export function FilterForm({ label, fields, applied, validate, onApply }: FilterFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftFrom(fields, applied))
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const appliedKey = applied.map((f) => `${f.key}${f.op}${f.value}`).join('&')
+  const [draftOf, setDraftOf] = useState(appliedKey)
+  if (draftOf !== appliedKey) {
+    setDraftOf(appliedKey)
+    setDraft(draftFrom(fields, applied))
+    setErrors({})
+  }
   const baseId = useId()
   const id = (key: string, part: string) => `${baseId}-${key}-${part}`
 

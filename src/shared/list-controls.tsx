@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { ColumnChooser, type ColumnChoice } from './column-chooser'
 import { FilterChips } from './filter-chips'
 import { FilterForm, type AppliedFilter, type FilterFieldDef } from './filter-form'
@@ -17,18 +18,21 @@ type ListControlsProps = {
 /** Filters (form and chips) and column choice of a list. */
 export function ListControls(props: ListControlsProps) {
   const { noun, filterFields, filters, onFilters } = props
+  const controlsRef = useRef<HTMLDivElement>(null)
   return (
-    <div className="list-controls">
+    <div className="list-controls" ref={controlsRef}>
       <FilterForm
-        // A new set of applied filters (Apply, a chip removed, back/forward) resets the draft.
-        key={filters.map((f) => `${f.key}${f.op}${f.value}`).join('&')}
+        // A new set of applied filters (Apply, a chip removed, back/forward) resets the draft (in FilterForm).
         label={`${noun} filters`}
         fields={filterFields}
         applied={filters}
         validate={props.validate}
         onApply={onFilters}
       />
-      <FilterChips applied={filters} fields={filterFields} onRemove={(key) => { onFilters(filters.filter((f) => f.key !== key)) }} />
+      <FilterChips applied={filters} fields={filterFields} onRemove={(key) => { onFilters(filters.filter((f) => f.key !== key)) }}
+        // The last chip removed: back to the start of the filters.
+        onEmptied={() => controlsRef.current?.querySelector<HTMLElement>('.filter-form input, .filter-form select')?.focus()}
+      />
       <ColumnChooser label={`${noun} columns`} columns={props.columns} chosen={props.chosenColumns} onChange={props.onColumns} />
     </div>
   )

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { formatNumber, pluralise } from './format'
 
 type PagerProps = {
@@ -17,9 +17,25 @@ type PagerProps = {
 /** Paging controls with the names of ui-contract §3. */
 export function Pager({ page, lastPage, total, rowsPerPage, rowsPerPageOptions, noun, busy, onPageChange, onRowsPerPageChange }: PagerProps) {
   const selectId = useId()
+  const previousRef = useRef<HTMLButtonElement>(null)
+  const nextRef = useRef<HTMLButtonElement>(null)
+  const used = useRef<'previous' | 'next' | undefined>(undefined)
+  // Reaching the first or last page disables the button just pressed, which loses the focus:
+  // it moves to the other button instead of falling to the page.
+  useEffect(() => {
+    const lost = (button: HTMLButtonElement | null) =>
+      document.activeElement === button || document.activeElement === null || document.activeElement === document.body
+    if (used.current === 'next' && page >= lastPage && lost(nextRef.current)) previousRef.current?.focus()
+    if (used.current === 'previous' && page <= 1 && lost(previousRef.current)) nextRef.current?.focus()
+    used.current = undefined
+  }, [page, lastPage])
+  const go = (to: number, which: 'previous' | 'next') => {
+    used.current = which
+    onPageChange(to)
+  }
   return (
     <nav className="pager" aria-label={`${noun} pages`}>
-      <button type="button" onClick={() => { onPageChange(page - 1) }} disabled={page <= 1}>
+      <button ref={previousRef} type="button" onClick={() => { go(page - 1, 'previous') }} disabled={page <= 1}>
         Previous page
       </button>
       <span className="pager-position" aria-live="polite">
@@ -27,7 +43,7 @@ export function Pager({ page, lastPage, total, rowsPerPage, rowsPerPageOptions, 
         <span className="pager-total"> · {pluralise(total, noun)}</span>
         {busy ? <span className="pager-busy"> · loading…</span> : null}
       </span>
-      <button type="button" onClick={() => { onPageChange(page + 1) }} disabled={page >= lastPage}>
+      <button ref={nextRef} type="button" onClick={() => { go(page + 1, 'next') }} disabled={page >= lastPage}>
         Next page
       </button>
       <label htmlFor={selectId} className="pager-rows">

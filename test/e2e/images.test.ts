@@ -60,7 +60,9 @@ describe('images against the service over HTTP', () => {
     const region = page.getByRole('region', { name: 'Images' })
     await region.waitFor({ timeout: 20_000 })
     await expect.poll(async () => (await imagesLoaded(page)).every((i) => i.ok && i.http), { timeout: 15_000 }).toBe(true)
-    const first = await region.locator('img').first().evaluate((img) => (img as HTMLImageElement).src)
+    const sources = () => region.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))
+    const before = await sources()
+    const first = before[0] ?? ''
 
     // Eleven minutes pass, for the page and for the service alike.
     await fetch(`${service}/__clock?advance=${11 * 60_000}`, { method: 'POST' })
@@ -68,10 +70,15 @@ describe('images against the service over HTTP', () => {
     await page.clock.runFor(2_000)
     expect((await fetch(first)).status, 'the first URL has expired at the service').toBe(403)
 
+    // Every image has been replaced (an image loaded before keeps looking fine with its old URL,
+    // so "all loaded" alone could pass before the refresh), and the new ones have loaded.
+    await expect
+      .poll(async () => (await sources()).every((src) => !before.includes(src)), { timeout: 20_000, message: 'no expired URL left after 11 minutes' })
+      .toBe(true)
     await expect
       .poll(async () => (await imagesLoaded(page)).every((i) => i.ok && i.http), { timeout: 20_000, message: 'images after 11 minutes' })
       .toBe(true)
-    const now = await region.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))
+    const now = await sources()
     expect(now).not.toContain(first)
     for (const src of now) expect((await fetch(src)).status, `${src} is valid now`).toBe(200)
     await fetch(`${service}/__clock`, { method: 'DELETE' })

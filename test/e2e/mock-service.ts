@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getResponse, type RequestHandler } from 'msw'
+import { DEMO_WOUNDS, getWoundData } from '../../src/mocks/data'
 import { createHandlers, type HandlerOptions } from '../../src/mocks/handlers'
 
 /**
@@ -44,6 +45,9 @@ export async function startMockService(options: MockServiceOptions = {}): Promis
   // The service's own clock, which a test can move forward with the page's (page.clock).
   let clockOffset = 0
   const handlers = options.handlers ?? createHandlers({ now: () => Date.now() + clockOffset, ...options.handlerOptions })
+  // The demo data is generated on first use (≈0.1–0.2 s for the long wound): a real service has
+  // it stored, so generate it now rather than inside the first timed request.
+  if (!options.handlers) for (const { id } of DEMO_WOUNDS) getWoundData(id)
   const latencyMs = options.latencyMs ?? 0
   const log: RecordedRequest[] = []
 

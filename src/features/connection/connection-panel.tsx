@@ -24,6 +24,15 @@ export function ConnectionPanel() {
   const ids = { baseUrl: useId(), apiKey: useId(), remember: useId(), baseUrlError: useId(), apiKeyError: useId(), reason: useId() }
   const baseUrlRef = useRef<HTMLInputElement>(null)
   const apiKeyRef = useRef<HTMLInputElement>(null)
+  // The "Connection settings" button (or whatever had the focus when the panel opened): closing
+  // the panel (Save, Cancel, Escape) removes the focused control, so the focus goes back there.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null))
+  useEffect(
+    () => () => {
+      if (opener?.isConnected && (document.activeElement === null || document.activeElement === document.body)) opener.focus()
+    },
+    [opener],
+  )
 
   useEffect(() => {
     // Focus where the user has to act: the key after a 401, else the first field.
@@ -53,7 +62,17 @@ export function ConnectionPanel() {
 
   const reason = REASONS[panelReason]
   return (
-    <section className="connection-panel" aria-labelledby={headingId}>
+    <section
+      className="connection-panel"
+      aria-labelledby={headingId}
+      onKeyDown={(event) => {
+        // Escape leaves the settings unchanged, as Cancel does.
+        if (event.key === 'Escape') {
+          event.preventDefault()
+          connectionStore.closePanel()
+        }
+      }}
+    >
       <h2 id={headingId}>Connection settings</h2>
       {reason ? <p id={ids.reason} className="panel-reason">{reason}</p> : null}
       <form onSubmit={onSubmit} noValidate aria-describedby={reason ? ids.reason : undefined}>

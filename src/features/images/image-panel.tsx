@@ -69,6 +69,16 @@ function SelectedImages({ woundId, percentAreaReduction, selectedId }: ImagePane
     sectionRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
   }, [])
 
+  // The control that opened the panel (a row's Images button, a chart's point): closing the panel
+  // removes the focused "Close images", so the focus goes back to the opener rather than the page.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null))
+  useEffect(
+    () => () => {
+      if (opener?.isConnected && (document.activeElement === null || document.activeElement === document.body)) opener.focus()
+    },
+    [opener],
+  )
+
   return (
     <section ref={sectionRef} className="image-panel" aria-labelledby={headingId} onKeyDown={onKeyDown}>
       <div className="image-panel-header">
@@ -108,7 +118,8 @@ function SelectedImages({ woundId, percentAreaReduction, selectedId }: ImagePane
           <p className="hint">← and → step through the measurements by date.</p>
           {shown.map((record, index) => (
             <RecordImages
-              key={record.id ?? `index-${index}`}
+              // A child may repeat its parent's id (hostile data): the position keeps keys unique.
+              key={`${String(record.id)}@${String(index)}`}
               record={record}
               recover={recover}
               onEnlarge={(kind) => { if (record.id !== null) setEnlarged({ id: record.id, kind }) }}

@@ -21,7 +21,12 @@ type ChartDataTableProps = {
 export const ChartDataTable = memo(function ChartDataTable({ name, id, table, shown, selectedId, onSelect }: ChartDataTableProps) {
   const [dateHeader, idHeader, ...valueHeaders] = table.headers
   return (
-    <div id={id} className={shown ? 'chart-data table-scroll' : 'visually-hidden'}>
+    // Shown, it may scroll: focusable and named like the other scrolling tables, so keyboard users can scroll it.
+    <div
+      id={id}
+      className={shown ? 'chart-data table-scroll' : 'visually-hidden'}
+      {...(shown ? { role: 'region', 'aria-label': `${name} data, scrollable`, tabIndex: 0 } : {})}
+    >
       <table className="data-table">
         <caption className="chart-data-caption">{name} data</caption>
         <thead>

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, preview, type PreviewServer } from 'vite'
 import type { TestProject } from 'vitest/node'
+import { withEnv } from '../../scripts/bench/measure'
 import { startMockService, type MockService } from './mock-service'
 
 declare module 'vitest' {
@@ -126,21 +127,4 @@ function serverUrl(server: PreviewServer): string {
   const url = server.resolvedUrls?.local[0]
   if (!url) throw new Error('vite preview did not report a local URL')
   return url.replace(/\/$/, '')
-}
-
-/** Runs `run` with some env vars set (undefined: removed), restoring them afterwards. */
-async function withEnv<T>(vars: Record<string, string | undefined>, run: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]))
-  const apply = (values: Record<string, string | undefined>) => {
-    for (const [name, value] of Object.entries(values)) {
-      if (value === undefined) Reflect.deleteProperty(process.env, name)
-      else process.env[name] = value
-    }
-  }
-  apply(vars)
-  try {
-    return await run()
-  } finally {
-    apply(saved)
-  }
 }

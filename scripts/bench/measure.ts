@@ -14,6 +14,7 @@ import { build, preview, type Plugin } from 'vite'
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const CONFIG_FILE = join(ROOT, 'vite.config.ts')
 const FLOOR_ROOT = join(ROOT, 'scripts/bench/floor')
+const STACK_FLOOR_ROOT = join(ROOT, 'scripts/bench/stack-floor')
 const BUDGET_FILE = join(ROOT, 'scripts/bench/budget.json')
 
 /** gzip level for every size figure: the highest, as a static host pre-compressing would use. */
@@ -72,18 +73,23 @@ export async function withEnv<T>(vars: Record<string, string | undefined>, run: 
   }
 }
 
-/** A production build of the app, live mode (the service at `apiBaseUrl`), as test/e2e/global-setup.ts makes it. */
-export async function buildLiveApp(outDir: string, apiBaseUrl: string): Promise<void> {
-  await withEnv({ NODE_ENV: 'production', VITE_API_BASE_URL: apiBaseUrl, VITE_API_PROXY_TARGET: undefined }, () =>
+/**
+ * A production build of the app, live mode (the service at `apiBaseUrl`), as test/e2e/global-setup.ts
+ * makes it. `proxyTarget`: the build for a same-origin deployment (`apiBaseUrl` a path such as `/`)
+ * whose `/api` the preview server proxies there (VITE_API_PROXY_TARGET: it also lets the CSP allow
+ * the images that service signs with its own origin).
+ */
+export async function buildLiveApp(outDir: string, apiBaseUrl: string, proxyTarget?: string): Promise<void> {
+  await withEnv({ NODE_ENV: 'production', VITE_API_BASE_URL: apiBaseUrl, VITE_API_PROXY_TARGET: proxyTarget }, () =>
     build({ root: ROOT, configFile: CONFIG_FILE, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } }),
   )
 }
 
-/** The floor app (scripts/bench/floor: react + react-dom rendering one line), built with the app's own Vite config. */
-export async function buildFloor(outDir: string): Promise<void> {
+/** A small app under scripts/bench (no service), built with the app's own Vite config. */
+async function buildBenchApp(root: string, outDir: string): Promise<void> {
   await withEnv({ NODE_ENV: 'production', VITE_API_BASE_URL: undefined, VITE_API_PROXY_TARGET: undefined }, () =>
     build({
-      root: FLOOR_ROOT,
+      root,
       configFile: CONFIG_FILE,
       mode: 'production',
       logLevel: 'warn',
@@ -93,13 +99,37 @@ export async function buildFloor(outDir: string): Promise<void> {
   )
 }
 
-/** Waits `ms` before every request the preview server answers (a preview middleware, ahead of Vite's own). */
-function latencyPlugin(ms: number): Plugin {
+/** The floor app (scripts/bench/floor: react + react-dom rendering one line), built with the app's own Vite config. */
+export async function buildFloor(outDir: string): Promise<void> {
+  await buildBenchApp(FLOOR_ROOT, outDir)
+}
+
+/**
+ * The stack floor (scripts/bench/stack-floor): one table row rendered with the libraries the stack
+ * fixes on the first-row path (react-query, react-table, zod/mini, nuqs), each used minimally.
+ */
+export async function buildStackFloor(outDir: string): Promise<void> {
+  await buildBenchApp(STACK_FLOOR_ROOT, outDir)
+}
+
+/** The path prefix of the service's API (the app calls `<base>/api/v1/...`). */
+const API_PREFIX = '/api'
+
+/**
+ * Waits `ms` before every request the preview server answers (a preview middleware, ahead of Vite's
+ * own), except the proxied service requests when `skipApi`: the service adds the latency to those itself.
+ */
+function latencyPlugin(ms: number, skipApi: boolean): Plugin {
   return {
     name: 'bench-static-latency',
     configurePreviewServer(server) {
       if (ms <= 0) return
-      server.middlewares.use((_req, _res, next) => {
+      server.middlewares.use((req, _res, next) => {
+        const path = req.url ?? '/'
+        if (skipApi && (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`))) {
+          next()
+          return
+        }
         setTimeout(next, ms)
       })
     },
@@ -108,17 +138,24 @@ function latencyPlugin(ms: number): Plugin {
 
 export type StaticServer = { url: string; close: () => Promise<void> }
 
-/** Serves a build with `vite preview` on a free port, optionally `latencyMs` late on every file. */
-export async function serveBuild(outDir: string, latencyMs = 0): Promise<StaticServer> {
+/**
+ * Serves a build with `vite preview` on a free port, optionally `latencyMs` late on every file.
+ * `proxyApiTo`: the same-origin deployment, `/api` proxied to that service (which adds its own
+ * latency: the static latency leaves those requests alone).
+ */
+export async function serveBuild(outDir: string, latencyMs = 0, proxyApiTo?: string): Promise<StaticServer> {
+  // The proxy is given inline, never through VITE_API_PROXY_TARGET: vite.config.ts would then also
+  // set VITE_API_BASE_URL in process.env for whatever runs next.
+  const proxy = proxyApiTo ? { [API_PREFIX]: { target: proxyApiTo, changeOrigin: true } } : undefined
   const server = await withEnv({ VITE_API_PROXY_TARGET: undefined }, () =>
     preview({
       root: ROOT,
       configFile: CONFIG_FILE,
       mode: 'production',
       logLevel: 'warn',
-      plugins: [latencyPlugin(latencyMs)],
+      plugins: [latencyPlugin(latencyMs, proxy !== undefined)],
       build: { outDir },
-      preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+      preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false, ...(proxy ? { proxy } : {}) },
     }),
   )
   const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '')

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from './client'
-import { loadWholeHistory } from './history'
+import { loadWholeHistory, type HistoryNotice } from './history'
 import type { RecordOf } from './list-page'
 import type { Endpoint, ListQuery } from './params'
-import { addHistoryChunk, historyRecords, wholeHistoryOptions, type WholeHistory } from './history-queries'
+import { addHistoryChunk, emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from './history-queries'
 
 export type HistoryQuery<E extends Endpoint> = Omit<ListQuery<E>, 'page' | 'perPage'>
 export type LoadProgress = { loadedPages: number; totalPages: number | undefined }
@@ -39,7 +39,7 @@ const isComplete = <T,>(history: WholeHistory<T> | undefined): history is WholeH
  * the pages are loaded here, with our own signal so that leaving the page cancels the load, and
  * the result is cached for the next reader.
  */
-export async function loadHistoryForExport<E extends Endpoint>(request: ExportRequest<E>): Promise<RecordOf<E>[]> {
+export async function loadHistoryForExport<E extends Endpoint>(request: ExportRequest<E>): Promise<{ records: RecordOf<E>[]; notices: HistoryNotice[] }> {
   const { queryClient, connection, endpoint, query, signal, onProgress } = request
   const options = wholeHistoryOptions(connection, endpoint, query)
   const cached = queryClient.getQueryCache().find<WholeHistory<RecordOf<E>>>({ queryKey: options.queryKey, exact: true })
@@ -54,15 +54,15 @@ export async function loadHistoryForExport<E extends Endpoint>(request: ExportRe
     !cached.isStaleByTime(freshFor)
   ) {
     onProgress?.({ loadedPages: cached.state.data.loadedPages, totalPages: cached.state.data.totalPages })
-    return historyRecords(cached.state.data)
+    return { records: historyRecords(cached.state.data), notices: cached.state.data.notices }
   }
 
-  let history: WholeHistory<RecordOf<E>> = { pages: {}, loadedPages: 0, totalPages: undefined, total: undefined }
+  let history = emptyHistory<RecordOf<E>>()
   for await (const chunk of loadWholeHistory({ connection, endpoint, query, signal })) {
     history = addHistoryChunk(history, chunk)
     onProgress?.({ loadedPages: history.loadedPages, totalPages: history.totalPages })
   }
   // Not over a load in progress: that one will write its own, newer answer.
   if (queryClient.getQueryState(options.queryKey)?.fetchStatus !== 'fetching') queryClient.setQueryData(options.queryKey, history)
-  return historyRecords(history)
+  return { records: historyRecords(history), notices: history.notices }
 }

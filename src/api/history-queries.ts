@@ -1,6 +1,6 @@
 import { experimental_streamedQuery as streamedQuery, queryOptions } from '@tanstack/react-query'
 import type { Connection } from './client'
-import { loadWholeHistory, type HistoryChunk } from './history'
+import { loadWholeHistory, type HistoryChunk, type HistoryNotice, type HistoryPage } from './history'
 import type { RecordOf } from './list-page'
 import type { Endpoint, ListQuery } from './params'
 import { serviceKeys } from './queries'
@@ -13,21 +13,28 @@ import { serviceKeys } from './queries'
 /** Everything of one list loaded so far, page by page, for charts and exports. */
 export type WholeHistory<T> = {
   /** Pages keyed by number; records in page order via `historyRecords`. */
-  pages: Record<number, HistoryChunk<T>>
+  pages: Record<number, HistoryPage<T>>
   loadedPages: number
-  /** Known after page 1. */
+  /** How many pages this load delivers (known after page 1; lowered when the list ends early). */
   totalPages: number | undefined
+  /** The total the service announced on page 1 (it may be wrong: `records` counts what arrived). */
   total: number | undefined
+  /** Records that have arrived. */
+  records: number
+  /** What the load could not take at face value (a cap reached, counts that disagree, an early end). */
+  notices: HistoryNotice[]
 }
 
-const emptyHistory = <T>(): WholeHistory<T> => ({ pages: {}, loadedPages: 0, totalPages: undefined, total: undefined })
+export const emptyHistory = <T>(): WholeHistory<T> => ({ pages: {}, loadedPages: 0, totalPages: undefined, total: undefined, records: 0, notices: [] })
 
-export function addHistoryChunk<T>(history: WholeHistory<T>, chunk: HistoryChunk<T>): WholeHistory<T> {
+export function addHistoryChunk<T>(history: WholeHistory<T>, { plannedPages, notices, ...page }: HistoryChunk<T>): WholeHistory<T> {
   return {
-    pages: { ...history.pages, [chunk.page]: chunk },
+    pages: { ...history.pages, [page.page]: page },
     loadedPages: history.loadedPages + 1,
-    totalPages: history.totalPages ?? chunk.metadata.lastPage,
-    total: history.total ?? chunk.metadata.total,
+    totalPages: plannedPages,
+    total: history.total ?? page.metadata.total,
+    records: history.records + page.records.length,
+    notices: notices.length > 0 ? [...history.notices, ...notices] : history.notices,
   }
 }
 

@@ -2,6 +2,7 @@ import type { Connection } from './client'
 import { isApiError } from './errors'
 import { fetchListPage, type FetchedPage, type RecordOf } from './list-page'
 import type { Endpoint, ListQuery } from './params'
+import type { ListPage } from './schemas/page'
 import { withRetry } from './retry'
 
 /**
@@ -23,7 +24,32 @@ export function forgetPerPage(): void {
   acceptedPerPage.clear()
 }
 
-export type HistoryChunk<T> = FetchedPage<T> & { page: number }
+/**
+ * The most pages one whole-history load asks for. At 100 records a page that is 20,000 records:
+ * years of daily measurements. A service announcing more is either wrong or holds more than a
+ * chart can show; the load stops there and says so (HistoryNotice 'capped').
+ */
+export const MAX_HISTORY_PAGES = 200
+
+/** What a load could not take at face value, for the screen to say (the records that arrived are kept). */
+export type HistoryNotice =
+  /** The service announced more pages than one load asks for: only the first `loadedPages` were asked. */
+  | { kind: 'capped'; announcedPages: number; loadedPages: number }
+  /** `last_page` and `total` / `per_page` disagree: the larger count was planned, an empty page ends it sooner. */
+  | { kind: 'page-count-mismatch'; lastPage: number; pagesByTotal: number }
+  /** A page before the announced last one came back empty: no later page was asked for. */
+  | { kind: 'ended-early'; emptyPage: number; announcedPages: number }
+
+/** One page of a whole history, with its number. */
+export type HistoryPage<T> = FetchedPage<T> & { page: number }
+
+/** A page as the loader yields it: with what the load knows about itself when it arrived. */
+export type HistoryChunk<T> = HistoryPage<T> & {
+  /** How many pages this load will have delivered in all, as far as is known when this page arrived. */
+  plannedPages: number
+  /** Notices raised when this page arrived. */
+  notices: HistoryNotice[]
+}
 
 export type HistoryRequest<E extends Endpoint> = {
   connection: Connection
@@ -31,24 +57,48 @@ export type HistoryRequest<E extends Endpoint> = {
   query: Omit<ListQuery<E>, 'page' | 'perPage'>
   signal?: AbortSignal | undefined
   concurrency?: number
+  /** The most pages to ask for (tests use a small one). */
+  maxPages?: number
 }
 
-async function fetchPage<E extends Endpoint>(request: HistoryRequest<E>, page: number, perPage: number): Promise<HistoryChunk<RecordOf<E>>> {
+async function fetchPage<E extends Endpoint>(request: HistoryRequest<E>, page: number, perPage: number): Promise<HistoryPage<RecordOf<E>>> {
   const query: ListQuery<E> = { ...request.query, page, perPage }
   const fetched = await withRetry(() => fetchListPage(request.connection, request.endpoint, query, request.signal), request.signal)
   return { ...fetched, page }
 }
 
 /**
- * Every page of one list: page 1 first (it tells how many there are), then all the others in
- * parallel, at most `concurrency` at a time. Yields each page as it arrives, in arrival order.
+ * How many pages to ask for, from what page 1 says. `last_page` is checked against `total` and
+ * `per_page` (when the service sent both); if they disagree the larger is planned, because an
+ * empty page ends the load early anyway, and the smaller could leave records out. Never more
+ * than `maxPages`.
+ */
+export function planPages({ metadata, reported }: Pick<ListPage<unknown>, 'metadata' | 'reported'>, maxPages: number): { pages: number; notices: HistoryNotice[] } {
+  const notices: HistoryNotice[] = []
+  let announced = metadata.lastPage
+  if (reported.total && reported.lastPage && reported.perPage) {
+    const pagesByTotal = Math.max(1, Math.ceil(metadata.total / metadata.perPage))
+    if (pagesByTotal !== metadata.lastPage) {
+      notices.push({ kind: 'page-count-mismatch', lastPage: metadata.lastPage, pagesByTotal })
+      announced = Math.max(metadata.lastPage, pagesByTotal)
+    }
+  }
+  if (announced > maxPages) notices.push({ kind: 'capped', announcedPages: announced, loadedPages: maxPages })
+  return { pages: Math.min(announced, maxPages), notices }
+}
+
+/**
+ * Every page of one list: page 1 first (it tells how many there are), then the others in
+ * parallel, at most `concurrency` at a time, in page order. Yields each page as it arrives, in
+ * arrival order. Bounded whatever the service claims: at most `maxPages` pages, and no page after
+ * the first empty one is asked for.
  */
 export async function* loadWholeHistory<E extends Endpoint>(request: HistoryRequest<E>): AsyncGenerator<HistoryChunk<RecordOf<E>>> {
   const key = memoryKey(request.connection, request.endpoint)
   const remembered = acceptedPerPage.get(key)
   const candidates = remembered === undefined ? [...PER_PAGE_CANDIDATES] : [remembered]
 
-  let first: HistoryChunk<RecordOf<E>> | undefined
+  let first: HistoryPage<RecordOf<E>> | undefined
   for (const [index, perPage] of candidates.entries()) {
     try {
       first = await fetchPage(request, 1, perPage)
@@ -60,25 +110,46 @@ export async function* loadWholeHistory<E extends Endpoint>(request: HistoryRequ
     }
   }
   if (first === undefined) return
-  yield first
+
+  const plan = planPages(first, Math.max(1, request.maxPages ?? MAX_HISTORY_PAGES))
+  let planned = plan.pages
+  yield { ...first, plannedPages: planned, notices: plan.notices }
 
   // The service may cap per_page silently: trust what it says it used.
   const perPage = first.metadata.perPage
-  const remaining = Array.from({ length: first.metadata.lastPage - 1 }, (_, i) => i + 2)
-  yield* inParallel(remaining, request.concurrency ?? HISTORY_CONCURRENCY, (page) => fetchPage(request, page, perPage))
+  // Page numbers are produced as they are needed (never a list of them: a service may announce a
+  // billion), and stop as soon as an empty page has lowered `lastToAsk`.
+  let lastToAsk = planned
+  let lastAsked = 1
+  function* pageNumbers() {
+    while (lastAsked < lastToAsk) yield ++lastAsked
+  }
+  for await (const chunk of inParallel(pageNumbers(), request.concurrency ?? HISTORY_CONCURRENCY, (page) => fetchPage(request, page, perPage))) {
+    const notices: HistoryNotice[] = []
+    if (chunk.records.length === 0 && chunk.page < lastToAsk) {
+      notices.push({ kind: 'ended-early', emptyPage: chunk.page, announcedPages: first.metadata.lastPage })
+      lastToAsk = chunk.page
+      // Pages already asked for still arrive; nothing after them is asked.
+      planned = lastAsked
+    }
+    yield { ...chunk, plannedPages: planned, notices }
+  }
 }
 
-/** Runs `run` over `items` with at most `limit` in flight, yielding results as they settle. */
-export async function* inParallel<I, R>(items: readonly I[], limit: number, run: (item: I) => Promise<R>): AsyncGenerator<R> {
-  const queue = [...items]
+/**
+ * Runs `run` over `items` with at most `limit` in flight, yielding results as they settle. Items
+ * are taken from the iterable only when a place is free, so it may be lazy (and end early).
+ */
+export async function* inParallel<I, R>(items: Iterable<I>, limit: number, run: (item: I) => Promise<R>): AsyncGenerator<R> {
+  const iterator = items[Symbol.iterator]()
   const inFlight = new Map<number, Promise<{ id: number; result: R }>>()
   let nextId = 0
   const launch = () => {
-    // By position, not by `shift() === undefined`: an undefined item must not end the queue early.
-    if (nextId >= queue.length) return
-    const item = queue[nextId] as I
+    // By `done`, not by the value: an undefined item must not end the queue early.
+    const next = iterator.next()
+    if (next.done === true) return
     const id = nextId++
-    const settled = run(item).then((result) => ({ id, result }))
+    const settled = run(next.value).then((result) => ({ id, result }))
     // A failure is rethrown by the race below; this only keeps pages still in flight when the
     // consumer stops (error or cancellation) from reporting unhandled rejections.
     settled.catch(() => undefined)
@@ -88,7 +159,8 @@ export async function* inParallel<I, R>(items: readonly I[], limit: number, run:
   while (inFlight.size > 0) {
     const { id, result } = await Promise.race(inFlight.values())
     inFlight.delete(id)
-    launch()
+    // The consumer sees the result before the next item is taken: it may end the iterable first.
     yield result
+    launch()
   }
 }

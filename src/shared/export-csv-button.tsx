@@ -5,7 +5,8 @@ import { ErrorAlert } from './error-alert'
 import { StatusMessage } from './status-message'
 
 export type ExportProgress = { loadedPages: number; totalPages: number | undefined }
-export type PreparedCsv = { csv: string; rows: number }
+/** `notes`: what the user should know about the file (e.g. that the service's list was cut short). */
+export type PreparedCsv = { csv: string; rows: number; notes?: readonly string[] }
 
 type ExportCsvButtonProps = {
   fileName: string
@@ -21,7 +22,7 @@ type ExportCsvButtonProps = {
 type ExportState =
   | { status: 'idle' }
   | { status: 'running'; progress: ExportProgress }
-  | { status: 'done'; rows: number }
+  | { status: 'done'; rows: number; notes: readonly string[] }
   | { status: 'error'; title: string; message: string }
 
 export function progressText({ loadedPages, totalPages }: ExportProgress): string {
@@ -58,7 +59,7 @@ export function ExportCsvButton({ fileName, prepare, describeError }: ExportCsvB
       })
       if (cancelled()) return
       downloadBlob(csvBlob(prepared.csv), fileName)
-      setState({ status: 'done', rows: prepared.rows })
+      setState({ status: 'done', rows: prepared.rows, notes: prepared.notes ?? [] })
     } catch (error) {
       if (cancelled()) return
       // Picked, not spread: a description may carry more (an HTTP status) than the alert needs.
@@ -79,6 +80,7 @@ export function ExportCsvButton({ fileName, prepare, describeError }: ExportCsvB
       <StatusMessage className="export-status">
         {state.status === 'running' ? progressText(state.progress) : null}
         {state.status === 'done' ? `Exported ${state.rows} ${state.rows === 1 ? 'row' : 'rows'} to ${fileName}.` : null}
+        {state.status === 'done' ? state.notes.map((note) => ` ${note}`).join('') : null}
       </StatusMessage>
       {state.status === 'error' ? <ErrorAlert title={`Export failed: ${state.title}`} message={state.message} onRetry={start} /> : null}
     </div>

@@ -2,12 +2,16 @@ import type { RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { DataTable, type DataColumns, type DataTableProps } from './data-table'
 import { ListStates } from './list-states'
+import { OversizedPage, usePageRows } from './page-rows'
 import { Pager } from './pager'
+import { RecordFlag } from './record-flag'
 import { StatusMessage } from './status-message'
 
 export type PageOfRows<TData> = {
   records: readonly TData[]
   metadata: { currentPage: number; lastPage: number; total: number }
+  /** Where the page itself departs from the specification (its counts, its envelope). */
+  issues: readonly { path: string; message: string }[]
 }
 
 type PagedListProps<TData extends RowData> = {
@@ -43,6 +47,8 @@ type PagedListProps<TData extends RowData> = {
   note?: ReactNode
 }
 
+const NO_ROWS: readonly never[] = []
+
 /** One server-paged list: its states, its pager and its table. */
 export function PagedList<TData extends RowData>(props: PagedListProps<TData>) {
   const { label, noun, query, rowsPerPage } = props
@@ -50,6 +56,7 @@ export function PagedList<TData extends RowData>(props: PagedListProps<TData>) {
   // A request paused while offline is still on its way: the rows shown are not the ones asked for.
   const busy = (query.isFetching || query.isPaused) && (query.isPlaceholderData || query.status === 'pending')
   const pastTheEnd = data?.records.length === 0 && data.metadata.total > 0
+  const pageRows = usePageRows(data?.records ?? NO_ROWS, rowsPerPage)
   return (
     <>
     {props.toolbar}
@@ -77,6 +84,10 @@ export function PagedList<TData extends RowData>(props: PagedListProps<TData>) {
             onPageChange={props.onPageChange}
             onRowsPerPageChange={props.onRowsPerPageChange}
           />
+          <RecordFlag issues={data.issues} noun={`this page of ${noun}s`} summary="Page details flagged" />
+          {pageRows.unexpected > 0 ? (
+            <OversizedPage noun={noun} rowsPerPage={rowsPerPage} received={data.records.length} hidden={pageRows.hidden} onShowMore={pageRows.showMore} />
+          ) : null}
           {pastTheEnd ? (
             <StatusMessage>
               {`This page is past the last one. `}
@@ -86,7 +97,7 @@ export function PagedList<TData extends RowData>(props: PagedListProps<TData>) {
             </StatusMessage>
           ) : null}
           {props.note}
-          <DataTable label={label} columns={props.columns} rows={data.records} getRowId={props.getRowId} busy={busy} {...props.table} />
+          <DataTable label={label} columns={props.columns} rows={pageRows.rows} getRowId={props.getRowId} busy={busy} {...props.table} />
         </>
       ) : null}
     </ListStates>

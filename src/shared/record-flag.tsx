@@ -4,13 +4,13 @@ type Issue = { path: string; message: string }
  * Marks a record that does not match the service specification and says how, without hiding
  * the record (ui-contract §5). A disclosure, so it costs one line until opened.
  */
-export function RecordFlag({ issues, noun }: { issues: readonly Issue[]; noun: string }) {
+export function RecordFlag({ issues, noun, summary = 'Flagged' }: { issues: readonly Issue[]; noun: string; summary?: string }) {
   if (issues.length === 0) return null
   return (
     <details className="record-flag">
       <summary>
         <span aria-hidden="true">⚠ </span>
-        Flagged
+        {summary}
         <span className="visually-hidden">{`: ${noun} does not match the service specification in ${issues.length} ${issues.length === 1 ? 'way' : 'ways'}`}</span>
       </summary>
       <RecordIssueList issues={issues} />

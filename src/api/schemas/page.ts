@@ -4,10 +4,10 @@ import { lenientNumber, lenientString } from './primitives'
 
 /** Spec 2.3. The URLs are null on the first/last page in practice; the spec only says "string". */
 export const StrictPageMetadata = z.object({
-  current_page: z.int(),
-  last_page: z.int(),
-  per_page: z.int(),
-  total: z.int(),
+  current_page: z.int().check(z.gte(1)),
+  last_page: z.int().check(z.gte(1)),
+  per_page: z.int().check(z.gte(1)),
+  total: z.int().check(z.gte(0)),
   next_page_url: z.nullable(z.string()),
   prev_page_url: z.nullable(z.string()),
 })
@@ -33,7 +33,12 @@ export type PageMetadata = {
 export type ListPage<T> = {
   records: T[]
   metadata: PageMetadata
-  /** Departures from the spec at the page level (envelope, metadata); record issues live on records. */
+  /** Which counts the service sent as usable numbers (the others were inferred). */
+  reported: { total: boolean; lastPage: boolean; perPage: boolean }
+  /**
+   * Departures from the spec at the page level (envelope, metadata, counts that do not add up);
+   * record issues live on records.
+   */
   issues: RecordIssue[]
 }
 
@@ -60,11 +65,15 @@ export function parseListPage<T>(
   if (!strictMeta.success && envelope.success) issues.push(...toRecordIssues(strictMeta.error.issues, 'metadata'))
   const meta = PageMetadataFields.safeParse(bodyObject.metadata ?? {})
   const m = meta.success ? meta.data : {}
-  const currentPage = positive(m.current_page) ?? requested.page
+  const reported = { currentPage: positive(m.current_page), lastPage: positive(m.last_page), perPage: positive(m.per_page), total: nonNegative(m.total) }
+  // The page shown is the page asked for: a service that says otherwise is flagged, not believed
+  // (its rows are still the ones shown).
+  const currentPage = requested.page
   // A page-size request may be absent (0): then the page holds at least what arrived.
-  const perPage = positive(m.per_page) ?? positive(requested.perPage) ?? Math.max(1, records.length)
-  const total = nonNegative(m.total) ?? (currentPage - 1) * perPage + records.length
-  const lastPage = positive(m.last_page) ?? Math.max(1, Math.ceil(total / perPage))
+  const perPage = reported.perPage ?? positive(requested.perPage) ?? Math.max(1, records.length)
+  const total = reported.total ?? (currentPage - 1) * perPage + records.length
+  const lastPage = reported.lastPage ?? Math.max(1, Math.ceil(total / perPage))
+  issues.push(...inconsistencies(reported, { page: requested.page, perPage, records: records.length }))
   return {
     records,
     metadata: {
@@ -77,8 +86,38 @@ export function parseListPage<T>(
       nextPageUrl: m.next_page_url,
       prevPageUrl: m.prev_page_url,
     },
+    reported: { total: reported.total !== undefined, lastPage: reported.lastPage !== undefined, perPage: reported.perPage !== undefined },
     issues,
   }
+}
+
+type ReportedCounts = { currentPage: number | undefined; lastPage: number | undefined; perPage: number | undefined; total: number | undefined }
+
+/**
+ * Counts that are each well-formed but do not agree with each other or with the request: a page
+ * number other than the one asked for, a page count that cannot hold the total, more records than
+ * a page holds. They are shown as page issues, never silently believed.
+ */
+function inconsistencies(reported: ReportedCounts, page: { page: number; perPage: number; records: number }): RecordIssue[] {
+  const issues: RecordIssue[] = []
+  const count = (n: number) => n.toLocaleString('en')
+  if (reported.currentPage !== undefined && reported.currentPage !== page.page) {
+    issues.push({ path: 'metadata.current_page', message: `says page ${count(reported.currentPage)}, but page ${count(page.page)} was asked for` })
+  }
+  const { lastPage, total } = reported
+  if (lastPage !== undefined && total !== undefined && reported.perPage !== undefined) {
+    const pagesByTotal = Math.max(1, Math.ceil(total / reported.perPage))
+    if (pagesByTotal !== lastPage) {
+      issues.push({
+        path: 'metadata.last_page',
+        message: `says ${count(lastPage)} pages, but ${count(total)} records at ${count(reported.perPage)} a page make ${count(pagesByTotal)}`,
+      })
+    }
+  }
+  if (page.records > page.perPage) {
+    issues.push({ path: 'data', message: `holds ${count(page.records)} records, more than a page of ${count(page.perPage)}` })
+  }
+  return issues
 }
 
 // Safe integers only: a page size of 1e308 would make the inferred total and last page Infinity.

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { describeError } from '../../api/errors'
 import { loadHistoryForExport, wholeListQuery } from '../../api/history-export'
+import { describeHistoryNotice } from '../../api/history-notices'
 import { useConnection } from '../../config/connection-store'
 import { useListView } from '../../config/view-state'
 import { toCsv } from '../../shared/csv'
@@ -17,7 +18,7 @@ export function ExportAssessmentsCsv({ woundId }: { woundId: number }) {
   const { query } = useListView<'assessments'>(woundId)
 
   const prepare = async (signal: AbortSignal, onProgress: (progress: ExportProgress) => void) => {
-    const records = await loadHistoryForExport({
+    const { records, notices } = await loadHistoryForExport({
       queryClient,
       connection,
       endpoint: 'assessments',
@@ -26,7 +27,7 @@ export function ExportAssessmentsCsv({ woundId }: { woundId: number }) {
       onProgress,
     })
     const rows = assessmentCsvRows(records)
-    return { csv: toCsv(ASSESSMENT_CSV_HEADERS, rows), rows: rows.length }
+    return { csv: toCsv(ASSESSMENT_CSV_HEADERS, rows), rows: rows.length, notes: notices.map((notice) => describeHistoryNotice(notice, 'assessments')) }
   }
 
   return <ExportCsvButton fileName={`wound-${woundId}-assessments.csv`} prepare={prepare} describeError={describeError} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
+import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
 import type { Measurement } from '../../api/schemas'
 import { useConnection } from '../../config/connection-store'
 import { useViewState } from '../../config/view-state'
@@ -21,7 +21,7 @@ import { HEALING_REFERENCE_IDS, HEALING_REFERENCES, REFERENCE_CHOICE_NOTE, heali
  * is rather flagged for review than passed. The service does not record the etiology.
  */
 export const DEFAULT_REFERENCE: HealingReferenceId = 'dfu-sheehan-2003'
-const EMPTY: WholeHistory<never> = { pages: {}, loadedPages: 0, totalPages: undefined, total: undefined }
+const EMPTY: WholeHistory<never> = emptyHistory()
 
 /**
  * "Is it healing?": the metrics and verdict against a chosen published reference, the charts of

@@ -1,10 +1,12 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useCallback, useId, useMemo, useState } from 'react'
 import { describeError } from '../../api/errors'
-import { historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
+import { describeHistoryNotice } from '../../api/history-notices'
+import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
 import { useConnection } from '../../config/connection-store'
 import { useViewState } from '../../config/view-state'
 import { ErrorAlert } from '../../shared/error-alert'
+import { NoticeList } from '../../shared/notice-list'
 import { StatusMessage } from '../../shared/status-message'
 import { AREA, CHOOSABLE_MEASURES, PAIN, TISSUE, VOLUME, choosableMeasure, type ChoosableMeasure } from './charts/chart-measures'
 import { progressText } from './charts/chart-progress'
@@ -61,6 +63,12 @@ export default function OverviewCharts({ woundId, areaReferenceLine }: OverviewC
         </StatusMessage>
       </div>
       <QueryErrors queries={[measurementsQuery, assessmentsQuery]} />
+      <NoticeList
+        notices={[
+          ...(measurementsQuery.data?.notices ?? []).map((notice) => describeHistoryNotice(notice, 'measurements')),
+          ...(assessmentsQuery.data?.notices ?? []).map((notice) => describeHistoryNotice(notice, 'assessments')),
+        ]}
+      />
 
       {measurementsQuery.isSuccess && !measurementsQuery.isFetching && !hasMeasurements ? (
         <p className="chart-note">No measurements are recorded for this wound, so there is nothing to chart yet.</p>
@@ -117,7 +125,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine }: OverviewC
   )
 }
 
-const EMPTY: WholeHistory<never> = { pages: {}, loadedPages: 0, totalPages: undefined, total: undefined }
+const EMPTY: WholeHistory<never> = emptyHistory()
 
 const progressClass = (query: UseQueryResult) => (query.isFetching ? 'status-message loading' : 'status-message')
 

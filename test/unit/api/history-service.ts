@@ -25,6 +25,8 @@ export type FakeList = {
   latency?: number | ((page: number) => number)
   /** An answer to give instead of the page (status code or a network error); return undefined to serve it. */
   failure?: (page: number, attempt: number) => number | 'network' | undefined
+  /** Metadata to send instead of the true one (a service that miscounts). */
+  metadata?: (truth: Record<string, unknown>, page: number) => Record<string, unknown>
 }
 
 export type FakeService = {
@@ -68,16 +70,17 @@ export function serveList(list: FakeList): FakeService {
         const first = (page - 1) * served + 1
         const ids = Array.from({ length: Math.max(0, Math.min(list.total - first + 1, served)) }, (_, i) => first + i)
         const link = (p: number) => `${BASE_URL}/api/v1/${endpoint}?wound_id=${url.searchParams.get('wound_id') ?? ''}&page=${p}`
+        const metadata = {
+          current_page: page,
+          last_page: lastPage,
+          per_page: served,
+          total: list.total,
+          next_page_url: page < lastPage ? link(page + 1) : null,
+          prev_page_url: page > 1 ? link(page - 1) : null,
+        }
         return HttpResponse.json({
           data: ids.map((id) => ({ id, type: 'regular', area: id / 10 })),
-          metadata: {
-            current_page: page,
-            last_page: lastPage,
-            per_page: served,
-            total: list.total,
-            next_page_url: page < lastPage ? link(page + 1) : null,
-            prev_page_url: page > 1 ? link(page - 1) : null,
-          },
+          metadata: list.metadata ? list.metadata(metadata, page) : metadata,
         })
       } finally {
         inFlight--

@@ -4,12 +4,13 @@ import {
   forgetPerPage,
   HISTORY_CONCURRENCY,
   loadWholeHistory,
+  MAX_HISTORY_PAGES,
   PER_PAGE_CANDIDATES,
   rememberedPerPage,
   type HistoryChunk,
   type HistoryRequest,
 } from '../../../src/api/history'
-import { addHistoryChunk, historyRecords, type WholeHistory } from '../../../src/api/history-queries'
+import { addHistoryChunk, emptyHistory, historyRecords, type WholeHistory } from '../../../src/api/history-queries'
 import type { Measurement } from '../../../src/api/schemas'
 import { API_KEY, BASE_URL, serveList } from './history-service'
 
@@ -25,7 +26,7 @@ async function collect<T>(history: AsyncGenerator<HistoryChunk<T>>): Promise<His
 }
 
 const combine = <T>(chunks: HistoryChunk<T>[]): WholeHistory<T> =>
-  chunks.reduce<WholeHistory<T>>(addHistoryChunk, { pages: {}, loadedPages: 0, totalPages: undefined, total: undefined })
+  chunks.reduce<WholeHistory<T>>(addHistoryChunk, emptyHistory<T>())
 
 const ids = (records: Measurement[]) => records.map((r) => r.id)
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
@@ -97,6 +98,61 @@ describe('loadWholeHistory: pages', () => {
     serveList({ total: 150 })
     const chunks = await collect(load())
     expect(chunks.every((c) => Number.isFinite(c.issuedAt) && c.issuedAt > 0)).toBe(true)
+  })
+})
+
+describe('loadWholeHistory: a service whose counts cannot be believed', () => {
+  it(`announcing a billion pages: asks for at most ${MAX_HISTORY_PAGES}, keeps what arrived and says it stopped`, async () => {
+    const service = serveList({ total: 100_000_000_000 })
+    const history = combine(await collect(load()))
+    expect(service.requests).toHaveLength(MAX_HISTORY_PAGES)
+    expect(Math.max(...service.requests.map((r) => r.page))).toBe(MAX_HISTORY_PAGES)
+    expect(history).toMatchObject({ loadedPages: MAX_HISTORY_PAGES, totalPages: MAX_HISTORY_PAGES, records: MAX_HISTORY_PAGES * 100 })
+    expect(history.notices).toEqual([{ kind: 'capped', announcedPages: 1_000_000_000, loadedPages: MAX_HISTORY_PAGES }])
+    expect(historyRecords(history)).toHaveLength(MAX_HISTORY_PAGES * 100)
+  })
+
+  it('a smaller cap for one load is honoured', async () => {
+    const service = serveList({ total: 5_000 })
+    const history = combine(await collect(load({ maxPages: 3 })))
+    expect(service.requests.map((r) => r.page).sort((a, b) => a - b)).toEqual([1, 2, 3])
+    expect(history.notices).toEqual([{ kind: 'capped', announcedPages: 50, loadedPages: 3 }])
+  })
+
+  it('last_page far beyond what total / per_page make: stops at the first empty page, without a storm', async () => {
+    const service = serveList({ total: 250, metadata: (truth) => ({ ...truth, last_page: 100_000 }) })
+    const history = combine(await collect(load()))
+    // Pages 1–3 hold the records; page 4 is empty. Only the parallel requests already under way
+    // when a full page arrived may go past it: no page beyond 3 + HISTORY_CONCURRENCY.
+    expect(Math.max(...service.requests.map((r) => r.page))).toBeLessThanOrEqual(3 + HISTORY_CONCURRENCY)
+    expect(ids(historyRecords(history))).toEqual(range(1, 250))
+    expect(history.loadedPages).toBe(history.totalPages)
+    expect(history.notices).toContainEqual({ kind: 'page-count-mismatch', lastPage: 100_000, pagesByTotal: 3 })
+    expect(history.notices.find((n) => n.kind === 'ended-early')).toMatchObject({ kind: 'ended-early', announcedPages: 100_000 })
+  })
+
+  it('with concurrency 1 the first empty page is the last one asked for', async () => {
+    const service = serveList({ total: 250, metadata: (truth) => ({ ...truth, last_page: 100_000, total: 10_000_000 }) })
+    const history = combine(await collect(load({ concurrency: 1 })))
+    expect(service.requests.map((r) => r.page)).toEqual([1, 2, 3, 4])
+    expect(history).toMatchObject({ loadedPages: 4, totalPages: 4, records: 250 })
+    expect(history.notices).toContainEqual({ kind: 'ended-early', emptyPage: 4, announcedPages: 100_000 })
+  })
+
+  it('last_page below what total / per_page make: the larger count is loaded, so no record is left out', async () => {
+    const service = serveList({ total: 520, metadata: (truth) => ({ ...truth, last_page: 2 }) })
+    const history = combine(await collect(load()))
+    expect(service.requests).toHaveLength(6)
+    expect(ids(historyRecords(history))).toEqual(range(1, 520))
+    expect(history.notices).toEqual([{ kind: 'page-count-mismatch', lastPage: 2, pagesByTotal: 6 }])
+  })
+
+  it('a service that reports no total is not cross-checked: its last_page is followed', async () => {
+    const service = serveList({ total: 320, metadata: (truth) => ({ ...truth, total: undefined }) })
+    const history = combine(await collect(load()))
+    expect(service.requests).toHaveLength(4)
+    expect(history.records).toBe(320)
+    expect(history.notices).toEqual([])
   })
 })
 

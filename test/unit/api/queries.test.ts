@@ -1,16 +1,20 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { HistoryChunk } from '../../../src/api/history'
-import { addHistoryChunk, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../../src/api/history-queries'
+import { addHistoryChunk, emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../../src/api/history-queries'
 import { fetchListPage, listPageOptions, serviceKeys } from '../../../src/api/queries'
 import { server } from '../../msw-server'
 import { assessment, regularMeasurement } from './fixtures'
 
 const connection = { baseUrl: 'https://svc.test', apiKey: 'very-secret-key' }
 
+/** The loader plans 4 pages from page 1 whatever later pages' metadata say. */
 function chunk(page: number, ids: number[], lastPage = 4, total = 40): HistoryChunk<{ id: number }> {
   return {
     page,
+    plannedPages: 4,
+    notices: [],
+    reported: { total: true, lastPage: true, perPage: true },
     issuedAt: 1_000 + page,
     receivedAt: 1_000 + page,
     records: ids.map((id) => ({ id })),
@@ -19,7 +23,7 @@ function chunk(page: number, ids: number[], lastPage = 4, total = 40): HistoryCh
   }
 }
 
-const empty = (): WholeHistory<{ id: number }> => ({ pages: {}, loadedPages: 0, totalPages: undefined, total: undefined })
+const empty = (): WholeHistory<{ id: number }> => emptyHistory()
 
 describe('addHistoryChunk', () => {
   it('adds a page and learns the page count and total from the first one', () => {

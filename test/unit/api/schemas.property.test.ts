@@ -471,9 +471,13 @@ describe('records built exactly as the specification describes them', () => {
     )
   })
 
-  it('a page of them keeps its metadata and raises no page issues', () => {
+  it('a page of them with counts that agree keeps its metadata and raises no page issues', () => {
+    // Counts that agree: the page asked for, as many pages as total and per_page make, no more
+    // records than a page holds.
+    const agreeing = specMetadata.map((m) => ({ ...m, current_page: REQUESTED.page, last_page: Math.max(1, Math.ceil(m.total / m.per_page)) }))
     fc.assert(
-      fc.property(fc.array(anySpecMeasurement, { maxLength: 6 }), specMetadata, (data, metadata) => {
+      fc.property(fc.array(anySpecMeasurement, { maxLength: 6 }), agreeing, (data, metadata) => {
+        fc.pre(data.length <= metadata.per_page)
         const page = parseListPage({ data, metadata }, parseMeasurement, REQUESTED)
         expect(page.issues).toEqual([])
         expect(page.records.flatMap(allIssues)).toEqual([])
@@ -482,6 +486,21 @@ describe('records built exactly as the specification describes them', () => {
         expect(page.metadata.perPage).toBe(metadata.per_page)
         expect(page.metadata.total).toBe(metadata.total)
         expect(page.metadata.lastPage).toBe(data.length > 0 ? Math.max(metadata.last_page, metadata.current_page) : metadata.last_page)
+      }),
+      RUNS,
+    )
+  })
+
+  it('counts that disagree with each other or with the request are flagged, and the page asked for is the one shown', () => {
+    fc.assert(
+      fc.property(fc.array(anySpecMeasurement, { maxLength: 6 }), specMetadata, (data, metadata) => {
+        const page = parseListPage({ data, metadata }, parseMeasurement, REQUESTED)
+        const paths = page.issues.map((issue) => issue.path)
+        expect(page.metadata.currentPage).toBe(REQUESTED.page)
+        expect(paths.includes('metadata.current_page')).toBe(metadata.current_page !== REQUESTED.page)
+        expect(paths.includes('metadata.last_page')).toBe(metadata.last_page !== Math.max(1, Math.ceil(metadata.total / metadata.per_page)))
+        expect(paths.includes('data')).toBe(data.length > metadata.per_page)
+        expectSaneMetadata(page)
       }),
       RUNS,
     )

@@ -1,0 +1,18 @@
+import type { HistoryNotice } from './history'
+
+const count = (n: number) => n.toLocaleString()
+
+/**
+ * A whole-history notice in a sentence, for the screens that show a whole history (charts,
+ * summary, export). `nouns`: what the records are ("measurements").
+ */
+export function describeHistoryNotice(notice: HistoryNotice, nouns: string): string {
+  switch (notice.kind) {
+    case 'capped':
+      return `The service announced ${count(notice.announcedPages)} pages of ${nouns}; one load asks for at most ${count(notice.loadedPages)}, so only the ${nouns} of the first ${count(notice.loadedPages)} pages are shown.`
+    case 'page-count-mismatch':
+      return `The service's page count (${count(notice.lastPage)}) does not match its total (${count(notice.pagesByTotal)} pages), so ${nouns} were asked for up to the larger count, stopping at the first empty page.`
+    case 'ended-early':
+      return `Page ${count(notice.emptyPage)} of the ${count(notice.announcedPages)} pages of ${nouns} the service announced came back empty, so no later page was asked for.`
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * What the user should know about the data on screen that is not a failure: the data is shown,
+ * but not all of it could be taken at face value (a list cut short, counts that disagree).
+ */
+export function NoticeList({ notices }: { notices: readonly string[] }) {
+  if (notices.length === 0) return null
+  return (
+    <ul className="notice-list">
+      {notices.map((notice, index) => (
+        <li key={`${index}-${notice}`}>
+          <span aria-hidden="true">⚠ </span>
+          {notice}
+        </li>
+      ))}
+    </ul>
+  )
+}

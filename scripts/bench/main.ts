@@ -74,10 +74,13 @@ const FIRST_ROW_WOUND = 1
 const chartRowCount = (woundId: number) => getWoundData(woundId)?.measurements.filter((m) => typeof m.date === 'string').length ?? 0
 /** Dated assessments: one row each in the pain chart's table. */
 const painRowCount = (woundId: number) => getWoundData(woundId)?.assessments.filter((a) => typeof a.date === 'string').length ?? 0
-/** The charts' data tables (ui-contract §4, and the pain chart) and the rows each holds once the whole history is in. */
+/**
+ * The data tables of the area and pain charts (each built when its "Show data" is pressed, which
+ * the probe does as soon as it can) and the rows each holds once the whole history is in.
+ */
 const chartTables = (woundId: number) => [
-  ...['Area over time data', 'Volume over time data', 'Tissue composition over time data'].map((name) => ({ name, rows: chartRowCount(woundId) })),
-  { name: 'Pain over time data', rows: painRowCount(woundId) },
+  { name: 'Area over time data', rows: chartRowCount(woundId), toggle: 'Show data of Area over time' },
+  { name: 'Pain over time data', rows: painRowCount(woundId), toggle: 'Show data of Pain over time' },
 ]
 
 /** How the app reaches the service. */

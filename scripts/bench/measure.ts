@@ -209,12 +209,13 @@ export async function allBuiltJs(outDir: string): Promise<JsFile[]> {
 /**
  * What to wait for. `rows`: the table named `table` shows body rows, is not busy, and its first
  * row's text is not `changedFrom` (the first row before the click). `allRows`: each named table
- * holds at least its `rows` body rows. Tables are found by accessible name (aria-label,
+ * holds at least its `rows` body rows; a table built only when opened names the button that opens
+ * it (`toggle`), which the probe presses as soon as it appears. Tables are found by accessible name (aria-label,
  * aria-labelledby or caption), exact or followed by more words, case-insensitive.
  */
 export type WaitSpec =
   | { kind: 'rows'; table: string; changedFrom?: string | null }
-  | { kind: 'allRows'; tables: readonly { name: string; rows: number }[] }
+  | { kind: 'allRows'; tables: readonly { name: string; rows: number; toggle?: string }[] }
 
 /** Page clock (performance.now(), ms from navigation start) of the click that caused it, and of the paint. */
 export type WaitResult = { clickAt: number | null; doneAt: number }
@@ -254,7 +255,13 @@ export function installProbe(armAtStart: WaitSpec | null): void {
   const bodyRows = (table: HTMLTableElement | undefined): HTMLTableRowElement[] =>
     table ? [...table.tBodies].flatMap((body) => [...body.rows]) : []
   const holds = (spec: WaitSpec): boolean => {
-    if (spec.kind === 'allRows') return spec.tables.every(({ name, rows }) => bodyRows(tableNamed(name)).length >= rows)
+    if (spec.kind === 'allRows') {
+      for (const { toggle } of spec.tables) {
+        const button = toggle ? document.querySelector(`button[aria-label="${toggle}"][aria-expanded="false"]`) : null
+        if (button instanceof HTMLButtonElement) button.click()
+      }
+      return spec.tables.every(({ name, rows }) => bodyRows(tableNamed(name)).length >= rows)
+    }
     const table = tableNamed(spec.table)
     const first = bodyRows(table)[0]
     return table !== undefined && table.getAttribute('aria-busy') !== 'true' && first !== undefined && first.textContent !== spec.changedFrom

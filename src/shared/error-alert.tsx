@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DETAIL_PREVIEW_CHARS, LongText } from './long-text'
 
 type ErrorAlertProps = {
   title: string
@@ -13,8 +14,8 @@ export function ErrorAlert({ title, message, onRetry, children }: ErrorAlertProp
   return (
     <div className="error-panel">
       <div role="alert" className="error-alert">
-        <strong>{title}</strong>
-        {message && message !== title ? <span>: {message}</span> : null}
+        <strong><LongText text={title} /></strong>
+        {message && message !== title ? <span>: <LongText text={message} preview={DETAIL_PREVIEW_CHARS} /></span> : null}
       </div>
       {onRetry || children ? (
         <div className="error-actions">

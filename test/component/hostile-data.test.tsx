@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { server } from '../msw-server'
 import { bodyRows, idsIn, renderApp, shownIds } from '../render-app'
+import { openChartData } from './chart-data'
 import {
   ALL_ASSESSMENTS,
   ALL_MEASUREMENT_ROWS,
@@ -80,6 +81,19 @@ async function rowOf(table: string, id: number): Promise<HTMLElement> {
 const literally = (text: string) => (_content: string, element: Element | null) =>
   element !== null && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').includes(text))
 
+/**
+ * Long service text shows a bounded preview with "Show all" (or "Show N more characters"): press
+ * them until the whole text is there.
+ */
+async function revealAll(user: ReturnType<typeof renderApp>['user'], element: HTMLElement): Promise<void> {
+  for (;;) {
+    const more = within(element).queryAllByRole('button', { name: /^Show (all|[\d,]+ more characters)/ })
+    const next = more[0]
+    if (!next) return
+    await user.click(next)
+  }
+}
+
 let consoleError: MockInstance<typeof console.error> | undefined
 const keyWarnings = () =>
   (consoleError?.mock.calls ?? []).filter((args) => args.some((arg) => typeof arg === 'string' && /same key|unique "key"/i.test(arg)))
@@ -99,7 +113,7 @@ afterEach(() => {
 
 describe('hostile service data is shown as text, never executed, never dropped', () => {
   it('measurements: every record is a row, markup is literal text, off-spec records are flagged', async () => {
-    renderApp({ url: '/?wound=1' })
+    const { user } = renderApp({ url: '/?wound=1' })
     expect(await shownIds('Measurements')).toEqual(ids(TOP_LEVEL_MEASUREMENTS))
 
     const hostile = await rowOf('Measurements', M_HOSTILE)
@@ -113,8 +127,11 @@ describe('hostile service data is shown as text, never executed, never dropped',
     expect(within(nulls).getByText('Flagged')).toBeVisible()
     expect(within(nulls).getAllByText('—').length).toBeGreaterThan(10)
 
-    // 10⁵ characters, whole, as text.
+    // 10⁵ characters: a bounded preview (laying out all of them froze the tab), the whole of
+    // them one click away, as text.
     const huge = await rowOf('Measurements', M_HUGE)
+    expect(huge.textContent.length).toBeLessThan(5_000)
+    await revealAll(user, huge)
     expect(huge.textContent).toContain(`uid:${HUGE_TEXT}`)
     expect(huge.textContent).toContain(`date:${HUGE_TEXT}`)
     expect(huge.querySelector('b')).toBeNull()
@@ -166,7 +183,7 @@ describe('hostile service data is shown as text, never executed, never dropped',
   })
 
   it('assessments: every record is a row, free text and codes as sent, nulls as dashes', async () => {
-    renderApp({ url: '/?wound=1&tab=assessments' })
+    const { user } = renderApp({ url: '/?wound=1&tab=assessments' })
     expect(await shownIds('Assessments')).toEqual(ids(ALL_ASSESSMENTS))
 
     const hostile = await rowOf('Assessments', A_HOSTILE)
@@ -174,7 +191,10 @@ describe('hostile service data is shown as text, never executed, never dropped',
     expect(hostile.textContent).toContain(`“${IMG_ONERROR}”`) // a free-text wound edge, quoted as entered
     expect(within(hostile).getByText('Flagged')).toBeVisible()
     for (const id of [A_NULLS, A_NULL_VALUES, A_DEEP]) expect(within(await rowOf('Assessments', id)).getByText('Flagged')).toBeVisible()
-    expect((await rowOf('Assessments', A_HUGE)).textContent).toContain(`notes:${HUGE_TEXT}`)
+    const huge = await rowOf('Assessments', A_HUGE)
+    expect(huge.textContent.length).toBeLessThan(5_000)
+    await revealAll(user, huge)
+    expect(huge.textContent).toContain(`notes:${HUGE_TEXT}`)
     expect((await rowOf('Assessments', A_DEEP)).textContent).toContain(JSON.stringify(SCRIPT_TAG).slice(1, -1))
     expectNothingExecutable()
   })
@@ -199,9 +219,11 @@ describe('hostile service data is shown as text, never executed, never dropped',
     for (const text of MARKUP) expect(within(hostile).getAllByText(literally(text)).length).toBeGreaterThan(0)
     expect(within(hostile).getByText(/^Flagged:/)).toBeVisible()
     // The infection key that is itself markup is listed as sent.
-    expect(within(hostile).getAllByText(literally(IMG_ONERROR)).some((element) => element.localName === 'code')).toBe(true)
+    expect(within(hostile).getAllByText(literally(IMG_ONERROR)).some((element) => element.closest('code') !== null)).toBe(true)
     expect(within(detail(A_NULLS)).getByText('No values were sent for this assessment.')).toBeVisible()
     expect(within(detail(A_NULL_VALUES)).getAllByText(/Not recorded/).length).toBeGreaterThan(0)
+    expect(detail(A_HUGE).textContent.length).toBeLessThan(20_000)
+    await revealAll(user, detail(A_HUGE))
     expect(detail(A_HUGE).textContent).toContain(`notes:${HUGE_TEXT}`)
     expect(within(detail(A_DEEP)).getByText(/^Flagged:/)).toBeVisible()
     expectNothingExecutable()
@@ -234,14 +256,15 @@ describe('hostile service data is shown as text, never executed, never dropped',
   })
 
   it('the healing overview lists every top-level record, unreadable dates quoted as text', async () => {
-    renderApp({ url: '/?wound=1&tab=overview' })
-    const data = await screen.findByRole('table', { name: 'Area over time data' }, { timeout: 15_000 })
+    const { user } = renderApp({ url: '/?wound=1&tab=overview' })
+    const data = await openChartData(user, 'Area over time')
     await waitFor(() => { expect(within(data).getAllByRole('row')).toHaveLength(1 + TOP_LEVEL_MEASUREMENTS.length) })
     const rowIds = within(data).getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[1]?.textContent)
     expect([...rowIds].sort()).toEqual(ids(TOP_LEVEL_MEASUREMENTS).sort())
     expect(within(data).getByText(literally(`Unreadable date (not drawn): “${SVG_ONLOAD}”`))).toBeInTheDocument()
+    await revealAll(user, data)
     expect(data.textContent).toContain(`date:${HUGE_TEXT}`)
-    const pain = await screen.findByRole('table', { name: 'Pain over time data' })
+    const pain = await openChartData(user, 'Pain over time')
     await waitFor(() => { expect(within(pain).getAllByRole('row')).toHaveLength(1 + ALL_ASSESSMENTS.length) })
     expect(within(pain).getByText(literally(`Unreadable date (not drawn): “${SVG_ONLOAD}”`))).toBeInTheDocument()
     expectNothingExecutable()

@@ -9,6 +9,7 @@ import { connectionStore } from '../../src/config/connection-store'
 import OverviewCharts from '../../src/features/overview/overview-charts'
 import { getWoundData } from '../../src/mocks/data'
 import { server } from '../msw-server'
+import { openChartData } from './chart-data'
 
 
 // Five tables of 528 rows each, redrawn as pages arrive: give jsdom time on a busy machine.
@@ -46,25 +47,26 @@ describe('overview charts', () => {
   it('lists every top-level measurement of every page in each data table, in date order', async () => {
     const expected = demoIdsInDateOrder(3)
     expect(expected.length).toBeGreaterThan(500)
-    renderOverview(3)
+    const { user } = renderOverview(3)
+    await screen.findByText(`${expected.length.toLocaleString()} measurements loaded.`, {}, { timeout: 20_000 })
 
-    const area = await screen.findByRole('table', { name: 'Area over time data' })
+    const area = await openChartData(user, 'Area over time')
     await waitFor(() => { expect(bodyRows(area)).toHaveLength(expected.length) })
     expect(tableIds(area)).toEqual(expected)
 
     for (const name of ['Volume over time', 'Tissue composition over time', 'Perimeter over time']) {
-      expect(bodyRows(screen.getByRole('table', { name: `${name} data` }))).toHaveLength(expected.length)
+      expect(bodyRows(await openChartData(user, name))).toHaveLength(expected.length)
     }
-    const pain = await screen.findByRole('table', { name: 'Pain over time data' })
+    const pain = await openChartData(user, 'Pain over time')
     await waitFor(() => { expect(bodyRows(pain)).toHaveLength(getWoundData(3)?.assessments.length ?? 0) })
   })
 
   it('names each chart as the contract does, with its unit, as a figure', async () => {
-    renderOverview(1)
+    const { user } = renderOverview(1)
     for (const name of [/^Area over time \(cm²\)/, /^Volume over time \(cm³\)/, /^Tissue composition over time \(%\)/, /^Perimeter over time/, /^Pain over time/]) {
       expect(await screen.findByRole('figure', { name })).toBeInTheDocument()
     }
-    const tissue = screen.getByRole('table', { name: 'Tissue composition over time data' })
+    const tissue = await openChartData(user, 'Tissue composition over time')
     expect(within(tissue).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'ID', 'Granulation (%)', 'Slough (%)', 'Eschar (%)', 'Chart'])
   })
 
@@ -78,11 +80,11 @@ describe('overview charts', () => {
         return undefined
       }),
     )
-    renderOverview(3)
+    const { user } = renderOverview(3)
 
     expect(await screen.findByText(/Loaded 1 of \d+ pages of measurements/)).toHaveAttribute('role', 'status')
     // What has arrived is drawn already: page 1's rows are in the table.
-    const area = await screen.findByRole('table', { name: 'Area over time data' })
+    const area = await openChartData(user, 'Area over time')
     const firstPageRows = bodyRows(area).length
     expect(firstPageRows).toBeGreaterThan(0)
     expect(firstPageRows).toBeLessThan(demoIdsInDateOrder(3).length)
@@ -107,16 +109,25 @@ describe('overview charts', () => {
     await waitFor(() => { expect(new URLSearchParams(window.location.search).get('selected')).toBe(id) })
     expect(button).toHaveAttribute('aria-pressed', 'true')
     // Every chart shows the same selection.
-    const volume = screen.getByRole('table', { name: 'Volume over time data' })
+    const volume = await openChartData(user, 'Volume over time')
     expect(within(volume).getByRole('button', { name: `Select measurement ${id}` })).toHaveAttribute('aria-pressed', 'true')
   })
 
-  it('keeps a collapsed table reachable for screen readers but out of the tab order', async () => {
-    renderOverview(1)
-    const table = await screen.findByRole('table', { name: 'Area over time data' })
-    expect(table.parentElement).toHaveClass('visually-hidden')
-    const buttons = await within(table).findAllByRole('button', { name: /^Select measurement/ })
-    for (const button of buttons) expect(button).toHaveAttribute('tabindex', '-1')
+  it('builds a data table only when it is opened, and its toggle then controls it', async () => {
+    const { user } = renderOverview(1)
+    const figure = await screen.findByRole('figure', { name: /Area over time/ })
+    await screen.findByText(/measurements loaded\./)
+    const toggle = within(figure).getByRole('button', { name: 'Show data of Area over time' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).not.toHaveAttribute('aria-controls')
+    expect(screen.queryByRole('table', { name: 'Area over time data' })).not.toBeInTheDocument()
+    expect(document.querySelectorAll('.chart-data')).toHaveLength(0)
+
+    const table = await openChartData(user, 'Area over time')
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(table)
+    await user.click(toggle)
+    expect(table).not.toBeInTheDocument()
   })
 
   it('charts the measure chosen in "Measure"', async () => {
@@ -124,7 +135,7 @@ describe('overview charts', () => {
     await screen.findByRole('figure', { name: /^Perimeter over time \(cm\)/ })
     await user.selectOptions(screen.getByRole('combobox', { name: 'Measure' }), 'Max depth')
     expect(await screen.findByRole('figure', { name: /^Max depth over time \(cm\)/ })).toBeInTheDocument()
-    const table = screen.getByRole('table', { name: 'Max depth over time data' })
+    const table = await openChartData(user, 'Max depth over time')
     expect(within(table).getAllByRole('columnheader')[2]).toHaveTextContent('Max depth (cm)')
     expect(screen.queryByRole('table', { name: 'Perimeter over time data' })).not.toBeInTheDocument()
   })

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { getWoundData } from '../../src/mocks/data'
 import { server } from '../msw-server'
 import { idsIn, LIVE, renderApp, shownIds } from '../render-app'
+import { openChartData } from './chart-data'
 import { nextPopState, settle } from './expectations'
 
 /*
@@ -388,13 +389,15 @@ describe('the whole history of a long wound, interrupted', () => {
     const service = holdRequests('*/api/v1/measurements', (url) => url.searchParams.get('wound_id') === '3' && url.searchParams.get('page') !== '1')
     const { user } = renderApp({ url: '/?wound=3&tab=overview' })
     expect(await screen.findByText(/Loaded 1 of \d+ pages of measurements/)).toBeInTheDocument()
-    const area = await screen.findByRole('table', { name: 'Area over time data' })
+    const area = await openChartData(user, 'Area over time')
     await waitFor(() => { expect(idsOnScreen().find((t) => t.table === 'Area over time data')?.ids.length).toBeGreaterThan(0) })
     expect(area).toBeInTheDocument()
     await waitFor(() => { expect(service.held.length).toBeGreaterThan(0) })
 
     await openWoundWithPicker(user, 1)
     expect(urlParams().get('tab')).toBe('overview')
+    // Another wound is a fresh overview: its data table is opened again.
+    await openChartData(user, 'Area over time')
     service.releaseAll()
 
     const expected = (getWoundData(1)?.measurements ?? []).length

@@ -7,6 +7,7 @@ import { getWoundData } from '../../src/mocks/data'
 import { createHandlers } from '../../src/mocks/handlers'
 import { server } from '../msw-server'
 import { LIVE, renderApp, shownIds } from '../render-app'
+import { openChartData } from './chart-data'
 import { queryOf, recordRequests } from '../request-log'
 import { settle } from './expectations'
 
@@ -174,10 +175,10 @@ describe('offline, then online', () => {
     server.use(http.get('*/api/v1/measurements', ({ request }) =>
       state.down && queryOf(request).get('page') !== '1' ? HttpResponse.error() : undefined))
     const expected = (getWoundData(3)?.measurements ?? []).length
-    renderApp({ url: '/?wound=3&tab=overview', settings: LIVE })
+    const { user } = renderApp({ url: '/?wound=3&tab=overview', settings: LIVE })
     state.down = true
 
-    const area = await screen.findByRole('table', { name: 'Area over time data' })
+    const area = await openChartData(user, 'Area over time')
     await waitFor(() => { expect(area.querySelectorAll('tbody tr').length).toBeGreaterThan(0) })
     goOffline()
     // The pages after the first fail, are retried, and the load gives up with an alert.
@@ -200,10 +201,10 @@ describe('the long history, interrupted by an error', () => {
       failures.left--
       return HttpResponse.json({ error: 'Server Error', message: 'Database unavailable.' }, { status: 500 })
     }))
-    renderApp({ url: '/?wound=3&tab=overview', settings: LIVE })
+    const { user } = renderApp({ url: '/?wound=3&tab=overview', settings: LIVE })
     const expected = (getWoundData(3)?.measurements ?? []).length
 
-    const area = await screen.findByRole('table', { name: 'Area over time data' })
+    const area = await openChartData(user, 'Area over time')
     await waitFor(() => { expect(area.querySelectorAll('tbody tr')).toHaveLength(expected) }, { timeout: 15_000 })
     expect(await screen.findByText(/measurements loaded\./)).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()

@@ -7,6 +7,7 @@ import {
   childrenToggle,
   chooseOption,
   columnGroup,
+  chartDataTable,
   comparisonBox,
   enterApiKey,
   filterField,
@@ -59,13 +60,13 @@ async function openOverviewWithData(page: Page, woundId: number): Promise<void> 
   expect(expected).toBeGreaterThan(0)
   for (const name of ['Area over time', 'Volume over time', 'Tissue composition over time']) {
     await page.getByRole('figure', { name: new RegExp(`^${name}`) }).waitFor({ timeout: 20_000 })
-    const rows = page.getByRole('table', { name: `${name} data` }).locator('tbody tr')
+    const rows = (await chartDataTable(page, name)).locator('tbody tr')
     await expect.poll(() => rows.count(), { timeout: 20_000, message: `${name} data rows` }).toBe(expected)
   }
   const toggles = page.getByRole('button', { name: /^Show data of / })
   expect(await toggles.count()).toBeGreaterThanOrEqual(3)
   for (const toggle of await toggles.all()) {
-    await toggle.click()
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
   }
 }

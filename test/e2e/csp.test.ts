@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { buildContentSecurityPolicy, inlineScripts } from '../../scripts/csp'
 import { demoUrl, liveUrl, serviceUrl, test } from './browser'
-import { showList, waitForRowIds } from './wound-view'
+import { chartDataTable, showList, waitForRowIds } from './wound-view'
 
 /**
  * The Content-Security-Policy of the built app (scripts/csp.ts): both builds carry it and no inline
@@ -80,7 +80,7 @@ async function session(page: Page): Promise<void> {
   await expect.poll(loaded, { timeout: 15_000, message: 'the compared images loaded' }).toBe(true)
   await page.getByRole('tab', { name: 'Healing overview' }).click()
   await page.getByRole('figure', { name: /^Area over time/ }).waitFor({ timeout: 20_000 })
-  await page.getByRole('table', { name: 'Area over time data' }).locator('tbody tr').first().waitFor({ timeout: 20_000 })
+  await (await chartDataTable(page, 'Area over time')).locator('tbody tr').first().waitFor({ timeout: 20_000 })
 }
 
 describe('Content-Security-Policy: the built pages', () => {

@@ -20,7 +20,7 @@ import {
   hostilePage,
 } from '../hostile-records'
 import { liveUrl, serviceUrl, test } from './browser'
-import { childrenToggle, rowById, rowIds, showList, waitForRowIds } from './wound-view'
+import { chartDataTable, childrenToggle, rowById, rowIds, showList, waitForRowIds } from './wound-view'
 
 /*
  * Hostile service data in real Chromium (issue 6): the live build talks to the mock service over
@@ -113,6 +113,12 @@ async function expectSafe(page: Page, dialogs: readonly string[], where: string)
   expect(await unsafeFindings(page), `unsafe DOM on ${where}`).toEqual([])
 }
 
+/** Long service text shows a bounded preview: press every "Show all" until the whole text is on the page. */
+async function revealAllText(page: Page): Promise<void> {
+  const more = page.getByRole('button', { name: /^Show (all|[\d,]+ more characters)/ })
+  for (let round = 0; round < 50 && (await more.count()) > 0; round++) await more.first().click()
+}
+
 /** Whether the page's text contains `text` exactly: markup that became elements would not be in textContent. */
 const showsLiterally = (page: Page, text: string) => page.evaluate((wanted) => document.body.textContent.includes(wanted), text)
 
@@ -126,6 +132,9 @@ describe('hostile service data in Chromium (live build)', () => {
     await page.goto(liveUrl('?wound=1'))
     const table = await showList(page, 'Measurements')
     expect(await waitForRowIds(table, (ids) => ids.length >= TOP_LEVEL_MEASUREMENTS.length)).toEqual(TOP_LEVEL_MEASUREMENTS)
+    // 10⁵-character values show a bounded preview; the whole text is one click away.
+    expect(await showsLiterally(page, `uid:${HUGE_TEXT}`)).toBe(false)
+    await revealAllText(page)
 
     for (const text of [...MARKUP, `${IMG_ONERROR} uid-${String(M_HOSTILE)}`, `${SCRIPT_TAG} (unknown type)`, `uid:${HUGE_TEXT}`]) {
       expect(await showsLiterally(page, text), `shows ${text.slice(0, 50)} as text`).toBe(true)
@@ -181,6 +190,7 @@ describe('hostile service data in Chromium (live build)', () => {
     expect(await waitForRowIds(table, (ids) => ids.length >= ALL_ASSESSMENTS.length)).toEqual(ALL_ASSESSMENTS)
     for (const id of ALL_ASSESSMENTS) await page.getByRole('button', { name: `Show details of assessment ${String(id)}` }).click()
     await page.getByRole('heading', { name: `Assessment ${String(A_HOSTILE)}` }).waitFor()
+    await revealAllText(page)
     for (const text of [...MARKUP, `“${IMG_ONERROR}”`, `notes:${HUGE_TEXT}`]) {
       expect(await showsLiterally(page, text), `shows ${text.slice(0, 50)} as text`).toBe(true)
     }
@@ -191,10 +201,9 @@ describe('hostile service data in Chromium (live build)', () => {
     await expectSafe(page, dialogs, 'the assessments and their details')
 
     await page.getByRole('tab', { name: 'Healing overview' }).click()
-    const area = page.getByRole('table', { name: 'Area over time data' })
-    await area.waitFor({ state: 'attached', timeout: 20_000 })
+    const area = await chartDataTable(page, 'Area over time')
     await expect.poll(() => area.locator('tbody tr').count(), { timeout: 20_000 }).toBe(TOP_LEVEL_MEASUREMENTS.length)
-    const pain = page.getByRole('table', { name: 'Pain over time data' })
+    const pain = await chartDataTable(page, 'Pain over time')
     await expect.poll(() => pain.locator('tbody tr').count(), { timeout: 20_000 }).toBe(ALL_ASSESSMENTS.length)
     expect(await showsLiterally(page, `Unreadable date (not drawn): “${SVG_ONLOAD}”`)).toBe(true)
     await expectSafe(page, dialogs, 'the healing overview')

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest'
 import { getWoundData } from '../../src/mocks/data'
 import { demoUrl, expectNoSeriousA11yViolations, test } from './browser'
-import { woundIdField } from './wound-view'
+import { chartDataTable, woundIdField } from './wound-view'
 
 const CHART_NAMES = ['Area over time', 'Volume over time', 'Tissue composition over time'] as const
 
@@ -14,7 +14,7 @@ describe('healing overview', () => {
     await woundIdField(page).waitFor()
     for (const name of CHART_NAMES) {
       await page.getByRole('figure', { name: new RegExp(`^${name}`) }).waitFor({ timeout: 20_000 })
-      const rows = page.getByRole('table', { name: `${name} data` }).locator('tbody tr')
+      const rows = (await chartDataTable(page, name)).locator('tbody tr')
       await expect.poll(() => rows.count(), { timeout: 20_000, message: `${name} data rows` }).toBe(measurementCount(1))
     }
     await page.getByText('On track', { exact: true }).waitFor()
@@ -25,7 +25,7 @@ describe('healing overview', () => {
   test('wound 3: the charts hold every measurement of the long history, in date order', async ({ page }) => {
     await page.goto(demoUrl('?wound=3&tab=overview'))
     await woundIdField(page).waitFor()
-    const rows = page.getByRole('table', { name: 'Area over time data' }).locator('tbody tr')
+    const rows = (await chartDataTable(page, 'Area over time')).locator('tbody tr')
     expect(measurementCount(3)).toBeGreaterThanOrEqual(500)
     await expect.poll(() => rows.count(), { timeout: 30_000, message: 'Area over time data rows' }).toBe(measurementCount(3))
     await page.getByRole('figure', { name: /^Area over time/ }).waitFor()
@@ -40,7 +40,7 @@ describe('healing overview', () => {
   test('choosing a point selects the measurement in the app URL and highlights it in the table', async ({ page }) => {
     await page.goto(demoUrl('?wound=1&tab=overview'))
     await woundIdField(page).waitFor()
-    const table = page.getByRole('table', { name: 'Area over time data' })
+    const table = await chartDataTable(page, 'Area over time')
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 20_000 }).toBe(measurementCount(1))
     const select = table.getByRole('button', { name: /^Select measurement \d+/ }).first()
     const id = /\d+/.exec((await select.getAttribute('aria-label')) ?? (await select.textContent()) ?? '')?.[0]

@@ -453,3 +453,14 @@ export async function enterApiKey(page: Page, key: string): Promise<void> {
   await keyField.fill(key)
   await page.getByRole('button', { name: 'Save' }).click()
 }
+
+/**
+ * A chart's data table ("<chart> data"), opened with its "Show data" toggle when it is closed: a
+ * data table is built only when opened.
+ */
+export async function chartDataTable(page: Page, chartName: string): Promise<Locator> {
+  const toggle = page.getByRole('button', { name: `Show data of ${chartName}` })
+  await toggle.waitFor({ timeout: 20_000 })
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  return page.getByRole('table', { name: `${chartName} data` })
+}

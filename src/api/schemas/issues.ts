@@ -26,7 +26,7 @@ const describe = (issue: z.core.$ZodIssue): string => {
     case 'invalid_format':
       return `not a valid ${issue.format}: ${received(issue.input)}`
     case 'unrecognized_keys':
-      return `unexpected field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`
+      return `unexpected field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => shorten(key)).join(', ')}`
     case 'invalid_union':
       return `does not match any known shape`
     case 'invalid_key':
@@ -37,9 +37,15 @@ const describe = (issue: z.core.$ZodIssue): string => {
   }
 }
 
+/**
+ * Service text quoted in an issue is cut to 40 characters: an issue says what is wrong, and the
+ * record itself shows the whole value.
+ */
+export const shorten = (text: string, length = 40): string => (text.length > length ? `${text.slice(0, length)}…` : text)
+
 function received(input: unknown): string {
   if (input === null) return 'null'
-  if (typeof input === 'string') return JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input)
+  if (typeof input === 'string') return JSON.stringify(shorten(input))
   if (Array.isArray(input)) return 'a list'
   if (typeof input === 'object') return 'an object'
   if (typeof input === 'number' || typeof input === 'boolean' || typeof input === 'bigint') return String(input)
@@ -48,7 +54,7 @@ function received(input: unknown): string {
 
 export function toRecordIssues(issues: readonly z.core.$ZodIssue[], prefix = ''): RecordIssue[] {
   return issues.map((issue) => {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.')
+    const path = [prefix, ...issue.path.map((segment) => shorten(String(segment)))].filter(Boolean).join('.')
     return { path: path || '(record)', message: describe(issue) }
   })
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { REPORT_INPUT, toRecordIssues, type RecordIssue } from './issues'
+import { REPORT_INPUT, shorten, toRecordIssues, type RecordIssue } from './issues'
 import {
   lenientBoolean,
   lenientId,
@@ -124,7 +124,7 @@ function nestingIssues(type: string | undefined, children: Measurement[]): Recor
   if (permitted === undefined) return []
   return children.flatMap((child, index) =>
     child.type !== undefined && !permitted.includes(child.type)
-      ? [{ path: `children.${index}.type`, message: `a ${type} measurement cannot hold a ${child.type} child` }]
+      ? [{ path: `children.${index}.type`, message: `a ${shorten(type ?? '')} measurement cannot hold a ${shorten(child.type)} child` }]
       : [],
   )
 }

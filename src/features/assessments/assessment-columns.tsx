@@ -1,6 +1,7 @@
 import type { Assessment, AssessmentValues } from '../../api/schemas'
 import { columnHelper, columnId } from '../../shared/data-table'
 import { DASH, formatDate, formatDateTime } from '../../shared/format'
+import { LongText } from '../../shared/long-text'
 import { RecordFlag } from '../../shared/record-flag'
 import { CodedList, CodedText, ExtentText, InfectionList, PainText } from './assessment-values'
 import {
@@ -59,7 +60,7 @@ function Miscellaneous({ misc }: { misc: AssessmentValues['miscellaneous'] }) {
     <dl className="compact">
       <div>
         <dt>Unable to capture</dt>
-        <dd><CodedText value={yesNoLabel(misc.unable_to_capture)} />{misc.unable_to_capture_reason ? <> ({misc.unable_to_capture_reason})</> : null}</dd>
+        <dd><CodedText value={yesNoLabel(misc.unable_to_capture)} />{misc.unable_to_capture_reason ? <> (<LongText text={misc.unable_to_capture_reason} />)</> : null}</dd>
       </div>
       <div>
         <dt>QoL assessed</dt>
@@ -95,7 +96,7 @@ export const assessmentColumns = column.columns([
     },
     meta: { numeric: true, sortKey: 'id' },
   }),
-  column.accessor('date', { header: 'Date', cell: (info) => formatDate(info.getValue()) }),
+  column.accessor('date', { header: 'Date', cell: (info) => <LongText text={formatDate(info.getValue())} /> }),
   column.accessor(value((v) => v.wound_edge), { id: 'wound_edge', meta: { wrap: true }, header: 'Wound edge', cell: (info) => <CodedList entries={woundEdgeEntries(info.getValue())} /> }),
   column.accessor(value((v) => v.peri_wound_skin), { id: 'peri_wound_skin', meta: { wrap: true }, header: 'Peri-wound skin', cell: (info) => <CodedList entries={periWoundSkinEntries(info.getValue())} /> }),
   column.accessor(value((v) => v.pain), { id: 'pain', header: 'Pain (0–10)', cell: (info) => <Pain pain={info.getValue()} /> }),
@@ -119,11 +120,11 @@ export const assessmentColumns = column.columns([
   column.accessor(value((v) => v.tunneling), { id: 'tunneling', meta: { wrap: true }, header: 'Tunnelling', cell: (info) => <ExtentText extent={info.getValue()} /> }),
   column.accessor(value((v) => v.undermining), { id: 'undermining', meta: { wrap: true }, header: 'Undermining', cell: (info) => <ExtentText extent={info.getValue()} /> }),
   column.accessor(value((v) => v.miscellaneous), { id: 'miscellaneous', meta: { wrap: true }, header: 'Miscellaneous', cell: (info) => <Miscellaneous misc={info.getValue()} /> }),
-  column.accessor(value((v) => v.notes), { id: 'notes', meta: { wrap: true }, header: 'Notes', cell: (info) => <span className="note clamp">{info.getValue() ?? DASH}</span> }),
+  column.accessor(value((v) => v.notes), { id: 'notes', meta: { wrap: true }, header: 'Notes', cell: (info) => { const notes = info.getValue(); return notes ? <LongText className="note" text={notes} /> : DASH } }),
   column.accessor('created_at', {
     header: 'Created',
     meta: { sortKey: 'created_at' },
-    cell: (info) => <time title={info.getValue() ? `${info.getValue() ?? ''} UTC` : undefined}>{formatDateTime(info.getValue())}</time>,
+    cell: (info) => <time title={info.getValue() ? `${info.getValue() ?? ''} UTC` : undefined}><LongText text={formatDateTime(info.getValue())} /></time>,
   }),
 ])
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Assessment, AssessmentValues } from '../../api/schemas'
 import { DASH, formatDate, formatDateTime } from '../../shared/format'
+import { DETAIL_PREVIEW_CHARS, LongText } from '../../shared/long-text'
 import { CodedList, CodedText, InfectionList, RecordIssues } from './assessment-values'
 import {
   exudateAmountLabel,
@@ -44,7 +45,7 @@ function Fields({ items }: { items: readonly (readonly [string, ReactNode])[] })
 
 /** Free text from the service, as text; an absent or empty value is said to be absent. */
 const prose = (text: string | undefined | null) =>
-  text === undefined || text === null || text.trim() === '' ? <span className="hint">None given</span> : <span className="note">{text}</span>
+  text === undefined || text === null || text.trim() === '' ? <span className="hint">None given</span> : <LongText className="note" text={text} preview={DETAIL_PREVIEW_CHARS} />
 
 const notRecorded = <span className="hint">Not recorded</span>
 

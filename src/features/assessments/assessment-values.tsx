@@ -1,5 +1,6 @@
 import type { RecordIssue } from '../../api/schemas'
 import { DASH } from '../../shared/format'
+import { LongText } from '../../shared/long-text'
 import { RecordIssueList } from '../../shared/record-flag'
 import { infectionEntries, painScore, type CodedEntry, type CodedValue, type InfectionEntry } from './assessment-values.utils'
 import { clockDirections, extentSummary, unrecognisedPhrase, type Extent } from './clock-face.utils'
@@ -16,7 +17,7 @@ export function CodedList({ entries }: { entries: readonly CodedEntry[] }) {
     <ul className="inline-list">
       {entries.map((entry, index) => (
         <li key={`${entry.text}-${index}`} className={entry.freeText ? 'free-text' : undefined}>
-          {entry.freeText ? <>“{entry.text}” <span className="hint">(free text)</span></> : entry.text}
+          {entry.freeText ? <>“<LongText text={entry.text} />” <span className="hint">(free text)</span></> : <LongText text={entry.text} />}
         </li>
       ))}
     </ul>
@@ -30,7 +31,7 @@ export function OffSpecHint({ children }: { children: string }) {
 /** A closed-list value in words, or as sent and marked when the spec does not list it. */
 export function CodedText({ value }: { value: CodedValue | undefined }) {
   if (!value) return <>{DASH}</>
-  return value.unknown ? <>{value.text} <OffSpecHint>not a known value</OffSpecHint></> : <>{value.text}</>
+  return value.unknown ? <><LongText text={value.text} /> <OffSpecHint>not a known value</OffSpecHint></> : <>{value.text}</>
 }
 
 /** A pain value as text: "7/10", or a value off the scale as sent, marked. */
@@ -58,10 +59,10 @@ export function InfectionList({ infection, summarise = infectionEntries }: { inf
       {entries.map((entry, index) => (
         <div key={`${entry.key}-${index}`}>
           <dt>
-            {entry.known ? entry.label : <code>{entry.label}</code>}
+            {entry.known ? entry.label : <code><LongText text={entry.label} /></code>}
             {entry.known ? null : <> <OffSpecHint>{entry.key ? 'not in the specification' : 'unexpected shape'}</OffSpecHint></>}
           </dt>
-          <dd>{entry.value}</dd>
+          <dd><LongText text={entry.value} /></dd>
         </div>
       ))}
     </dl>

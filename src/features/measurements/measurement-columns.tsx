@@ -2,6 +2,7 @@ import { IMAGE_KINDS, isMeasurementType, type Measurement } from '../../api/sche
 import { columnHelper, columnId } from '../../shared/data-table'
 import { DASH, formatDate, formatDateTime, formatNumber, humaniseCode, pluralise } from '../../shared/format'
 import { useViewState } from '../../config/view-state'
+import { LongText } from '../../shared/long-text'
 import { RecordFlag } from '../../shared/record-flag'
 
 const column = columnHelper<Measurement>()
@@ -55,8 +56,8 @@ export const measurementColumns = column.columns([
     ),
     meta: { numeric: true, sortKey: 'id' },
   }),
-  column.accessor('date', { header: 'Date', cell: (info) => formatDate(info.getValue()) }),
-  column.accessor('type', { header: 'Type', cell: (info) => measurementTypeLabel(info.getValue()) }),
+  column.accessor('date', { header: 'Date', cell: (info) => <LongText text={formatDate(info.getValue())} /> }),
+  column.accessor('type', { header: 'Type', cell: (info) => <LongText text={measurementTypeLabel(info.getValue())} /> }),
   numeric('area', 'Area', 'cm²'),
   numeric('perimeter', 'Perimeter', 'cm'),
   numeric('max_length', 'Max length', 'cm'),
@@ -82,12 +83,12 @@ export const measurementColumns = column.columns([
   column.display({ id: 'images', header: 'Images', cell: (info) => <ImagesButton measurement={info.row.original} /> }),
   column.accessor('uid', {
     header: 'UID',
-    cell: (info) => <span className="uid">{info.getValue() ?? DASH}</span>,
+    cell: (info) => <LongText className="uid" text={info.getValue() ?? DASH} />,
   }),
   column.accessor('created_at', {
     header: 'Created',
     meta: { sortKey: 'created_at' },
-    cell: (info) => <time title={info.getValue() ? `${info.getValue() ?? ''} UTC` : undefined}>{formatDateTime(info.getValue())}</time>,
+    cell: (info) => <time title={info.getValue() ? `${info.getValue() ?? ''} UTC` : undefined}><LongText text={formatDateTime(info.getValue())} /></time>,
   }),
 ])
 

@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { LongText } from '../../shared/long-text'
 import type { ChartTable } from './charts/chart-table-rows'
 
 type ChartDataTableProps = {
@@ -6,8 +7,6 @@ type ChartDataTableProps = {
   name: string
   id: string
   table: ChartTable
-  /** Shown on screen; otherwise visually hidden, but still there for screen readers and tests. */
-  shown: boolean
   selectedId?: number | null | undefined
   /** Present when a row can choose the measurement the app shows (measurement charts, not pain). */
   onSelect?: ((id: number) => void) | undefined
@@ -15,18 +14,13 @@ type ChartDataTableProps = {
 
 /**
  * The chart as a table: one row per record, in date order, values without units (the units are
- * in the headers). It is the chart's text alternative, so it is always in the DOM; collapsed, its
- * buttons leave the tab order, so keyboard users do not tab through hundreds of hidden rows.
+ * in the headers). It may scroll: focusable and named like the other scrolling tables, so
+ * keyboard users can scroll it.
  */
-export const ChartDataTable = memo(function ChartDataTable({ name, id, table, shown, selectedId, onSelect }: ChartDataTableProps) {
+export const ChartDataTable = memo(function ChartDataTable({ name, id, table, selectedId, onSelect }: ChartDataTableProps) {
   const [dateHeader, idHeader, ...valueHeaders] = table.headers
   return (
-    // Shown, it may scroll: focusable and named like the other scrolling tables, so keyboard users can scroll it.
-    <div
-      id={id}
-      className={shown ? 'chart-data table-scroll' : 'visually-hidden'}
-      {...(shown ? { role: 'region', 'aria-label': `${name} data, scrollable`, tabIndex: 0 } : {})}
-    >
+    <div id={id} className="chart-data table-scroll" role="region" aria-label={`${name} data, scrollable`} tabIndex={0}>
       <table className="data-table">
         <caption className="chart-data-caption">{name} data</caption>
         <thead>
@@ -46,7 +40,7 @@ export const ChartDataTable = memo(function ChartDataTable({ name, id, table, sh
             const isSelected = row.id !== null && row.id === selectedId
             return (
               <tr key={row.key} className={isSelected ? 'selected-row' : undefined} aria-current={isSelected ? 'true' : undefined}>
-                <td>{row.date}</td>
+                <td><LongText text={row.date} /></td>
                 <td className="numeric">{row.id ?? '—'}</td>
                 {row.values.map((value, index) => (
                   <td key={valueHeaders[index] ?? index} className="numeric">
@@ -56,7 +50,7 @@ export const ChartDataTable = memo(function ChartDataTable({ name, id, table, sh
                 {onSelect ? (
                   <td>
                     {row.id !== null && row.drawn ? (
-                      <SelectButton id={row.id} selected={isSelected} focusable={shown} onSelect={onSelect} />
+                      <SelectButton id={row.id} selected={isSelected} onSelect={onSelect} />
                     ) : null}
                   </td>
                 ) : null}
@@ -69,7 +63,7 @@ export const ChartDataTable = memo(function ChartDataTable({ name, id, table, sh
   )
 })
 
-function SelectButton({ id, selected, focusable, onSelect }: { id: number; selected: boolean; focusable: boolean; onSelect: (id: number) => void }) {
+function SelectButton({ id, selected, onSelect }: { id: number; selected: boolean; onSelect: (id: number) => void }) {
   return (
     <button
       type="button"
@@ -78,7 +72,6 @@ function SelectButton({ id, selected, focusable, onSelect }: { id: number; selec
       // asks; it starts with the visible word, so speech users can say what they see.
       aria-label={`Select measurement ${id}`}
       aria-pressed={selected}
-      tabIndex={focusable ? undefined : -1}
       onClick={() => {
         onSelect(id)
       }}

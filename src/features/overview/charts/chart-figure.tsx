@@ -20,8 +20,9 @@ type ChartFigureProps = {
 }
 
 /**
- * One chart as a figure named by its caption, with its data table behind a "Show data"
- * disclosure. The table stays in the DOM when hidden: it is the chart's text alternative.
+ * One chart as a figure named by its caption, with its data table (the chart's text alternative)
+ * behind a "Show data" disclosure. The table is built only when opened: a long history makes it
+ * thousands of rows, which nobody should pay for unseen.
  */
 export function ChartFigure({ name, unit, table, legend, controls, note, selectedId, onSelect, children }: ChartFigureProps) {
   const baseId = useId()
@@ -42,7 +43,7 @@ export function ChartFigure({ name, unit, table, legend, controls, note, selecte
         // One name, open or closed: aria-expanded says which (disclosure pattern).
         aria-label={`Show data of ${name}`}
         aria-expanded={shown}
-        aria-controls={tableId}
+        aria-controls={shown ? tableId : undefined}
         onClick={() => {
           setShown((value) => !value)
         }}
@@ -52,7 +53,7 @@ export function ChartFigure({ name, unit, table, legend, controls, note, selecte
         </svg>
         Show data
       </button>
-      <ChartDataTable name={name} id={tableId} table={table} shown={shown} selectedId={selectedId} onSelect={onSelect} />
+      {shown ? <ChartDataTable name={name} id={tableId} table={table} selectedId={selectedId} onSelect={onSelect} /> : null}
     </figure>
   )
 }

@@ -4,6 +4,7 @@ import { vi } from 'vitest'
 import { App } from '../src/app/app'
 import { createQueryClient } from '../src/app/query-client'
 import { connectionStore, type ConnectionSettings } from '../src/config/connection-store'
+import { canonicaliseLocation } from '../src/config/view-state'
 import { DEMO_WOUNDS } from '../src/mocks/data'
 
 /*
@@ -27,6 +28,8 @@ export const LIVE: LiveSettings = { mode: 'live', baseUrl: 'https://wounds.examp
 
 export function renderApp({ url = '/', settings = { mode: 'demo' } }: { url?: string; settings?: ConnectionSettings | null } = {}) {
   window.history.replaceState(null, '', url)
+  // As main.tsx does at start-up: a link is read once and rewritten to its canonical form.
+  canonicaliseLocation()
   if (settings === null) connectionStore.reset()
   else connectionStore.reset(settings)
   const queryClient = createQueryClient({ retryDelay: () => 1 })

@@ -4,6 +4,7 @@ import { buildListQuery, type Endpoint, type ListQuery } from './params'
 import type { Assessment } from './schemas/assessment'
 import { parseMeasurement, type Measurement } from './schemas/measurement'
 import { parseListPage, type ListPage } from './schemas/page'
+import { flagRepeatedIds } from './schemas/repeated-ids'
 
 /** A page of a list, with the moment the service issued it (image URLs expire from then). */
 export type FetchedPage<T> = ListPage<T> & { issuedAt: number; receivedAt: number }
@@ -33,7 +34,7 @@ export async function fetchListPage<E extends Endpoint>(
     throw new ApiError({ kind: 'invalid-body', status: 200, title: 'Unreadable response', message: 'The service answered without a list of records.' })
   }
   const page = parseListPage(response.body, parse, { page: query.page ?? 1, perPage: query.perPage ?? 0 })
-  return { ...page, issuedAt: response.issuedAt, receivedAt: response.receivedAt }
+  return { ...page, records: flagRepeatedIds(page.records), issuedAt: response.issuedAt, receivedAt: response.receivedAt }
 }
 
 /** The list envelope's `data` array, or a bare array (parseListPage reads both). */

@@ -3,7 +3,6 @@ import {
   createParser,
   createSerializer,
   parseAsArrayOf,
-  parseAsInteger,
   parseAsNumberLiteral,
   parseAsString,
   parseAsStringLiteral,
@@ -20,6 +19,7 @@ import {
   type Filter,
   type ListQuery,
 } from '../api/params'
+import { canonicalRowKeys, isRowKey } from '../shared/row-keys'
 
 /**
  * The app URL is the source of truth for what is on screen (design.md). One schema for the whole
@@ -34,7 +34,19 @@ export type Tab = (typeof TABS)[number]
 export const ROWS_PER_PAGE = [10, 25, 50, 100] as const
 export const DEFAULT_ROWS_PER_PAGE = 25
 
-const positiveInteger = parseAsInteger
+/**
+ * A positive whole number written the canonical way ("12", not "1e3", "1.9", "0x1F", "012" or
+ * "2abc", which parseInt would read as something else) and exactly representable: a link can
+ * never open a wound, page or measurement other than the one it spells.
+ */
+export const parseAsPositiveId = createParser({
+  parse: (raw) => (/^[1-9]\d*$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : null),
+  serialize: String,
+})
+const positiveInteger = parseAsPositiveId
+
+/** Rows opened, by row key (src/shared/row-keys.ts): a record id, or an id and position when ids repeat. */
+const parseAsRowKey = createParser({ parse: (raw) => (isRowKey(raw) ? raw : null), serialize: String })
 
 const filterParser = (key: FilterKey) =>
   createParser({
@@ -62,7 +74,7 @@ export const viewParsers = {
   /** The published healing reference the overview compares with (the feature knows the ids). */
   reference: parseAsString,
   /** Rows opened: measurements showing their children, assessments showing their detail. */
-  expanded: parseAsArrayOf(parseAsInteger, ',').withDefault([]),
+  expanded: parseAsArrayOf(parseAsRowKey, ',').withDefault([]),
   page: positiveInteger.withDefault(1),
   rows: parseAsNumberLiteral(ROWS_PER_PAGE).withDefault(DEFAULT_ROWS_PER_PAGE),
 }
@@ -76,7 +88,7 @@ const ENDPOINT_FIELDS: Record<Tab, readonly string[]> = { measurements: MEASUREM
 const ENDPOINT_FILTERS: Record<Tab, readonly string[]> = { measurements: MEASUREMENT_FILTER_KEYS, assessments: ASSESSMENT_FILTER_KEYS, overview: [] }
 const FILTER_PARAMS = FILTER_KEYS.map(filterParamName)
 
-type ParsedView = { wound: number | null; page: number; tab: Tab; fields: string[]; expanded: number[] } & {
+type ParsedView = { wound: number | null; page: number; tab: Tab; fields: string[]; expanded: string[] } & {
   [K in FilterKey as `filter[${K}]`]: Filter<FilterKey> | null
 }
 
@@ -91,7 +103,7 @@ function withAppRules<T extends ParsedView>(view: T): T {
     if (!ENDPOINT_FILTERS[view.tab].includes(key)) next[filterParamName(key)] = null
   }
   next.fields = canonicalColumns(view.tab, view.fields)
-  next.expanded = canonicalIds(view.expanded)
+  next.expanded = canonicalRowKeys(view.expanded)
   return next
 }
 
@@ -102,7 +114,6 @@ function canonicalColumns(tab: Tab, fields: readonly string[]): string[] {
   return fields.length === 0 || chosen.length === allowed.length ? [] : chosen
 }
 
-const canonicalIds = (ids: readonly number[]) => [...new Set(ids.filter((id) => id > 0))].sort((a, b) => a - b)
 
 export function useViewState() {
   const [view, setView] = useQueryStates(viewParsers)
@@ -173,7 +184,15 @@ export function orderViewParams(search: URLSearchParams): URLSearchParams {
   return new URLSearchParams([...search.entries()].sort(([a], [b]) => rank(a) - rank(b)))
 }
 
+/** The `wound` a link carried that is not a wound ID ("1e3", "0x1F"): dropped, and said so by the Wound ID field. */
+let refusedWound: string | undefined
+
+/** What the link opened with spelled a wound ID the app refused, if it did; the picker shows it with its message. */
+export const refusedWoundParam = (): string | undefined => refusedWound
+
 export function canonicaliseLocation(): void {
+  const raw = new URLSearchParams(location.search).get('wound')
+  refusedWound = raw !== null && parseAsPositiveId.parse(raw) === null ? raw : undefined
   const canonical = canonicalSearch(location.search)
   const current = location.search === '?' ? '' : location.search
   if (canonical !== current) history.replaceState(history.state, '', `${location.pathname}${canonical}${location.hash}`)
@@ -204,6 +223,6 @@ export function useListView<E extends ListTab>(woundId: number) {
       void setView({ ...patch, page: null }, PAGE_CHANGE)
     },
     setFields: (fields: readonly string[]) => void setView({ fields: canonicalColumns(view.tab, fields.length === 0 ? ['id'] : fields) }, PAGE_CHANGE),
-    setExpanded: (ids: readonly number[]) => void setView({ expanded: canonicalIds(ids) }, IN_PLACE),
+    setExpanded: (keys: readonly string[]) => void setView({ expanded: canonicalRowKeys(keys) }, IN_PLACE),
   }
 }

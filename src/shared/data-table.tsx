@@ -47,7 +47,7 @@ export type DataTableProps<TData extends RowData> = {
   expanded?: ReadonlySet<string>
   onToggleExpanded?: (rowId: string) => void
   /** Accessible name of a row's expand button, e.g. "Show 3 children of measurement 7". */
-  expandLabel?: (row: TData, childCount: number, expanded: boolean) => string
+  expandLabel?: (row: TData, childCount: number, expanded: boolean, rowId: string) => string
   /** The row to mark as the current one (e.g. the measurement chosen on a chart). */
   highlightedRowId?: string | null | undefined
   /** A full-width detail row under a row, when the function returns something. */
@@ -119,18 +119,21 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   )
 }
 
+/** Levels of indentation drawn; deeper rows (off-spec nesting) say their depth instead of drifting off screen. */
+const MAX_INDENT = 6
+
 /** Indentation and the expand button that lead a nested row's first cell. */
 function RowLead<TData extends RowData>({ row, isExpanded, onToggleExpanded, expandLabel }: DataTableProps<TData> & { row: Row<TableFeaturesCore, TData>; isExpanded: boolean }) {
   const count = row.subRows.length
   return (
-    <span className="row-lead" style={{ paddingInlineStart: `${row.depth * 1.5}rem` }}>
-      {row.depth > 0 ? <span aria-hidden="true" className="nest-mark">└</span> : null}
+    <span className="row-lead" style={{ paddingInlineStart: `${Math.min(row.depth, MAX_INDENT) * 1.5}rem` }}>
+      {row.depth > 0 ? <span aria-hidden="true" className="nest-mark">{row.depth > MAX_INDENT ? `└${row.depth}` : '└'}</span> : null}
       {count > 0 && onToggleExpanded ? (
         <button
           type="button"
           className="expand-button"
           aria-expanded={isExpanded}
-          aria-label={expandLabel?.(row.original, count, isExpanded) ?? `${isExpanded ? 'Hide' : 'Show'} ${count} children`}
+          aria-label={expandLabel?.(row.original, count, isExpanded, row.id) ?? `${isExpanded ? 'Hide' : 'Show'} ${count} children`}
           onClick={() => { onToggleExpanded(row.id) }}
         >
           <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>

@@ -10,6 +10,19 @@ describe('canonical app URL', () => {
     ['?wound=0&page=-2', ''],
     ['?rows=50&wound=7&page=3&tab=assessments', '?wound=7&tab=assessments&page=3&rows=50'],
     ['?wound=2&utm=x', '?wound=2'],
+    // Ids that parseInt would coerce into another wound are dropped, not read as 1, 1, 31 or 2.
+    ['?wound=1e3', ''],
+    ['?wound=1.9', ''],
+    ['?wound=0x1F', ''],
+    ['?wound=2abc', ''],
+    ['?wound=012', ''],
+    ['?wound=%201', ''],
+    ['?wound=99999999999999999999', ''],
+    ['?wound=3&page=9007199254740993', '?wound=3'],
+    ['?wound=3&page=2.5&selected=1e2', '?wound=3'],
+    ['?wound=9007199254740991', '?wound=9007199254740991'],
+    // Opened rows are row keys: record ids of any sign, and an id with its position where ids repeat.
+    ['?wound=3&expanded=5,0,-4,5~2,~3,x,5~1,1e2,-0', '?wound=3&expanded=~3,-4,0,5,5~2'],
   ])('%s → %s', (input, expected) => {
     expect(canonicalSearch(input)).toBe(expected)
   })

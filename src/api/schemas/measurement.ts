@@ -19,8 +19,11 @@ export type ImageKind = (typeof IMAGE_KINDS)[number]
 
 /** Spec 2.2, nesting rule 3: group → multiple → regular. */
 export const MAX_CHILD_DEPTH = 2
-/** Deeper levels are kept but not descended further: a safety bound against hostile payloads. */
-const PARSE_DEPTH_LIMIT = 8
+/**
+ * Levels beyond the spec's two are kept and flagged, down to this many; below it a hostile payload
+ * could exhaust the stack, so what lies deeper is not read, and the record says so.
+ */
+export const PARSE_DEPTH_LIMIT = 100
 
 /**
  * Spec 2.2 as written. Every field is optional because `fields=` may leave any of them out and
@@ -110,6 +113,8 @@ export function parseMeasurement(raw: unknown, depth = 0): Measurement {
     }
     if (depth < PARSE_DEPTH_LIMIT) {
       for (const child of rawChildren) children.push(parseMeasurement(child, depth + 1))
+    } else {
+      issues.push({ path: 'children', message: `${rawChildren.length} children ${PARSE_DEPTH_LIMIT + 1} levels down are not shown: the viewer reads ${PARSE_DEPTH_LIMIT} levels` })
     }
   }
   issues.push(...nestingIssues(fields.type, children))

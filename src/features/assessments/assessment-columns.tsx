@@ -3,6 +3,7 @@ import { columnHelper, columnId } from '../../shared/data-table'
 import { DASH, formatDate, formatDateTime } from '../../shared/format'
 import { LongText } from '../../shared/long-text'
 import { RecordFlag } from '../../shared/record-flag'
+import { repeatSuffix } from '../../shared/row-keys'
 import { CodedList, CodedText, ExtentText, InfectionList, PainText } from './assessment-values'
 import {
   exudateAmountLabel,
@@ -83,7 +84,7 @@ export const assessmentColumns = column.columns([
     header: 'ID',
     cell: (info) => {
       const id = info.getValue()
-      const label = `assessment ${id ?? '(no ID)'}`
+      const label = `assessment ${id ?? '(no ID)'}${repeatSuffix(info.row.id)}`
       return (
         <span className="record-id">
           <span className="record-id-line">

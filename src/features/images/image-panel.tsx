@@ -6,7 +6,7 @@ import { useConnection } from '../../config/connection-store'
 import { useViewState } from '../../config/view-state'
 import { StatusMessage } from '../../shared/status-message'
 import { CompareView } from './compare-view'
-import { imageAlt, imagesOf, kindLabel, locateMeasurement, recordCaption, stepFrom, topLevelInDateOrder, topLevelOf, withDescendants } from './image-records.utils'
+import { imageAlt, imagesOf, kindLabel, locateMeasurements, recordCaption, stepFrom, topLevelInDateOrder, topLevelOf, withDescendants } from './image-records.utils'
 import { ImageViewer } from './image-viewer'
 import { SignedImage } from './signed-image'
 import { useSignedImages } from './use-signed-images'
@@ -38,14 +38,16 @@ function SelectedImages({ woundId, percentAreaReduction, selectedId }: ImagePane
   const history = useQuery({ ...wholeHistoryOptions(connection, 'measurements', { woundId }), refetchOnMount: false })
   const [comparing, setComparing] = useState(false)
   const [chosen, setChosen] = useState<{ first?: number; second?: number }>({})
-  const [enlarged, setEnlarged] = useState<{ id: number; kind: ImageKind } | undefined>(undefined)
+  // By position in `shown`: a service may send one id twice, and each record's images are its own.
+  const [enlarged, setEnlarged] = useState<{ index: number; kind: ImageKind } | undefined>(undefined)
 
-  const found = locateMeasurement(history.data, selectedId)
+  const located = locateMeasurements(history.data, selectedId)
+  const found = located[0]
   const ordered = useMemo(() => topLevelInDateOrder(history.data), [history.data])
   const byId = (id: number | undefined) => ordered.find((m) => m.id === id)
   const first = byId(chosen.first) ?? ordered[0]
   const second = byId(chosen.second) ?? byId(topLevelOf(history.data, selectedId)?.id ?? undefined) ?? ordered.at(-1)
-  const shown = found ? withDescendants(found.record) : []
+  const shown = located.flatMap(({ record }) => withDescendants(record))
   const displayedIds = comparing ? ids([first, second].filter((m) => m !== undefined)) : ids(shown)
   const { recover } = useSignedImages(woundId, displayedIds)
 
@@ -60,7 +62,7 @@ function SelectedImages({ woundId, percentAreaReduction, selectedId }: ImagePane
     step(event.key === 'ArrowLeft' ? -1 : 1)
   }
 
-  const enlargedRecord = enlarged ? shown.find((m) => m.id === enlarged.id) : undefined
+  const enlargedRecord = enlarged ? shown[enlarged.index] : undefined
   const enlargedImage = enlarged && enlargedRecord ? imagesOf(enlargedRecord).find((image) => image.kind === enlarged.kind) : undefined
 
   // Opened from a table row far above: bring the panel into view once, not on every step.
@@ -116,13 +118,19 @@ function SelectedImages({ woundId, percentAreaReduction, selectedId }: ImagePane
       ) : (
         <>
           <p className="hint">← and → step through the measurements by date.</p>
+          {located.length > 1 ? (
+            <p className="notice-list">
+              <span aria-hidden="true">⚠ </span>
+              {`${located.length} records share id ${selectedId}, which the service should never send: the images of each are shown, in the service's order.`}
+            </p>
+          ) : null}
           {shown.map((record, index) => (
             <RecordImages
               // A child may repeat its parent's id (hostile data): the position keeps keys unique.
               key={`${String(record.id)}@${String(index)}`}
               record={record}
               recover={recover}
-              onEnlarge={(kind) => { if (record.id !== null) setEnlarged({ id: record.id, kind }) }}
+              onEnlarge={(kind) => { setEnlarged({ index, kind }) }}
             />
           ))}
         </>
@@ -132,7 +140,7 @@ function SelectedImages({ woundId, percentAreaReduction, selectedId }: ImagePane
           title={imageAlt(enlarged.kind, enlargedRecord)}
           url={enlargedImage?.url}
           alt={imageAlt(enlarged.kind, enlargedRecord)}
-          onRecover={() => recover(enlarged.id)}
+          onRecover={() => (enlargedRecord.id === null ? Promise.resolve(false) : recover(enlargedRecord.id))}
           onClose={() => { setEnlarged(undefined) }}
         />
       ) : null}

@@ -18,18 +18,37 @@ export type LocatedMeasurement = {
   perPage: number
 }
 
-/** Nesting is at most 2 levels (spec 2.2); the bound only guards against hostile payloads. */
-const SEARCH_DEPTH = 8
-
-function findIn(records: readonly Measurement[], id: number, depth = 0): Measurement | undefined {
+function findIn(records: readonly Measurement[], id: number): Measurement | undefined {
   for (const record of records) {
     if (record.id === id) return record
-    if (depth < SEARCH_DEPTH && record.children.length > 0) {
-      const found = findIn(record.children, id, depth + 1)
+    // The parser bounds the depth (PARSE_DEPTH_LIMIT): every level it kept is searched.
+    if (record.children.length > 0) {
+      const found = findIn(record.children, id)
       if (found) return found
     }
   }
   return undefined
+}
+
+/**
+ * Every record with `id`, in the service's order. Ids are unique in the service, but one that sends
+ * an id twice must not have the second record's images shown as the first's: both are returned. A
+ * match's own children are not searched again (they are shown with it).
+ */
+export function locateMeasurements(history: WholeHistory<Measurement> | undefined, id: number): LocatedMeasurement[] {
+  if (!history) return []
+  const found: LocatedMeasurement[] = []
+  const collect = (records: readonly Measurement[], chunk: Omit<LocatedMeasurement, 'record'>) => {
+    for (const record of records) {
+      if (record.id === id) found.push({ ...chunk, record })
+      else collect(record.children, chunk)
+    }
+  }
+  for (const page of Object.keys(history.pages).map(Number).sort((a, b) => a - b)) {
+    const chunk = history.pages[page]
+    if (chunk) collect(chunk.records, { page, issuedAt: chunk.issuedAt, receivedAt: chunk.receivedAt, perPage: chunk.metadata.perPage })
+  }
+  return found
 }
 
 export function locateMeasurement(history: WholeHistory<Measurement> | undefined, id: number): LocatedMeasurement | undefined {
@@ -68,9 +87,8 @@ export function stepFrom(history: WholeHistory<Measurement> | undefined, id: num
 }
 
 /** A record and every child below it, parents first. */
-export function withDescendants(record: Measurement, depth = 0): Measurement[] {
-  if (depth >= SEARCH_DEPTH) return [record]
-  return [record, ...record.children.flatMap((child) => withDescendants(child, depth + 1))]
+export function withDescendants(record: Measurement): Measurement[] {
+  return [record, ...record.children.flatMap((child) => withDescendants(child))]
 }
 
 export type RecordImage = {

@@ -4,6 +4,7 @@ import { DASH, formatDate, formatDateTime, formatNumber, humaniseCode, pluralise
 import { useViewState } from '../../config/view-state'
 import { LongText } from '../../shared/long-text'
 import { RecordFlag } from '../../shared/record-flag'
+import { repeatSuffix } from '../../shared/row-keys'
 
 const column = columnHelper<Measurement>()
 
@@ -24,7 +25,7 @@ export function measurementTypeLabel(type: string | undefined): string {
 }
 
 /** Opens the image panel on this measurement (ui-contract §3: "Images for measurement <id>"). */
-function ImagesButton({ measurement }: { measurement: Measurement }) {
+function ImagesButton({ measurement, rowKey }: { measurement: Measurement; rowKey: string }) {
   const { view, setView } = useViewState()
   const kinds = IMAGE_KINDS.filter((kind) => measurement.images?.[kind])
   if (kinds.length === 0 || measurement.id === null) return <>{DASH}</>
@@ -37,7 +38,7 @@ function ImagesButton({ measurement }: { measurement: Measurement }) {
         aria-pressed={view.selected === id}
         onClick={() => void setView({ selected: view.selected === id ? null : id }, { history: 'replace' })}
       >
-        Images<span className="visually-hidden"> for measurement {id}</span>
+        Images<span className="visually-hidden"> for measurement {id}{repeatSuffix(rowKey)}</span>
       </button>{' '}
       <span className="hint" title={kinds.join(', ')}>{kinds.length === IMAGE_KINDS.length ? 'all 4' : kinds.join(', ')}</span>
     </>
@@ -80,7 +81,7 @@ export const measurementColumns = column.columns([
     header: 'Children',
     cell: (info) => (info.getValue() === 0 ? DASH : pluralise(info.getValue(), 'child', 'children')),
   }),
-  column.display({ id: 'images', header: 'Images', cell: (info) => <ImagesButton measurement={info.row.original} /> }),
+  column.display({ id: 'images', header: 'Images', cell: (info) => <ImagesButton measurement={info.row.original} rowKey={info.row.id} /> }),
   column.accessor('uid', {
     header: 'UID',
     cell: (info) => <LongText className="uid" text={info.getValue() ?? DASH} />,

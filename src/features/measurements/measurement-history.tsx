@@ -1,21 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { measurementPageOptions, pagedQueryState } from '../../api/queries'
 import { sortParts, toggledSort } from '../../api/params'
 import type { Measurement } from '../../api/schemas'
 import { useConnection } from '../../config/connection-store'
 import { ROWS_PER_PAGE, useListView } from '../../config/view-state'
 import { PagedList } from '../../shared/paged-list'
+import { repeatSuffix, rowKeys } from '../../shared/row-keys'
 import { measurementColumnsFor } from './measurement-columns'
 import { MeasurementControls } from './measurement-controls'
 import { ExportMeasurementsCsv } from './export-measurements'
 
-
-/** Row ids are record ids (unique across the service); a record without one is placed by position. */
-const rowId = (m: Measurement, index: number, parent?: { id: string }) =>
-  m.id === null ? `${parent ? `${parent.id}.` : ''}index-${index}` : String(m.id)
+const childrenOf = (m: Measurement) => m.children
 
 /** Always says "children" (ui-contract §3), even for one: "children of measurement 7 (1)". */
-const childrenLabel = (m: Measurement, count: number) => `children of measurement ${m.id ?? ''} (${count})`
+const childrenLabel = (m: Measurement, count: number, _expanded: boolean, key: string) => `children of measurement ${m.id ?? ''}${repeatSuffix(key)} (${count})`
 
 /** The wound's measurements: server-side sort, filters, column choice and paging, all in the URL. */
 export function MeasurementHistory({ woundId }: { woundId: number }) {
@@ -23,14 +22,17 @@ export function MeasurementHistory({ woundId }: { woundId: number }) {
   const list = useListView<'measurements'>(woundId)
   const result = useQuery(measurementPageOptions(connection, list.query))
   const fields = list.view.fields
-  const expanded = new Set(list.view.expanded.map(String))
+  const expanded = new Set(list.view.expanded)
+  // Rows are keyed by record id, and by position where the service repeats an id.
+  const records = result.data?.records
+  const keys = useMemo(() => rowKeys(records ?? [], childrenOf), [records])
 
   return (
     <PagedList
       label="Measurements"
       noun="measurement"
       columns={measurementColumnsFor(fields)}
-      getRowId={rowId}
+      getRowId={(m, index) => keys.get(m) ?? `~${index + 1}`}
       query={pagedQueryState(result)}
       requestedPage={list.view.page}
       rowsPerPage={list.view.rows}
@@ -57,8 +59,7 @@ export function MeasurementHistory({ woundId }: { woundId: number }) {
         getSubRows: (m) => m.children,
         expanded,
         onToggleExpanded: (id) => {
-          const ids = expanded.has(id) ? [...expanded].filter((e) => e !== id) : [...expanded, id]
-          list.setExpanded(ids.map(Number).filter(Number.isInteger))
+          list.setExpanded(expanded.has(id) ? [...expanded].filter((e) => e !== id) : [...expanded, id])
         },
         expandLabel: childrenLabel,
         highlightedRowId: list.view.selected === null ? null : String(list.view.selected),

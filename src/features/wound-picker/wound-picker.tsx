@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react'
-import { NAVIGATE, openWound, useViewState } from '../../config/view-state'
+import { NAVIGATE, openWound, refusedWoundParam, useViewState } from '../../config/view-state'
 import { parseWoundId } from './wound-id.utils'
 
 /**
@@ -8,8 +8,13 @@ import { parseWoundId } from './wound-id.utils'
  */
 export function WoundPicker() {
   const { view, setView } = useViewState()
-  const [text, setText] = useState(view.wound === null ? '' : String(view.wound))
-  const [error, setError] = useState<string>()
+  // A link whose wound is not a wound ID opens with it in the field, refused as if typed.
+  const [refused] = useState(() => (view.wound === null ? refusedWoundParam() : undefined))
+  const [text, setText] = useState(view.wound === null ? (refused ?? '') : String(view.wound))
+  const [error, setError] = useState(() => {
+    const result = refused === undefined ? undefined : parseWoundId(refused)
+    return result && !result.ok ? result.message : undefined
+  })
   const inputId = useId()
   const errorId = useId()
 

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseAssessment, parseErrorBody, parseListPage, parseMeasurement, type Assessment, type Measurement } from '../../../src/api/schemas'
 import { EXUDATE_AMOUNTS, EXUDATE_TYPES, ODORS, PERI_WOUND_SKIN_CODES, StrictAssessment, WOUND_EDGE_CODES, YES_NO, YES_NO_NA } from '../../../src/api/schemas/assessment'
-import { IMAGE_KINDS, MEASUREMENT_TYPES, StrictMeasurement } from '../../../src/api/schemas/measurement'
+import { IMAGE_KINDS, MEASUREMENT_TYPES, PARSE_DEPTH_LIMIT, StrictMeasurement } from '../../../src/api/schemas/measurement'
 import { StrictPageMetadata } from '../../../src/api/schemas/page'
 
 /*
@@ -15,7 +15,6 @@ import { StrictPageMetadata } from '../../../src/api/schemas/page'
 const RUNS = { numRuns: 100 }
 
 /** Parse depth the measurement parser descends to (src/api/schemas/measurement.ts PARSE_DEPTH_LIMIT). */
-const PARSE_DEPTH_LIMIT = 8
 
 type Json = fc.JsonValue
 type JsonObject = Record<string, Json>

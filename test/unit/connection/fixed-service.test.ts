@@ -10,7 +10,7 @@ describe('the service a build is made for', () => {
   })
 
   it.each([
-    ['/', '', `${ORIGIN}`],
+    ['/', '', ORIGIN],
     ['/wound-service/', '/wound-service', `${ORIGIN}/wound-service`],
   ])('is this site for the path %j, shown with its address', (raw, baseUrl, address) => {
     expect(fixedService(readEnv({ VITE_API_BASE_URL: raw }).apiBaseUrl, ORIGIN)).toEqual({ baseUrl, address, sameOrigin: true })

@@ -113,8 +113,8 @@ export function setTrustedCertificate(text: string, file: string): string {
 
 /** The Content-Security-Policy the rendered file sends, with its image sources filled in. */
 export function headerPolicy(text: string): string {
-  const policy = /add_header Content-Security-Policy "([^"]*)" always;/.exec(text)?.[1]
-  const sources = /set \$wound_history_image_sources "([^"]*)";/.exec(text)?.[1]
+  const policy = /^\s*add_header Content-Security-Policy "([^"]*)" always;$/m.exec(text)?.[1]
+  const sources = /^\s*set \$wound_history_image_sources "([^"]*)";$/m.exec(text)?.[1]
   if (policy === undefined || sources === undefined) throw new Error('no Content-Security-Policy header or image sources in the rendered file')
   return policy.replace('$wound_history_image_sources', sources)
 }

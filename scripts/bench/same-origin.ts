@@ -1,5 +1,6 @@
 import { connect, createServer, type Socket } from 'node:net'
-import { findNginx, freePort, startNginx } from '../nginx/nginx'
+import { startNginx } from '../nginx/nginx'
+import { findNginx, freePort } from '../nginx/tools'
 import { serveBuild, type StaticServer } from './measure'
 
 /**

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ROOT } from '../bench/measure'
-import { findNginx, startNginx } from './nginx'
+import { startNginx } from './nginx'
+import { findNginx } from './tools'
 import { ensureSameOriginBuild } from './same-origin-build'
 
 /**

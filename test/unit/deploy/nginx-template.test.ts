@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { buildContentSecurityPolicy } from '../../../scripts/csp'
 import {
-  findEnvsubst,
   headerPolicy,
   renderInNode,
   renderWithEnvsubst,
@@ -11,7 +10,8 @@ import {
   TEMPLATE_FILE,
   TEMPLATE_VARIABLES,
   type TemplateValues,
-} from '../../../scripts/nginx/nginx'
+} from '../../../scripts/nginx/template'
+import { findEnvsubst } from '../../../scripts/nginx/tools'
 import { parseApiOrigin, parseServeArgs } from '../../../scripts/nginx/serve'
 
 const TEMPLATE = readFileSync(TEMPLATE_FILE, 'utf8')

@@ -19,7 +19,7 @@ const featureZones = FEATURES.map((feature) => ({
 }))
 
 export default defineConfig(
-  { ignores: ['dist', 'dist-e2e*', 'test-results', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'bench-results'] },
+  { ignores: ['dist', 'dist-e2e*', 'dist-nginx', 'test-results', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,

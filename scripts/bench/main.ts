@@ -43,11 +43,12 @@ import {
   type JsFile,
   type WaitSpec,
 } from './measure'
+import { SAME_ORIGIN_VARIANT, serveSameOrigin, staticLatencyHow } from './same-origin'
 
 /**
  * `npm run bench` (scripts/bench.mjs loads this file through Vite's module runner): builds the
  * live app in two deployment variants (cross-origin: the service's URL baked in, CORS; same-origin:
- * `VITE_API_BASE_URL=/` behind a `vite preview` proxy), the react + react-dom floor and the stack
+ * `VITE_API_BASE_URL=/` behind nginx, see same-origin.ts), the react + react-dom floor and the stack
  * floor; serves the app and the mock service over real HTTP with an injected latency, drives
  * Chromium and prints, per variant and latency, the figures of issue 6 with their targets; writes
  * them to bench-results/. A missed target is a result, not a failure: the exit code is non-zero
@@ -91,11 +92,7 @@ const VARIANTS: readonly { key: VariantKey; label: string; about: string }[] = [
     label: 'cross-origin (CORS)',
     about: 'the service on its own origin, baked into the build (VITE_API_BASE_URL=<service>); the X-API-KEY header makes every distinct list URL preflighted',
   },
-  {
-    key: 'sameOrigin',
-    label: 'same-origin (proxy)',
-    about: 'VITE_API_BASE_URL=/ and `vite preview` proxying /api to the service (changeOrigin), as a reverse proxy would: no preflights',
-  },
+  { key: 'sameOrigin', ...SAME_ORIGIN_VARIANT },
 ]
 
 const TARGETS = {
@@ -730,7 +727,8 @@ export async function runBench(argv: readonly string[]): Promise<void> {
       try {
         for (const variant of VARIANTS) {
           const sameOrigin = variant.key === 'sameOrigin'
-          const app = await serveBuild(buildDirs[variant.key], options.staticLatency ? latencyMs : 0, sameOrigin ? serviceUrl : undefined)
+          const staticLatencyMs = options.staticLatency ? latencyMs : 0
+          const app = sameOrigin ? await serveSameOrigin(buildDirs.sameOrigin, staticLatencyMs, serviceUrl) : await serveBuild(buildDirs.crossOrigin, staticLatencyMs)
           try {
             const env: Env = { browser, appUrl: app.url, apiOrigin: sameOrigin ? app.url : serviceUrl, serviceUrl, buildDir: buildDirs[variant.key], floorGzip, stackFloorGzip }
             results[variant.key].push(await measureLatency(env, variant.label, latencyMs, options))
@@ -760,7 +758,7 @@ export async function runBench(argv: readonly string[]): Promise<void> {
     ]
     const notes = [
       ...VARIANTS.map((v) => `${v.label}: ${v.about}.`),
-      `Latency: added before every answer of the mock service (CORS preflights included; same-origin: once per service request, by the service, not by the proxy) and, ${options.staticLatency ? 'by a `vite preview` middleware, before every static file of the app' : 'not on the static files (--no-static-latency)'}.`,
+      `Latency: added before every answer of the mock service (CORS preflights included; same-origin: once per service request, by the service, not by the proxy) and, ${options.staticLatency ? staticLatencyHow : 'not on the static files (--no-static-latency)'}.`,
       `Sizes: gzip level ${GZIP_LEVEL} of the built files. Floor (react + react-dom rendering one line): ${kb(floorGzip)}. Stack floor (${STACK_FLOOR_LIBRARIES}; scripts/bench/stack-floor): ${kb(stackFloorGzip)} = ${stackFloorRatio.toFixed(2)} × floor. Entry chunk: ${entry.file}.`,
       budgetLine(entry, results.crossOrigin, budget, floorGzip),
       `JS before first row: files that had arrived when the first row was painted. Load: from navigation, app idle, wound ${FIRST_ROW_WOUND}; deep link: ?wound=${FIRST_ROW_WOUND}, cold.`,

@@ -1,5 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
+import { createSecureContext } from 'node:tls'
 import { getResponse, type RequestHandler } from 'msw'
 import { DEMO_WOUNDS, getWoundData } from '../../src/mocks/data'
 import { createHandlers, type HandlerOptions } from '../../src/mocks/handlers'
@@ -17,11 +19,17 @@ export type MockServiceOptions = {
   handlerOptions?: HandlerOptions
   /** Replaces the demo handlers altogether (e.g. a service that fails). */
   handlers?: RequestHandler[]
+  /** Serve https with this certificate (PEM) instead of http. */
+  tls?: { key: string; cert: string }
+  /** The URL's host: `localhost` for a certificate issued to that name (the server listens on 127.0.0.1 either way). */
+  hostname?: string
 }
 
 export type MockService = {
   /** Origin of the service, e.g. `http://127.0.0.1:40123` (no trailing slash). */
   url: string
+  /** With `tls`: the server names (SNI) clients asked for in their TLS handshakes, in order. */
+  serverNames: readonly string[]
   close: () => Promise<void>
 }
 
@@ -51,7 +59,7 @@ export async function startMockService(options: MockServiceOptions = {}): Promis
   const latencyMs = options.latencyMs ?? 0
   const log: RecordedRequest[] = []
 
-  const server = createServer((req, res) => {
+  const listener: RequestListener = (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('mock service: request failed', error)
       if (!res.headersSent) {
@@ -60,7 +68,23 @@ export async function startMockService(options: MockServiceOptions = {}): Promis
         res.destroy()
       }
     })
-  })
+  }
+  const serverNames: string[] = []
+  const tls = options.tls
+  const context = tls ? createSecureContext(tls) : undefined
+  const server = tls
+    ? createHttpsServer(
+        {
+          ...tls,
+          // Called with the name the client sent (SNI), before any certificate check on its side.
+          SNICallback: (name, done) => {
+            serverNames.push(name)
+            done(null, context)
+          },
+        },
+        listener,
+      )
+    : createServer(listener)
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (latencyMs > 0) await delay(latencyMs)
@@ -112,7 +136,8 @@ export async function startMockService(options: MockServiceOptions = {}): Promis
   const { port } = server.address() as AddressInfo
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${tls ? 'https' : 'http'}://${options.hostname ?? '127.0.0.1'}:${port}`,
+    serverNames,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { connectionStore, useConnectionState, type ConnectionSettings } from '../../config/connection-store'
 import { readEnv } from '../../config/env'
 import { validateConnectionForm, type ConnectionFormErrors } from './connection-form.utils'
+import { fixedService, validateKey } from './fixed-service.utils'
 
 function initialForm(settings: ConnectionSettings) {
   if (settings.mode === 'live') return { baseUrl: settings.baseUrl, apiKey: settings.apiKey, rememberKey: settings.rememberKey }
@@ -20,8 +21,10 @@ export function ConnectionPanel() {
   const queryClient = useQueryClient()
   const [form, setForm] = useState(() => initialForm(settings))
   const [errors, setErrors] = useState<ConnectionFormErrors>({})
+  // A service fixed at build time: the form asks for the key alone and says where it goes.
+  const [fixed] = useState(() => fixedService(readEnv().apiBaseUrl, window.location.origin))
   const headingId = useId()
-  const ids = { baseUrl: useId(), apiKey: useId(), remember: useId(), baseUrlError: useId(), apiKeyError: useId(), reason: useId() }
+  const ids = { baseUrl: useId(), apiKey: useId(), remember: useId(), baseUrlError: useId(), apiKeyError: useId(), reason: useId(), fixedNote: useId() }
   const baseUrlRef = useRef<HTMLInputElement>(null)
   const apiKeyRef = useRef<HTMLInputElement>(null)
   // The "Connection settings" button (or whatever had the focus when the panel opened): closing
@@ -36,7 +39,7 @@ export function ConnectionPanel() {
 
   useEffect(() => {
     // Focus where the user has to act: the key after a 401, else the first field.
-    const target = panelReason === 'user' || form.baseUrl === '' ? baseUrlRef.current : apiKeyRef.current
+    const target = fixed === undefined && (panelReason === 'user' || form.baseUrl === '') ? baseUrlRef.current : apiKeyRef.current
     target?.focus()
     // Only when the panel opens or its reason changes, not on every keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the comment above
@@ -51,6 +54,13 @@ export function ConnectionPanel() {
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (fixed !== undefined) {
+      const keyErrors = validateKey(form.apiKey)
+      setErrors(keyErrors)
+      if (keyErrors.apiKey !== undefined) apiKeyRef.current?.focus()
+      else apply({ mode: 'live', baseUrl: fixed.baseUrl, apiKey: form.apiKey.trim(), rememberKey: form.rememberKey })
+      return
+    }
     const result = validateConnectionForm(form)
     setErrors(result.errors)
     if (result.baseUrl === undefined || Object.keys(result.errors).length > 0) {
@@ -86,11 +96,19 @@ export function ConnectionPanel() {
             autoComplete="url"
             spellCheck={false}
             placeholder="https://wounds.example.org"
-            value={form.baseUrl}
+            value={fixed ? fixed.address : form.baseUrl}
+            readOnly={fixed !== undefined}
             aria-invalid={errors.baseUrl ? true : undefined}
-            aria-describedby={errors.baseUrl ? ids.baseUrlError : undefined}
+            aria-describedby={fixed ? ids.fixedNote : errors.baseUrl ? ids.baseUrlError : undefined}
             onChange={(e) => { setForm({ ...form, baseUrl: e.target.value }) }}
           />
+          {fixed ? (
+            <p id={ids.fixedNote} className="hint">
+              {fixed.sameOrigin
+                ? 'Fixed when this site was set up: this site passes your requests on to the wound-care service.'
+                : 'Fixed when this site was set up.'}
+            </p>
+          ) : null}
           {errors.baseUrl ? <p id={ids.baseUrlError} className="field-error">{errors.baseUrl}</p> : null}
         </div>
         <div className="field">
@@ -118,7 +136,7 @@ export function ConnectionPanel() {
           <label htmlFor={ids.remember}>Remember key on this device</label>
         </div>
         <p className="hint">
-          Without “remember”, the key is kept only until this tab is closed. It is sent only to the address above.
+          Without “remember”, the key is kept only until this tab is closed. It is sent only to {fixed ? fixed.address : 'the address above'}.
         </p>
         <div className="actions">
           <button type="submit" className="primary">Save</button>

@@ -1,6 +1,6 @@
 import type { DemoWound } from '../features/wound-picker/demo-wound-list'
 
-export type DemoService = { wounds: readonly DemoWound[]; stop: () => void }
+export type DemoService = { wounds: readonly DemoWound[]; stop: () => Promise<void> | void }
 
 let running: Promise<DemoService> | undefined
 
@@ -19,9 +19,15 @@ export function startDemoService(): Promise<DemoService> {
   return starting
 }
 
-/** Leaving demo mode: the worker must stop answering, or it would shadow the real service. */
+/**
+ * Leaving demo mode: the worker must stop answering, or it would shadow the real service. Resolves
+ * once it has stopped (a start still under way is awaited first), so that the caller can hold back
+ * live requests until then. Never rejects: a start that failed left nothing to stop.
+ */
 export async function stopDemoService(): Promise<void> {
   const service = running
   running = undefined
-  if (service) (await service).stop()
+  if (!service) return
+  const started = await service.catch(() => undefined)
+  await started?.stop()
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect } from 'vitest'
 import { demoUrl, test } from './browser'
 import { corsHeaders, startBareService, type BareService } from './bare-service'
+import { connect } from './connection'
 import { startMockService, type MockService, type RecordedRequest } from './mock-service'
 import { listTable, loadWound, showList, waitForRowIds, woundIdField } from './wound-view'
 
@@ -20,14 +21,6 @@ async function bare(answer: Parameters<typeof startBareService>[0]): Promise<Bar
   const service = await startBareService(answer)
   closers.push(service.close)
   return service
-}
-
-/** Connection settings → API base URL, API key → Save, as a clinician does. */
-async function connect(page: Page, baseUrl: string, apiKey: string): Promise<void> {
-  await page.getByRole('button', { name: 'Connection settings' }).click()
-  await page.getByRole('textbox', { name: 'API base URL' }).fill(baseUrl)
-  await page.getByLabel('API key').fill(apiKey)
-  await page.getByRole('button', { name: 'Save' }).click()
 }
 
 /** The URL of every request the page sent carrying `apiKey`. */

@@ -1,4 +1,5 @@
-import { abortedError, apiErrorFromResponse, invalidBodyError, networkError } from './errors'
+import { REQUEST_TIMEOUT_MS, startDeadline } from './deadline'
+import { abortedError, apiErrorFromResponse, invalidBodyError, networkError, redirectError, timeoutError } from './errors'
 
 export type Connection = {
   /** Service origin (and optional path prefix), without `/api/v1`. Empty means same origin. */
@@ -28,46 +29,68 @@ export function endpointUrl(baseUrl: string, path: string, query: string): strin
 }
 
 /**
- * GETs one endpoint of the service. The key goes in X-API-KEY and nowhere else; the URL is built
- * from the configured base only, so the key can never be sent to another host.
+ * GETs one endpoint of the service. The key goes in X-API-KEY and nowhere else: the URL is built
+ * from the configured base only, and a redirect is never followed (the browser would re-send the
+ * key to wherever it points). The whole exchange, body included, must finish within `timeoutMs`.
  */
 export async function getJson(
   connection: Connection,
   path: string,
   query: string,
   signal?: AbortSignal,
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
 ): Promise<ServiceResponse> {
-  let response: Response
-  try {
-    response = await fetch(endpointUrl(connection.baseUrl, path, query), {
-      method: 'GET',
-      headers: { Accept: 'application/json', 'X-API-KEY': connection.apiKey },
-      credentials: 'omit',
-      ...(signal ? { signal } : {}),
-    })
-  } catch (cause) {
-    if (signal?.aborted) throw abortedError(cause)
-    throw networkError(cause)
+  const deadline = startDeadline(timeoutMs, signal)
+  let status = 0
+  const failure = (cause: unknown) => {
+    if (signal?.aborted) return abortedError(cause)
+    if (deadline.expired) return timeoutError(timeoutMs, status, cause)
+    return networkError(cause)
   }
+  try {
+    let response: Response
+    try {
+      response = await fetch(endpointUrl(connection.baseUrl, path, query), {
+        method: 'GET',
+        headers: { Accept: 'application/json', 'X-API-KEY': connection.apiKey },
+        credentials: 'omit',
+        redirect: 'manual',
+        signal: deadline.signal,
+      })
+    } catch (cause) {
+      throw failure(cause)
+    }
+    status = response.status
+    if (isRedirect(response)) {
+      void response.body?.cancel().catch(() => undefined)
+      throw redirectError(response.status)
+    }
 
-  const text = await readText(response, signal)
-  const body = parseJson(text)
-  if (!response.ok) throw apiErrorFromResponse(response.status, response.statusText, body.ok ? body.value : undefined)
-  if (!body.ok) throw invalidBodyError(response.status, body.error)
+    let text: string
+    try {
+      // Raced against the deadline: not every fetch stops reading a body when its signal aborts.
+      text = await Promise.race([response.text(), deadline.aborted])
+    } catch (cause) {
+      throw failure(cause)
+    }
+    const body = parseJson(text)
+    if (!response.ok) throw apiErrorFromResponse(response.status, response.statusText, body.ok ? body.value : undefined)
+    if (!body.ok) throw invalidBodyError(response.status, body.error)
 
-  const receivedAt = Date.now()
-  const dateHeader = Date.parse(response.headers.get('Date') ?? '')
-  return { body: body.value, issuedAt: Number.isNaN(dateHeader) ? receivedAt : dateHeader, receivedAt }
+    const receivedAt = Date.now()
+    const dateHeader = Date.parse(response.headers.get('Date') ?? '')
+    return { body: body.value, issuedAt: Number.isNaN(dateHeader) ? receivedAt : dateHeader, receivedAt }
+  } finally {
+    deadline.dispose()
+  }
 }
 
-async function readText(response: Response, signal: AbortSignal | undefined): Promise<string> {
-  try {
-    return await response.text()
-  } catch (cause) {
-    if (signal?.aborted) throw abortedError(cause)
-    throw networkError(cause)
-  }
-}
+/**
+ * With `redirect: 'manual'` a browser hands back an opaque redirect (status 0, Location hidden);
+ * other fetch implementations hand back the 3xx itself.
+ */
+const isRedirect = (response: Response): boolean =>
+  response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {
   try {

@@ -1,6 +1,6 @@
 import { parseErrorBody } from './schemas/error'
 
-export type ApiErrorKind = 'http' | 'network' | 'invalid-body' | 'aborted'
+export type ApiErrorKind = 'http' | 'network' | 'invalid-body' | 'aborted' | 'redirect' | 'timeout'
 
 /** The one error type every failed service call becomes. */
 export class ApiError extends Error {
@@ -21,9 +21,12 @@ export class ApiError extends Error {
     this.title = init.title
   }
 
-  /** Worth trying again: the network, or the service's own failure (5xx). Never 4xx. */
+  /**
+   * Worth trying again: the network, a timeout, or the service's own failure (5xx). Never 4xx,
+   * never a redirect (the service would answer the same way again).
+   */
   get isTransient(): boolean {
-    return this.kind === 'network' || (this.kind === 'http' && this.status >= 500)
+    return this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'http' && this.status >= 500)
   }
 }
 
@@ -48,6 +51,33 @@ export function networkError(cause: unknown): ApiError {
     status: 0,
     title: 'Service unreachable',
     message: 'The service could not be reached. Check the connection and the API base URL.',
+    cause,
+  })
+}
+
+/**
+ * The service answered with a redirect. The viewer never follows one: the browser would send the
+ * API key on to the new address before the app could see where that is (a cross-origin Location
+ * is hidden from it), and even a same-origin one may leave the base URL's path.
+ * `status` is 0 when the browser hides the redirect (an opaque redirect).
+ */
+export function redirectError(status: number): ApiError {
+  return new ApiError({
+    kind: 'redirect',
+    status,
+    title: 'Service redirected the request',
+    message:
+      'The service answered with a redirect to another address. Redirects are not followed, so that the API key goes only to the API base URL: enter the address the service answers at (scheme, host and path) in Connection settings.',
+  })
+}
+
+export function timeoutError(timeoutMs: number, status: number, cause: unknown): ApiError {
+  const seconds = Math.round(timeoutMs / 1000)
+  return new ApiError({
+    kind: 'timeout',
+    status,
+    title: 'Service timed out',
+    message: `The service did not answer completely within ${seconds >= 1 ? `${seconds} seconds` : `${timeoutMs} ms`}. The network may be slow or the service busy: try again.`,
     cause,
   })
 }

@@ -20,6 +20,12 @@ export type HandlerOptions = {
   apiKeys?: readonly string[]
   /** The service's clock, for Date headers and URL signing. Default: Date.now, read at each call so fake timers apply. */
   now?: () => number
+  /**
+   * Answer only requests to this origin (e.g. `http://127.0.0.1:5173`). The demo worker in the
+   * browser passes the page's own origin, where demo mode talks to it: a request to a real service
+   * elsewhere is then never answered by demo data, and passes through. Default: any origin.
+   */
+  origin?: string
 }
 
 function list(endpoint: Endpoint, request: Request, keys: ReadonlySet<string>, now: number): Response {
@@ -90,11 +96,12 @@ function image(request: Request, measurementId: string, file: string, now: numbe
 export function createHandlers(options: HandlerOptions = {}): RequestHandler[] {
   const keys: ReadonlySet<string> = new Set(options.apiKeys ?? [DEMO_API_KEY, TEST_API_KEY])
   const now = options.now ?? (() => Date.now())
+  const at = options.origin ?? '*'
   return [
-    http.get('*/api/v1/assessments', ({ request }) => list('assessments', request, keys, now())),
-    http.get('*/api/v1/measurements', ({ request }) => list('measurements', request, keys, now())),
-    http.options('*/api/v1/:endpoint', () => preflightResponse()),
-    http.get('*/demo-images/:measurementId/:file', ({ request, params }) =>
+    http.get(`${at}/api/v1/assessments`, ({ request }) => list('assessments', request, keys, now())),
+    http.get(`${at}/api/v1/measurements`, ({ request }) => list('measurements', request, keys, now())),
+    http.options(`${at}/api/v1/:endpoint`, () => preflightResponse()),
+    http.get(`${at}/demo-images/:measurementId/:file`, ({ request, params }) =>
       image(request, String(params.measurementId), String(params.file), now()),
     ),
   ]

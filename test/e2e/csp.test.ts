@@ -149,6 +149,34 @@ describe('Content-Security-Policy in Chromium', () => {
       .toEqual([`connect-src ${elsewhere}/favicon.svg`, `img-src ${elsewhere}/favicon.svg`, 'img-src data', 'img-src blob'])
   })
 
+  test('demo build: the settings form refuses a service the policy would block, saying why, and sends nothing', async ({ page }) => {
+    await recordViolations(page)
+    const attempts: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith('http://192.168.1.5')) attempts.push(request.url())
+    })
+    await page.goto(demoUrl('?wound=1'))
+    await showList(page, 'Measurements')
+    await page.getByRole('button', { name: 'Connection settings' }).click()
+    const baseUrl = page.getByRole('textbox', { name: 'API base URL' })
+    await baseUrl.fill('http://192.168.1.5:8080')
+    await page.getByLabel('API key').fill('test-key')
+    await page.getByRole('button', { name: 'Save' }).click()
+
+    await expect.poll(() => baseUrl.getAttribute('aria-invalid'), { message: 'API base URL marked invalid' }).toBe('true')
+    const describedBy = (await baseUrl.getAttribute('aria-describedby')) ?? ''
+    const reason = await page.locator(`[id="${describedBy}"]`).innerText()
+    expect(reason).toMatch(/security policy \(Content-Security-Policy\) does not allow connections to http:\/\/192\.168\.1\.5:8080/)
+    // The reason is the page's own policy, in words.
+    expect(reason).toContain(`it allows only this site, any https:// address, http://127.0.0.1:*, http://localhost:*`)
+    expect(await baseUrl.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await page.getByText('Demo data', { exact: true }).count(), 'still in demo mode').toBe(1)
+    await page.waitForTimeout(300)
+    expect(attempts).toEqual([])
+    expect(await violations(page)).toEqual([])
+    expect(await page.getByRole('alert').filter({ hasText: /unreachable/i }).count()).toBe(0)
+  })
+
   test('demo build: a fetch to a plain-http host and a data: image are refused', async ({ page, errors }) => {
     errors.allow(REFUSED)
     await recordViolations(page)

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { describeError } from '../../api/errors'
 import { wholeHistoryOptions } from '../../api/history-queries'
 import type { ImageKind, Measurement } from '../../api/schemas'
 import { useConnection } from '../../config/connection-store'
 import { useViewState } from '../../config/view-state'
+import { ErrorAlert } from '../../shared/error-alert'
 import { StatusMessage } from '../../shared/status-message'
 import { CompareView } from './compare-view'
 import { imageAlt, imagesOf, kindLabel, locateMeasurements, recordCaption, stepFrom, topLevelInDateOrder, topLevelOf, withDescendants } from './image-records.utils'
@@ -103,7 +105,11 @@ function SelectedImages({ woundId, percentAreaReduction, selectedId }: ImagePane
       {history.status === 'pending' || (!found && history.isFetching) ? (
         <StatusMessage className="status-message loading">Loading the images of measurement {selectedId}…</StatusMessage>
       ) : history.status === 'error' ? (
-        <p role="alert" className="error-alert">The measurements could not be loaded, so their images cannot be shown.</p>
+        <ErrorAlert
+          title={describeError(history.error).title}
+          message="The measurements could not be loaded, so their images cannot be shown."
+          onRetry={() => void history.refetch()}
+        />
       ) : comparing && first && second ? (
         <CompareView
           measurements={ordered}

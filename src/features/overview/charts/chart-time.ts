@@ -111,3 +111,12 @@ export function timeDomain(times: readonly number[]): [number, number] | undefin
   }
   return min === max ? [min - DAY_MS, max + DAY_MS] : [min, max]
 }
+
+/** A moment marked across a chart with a label: the baseline, its 4-week point. */
+export type ChartMarker = { time: number; label: string }
+
+/** The markers on a point's date, as the data table names them ("baseline, 4 weeks"). */
+export function markersAt(time: number, markers: readonly ChartMarker[]): string | undefined {
+  const labels = markers.filter((marker) => marker.time === time).map((marker) => marker.label)
+  return labels.length > 0 ? labels.join(', ') : undefined
+}

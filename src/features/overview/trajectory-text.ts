@@ -16,7 +16,7 @@ import {
  * summary can be shown anywhere (a summary above every tab, a printed report) and tested as text.
  */
 
-const cm2 = (area: number) => formatNumber(area, 2)
+const cm2 = (area: number) => formatNumber(area, 2, true)
 /** "4 weeks" for whole weeks, else "29 days". */
 export const spanText = (days: number) => (days % 7 === 0 ? pluralise(days / 7, 'week') : pluralise(days, 'day'))
 /** "16 weeks" for a stretch of weeks, whole weeks counted (a flat stretch is at least three). */

@@ -12,9 +12,9 @@ export function verdictMarkers(verdict: WoundVerdict): ChartMarker[] {
   const { metrics } = verdict
   if (!metrics) return []
   const fourWeeks = metrics.par4Weeks?.point.date ?? addDays(metrics.baseline.date, FOUR_WEEK_DAY)
-  const marker = (date: string | undefined, label: string): ChartMarker[] => {
+  const marker = (date: string | undefined, label: string, dash: string): ChartMarker[] => {
     const time = parseCalendarDate(date)?.getTime()
-    return time === undefined ? [] : [{ time, label }]
+    return time === undefined ? [] : [{ time, label, dash }]
   }
-  return [...marker(metrics.baseline.date, 'baseline'), ...marker(fourWeeks, metrics.par4Weeks ? '4 weeks' : 'day 28')]
+  return [...marker(metrics.baseline.date, 'baseline', '7 3'), ...marker(fourWeeks, metrics.par4Weeks ? '4 weeks' : 'day 28', '2 3')]
 }

@@ -39,6 +39,7 @@ export function SeriesChart<P extends ChartPoint>(props: SeriesChartProps<P>) {
       unit={unit}
       table={table}
       legend={series}
+      markers={chart.markers}
       controls={controls}
       selectedId={selectedId}
       onSelect={onSelect}

@@ -107,16 +107,8 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
             ifOverflow="extendDomain"
           />
         ) : null}
-        {markers.map((marker, index) => (
-          <ReferenceLine
-            key={`${marker.label}-${marker.time}`}
-            x={marker.time}
-            stroke="#1c2630"
-            strokeDasharray="2 3"
-            ifOverflow="hidden"
-            // Two markers 28 days apart sit close on a long axis: their labels go top and bottom.
-            label={{ value: marker.label, position: index === 0 ? 'insideTopRight' : 'insideBottomRight', fill: '#1c2630', fontSize: 12 }}
-          />
+        {markers.map((marker) => (
+          <ReferenceLine key={`${marker.label}-${marker.time}`} x={marker.time} stroke="#1c2630" strokeWidth={1.25} strokeDasharray={marker.dash} ifOverflow="hidden" />
         ))}
         {selected ? <ReferenceLine x={selected.time} stroke={SELECTED} strokeWidth={1.5} /> : null}
         {series.map((spec) => (

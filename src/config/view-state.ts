@@ -19,6 +19,7 @@ import {
   type Filter,
   type ListQuery,
 } from '../api/params'
+import { parseCalendarDate } from '../shared/format'
 import { canonicalRowKeys, isRowKey } from '../shared/row-keys'
 
 /**
@@ -48,6 +49,12 @@ const positiveInteger = parseAsPositiveId
 /** Rows opened, by row key (src/shared/row-keys.ts): a record id, or an id and position when ids repeat. */
 const parseAsRowKey = createParser({ parse: (raw) => (isRowKey(raw) ? raw : null), serialize: String })
 
+/** `YYYY-MM-DD` that is a real calendar date; anything else reads as absent. */
+const parseAsCalendarDate = createParser({
+  parse: (raw) => (parseCalendarDate(raw) ? raw : null),
+  serialize: (date: string) => date,
+})
+
 const filterParser = (key: FilterKey) =>
   createParser({
     parse: (raw) => parseFilterParam(key, raw),
@@ -73,6 +80,12 @@ export const viewParsers = {
   selected: positiveInteger,
   /** The published healing reference the overview compares with (the feature knows the ids). */
   reference: parseAsString,
+  /**
+   * The overview's baseline: the date care changed, from which the early response is judged. A
+   * date of the wound, so opening another wound drops it; switching tab keeps it. Whether it is a
+   * measurement date is known only once the measurements are in (the overview says what it used).
+   */
+  baseline: parseAsCalendarDate,
   /** Rows opened: measurements showing their children, assessments showing their detail. */
   expanded: parseAsArrayOf(parseAsRowKey, ',').withDefault([]),
   page: positiveInteger.withDefault(1),
@@ -88,17 +101,19 @@ const ENDPOINT_FIELDS: Record<Tab, readonly string[]> = { measurements: MEASUREM
 const ENDPOINT_FILTERS: Record<Tab, readonly string[]> = { measurements: MEASUREMENT_FILTER_KEYS, assessments: ASSESSMENT_FILTER_KEYS, overview: [] }
 const FILTER_PARAMS = FILTER_KEYS.map(filterParamName)
 
-type ParsedView = { wound: number | null; page: number; tab: Tab; fields: string[]; expanded: string[] } & {
+type ParsedView = { wound: number | null; page: number; tab: Tab; fields: string[]; expanded: string[]; baseline: string | null } & {
   [K in FilterKey as `filter[${K}]`]: Filter<FilterKey> | null
 }
 
 /**
  * Rules the parsers cannot express: wound and page start at 1; filters and columns the visible
  * list does not have are dropped; columns are kept in the spec's order, `id` first, and "all of
- * them" is written as no choice at all; opened rows are listed once, in id order.
+ * them" is written as no choice at all; opened rows are listed once, in id order; a baseline
+ * without a wound is dropped.
  */
 function withAppRules<T extends ParsedView>(view: T): T {
-  const next = { ...view, wound: view.wound !== null && view.wound > 0 ? view.wound : null, page: view.page > 0 ? view.page : 1 }
+  const wound = view.wound !== null && view.wound > 0 ? view.wound : null
+  const next = { ...view, wound, page: view.page > 0 ? view.page : 1, baseline: wound === null ? null : view.baseline }
   for (const key of FILTER_KEYS) {
     if (!ENDPOINT_FILTERS[view.tab].includes(key)) next[filterParamName(key)] = null
   }
@@ -131,8 +146,11 @@ export const LIST_RESET = {
   ...Object.fromEntries(FILTER_PARAMS.map((name) => [name, null])),
 } satisfies ViewPatch
 
-/** Opening another wound: a fresh list (sort, filters and columns are about the wound at hand). */
-export const openWound = (wound: number): ViewPatch => ({ ...LIST_RESET, wound })
+/**
+ * Opening another wound: a fresh list (sort, filters and columns are about the wound at hand), and
+ * no baseline (a date in the other wound's care).
+ */
+export const openWound = (wound: number): ViewPatch => ({ ...LIST_RESET, baseline: null, wound })
 
 /** The active filters of the visible list. */
 export function activeFilters(view: ParsedView): Filter<FilterKey>[] {

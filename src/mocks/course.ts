@@ -71,11 +71,14 @@ export const earlyResponseArea = (from: number, to: number, rate: number) => (pr
 
 /**
  * Healing that stalls `plateaus` times: x − sin x is flat at every multiple of 2π, which gives
- * the stair-steps of a wound that stops improving for weeks and then moves again.
+ * the stair-steps of a wound that stops improving for weeks and then moves again. The course
+ * starts on a plateau and ends half a step later, where the curve falls fastest: the wound is
+ * healing again by the last visits.
  */
 export const plateauArea = (from: number, to: number, plateaus: number) => (progress: number) => {
-  const x = 2 * Math.PI * plateaus * progress
-  return exponentialArea(from, to)((x - Math.sin(x)) / (2 * Math.PI * plateaus))
+  const end = 2 * Math.PI * (plateaus - 0.5)
+  const x = end * progress
+  return exponentialArea(from, to)((x - Math.sin(x)) / end)
 }
 
 /** Tissue moving from `early` to `late` in a straight line, with a few points of noise each. */

@@ -1,6 +1,6 @@
 import type { AssessmentProfile } from './data-assessments'
 
-/** A venous leg ulcer under compression: infected at first, then steadily better. */
+/** A venous leg ulcer under compression: infected at first, quickly better, then no longer closing. */
 export const VENOUS_LEG_ULCER: AssessmentProfile = {
   stage: (visit) => visit.progress,
   infected: (visit) => visit.progress < 0.15,
@@ -25,13 +25,13 @@ export const VENOUS_LEG_ULCER: AssessmentProfile = {
       'Healthy granulation, slough reducing with autolytic debridement',
       'Compression continued, ABPI 0.95',
       'Patient reports less pain at night',
-      'Edges advancing',
+      'Size much the same as last month',
     ],
     late: [
-      'Epithelial islands visible',
-      'Wound edges advancing well',
+      'No change in size for several months',
+      'Edges static: compression and adherence reviewed',
+      'Referred for venous duplex and a vascular opinion',
       'Plan: continue compression, review in one week',
-      'Discussed compression hosiery for after healing',
     ],
   },
   tracts: { tunnelingUntil: 0.2, underminingUntil: 0.4 },

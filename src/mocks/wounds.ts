@@ -148,9 +148,9 @@ export type WoundDefinition = {
 }
 
 export const WOUND_DEFINITIONS: readonly WoundDefinition[] = [
-  { id: 1, label: 'Venous leg ulcer', description: 'Left lower leg, healing well under compression: about 40 measurements of all three types, with children and images.', access: 'open', build: venousLegUlcer },
+  { id: 1, label: 'Venous leg ulcer', description: 'Left lower leg: more than half smaller in four weeks of compression, then barely changed for six months. About 40 measurements of all three types, with children and images.', access: 'open', build: venousLegUlcer },
   { id: 2, label: 'New wound', description: 'Registered today: no measurements or assessments yet.', access: 'open', build: () => EMPTY },
-  { id: 3, label: 'Sacral pressure injury', description: 'A long history: more than 500 near-daily measurements over 18 months, with plateaus.', access: 'open', build: pressureInjury },
+  { id: 3, label: 'Sacral pressure injury', description: 'A long history: more than 500 near-daily measurements over 19 months. No response in the first month, plateaus, healing again in recent weeks.', access: 'open', build: pressureInjury },
   { id: 4, label: 'Restricted wound', description: 'Belongs to another team: the demo key has no permission (Access denied).', access: 'forbidden', build: () => EMPTY },
   { id: 5, label: 'Diabetic foot ulcer', description: 'Stalled: about 20 measurements over 16 weeks with almost no change in area.', access: 'open', build: stalledDiabeticFootUlcer },
 ]

@@ -100,9 +100,13 @@ export const demoUrl = (query = ''): string => `${inject('demoUrl')}/${query}`
 export const liveUrl = (query = ''): string => `${inject('liveUrl')}/${query}`
 export const serviceUrl = (): string => inject('serviceUrl')
 
-/** Asserts that axe finds nothing serious or critical on the page as it is now; lists what it found otherwise. */
-export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
+/**
+ * Asserts that axe finds nothing serious or critical on the page as it is now (or in the part of it
+ * `include` selects); lists what it found otherwise.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, where: string, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page })
+  const results = await (include ? builder.include(include) : builder).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const report = serious
     .map((v) => {

@@ -51,4 +51,26 @@ describe('healing overview', () => {
     await current.waitFor()
     expect(await current.textContent()).toContain(id ?? '-')
   })
+
+  test('the baseline round-trips through the app URL: deep link, choice, reload', async ({ page }) => {
+    await page.goto(demoUrl('?wound=1&tab=overview&reference=vlu-40&baseline=2026-03-05'))
+    await woundIdField(page).waitFor()
+    const baseline = page.getByRole('combobox', { name: 'Baseline' })
+    await expect.poll(() => baseline.inputValue(), { timeout: 20_000 }).toBe('2026-03-05')
+    const panel = page.getByRole('region', { name: 'Is it healing?' })
+    await panel.getByRole('heading', { name: 'Early response: 4 weeks after the baseline (5 Mar 2026)' }).waitFor()
+    await panel.getByText('Not on track', { exact: true }).waitFor()
+
+    await baseline.selectOption('2026-01-30')
+    await expect.poll(() => new URL(page.url()).searchParams.get('baseline')).toBe('2026-01-30')
+    await panel.getByRole('heading', { name: 'Early response: 4 weeks after the baseline (30 Jan 2026)' }).waitFor()
+
+    await page.reload()
+    await expect.poll(() => page.getByRole('combobox', { name: 'Baseline' }).inputValue(), { timeout: 20_000 }).toBe('2026-01-30')
+    expect(new URL(page.url()).searchParams.get('baseline')).toBe('2026-01-30')
+
+    await page.getByRole('combobox', { name: 'Baseline' }).selectOption('2026-01-05')
+    await expect.poll(() => new URL(page.url()).searchParams.has('baseline')).toBe(false)
+    await panel.getByText('On track', { exact: true }).waitFor()
+  })
 })

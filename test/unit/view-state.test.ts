@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalSearch, orderViewParams } from '../../src/config/view-state'
+import { LIST_RESET, canonicalSearch, openWound, orderViewParams } from '../../src/config/view-state'
 
 describe('canonical app URL', () => {
   it.each([
@@ -32,5 +32,26 @@ describe('parameter order', () => {
   it('writes parameters in one order whatever order they were set in', () => {
     const ordered = orderViewParams(new URLSearchParams('rows=10&fields=id,area&page=2&wound=1&filter[area]=>=5&sort=-id'))
     expect(ordered.toString()).toBe(new URLSearchParams('wound=1&sort=-id&filter[area]=>=5&fields=id,area&page=2&rows=10').toString())
+  })
+})
+
+describe('the overview baseline in the app URL', () => {
+  it.each([
+    ['?wound=1&tab=overview&baseline=2026-03-01', '?wound=1&tab=overview&baseline=2026-03-01'],
+    // Malformed or not a calendar date: dropped.
+    ['?wound=1&baseline=2026-3-1', '?wound=1'],
+    ['?wound=1&baseline=2026-02-30', '?wound=1'],
+    ['?wound=1&baseline=yesterday', '?wound=1'],
+    // A baseline belongs to a wound: without one it is dropped.
+    ['?baseline=2026-03-01', ''],
+    // Written after the reference, in the one parameter order.
+    ['?baseline=2026-03-01&reference=vlu-40&wound=5', '?wound=5&reference=vlu-40&baseline=2026-03-01'],
+  ])('%s → %s', (input, expected) => {
+    expect(canonicalSearch(input)).toBe(expected)
+  })
+
+  it('is dropped when another wound is opened, and kept when the tab changes', () => {
+    expect(openWound(3)).toMatchObject({ wound: 3, baseline: null })
+    expect(LIST_RESET).not.toHaveProperty('baseline')
   })
 })

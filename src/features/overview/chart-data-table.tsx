@@ -40,7 +40,10 @@ export const ChartDataTable = memo(function ChartDataTable({ name, id, table, se
             const isSelected = row.id !== null && row.id === selectedId
             return (
               <tr key={row.key} className={isSelected ? 'selected-row' : undefined} aria-current={isSelected ? 'true' : undefined}>
-                <td><LongText text={row.date} /></td>
+                <td>
+                  <LongText text={row.date} />
+                  {row.mark ? <span className="row-mark"> ({row.mark})</span> : null}
+                </td>
                 <td className="numeric">{row.id ?? '—'}</td>
                 {row.values.map((value, index) => (
                   <td key={valueHeaders[index] ?? index} className="numeric">

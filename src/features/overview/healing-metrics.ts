@@ -2,7 +2,8 @@ import type { MeasurementPoint } from './healing-series'
 
 /*
  * Healing metrics over the wound's area curve. Pure functions of the measurement series; every
- * day count is relative to the baseline, the first measurement that has an area.
+ * day count is relative to the baseline: the first measurement that has an area, or the first one
+ * with an area on the date the clinician chose (when care changed).
  */
 
 /** The 4-week check is made at day 28 after the baseline. */
@@ -53,7 +54,15 @@ export type HealingMetrics = {
   pointsUsed: number
 }
 
-export type HealingMetricsOptions = { windowDays?: number }
+export type HealingMetricsOptions = {
+  windowDays?: number
+  /**
+   * `YYYY-MM-DD`: the baseline is the first measurement with an area on this date, and what came
+   * before it is left out. Absent, or no such measurement: the first measurement with an area.
+   * (resolveBaseline in baseline.ts turns a date the clinician typed into such a date.)
+   */
+  baselineDate?: string | null | undefined
+}
 
 /**
  * Percentage area reduction, PAR = (A0 − At) / A0 × 100, in %. Positive when the wound shrank,
@@ -97,7 +106,7 @@ export function gilmanAdvance(
 }
 
 /** An area is usable when it is a finite, non-negative number: a negative area is not one. */
-const usableArea = (area: number | null): area is number => area !== null && Number.isFinite(area) && area >= 0
+export const usableArea = (area: number | null): area is number => area !== null && Number.isFinite(area) && area >= 0
 
 /**
  * The measurement nearest day 28 within the window (inclusive at both edges). On a tie the earlier
@@ -114,12 +123,15 @@ export function nearestToFourWeeks(points: readonly AreaPoint[], windowDays = FO
 }
 
 /**
- * Baseline = the first measurement with an area; latest = the last one (series order: date, then
- * id). Null when no measurement has an area. `series` is the output of `measurementSeries`.
+ * Baseline = the first measurement with an area (on the chosen baseline date, if any); latest =
+ * the last one (series order: date, then id). Null when no measurement has an area. `series` is
+ * the output of `measurementSeries`.
  */
 export function healingMetrics(series: readonly MeasurementPoint[], options: HealingMetricsOptions = {}): HealingMetrics | null {
   const windowDays = options.windowDays ?? FOUR_WEEK_WINDOW_DAYS
-  const withArea = series.filter((p): p is MeasurementPoint & { area: number } => usableArea(p.area))
+  const allWithArea = series.filter((p): p is MeasurementPoint & { area: number } => usableArea(p.area))
+  const start = allWithArea.findIndex((p) => p.date === options.baselineDate)
+  const withArea = start > 0 ? allWithArea.slice(start) : allWithArea
   const first = withArea[0]
   if (!first) return null
   const toAreaPoint = (p: MeasurementPoint & { area: number }): AreaPoint => ({

@@ -6,7 +6,8 @@ import type { Measurement } from '../../api/schemas'
 import { useConnection } from '../../config/connection-store'
 import { useViewState } from '../../config/view-state'
 import { formatDate } from '../../shared/format'
-import { healingMetrics, targetArea } from './healing-metrics'
+import { BaselineSelect } from './baseline-select'
+import { targetArea } from './healing-metrics'
 import { measurementSeries } from './healing-series'
 import { MetricsPanel } from './metrics-panel'
 import OverviewCharts from './overview-charts'
@@ -14,13 +15,10 @@ import { PrintImages, preloadImages, printedImageUrls } from './print-images'
 import { PrintTable } from './print-table'
 import { pushScores } from './push-score'
 import { PushTable } from './push-table'
-import { HEALING_REFERENCE_IDS, HEALING_REFERENCES, REFERENCE_CHOICE_NOTE, healingVerdict, isHealingReferenceId, type HealingReferenceId } from './references'
+import { DEFAULT_REFERENCE, HEALING_REFERENCE_IDS, HEALING_REFERENCES, REFERENCE_CHOICE_NOTE } from './references'
+import { verdictMarkers } from './verdict-markers'
+import { woundVerdict } from './wound-verdict'
 
-/**
- * The reference used until the clinician chooses: the stricter of the two (53%), so that a wound
- * is rather flagged for review than passed. The service does not record the etiology.
- */
-export const DEFAULT_REFERENCE: HealingReferenceId = 'dfu-sheehan-2003'
 const EMPTY: WholeHistory<never> = emptyHistory()
 
 /**
@@ -33,16 +31,18 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const measurements = useQuery(wholeHistoryOptions(connection, 'measurements', { woundId }))
   const assessments = useQuery(wholeHistoryOptions(connection, 'assessments', { woundId }))
   const { view, setView } = useViewState()
-  const referenceId = isHealingReferenceId(view.reference) ? view.reference : DEFAULT_REFERENCE
-  const reference = HEALING_REFERENCES[referenceId]
   const selectId = useId()
 
   const series = useMemo(() => measurementSeries(historyRecords(measurements.data ?? EMPTY)), [measurements.data])
   const assessmentRecords = useMemo(() => historyRecords(assessments.data ?? EMPTY), [assessments.data])
-  const metrics = useMemo(() => healingMetrics(series.points), [series])
+  const verdict = useMemo(
+    () => woundVerdict(series.points, { baselineDate: view.baseline, referenceId: view.reference }),
+    [series, view.baseline, view.reference],
+  )
+  const { reference, metrics } = verdict
+  const markers = useMemo(() => verdictMarkers(verdict), [verdict])
   const push = useMemo(() => pushScores(series.points, assessmentRecords), [series, assessmentRecords])
   const complete = measurements.isSuccess && !measurements.isFetching
-  const verdict = healingVerdict(metrics, reference)
   const first = series.points[0]
   const last = series.points.at(-1)
   const findLatest = (history: WholeHistory<Measurement> | undefined) =>
@@ -76,13 +76,14 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
         <label htmlFor={selectId}>Compare with</label>
         <select
           id={selectId}
-          value={referenceId}
+          value={reference.id}
           onChange={(e) => void setView({ reference: e.target.value === DEFAULT_REFERENCE ? null : e.target.value }, { history: 'replace' })}
         >
           {HEALING_REFERENCE_IDS.map((id) => (
             <option key={id} value={id}>{HEALING_REFERENCES[id].label}</option>
           ))}
         </select>
+        <BaselineSelect points={series.points} baseline={verdict.baseline} complete={complete} />
         <button type="button" onClick={() => void printReport()} disabled={!complete}>
           Print report
         </button>
@@ -97,9 +98,10 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
         </p>
       </header>
 
-      <MetricsPanel metrics={metrics} verdict={verdict} reference={reference} provisional={!complete} />
+      <MetricsPanel verdict={verdict} provisional={!complete} />
       <OverviewCharts
         woundId={woundId}
+        markers={markers}
         areaReferenceLine={
           metrics ? { y: targetArea(metrics.baseline.area, reference.thresholdPercent), label: `${reference.thresholdPercent}% reduction` } : undefined
         }

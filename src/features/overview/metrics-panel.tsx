@@ -1,24 +1,20 @@
 import { DASH, formatDate, formatNumber } from '../../shared/format'
-import { safeHttpUrl } from '../../shared/safe-url'
-import type { HealingMetrics } from './healing-metrics'
-import type { HealingReference, HealingVerdict } from './references'
+import { SourceDetails } from './citations'
+import { AREA_VARIABILITY } from './measurement-variability'
+import { VerdictPanel } from './verdict-panel'
+import type { WoundVerdict } from './wound-verdict'
 
 const signed = (n: number, digits = 2) => `${n > 0 ? '+' : ''}${formatNumber(n, digits)}`
-const STATUS_WORDS = { 'on-track': 'On track', 'not-on-track': 'Not on track', 'too-early': 'Too early to tell', 'no-data': 'Not enough data' } as const
 
-type Props = { metrics: HealingMetrics | null; verdict: HealingVerdict; reference: HealingReference; provisional: boolean }
+type Props = { verdict: WoundVerdict; provisional: boolean }
 
-/** The numbers behind "is it healing?", with the verdict against the chosen reference and its sources. */
-export function MetricsPanel({ metrics, verdict, reference, provisional }: Props) {
+/** The numbers behind "is it healing?", with the verdict and every threshold's source. */
+export function MetricsPanel({ verdict, provisional }: Props) {
+  const { metrics, reference } = verdict
   return (
     <section className="metrics-panel" aria-labelledby="metrics-heading">
       <h3 id="metrics-heading">Is it healing?</h3>
-      <div className={`verdict verdict-${verdict.status}`} role="status">
-        <strong>{STATUS_WORDS[verdict.status]}</strong>
-        {provisional ? <span className="hint"> (provisional: the history is still loading)</span> : null}
-        <p className="verdict-headline">{verdict.headline}</p>
-        <p>{verdict.explanation}</p>
-      </div>
+      <VerdictPanel verdict={verdict} provisional={provisional} />
       {metrics ? (
         <dl className="metrics">
           <div><dt>Baseline area</dt><dd>{formatNumber(metrics.baseline.area)} cm² <span className="hint">({formatDate(metrics.baseline.date)})</span></dd></div>
@@ -44,22 +40,25 @@ export function MetricsPanel({ metrics, verdict, reference, provisional }: Props
           </div>
         </dl>
       ) : null}
-      <details className="references">
-        <summary>Reference in use: {reference.label} ({reference.thresholdPercent}% at 4 weeks)</summary>
+      {metrics && !verdict.baseline.isFirst ? (
+        <p className="hint">Days, reductions and rates are counted from the baseline; the measurements before it are left out of them.</p>
+      ) : null}
+      <SourceDetails
+        summary={<>Reference in use: {reference.label} ({reference.thresholdPercent}% at 4 weeks)</>}
+        citations={reference.citations}
+      >
         <p>{reference.summary}</p>
         {reference.caveat ? <p className="hint">{reference.caveat}</p> : null}
-        <ul>
-          {reference.citations.map((c) => {
-            const href = safeHttpUrl(c.url)
-            return (
-              <li key={c.doi}>
-                {c.text}{' '}
-                {href ? <a href={href} target="_blank" rel="noreferrer noopener">doi:{c.doi}</a> : `doi:${c.doi}`}
-              </li>
-            )
-          })}
-        </ul>
-      </details>
+      </SourceDetails>
+      <SourceDetails summary={<>{AREA_VARIABILITY.label}: the smallest change counted as measurable</>} citations={AREA_VARIABILITY.citations}>
+        <p>{AREA_VARIABILITY.summary}</p>
+        <p className="hint">{AREA_VARIABILITY.caveat}</p>
+        <p className="hint">
+          The current trend compares the latest measurement with the one nearest 28 days before it (21 to 35 days before). Measurements of one date
+          count as one, their mean. The closure estimate extrapolates that window for at most 12 months; its exponential model counts the wound as
+          closed under 0.1 cm², a choice of this view, not a published figure.
+        </p>
+      </SourceDetails>
     </section>
   )
 }

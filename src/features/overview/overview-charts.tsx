@@ -10,6 +10,7 @@ import { NoticeList } from '../../shared/notice-list'
 import { StatusMessage } from '../../shared/status-message'
 import { AREA, CHOOSABLE_MEASURES, PAIN, TISSUE, VOLUME, choosableMeasure, type ChoosableMeasure } from './charts/chart-measures'
 import { progressText } from './charts/chart-progress'
+import type { ChartMarker } from './charts/chart-time'
 import { SeriesChart } from './charts/series-chart'
 import type { ReferenceLineSpec } from './charts/time-series-chart'
 import { measurementSeries, painSeries } from './healing-series'
@@ -18,6 +19,8 @@ export type OverviewChartsProps = {
   woundId: number
   /** Drawn across the area chart, e.g. the area a healing wound should be under by week 4. */
   areaReferenceLine?: ReferenceLineSpec | undefined
+  /** Dates marked across every chart (and named in the data tables): the baseline, its 4-week point. */
+  markers?: readonly ChartMarker[] | undefined
 }
 
 const AREA_SERIES = [AREA]
@@ -33,7 +36,7 @@ const IN_PLACE = { history: 'replace' } as const
  * choice, and pain. Every page of both lists is loaded (streamed, so charts grow as pages arrive).
  * Default export, for React.lazy: recharts loads only when the overview is opened.
  */
-export default function OverviewCharts({ woundId, areaReferenceLine }: OverviewChartsProps) {
+export default function OverviewCharts({ woundId, areaReferenceLine, markers = NO_MARKERS }: OverviewChartsProps) {
   const connection = useConnection()
   const measurementsQuery = useQuery(wholeHistoryOptions(connection, 'measurements', { woundId }))
   const assessmentsQuery = useQuery(wholeHistoryOptions(connection, 'assessments', { woundId }))
@@ -48,7 +51,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine }: OverviewC
   const chosenSeries = useMemo(() => [chosen], [chosen])
 
   const selectedId = view.selected
-  const common = { points: measurements.points, leftOut: measurements.leftOut, noun: 'measurement', selectedId, onSelect: select }
+  const common = { points: measurements.points, leftOut: measurements.leftOut, noun: 'measurement', selectedId, onSelect: select, markers }
   const hasMeasurements = measurements.points.length + measurements.leftOut.length > 0
   const hasAssessments = pain.points.length + pain.leftOut.length > 0
 
@@ -113,6 +116,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine }: OverviewC
             noun="assessment"
             yDomain={[0, 10]}
             yTicks={PAIN_TICKS}
+            markers={markers}
             note={
               pain.points.some((p) => p.outOfRange) ? (
                 <p className="chart-note">Some pain scores lie outside the 0–10 scale; they are drawn as the service sent them.</p>
@@ -126,6 +130,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine }: OverviewC
 }
 
 const EMPTY: WholeHistory<never> = emptyHistory()
+const NO_MARKERS: readonly ChartMarker[] = []
 
 const progressClass = (query: UseQueryResult) => (query.isFetching ? 'status-message loading' : 'status-message')
 

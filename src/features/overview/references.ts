@@ -8,7 +8,8 @@ import { addDays } from './healing-series'
  * support, never as a diagnosis. Bibliographic details checked against the journals' abstracts.
  */
 
-export type Citation = { text: string; doi: string; url: string }
+/** A source: `doi` where it has one, else `linkText` names what `url` opens ("abstract"). */
+export type Citation = { text: string; url: string; doi?: string; linkText?: string }
 
 export type HealingReference = {
   id: HealingReferenceId
@@ -21,6 +22,11 @@ export type HealingReference = {
   thresholdPercent: number
   /** What reaching the threshold was associated with, in running text. */
   outcome: string
+  /**
+   * Weeks after the baseline that the outcome was judged at. Past them, what the wound actually
+   * did since counts for more than what its first four weeks predicted.
+   */
+  horizonWeeks: number
   summary: string
   /** Where the study differs from the way this view applies it. */
   caveat?: string
@@ -33,6 +39,12 @@ export type HealingReferenceId = (typeof HEALING_REFERENCE_IDS)[number]
 export const isHealingReferenceId = (value: unknown): value is HealingReferenceId =>
   (HEALING_REFERENCE_IDS as readonly unknown[]).includes(value)
 
+/**
+ * The reference used until the clinician chooses: the stricter of the two (53%), so that a wound
+ * is rather flagged for review than passed. The service does not record the etiology.
+ */
+export const DEFAULT_REFERENCE: HealingReferenceId = 'dfu-sheehan-2003'
+
 const doi = (id: string, text: string): Citation => ({ text, doi: id, url: `https://doi.org/${id}` })
 
 export const HEALING_REFERENCES: Readonly<Record<HealingReferenceId, HealingReference>> = {
@@ -43,6 +55,7 @@ export const HEALING_REFERENCES: Readonly<Record<HealingReferenceId, HealingRefe
     source: 'Sheehan et al. 2003',
     thresholdPercent: 53,
     outcome: 'healing by 12 weeks',
+    horizonWeeks: 12,
     summary:
       'In 203 patients with diabetic foot ulcers seen weekly, 53% area reduction at 4 weeks was the midpoint between those who healed by 12 weeks and those who did not; above it, 58% healed by 12 weeks, below it only 9%.',
     citations: [
@@ -59,6 +72,7 @@ export const HEALING_REFERENCES: Readonly<Record<HealingReferenceId, HealingRefe
     source: 'Phillips et al. 2000; Kantor & Margolis 2000',
     thresholdPercent: 40,
     outcome: 'complete healing (within 12 to 24 weeks in these studies)',
+    horizonWeeks: 24,
     summary:
       'In venous leg ulcers under compression, at least 40% area reduction early in care predicted complete healing: by week 3 it predicted more than 70% of 12-week outcomes correctly (Phillips et al.), and the percentage change over the first 4 weeks best predicted healing by 24 weeks (Kantor & Margolis).',
     caveat: 'Phillips et al. measured the reduction at week 3; this view applies the 40% threshold at the 4-week check.',
@@ -108,7 +122,11 @@ export function percentText(value: number, threshold: number): string {
   return `${formatNumber(Math.abs(value), 3)}%`
 }
 
-export function healingVerdict(metrics: HealingMetrics | null, reference: HealingReference): HealingVerdict {
+/**
+ * The early response: the reduction at 4 weeks after the baseline against the reference.
+ * `baselineIsFirst` false words the day counts as "after the baseline" (one the clinician chose).
+ */
+export function healingVerdict(metrics: HealingMetrics | null, reference: HealingReference, { baselineIsFirst = true } = {}): HealingVerdict {
   const against = `${reference.thresholdPercent}% threshold for ${reference.woundType} (${reference.source})`
   const verdict = (status: VerdictStatus, headline: string, ...sentences: string[]): HealingVerdict => ({
     status,
@@ -127,7 +145,8 @@ export function healingVerdict(metrics: HealingMetrics | null, reference: Healin
   const value = par4Weeks?.value ?? null
   if (par4Weeks === null || value === null) {
     const { fromDay, toDay } = metrics.fourWeekWindow
-    const span = `between day ${fromDay} and day ${toDay} after the first measurement (${formatDate(addDays(baseline.date, fromDay))} to ${formatDate(addDays(baseline.date, toDay))})`
+    const after = baselineIsFirst ? 'the first measurement' : 'the baseline'
+    const span = `between day ${fromDay} and day ${toDay} after ${after} (${formatDate(addDays(baseline.date, fromDay))} to ${formatDate(addDays(baseline.date, toDay))})`
     if (latest.day < toDay) {
       return verdict(
         'too-early',

@@ -34,7 +34,7 @@ describe('the demo wounds', () => {
   })
 })
 
-describe('wound 1: a venous leg ulcer healing well', () => {
+describe('wound 1: a venous leg ulcer that responded to compression, then stalled', () => {
   it('has more than one page of measurements of all three types, nested two levels', async () => {
     const raw = await allRaw('measurements', 1)
     expect(raw.length).toBeGreaterThan(25)

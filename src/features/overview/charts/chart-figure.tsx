@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { ChartDataTable } from '../chart-data-table'
 import type { SeriesSpec } from './chart-measures'
 import type { ChartTable } from './chart-table-rows'
+import { formatChartDate, type ChartMarker } from './chart-time'
 
 type ChartFigureProps = {
   /** The contract name ("Area over time"); the caption adds the unit after it. */
@@ -10,6 +11,8 @@ type ChartFigureProps = {
   table: ChartTable
   /** Lines of more than one series get a legend (colour and dash). */
   legend?: readonly SeriesSpec<never>[] | undefined
+  /** Dates marked across the plot, named under it. */
+  markers?: readonly ChartMarker[] | undefined
   /** Controls above the plot, e.g. the "Measure" select. */
   controls?: ReactNode
   /** What is said about the data under the plot (records not drawn, nothing to draw). */
@@ -24,7 +27,7 @@ type ChartFigureProps = {
  * behind a "Show data" disclosure. The table is built only when opened: a long history makes it
  * thousands of rows, which nobody should pay for unseen.
  */
-export function ChartFigure({ name, unit, table, legend, controls, note, selectedId, onSelect, children }: ChartFigureProps) {
+export function ChartFigure({ name, unit, table, legend, markers, controls, note, selectedId, onSelect, children }: ChartFigureProps) {
   const baseId = useId()
   const [shown, setShown] = useState(false)
   const tableId = `${baseId}-data`
@@ -36,6 +39,7 @@ export function ChartFigure({ name, unit, table, legend, controls, note, selecte
       {controls}
       {legend && legend.length > 1 ? <ChartLegend series={legend} /> : null}
       {children}
+      {markers && markers.length > 0 ? <MarkerLegend markers={markers} /> : null}
       {note}
       <button
         type="button"
@@ -67,6 +71,22 @@ function ChartLegend({ series }: { series: readonly SeriesSpec<never>[] }) {
             <line x1="1" y1="5" x2="27" y2="5" stroke={spec.color} strokeWidth="2.5" strokeDasharray={spec.dash} />
           </svg>
           {spec.label}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** What the vertical lines across the plot are, with their dash and date. */
+function MarkerLegend({ markers }: { markers: readonly ChartMarker[] }) {
+  return (
+    <ul className="chart-legend chart-markers">
+      {markers.map((marker) => (
+        <li key={`${marker.label}-${marker.time}`}>
+          <svg width="10" height="16" aria-hidden="true" focusable="false">
+            <line x1="5" y1="1" x2="5" y2="15" stroke="#1c2630" strokeWidth="1.5" strokeDasharray={marker.dash} />
+          </svg>
+          {marker.label}: {formatChartDate(marker.time)}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { DASH, formatNumber } from '../../../shared/format'
 import type { LeftOutRecord } from '../healing-series'
 import { withUnit, type SeriesSpec } from './chart-measures'
-import { formatChartDate } from './chart-time'
+import { formatChartDate, markersAt, type ChartMarker } from './chart-time'
 
 /** A chart's data table: what a screen reader (or anyone) reads instead of the lines. */
 export type ChartTable = { headers: string[]; rows: ChartTableRow[] }
@@ -15,6 +15,8 @@ export type ChartTableRow = {
   values: string[]
   /** False for records that are listed but not drawn (no usable date). */
   drawn: boolean
+  /** The chart's markers on this date ("baseline"), if any. */
+  mark?: string
 }
 
 type Point = { id: number | null; time: number }
@@ -29,15 +31,24 @@ const LEFT_OUT_TEXT: Record<Exclude<LeftOutRecord['reason'], 'duplicate'>, strin
  * place on a time axis, so the table still lists every record. A record the service sent twice is
  * one record: its repeat is not listed again.
  */
-export function chartTable<P extends Point>(points: readonly P[], series: readonly SeriesSpec<P>[], leftOut: readonly LeftOutRecord[] = []): ChartTable {
+export function chartTable<P extends Point>(
+  points: readonly P[],
+  series: readonly SeriesSpec<P>[],
+  leftOut: readonly LeftOutRecord[] = [],
+  markers: readonly ChartMarker[] = [],
+): ChartTable {
   const headers = ['Date', 'ID', ...series.map((s) => withUnit(s.label, s.unit))]
-  const rows: ChartTableRow[] = points.map((point, index) => ({
-    key: point.id === null ? `point-${index}` : String(point.id),
-    id: point.id,
-    date: formatChartDate(point.time),
-    values: series.map((s) => cellValue(point[s.key], s.digits)),
-    drawn: true,
-  }))
+  const rows: ChartTableRow[] = points.map((point, index) => {
+    const mark = markersAt(point.time, markers)
+    return {
+      key: point.id === null ? `point-${index}` : String(point.id),
+      id: point.id,
+      date: formatChartDate(point.time),
+      values: series.map((s) => cellValue(point[s.key], s.digits)),
+      drawn: true,
+      ...(mark ? { mark } : {}),
+    }
+  })
   leftOut.forEach((record, index) => {
     if (record.reason === 'duplicate') return
     const date = record.value === undefined ? LEFT_OUT_TEXT[record.reason] : `${LEFT_OUT_TEXT[record.reason]}: “${record.value}”`

@@ -111,3 +111,16 @@ export function timeDomain(times: readonly number[]): [number, number] | undefin
   }
   return min === max ? [min - DAY_MS, max + DAY_MS] : [min, max]
 }
+
+/**
+ * A moment marked across a chart: the baseline, its 4-week point. Drawn as a vertical line with
+ * its own dash and named in a legend under the plot (labels inside the plot collide when two
+ * markers 28 days apart sit close on a long axis).
+ */
+export type ChartMarker = { time: number; label: string; dash: string }
+
+/** The markers on a point's date, as the data table names them ("baseline, 4 weeks"). */
+export function markersAt(time: number, markers: readonly ChartMarker[]): string | undefined {
+  const labels = markers.filter((marker) => marker.time === time).map((marker) => marker.label)
+  return labels.length > 0 ? labels.join(', ') : undefined
+}

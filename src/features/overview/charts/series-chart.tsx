@@ -4,6 +4,7 @@ import type { LeftOutRecord } from '../healing-series'
 import { ChartFigure } from './chart-figure'
 import type { SeriesSpec } from './chart-measures'
 import { chartTable } from './chart-table-rows'
+import type { ChartMarker } from './chart-time'
 import { TimeSeriesChart, type ChartPoint, type ReferenceLineSpec, type TimeSeriesChartProps } from './time-series-chart'
 
 export type SeriesChartProps<P extends ChartPoint> = {
@@ -18,6 +19,7 @@ export type SeriesChartProps<P extends ChartPoint> = {
   yDomain?: TimeSeriesChartProps<P>['yDomain']
   yTicks?: number[]
   referenceLine?: ReferenceLineSpec | undefined
+  markers?: readonly ChartMarker[] | undefined
   selectedId?: number | null | undefined
   onSelect?: ((id: number) => void) | undefined
   controls?: ReactNode
@@ -27,7 +29,7 @@ export type SeriesChartProps<P extends ChartPoint> = {
 /** A chart of one or more series over time, with its legend, notes and data table. */
 export function SeriesChart<P extends ChartPoint>(props: SeriesChartProps<P>) {
   const { name, unit, series, points, leftOut = [], noun, controls, note, selectedId, onSelect, ...chart } = props
-  const table = useMemo(() => chartTable(points, series, leftOut), [points, series, leftOut])
+  const table = useMemo(() => chartTable(points, series, leftOut, chart.markers), [points, series, leftOut, chart.markers])
   const notDrawn = leftOut.filter((record) => record.reason !== 'duplicate').length
   const hasValues = points.some((point) => series.some((spec) => typeof point[spec.key] === 'number'))
 
@@ -37,6 +39,7 @@ export function SeriesChart<P extends ChartPoint>(props: SeriesChartProps<P>) {
       unit={unit}
       table={table}
       legend={series}
+      markers={chart.markers}
       controls={controls}
       selectedId={selectedId}
       onSelect={onSelect}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ComponentProps, type KeyboardEvent } from 'react'
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis, useActiveTooltipDataPoints, type DotItemDotProps } from 'recharts'
 import { formatSeriesValue, type SeriesSpec } from './chart-measures'
-import { formatChartDate, formatTick, timeDomain, timeTicks } from './chart-time'
+import { formatChartDate, formatTick, timeDomain, timeTicks, type ChartMarker } from './chart-time'
 
 export type ChartPoint = { id: number | null; time: number }
 export type ReferenceLineSpec = { y: number; label: string }
@@ -20,6 +20,8 @@ export type TimeSeriesChartProps<P extends ChartPoint> = {
   /** Clicking the chart (or Enter on it) chooses the point the tooltip shows. Absent: nothing to choose. */
   onSelect?: ((id: number) => void) | undefined
   referenceLine?: ReferenceLineSpec | undefined
+  /** Dates marked by a vertical line with a label (the baseline, its 4-week point). */
+  markers?: readonly ChartMarker[] | undefined
 }
 
 const HEIGHT = 260
@@ -34,7 +36,7 @@ const SELECTED = '#d35400'
  * whose arrow keys move the tooltip from point to point.
  */
 export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProps<P>) {
-  const { name, points, series, yLabel, yDomain = [0, 'auto'], yTicks, selectedId, onSelect, referenceLine } = props
+  const { name, points, series, yLabel, yDomain = [0, 'auto'], yTicks, selectedId, onSelect, referenceLine, markers = [] } = props
   const hintId = useId()
   // The point under the tooltip now (by mouse or keyboard): what a click or Enter chooses.
   const active = useRef<ChartPoint | undefined>(undefined)
@@ -105,6 +107,9 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
             ifOverflow="extendDomain"
           />
         ) : null}
+        {markers.map((marker) => (
+          <ReferenceLine key={`${marker.label}-${marker.time}`} x={marker.time} stroke="#1c2630" strokeWidth={1.25} strokeDasharray={marker.dash} ifOverflow="hidden" />
+        ))}
         {selected ? <ReferenceLine x={selected.time} stroke={SELECTED} strokeWidth={1.5} /> : null}
         {series.map((spec) => (
           <Line

@@ -1,0 +1,58 @@
+import { useId, useMemo } from 'react'
+import { useViewState } from '../../config/view-state'
+import { formatDate } from '../../shared/format'
+import { baselineDates, type ResolvedBaseline } from './baseline'
+import type { MeasurementPoint } from './healing-series'
+
+type Props = {
+  points: readonly MeasurementPoint[]
+  baseline: ResolvedBaseline
+  /** The whole history has loaded: only then is a date the URL asked for known to be missing. */
+  complete: boolean
+}
+
+/** Changing the baseline is an analysis choice, like the reference: it replaces the history entry. */
+const IN_PLACE = { history: 'replace' } as const
+
+/**
+ * The baseline: any measurement date (default the first). Kept in the app URL as `baseline=`,
+ * so a link shows the same early response; the first date is the default and is left out.
+ */
+export function BaselineSelect({ points, baseline, complete }: Props) {
+  const { setView } = useViewState()
+  const id = useId()
+  const dates = useMemo(() => baselineDates(points), [points])
+  if (dates.length === 0 || baseline.date === null) return null
+  const note = complete ? adjustmentNote(baseline) : null
+  return (
+    <>
+      <label htmlFor={id}>Baseline</label>
+      <select
+        id={id}
+        value={baseline.date}
+        aria-describedby={note ? `${id}-note` : undefined}
+        onChange={(event) => void setView({ baseline: event.target.value === dates[0] ? null : event.target.value }, IN_PLACE)}
+      >
+        {dates.map((date, index) => (
+          <option key={date} value={date}>
+            {formatDate(date)}
+            {index === 0 ? ' (first measurement)' : ''}
+          </option>
+        ))}
+      </select>
+      {note ? (
+        <p id={`${id}-note`} className="hint baseline-note">
+          {note}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** Why the baseline in use is not the date the link asked for. */
+function adjustmentNote({ adjustment, requested, date }: ResolvedBaseline): string | null {
+  if (requested === null || date === null) return null
+  if (adjustment === 'next-measurement') return `No area was measured on ${formatDate(requested)}: the baseline is the next measurement, ${formatDate(date)}.`
+  if (adjustment === 'after-latest') return `Nothing was measured on or after ${formatDate(requested)}: the baseline is the first measurement, ${formatDate(date)}.`
+  return null
+}

@@ -1,0 +1,142 @@
+import { formatDate, formatNumber, pluralise } from '../../shared/format'
+import { addDays } from './healing-series'
+import { CLOSED_AREA, type ClosureEstimate, type ClosureProjection } from './projection'
+import { percentText } from './references'
+import {
+  MAX_GAP_DAYS,
+  TRAJECTORY_DAYS,
+  TRAJECTORY_TOLERANCE_DAYS,
+  type CurrentTrajectory,
+  type NoWindowReason,
+  type TrajectoryWindow,
+} from './trajectory'
+
+/*
+ * The current trajectory, its flags and the closure estimate in plain words. Pure, so the one-line
+ * summary can be shown anywhere (a summary above every tab, a printed report) and tested as text.
+ */
+
+const cm2 = (area: number) => formatNumber(area, 2, true)
+/** "4 weeks" for whole weeks, else "29 days". */
+export const spanText = (days: number) => (days % 7 === 0 ? pluralise(days / 7, 'week') : pluralise(days, 'day'))
+/** "16 weeks" for a stretch of weeks, whole weeks counted (a flat stretch is at least three). */
+const weeksText = (days: number) => (days < 14 ? pluralise(days, 'day') : pluralise(Math.floor(days / 7), 'week'))
+const fromTo = (window: TrajectoryWindow) => `${cm2(window.from.area)} → ${cm2(window.to.area)} cm²`
+const nearest = `${TRAJECTORY_DAYS - TRAJECTORY_TOLERANCE_DAYS} to ${MAX_GAP_DAYS} days`
+
+/** The percentage changed over the window, never rounded onto the variability threshold. */
+const changeText = (trajectory: CurrentTrajectory, window: TrajectoryWindow) =>
+  percentText(Math.abs(window.percent ?? 0), trajectory.variabilityPercent)
+
+/** The trajectory as a clause of the one-line summary, lower case: "no measurable reduction since …". */
+export function trajectoryPhrase(trajectory: CurrentTrajectory): string {
+  const { window, flat, latest } = trajectory
+  switch (trajectory.status) {
+    case 'closed':
+      return `closed: 0 cm² on ${formatDate(latest?.date)}`
+    case 'none':
+      return `no current 4-week trend: ${shortReason(trajectory.noWindow)}`
+    case 'plateau':
+      if (flat) return `no measurable reduction since ${formatDate(flat.from.date)}: ${cm2(flat.from.area)} → ${cm2(flat.to.area)} cm², ${weeksText(flat.days)}`
+      break
+    case 'reducing':
+      if (window) return `getting smaller: ${changeText(trajectory, window)} in the last ${spanText(window.days)} (${fromTo(window)})`
+      break
+    case 'deteriorating':
+      if (window?.percent === null) return `reopened: ${fromTo(window)} in the last ${spanText(window.days)}`
+      if (window) return `area increased ${changeText(trajectory, window)} in the last ${spanText(window.days)} (${fromTo(window)})`
+      break
+  }
+  return 'no current 4-week trend'
+}
+
+function shortReason(reason: NoWindowReason | null): string {
+  switch (reason?.kind) {
+    case 'single':
+      return 'only one measurement'
+    case 'too-short':
+      return `measured for ${pluralise(reason.latest.day - reason.first.day, 'day')} so far`
+    case 'gap':
+      return `nothing measured ${nearest} before the latest measurement`
+    case 'no-area':
+    case undefined:
+      return 'no areas recorded'
+  }
+}
+
+/** Why there is no current window, as a sentence. */
+export function noWindowSentence(reason: NoWindowReason | null): string {
+  switch (reason?.kind) {
+    case 'single':
+      return `Only one measurement has an area (${formatDate(reason.latest.date)}): the current trend needs another one ${nearest} later.`
+    case 'too-short':
+      return `The areas measured so far span ${pluralise(reason.latest.day - reason.first.day, 'day')} (${formatDate(reason.first.date)} to ${formatDate(reason.latest.date)}): the current trend needs a measurement ${nearest} before the latest one.`
+    case 'gap':
+      return `No area was measured between ${formatDate(reason.fromDate)} and ${formatDate(reason.toDate)}, ${nearest} before the latest measurement (${formatDate(reason.latest.date)}); the one before was on ${formatDate(reason.before.date)}, ${pluralise(reason.latest.day - reason.before.day, 'day')} earlier.`
+    case 'no-area':
+    case undefined:
+      return 'None of the measurements has an area.'
+  }
+}
+
+/** The latest window in numbers and what they mean against the measurement's variability. */
+export function trajectorySentence(trajectory: CurrentTrajectory): string {
+  const { window, latest } = trajectory
+  if (trajectory.status === 'closed') return `The latest measurement, on ${formatDate(latest?.date)}, records an area of 0 cm².`
+  if (!window) return noWindowSentence(trajectory.noWindow)
+  const limit = `${trajectory.variabilityPercent}%`
+  const range = `From ${formatDate(window.from.date)} to ${formatDate(window.to.date)} (${pluralise(window.days, 'day')}) the area went from ${cm2(window.from.area)} to ${cm2(window.to.area)} cm²`
+  const size = window.change < 0 ? 'smaller' : 'larger'
+  const amount = `${cm2(Math.abs(window.change))} cm²${window.percent === null ? '' : ` (${changeText(trajectory, window)})`} ${size}, ${cm2(Math.abs(window.perWeek))} cm² a week`
+  const meaning = {
+    reducing: `More than the ${limit} that two measurements of an unchanged wound can differ by: a measurable reduction.`,
+    deteriorating: `More than the ${limit} that two measurements of an unchanged wound can differ by: a measurable increase.`,
+    plateau: `Less than the ${limit} that two measurements of an unchanged wound can differ by: no measurable reduction.`,
+  }[trajectory.status === 'reducing' || trajectory.status === 'deteriorating' ? trajectory.status : 'plateau']
+  return `${range}: ${amount}. ${meaning}`
+}
+
+export type VerdictFlag = { kind: 'plateau' | 'deterioration'; text: string }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** What a clinician should look at: a plateau or a growing wound. */
+export function trajectoryFlags(trajectory: CurrentTrajectory): VerdictFlag[] {
+  if (trajectory.status === 'plateau') return [{ kind: 'plateau', text: capitalise(trajectoryPhrase(trajectory)) }]
+  if (trajectory.status === 'deteriorating') return [{ kind: 'deterioration', text: capitalise(trajectoryPhrase(trajectory)) }]
+  return []
+}
+
+export const MODEL_NAMES: Record<ClosureEstimate['model'], string> = {
+  'margin-advance': 'linear margin advance',
+  exponential: 'exponential decay',
+}
+
+const whenText = (estimate: ClosureEstimate) => (estimate.date === null ? 'beyond 12 months' : formatDate(estimate.date))
+const rateText = (estimate: ClosureEstimate) =>
+  estimate.model === 'margin-advance'
+    ? `edge moving in ${formatNumber(estimate.ratePerWeek, 2)} cm a week`
+    : `${formatNumber(estimate.ratePerWeek, 1)}% of the area a week, closed meaning under ${formatNumber(CLOSED_AREA, 1)} cm²`
+
+/** The closure estimate as a sentence, or why there is none. */
+export function projectionSentence(trajectory: CurrentTrajectory, projection: ClosureProjection | null): string {
+  if (!projection) {
+    if (trajectory.status === 'closed') return 'No closure estimate: the latest measurement records the wound as closed.'
+    if (trajectory.status === 'none') return 'No closure estimate without a current 4-week trend.'
+    return 'No closure estimate: the area is not measurably getting smaller, so there is no rate to extrapolate.'
+  }
+  const first = projection.estimates[0]
+  const last = projection.estimates.at(-1)
+  if (!first || !last) return ''
+  const horizon = addHorizon(projection)
+  const range =
+    first.date === null
+      ? `beyond 12 months (after ${horizon})`
+      : first === last || whenText(first) === whenText(last)
+        ? `by ${whenText(first)}`
+        : `between ${whenText(first)} and ${last.date === null ? `beyond 12 months (after ${horizon})` : whenText(last)}`
+  const models = projection.estimates.map((e) => `${MODEL_NAMES[e.model]} (${rateText(e)}): ${whenText(e)}`).join('; ')
+  return `Estimate, if the rate of the latest window continued: closed ${range}. ${capitalise(models)}. Wounds rarely heal at a constant rate: this is an extrapolation, not a prediction.`
+}
+
+const addHorizon = (projection: ClosureProjection) => formatDate(addDays(projection.from.date, projection.horizonDays))

@@ -1,0 +1,86 @@
+import { useId } from 'react'
+import { formatDate } from '../../shared/format'
+import { projectionSentence, trajectorySentence } from './trajectory-text'
+import type { WoundVerdict } from './wound-verdict'
+
+const EARLY_WORDS = { 'on-track': 'On track', 'not-on-track': 'Not on track', 'too-early': 'Too early to tell', 'no-data': 'Not enough data' } as const
+const TRAJECTORY_WORDS = {
+  reducing: 'Getting smaller',
+  plateau: 'No measurable reduction',
+  deteriorating: 'Getting larger',
+  closed: 'Closed',
+  none: 'No current trend',
+} as const
+
+type Props = { verdict: WoundVerdict; provisional: boolean }
+
+type Tone = 'good' | 'warn' | 'bad' | 'neutral'
+/** How each state is coloured: never by colour alone, the words say the same. */
+const TONES: Record<string, Tone> = {
+  'on-track': 'good',
+  reducing: 'good',
+  closed: 'good',
+  'not-on-track': 'warn',
+  plateau: 'warn',
+  deteriorating: 'bad',
+}
+const tone = (status: string): Tone => TONES[status] ?? 'neutral'
+
+/**
+ * "Is it healing?" in one line, most urgent first, then its three parts: the early response to
+ * the care started at the baseline, where the wound is going now, and what to look at.
+ */
+export function VerdictPanel({ verdict, provisional }: Props) {
+  const id = useId()
+  const { early, trajectory, flags, metrics, reference } = verdict
+  const baselineDate = metrics ? formatDate(metrics.baseline.date) : null
+  return (
+    <>
+      <div className="verdict" data-tone={tone(verdict.status)} role="status">
+        <p className="verdict-summary">{verdict.summary}.</p>
+        {provisional ? <p className="hint">Provisional: the history is still loading.</p> : null}
+      </div>
+      <div className="verdict-parts">
+        <section className="verdict-part" data-tone={tone(early.status)} aria-labelledby={`${id}-early`}>
+          <h4 id={`${id}-early`}>
+            Early response{baselineDate ? `: 4 weeks after the baseline (${baselineDate})` : ''}
+          </h4>
+          <strong className="verdict-word">{EARLY_WORDS[early.status]}</strong>
+          <p>{early.explanation}</p>
+          {metrics && !verdict.earlyIsCurrent ? (
+            <p className="hint">
+              More than {reference.horizonWeeks} weeks have passed since the baseline, the time the reference&apos;s outcome was judged at: the current
+              trend says more about the wound now. Choose a later baseline to judge a change of care.
+            </p>
+          ) : null}
+        </section>
+        <section className="verdict-part" data-tone={tone(trajectory.status)} aria-labelledby={`${id}-now`}>
+          <h4 id={`${id}-now`}>Now: the latest 4 weeks</h4>
+          <strong className="verdict-word">{TRAJECTORY_WORDS[trajectory.status]}</strong>
+          <p>{trajectorySentence(trajectory)}</p>
+          <p>{projectionSentence(trajectory, verdict.projection)}</p>
+        </section>
+        <section className="verdict-part" data-tone={flags.some((f) => f.kind === 'deterioration') ? 'bad' : flags.length > 0 ? 'warn' : 'good'} aria-labelledby={`${id}-flags`}>
+          <h4 id={`${id}-flags`}>Flags</h4>
+          {flags.length === 0 ? (
+            <>
+              <strong className="verdict-word">None</strong>
+              <p>No plateau and no increase in the latest 4 weeks.</p>
+            </>
+          ) : (
+            <>
+              <ul className="verdict-flags">
+                {flags.map((flag) => (
+                  <li key={flag.kind} className={`flag-${flag.kind}`}>
+                    <strong className="verdict-word">{flag.kind === 'plateau' ? 'Plateau' : 'Deterioration'}:</strong> {flag.text}.
+                  </li>
+                ))}
+              </ul>
+              <p>It may be worth reviewing the wound and its care.</p>
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import { parseMeasurement } from '../../../src/api/schemas'
+import { addDays, measurementSeries, type MeasurementPoint } from '../../../src/features/overview/healing-series'
+
+/** Day 0 of every course below: 2026-03-01. */
+export const START = '2026-03-01'
+
+export const dateOf = (day: number): string => addDays(START, day) ?? ''
+
+/**
+ * A measurement series from (day, area, perimeter) rows, through the zod schema and the series
+ * builder, as the overview gets it. An area left out (undefined) is a measurement without one.
+ */
+export function course(...rows: [day: number, area?: number | null, perimeter?: number][]): MeasurementPoint[] {
+  const records = rows.map(([day, area, perimeter], index) =>
+    parseMeasurement({ id: index + 1, date: dateOf(day), type: 'regular', ...(area == null ? {} : { area }), ...(perimeter === undefined ? {} : { perimeter }) }),
+  )
+  return measurementSeries(records).points
+}
+
+/** Healing by 20% a week: 10 cm² at day 0, × 0.8 every 7 days, to day 56. */
+export const steadyHealing = () => course(...Array.from({ length: 9 }, (_, week): [number, number] => [week * 7, 10 * 0.8 ** week]))
+
+/**
+ * Fast response, then 16 weeks flat: 59% smaller by day 30 (31 Mar), then 4.0–4.2 cm² every week
+ * to day 142 (4.0 cm²).
+ */
+export const responseThenPlateau = () =>
+  course(
+    [0, 10], [9, 7], [16, 5.2], [23, 4.5], [30, 4.1],
+    [37, 4.2], [44, 4.05], [51, 4.15], [58, 4.0], [65, 4.1], [72, 4.2], [79, 4.05], [86, 4.1],
+    [93, 4.0], [100, 4.15], [107, 4.1], [114, 4.05], [121, 4.1], [128, 4.0], [135, 4.05], [142, 4.0],
+  )
+
+/** 55% smaller at day 28, then growing: 4.5 → 6.0 cm² from day 28 to day 56. */
+export const healingThenDeterioration = () =>
+  course([0, 10], [7, 8], [14, 6.5], [21, 5.5], [28, 4.5], [35, 4.6], [42, 5.0], [49, 5.6], [56, 6.0])

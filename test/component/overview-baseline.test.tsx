@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { formatDate } from '../../src/shared/format'
 import { renderApp } from '../render-app'
+import { openChartData } from './chart-data'
 
 const params = () => new URLSearchParams(window.location.search)
 
@@ -16,14 +17,14 @@ const baselineSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { n
 
 describe('the baseline of the clinician’s choosing', () => {
   it('is read from the app URL: the early response, the metrics and the charts start there', async () => {
-    renderApp({ url: '/?wound=1&tab=overview&reference=vlu-40&baseline=2026-03-05' })
+    const { user } = renderApp({ url: '/?wound=1&tab=overview&reference=vlu-40&baseline=2026-03-05' })
     const panel = await healingPanel()
     expect(baselineSelect().value).toBe('2026-03-05')
     expect(panel.getByRole('heading', { name: `Early response: 4 weeks after the baseline (${formatDate('2026-03-05')})` })).toBeInTheDocument()
     expect(panel.getByText('Baseline area').nextSibling?.textContent).toBe(`2.78 cm² (${formatDate('2026-03-05')})`)
     // From 5 Mar the wound did not shrink by 40% in four weeks.
     expect(panel.getByText('Not on track')).toBeInTheDocument()
-    const areaTable = screen.getByRole('table', { name: 'Area over time data' })
+    const areaTable = await openChartData(user, 'Area over time')
     expect(within(areaTable).getByText('(baseline)')).toBeInTheDocument()
     expect(params().get('baseline')).toBe('2026-03-05')
   })

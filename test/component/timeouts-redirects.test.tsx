@@ -7,6 +7,7 @@ import { LIVE, renderApp, shownIds } from '../render-app'
 import { recordRequests } from '../request-log'
 import { stalledBody } from '../stalled-response'
 import { settle } from './expectations'
+import { openChartData } from './chart-data'
 import { imagesRegion, LoadingImage, renderPanel } from './images-helpers'
 
 /*
@@ -59,7 +60,7 @@ describe('a service that sends headers and never finishes the body', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     await waitFor(() => { expect(screen.getByText(/measurements loaded\./)).toBeInTheDocument() }, { timeout: 15_000 })
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    const table = screen.getByRole('table', { name: 'Area over time data' })
+    const table = await openChartData(user, 'Area over time')
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1)
   })
 })

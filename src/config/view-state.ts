@@ -147,10 +147,10 @@ export const LIST_RESET = {
 } satisfies ViewPatch
 
 /**
- * Opening another wound: a fresh list (sort, filters and columns are about the wound at hand), and
- * no baseline (a date in the other wound's care).
+ * Opening another wound: a fresh list (sort, filters and columns are about the wound at hand), no
+ * baseline (a date in the other wound's care) and no chosen measurement (one of the other wound's).
  */
-export const openWound = (wound: number): ViewPatch => ({ ...LIST_RESET, baseline: null, wound })
+export const openWound = (wound: number): ViewPatch => ({ ...LIST_RESET, baseline: null, selected: null, wound })
 
 /** The active filters of the visible list. */
 export function activeFilters(view: ParsedView): Filter<FilterKey>[] {

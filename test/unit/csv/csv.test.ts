@@ -11,7 +11,8 @@ describe('csvField: RFC 4180 quoting', () => {
     ['line\nbreak', '"line\nbreak"'],
     ['carriage\rreturn', '"carriage\rreturn"'],
     ['windows\r\nline', '"windows\r\nline"'],
-    ['semi; colon', 'semi; colon'],
+    // A semicolon is a list separator in many locales: quoted, so it never splits the cell.
+    ['semi; colon', '"semi; colon"'],
     ['  spaced  ', '  spaced  '],
   ])('%j → %j', (value, expected) => {
     expect(csvField(value)).toBe(expected)
@@ -46,7 +47,10 @@ describe('formula injection', () => {
     ['+41 79 000 00 00', "'+41 79 000 00 00"],
     ['-cmd', "'-cmd"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
-    ['\tleading tab', "'\tleading tab"],
+    ['\tleading tab', '"\'\tleading tab"'],
+    ['  =1+2', "'  =1+2"],
+    ['\u00a0@cmd', "'\u00a0@cmd"],
+    ['＝1+2', "'＝1+2"],
     ['=HYPERLINK("http://x.test","click")', '"\'=HYPERLINK(""http://x.test"",""click"")"'],
     ['\r=1', '"\'\r=1"'],
     ['-1+1', "'-1+1"],
@@ -68,6 +72,46 @@ describe('formula injection', () => {
     expect(csvField('a=b')).toBe('a=b')
     expect(csvField('user@example.org')).toBe('user@example.org')
     expect(csvField('2026-03-01')).toBe('2026-03-01')
+  })
+})
+
+/**
+ * How a spreadsheet reads a line when its list separator is `separator`: RFC 4180 quoting (a
+ * quoted field may hold separators and doubled quotes), split on that separator.
+ */
+function readAs(line: string, separator: string): string[] {
+  const cells: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < line.length; i++) {
+    const char = line.charAt(i)
+    if (quoted) {
+      if (char === '"' && line.charAt(i + 1) === '"') { cell += '"'; i++ }
+      else if (char === '"') quoted = false
+      else cell += char
+    } else if (char === '"') quoted = true
+    else if (char === separator) { cells.push(cell); cell = '' }
+    else cell += char
+  }
+  cells.push(cell)
+  return cells
+}
+
+const LIVE_FORMULA = /^[\s\u00a0]*[=+\-@＝＋－＠]/
+
+describe('formula injection after a separator a spreadsheet may split on', () => {
+  const values = ['ok;=1+1', 'ok;+1', 'a|@SUM(A1)', 'x\t=cmd', 'ok,=1+1', 'one; two', '2,5;-3']
+  it.each([',', ';', '\t', '|'])('no cell read with separator %j starts a formula, and every value reads back whole', (separator) => {
+    const line = csvLine(values)
+    const cells = readAs(line, separator)
+    for (const cell of cells) expect(cell, `cell ${JSON.stringify(cell)}`).not.toMatch(LIVE_FORMULA)
+    if (separator === ',') expect(cells).toEqual(values)
+  })
+
+  it('quotes a text cell holding a semicolon, tab or pipe', () => {
+    expect(csvField('ok;=1+1')).toBe('"ok;=1+1"')
+    expect(csvField('a|b')).toBe('"a|b"')
+    expect(csvField('a\tb')).toBe('"a\tb"')
   })
 })
 

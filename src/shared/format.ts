@@ -6,19 +6,37 @@
 export const DASH = '—'
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
-function numberFormat(digits: number, fixed: boolean): Intl.NumberFormat {
-  const key = `${digits}${fixed ? 'f' : ''}`
+function numberFormat(digits: number, fixed: boolean, scientific: boolean): Intl.NumberFormat {
+  const key = `${digits}${fixed ? 'f' : ''}${scientific ? 'e' : ''}`
   let format = numberFormats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(undefined, { maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0 })
+    // signDisplay 'negative': a value that rounds to zero reads "0", never "-0".
+    format = new Intl.NumberFormat(
+      undefined,
+      scientific
+        ? { notation: 'scientific', maximumSignificantDigits: 3, signDisplay: 'negative' }
+        : { maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0, signDisplay: 'negative' },
+    )
     numberFormats.set(key, format)
   }
   return format
 }
 
+/** Beyond this a measurement is no longer a size anyone reads digit by digit (and would spill out of its box). */
+const SCIENTIFIC_FROM = 1e12
+
 /** `fixed` keeps trailing zeros, so a column of measurements lines up on the decimal point. */
 export function formatNumber(value: number | undefined | null, digits = 2, fixed = false): string {
-  return value === undefined || value === null || !Number.isFinite(value) ? DASH : numberFormat(digits, fixed).format(value)
+  if (value === undefined || value === null || !Number.isFinite(value)) return DASH
+  return numberFormat(digits, fixed, Math.abs(value) >= SCIENTIFIC_FROM).format(value)
+}
+
+/** A change: "+1.2", "−0.4", and "0" for one that rounds to nothing (never "+0" or "-0"). */
+export function formatSigned(value: number | undefined | null, digits = 2): string {
+  const text = formatNumber(value, digits)
+  if (text === DASH || value === undefined || value === null) return text
+  const rounded = Number(value.toFixed(digits))
+  return rounded > 0 ? `+${text}` : text
 }
 
 /** "3.4 cm²"; a dash when the value is missing. */
@@ -39,9 +57,21 @@ export function parseCalendarDate(value: string | undefined): Date | undefined {
   if (!match) return undefined
   const [, y, m, d] = match.map(Number)
   if (y === undefined || m === undefined || d === undefined) return undefined
-  const date = new Date(y, m - 1, d)
+  // setFullYear, not the constructor: new Date(5, 0, 1) is 1905, so "0005-01-01" would read as 1905.
+  const date = new Date(2000, 0, 1)
+  date.setFullYear(y, m - 1, d)
   return date.getMonth() === m - 1 ? date : undefined
 }
+
+/**
+ * Years a wound-care record can carry: a date outside them ("0000-01-01", "9999-12-31") is a
+ * placeholder or a typo. It is shown as sent and flagged, but never placed on a time axis or used
+ * as a baseline.
+ */
+export const PLAUSIBLE_YEARS = { first: 1900, last: 2100 } as const
+
+export const isPlausibleDate = (date: Date): boolean =>
+  date.getFullYear() >= PLAUSIBLE_YEARS.first && date.getFullYear() <= PLAUSIBLE_YEARS.last
 
 export function formatDate(value: string | undefined): string {
   if (value === undefined || value.trim() === '') return DASH

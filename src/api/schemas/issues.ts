@@ -29,10 +29,12 @@ const describe = (issue: z.core.$ZodIssue): string => {
       return `unexpected field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => shorten(key)).join(', ')}`
     case 'invalid_union':
       return `does not match any known shape`
+    case 'custom':
+      // A check of ours that says what it found (zod's default message says nothing).
+      return issue.message && issue.message !== 'Invalid input' ? issue.message : 'does not match the specification'
     case 'invalid_key':
     case 'invalid_element':
     case 'not_multiple_of':
-    case 'custom':
       return `does not match the specification`
   }
 }

@@ -36,7 +36,7 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const series = useMemo(() => measurementSeries(historyRecords(measurements.data ?? EMPTY)), [measurements.data])
   const assessmentRecords = useMemo(() => historyRecords(assessments.data ?? EMPTY), [assessments.data])
   const verdict = useMemo(
-    () => woundVerdict(series.points, { baselineDate: view.baseline, referenceId: view.reference }),
+    () => woundVerdict(series.points, { baselineDate: view.baseline, referenceId: view.reference, undated: series.leftOut.length }),
     [series, view.baseline, view.reference],
   )
   const { reference, metrics } = verdict

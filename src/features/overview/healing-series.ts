@@ -1,5 +1,5 @@
 import type { Assessment, Measurement } from '../../api/schemas'
-import { parseCalendarDate } from '../../shared/format'
+import { isPlausibleDate, parseCalendarDate } from '../../shared/format'
 
 /*
  * Chart series over the wound's history. One point per top-level record: the caller passes the
@@ -41,12 +41,16 @@ export type PainPoint = {
   outOfRange: boolean
 }
 
-export type LeftOutReason = 'no-date' | 'unparseable-date' | 'duplicate'
+export type LeftOutReason = 'no-date' | 'unparseable-date' | 'implausible-date'
 
 /** A record that is not drawn, and why, so the UI can say so. */
 export type LeftOutRecord = { id: number | null; reason: LeftOutReason; value?: string }
 
-export type Series<P> = { points: P[]; leftOut: LeftOutRecord[] }
+/**
+ * `repeatedIds`: ids the service sent on more than one record (it should never). Every such record
+ * is drawn and listed, and the chart says which ids repeat.
+ */
+export type Series<P> = { points: P[]; leftOut: LeftOutRecord[]; repeatedIds: number[] }
 
 const MS_PER_DAY = 86_400_000
 
@@ -76,17 +80,23 @@ type Dated<R> = { record: R; id: number | null; date: string; time: number; dayN
 
 /**
  * The records with a usable date, in date order then id order (records without an id last; the
- * sort is stable, so equal keys keep the order they arrived in). A record seen twice (offset
- * pagination can repeat one when the list changes between pages) is drawn once.
+ * sort is stable, so equal keys keep the order they arrived in). Every record is kept: one the
+ * service sent twice (offset pagination repeats one when the list changes between pages) is drawn
+ * twice and named in `repeatedIds`, never silently dropped.
  */
 function dateOrdered<R extends { id: number | null; date?: string | undefined }>(
   records: readonly R[],
-): { dated: Dated<R>[]; leftOut: LeftOutRecord[] } {
+): { dated: Dated<R>[]; leftOut: LeftOutRecord[]; repeatedIds: number[] } {
   const leftOut: LeftOutRecord[] = []
   const seen = new Set<number>()
+  const repeated = new Set<number>()
   const dated: Dated<R>[] = []
   for (const record of records) {
     const { id } = record
+    if (id !== null) {
+      if (seen.has(id)) repeated.add(id)
+      seen.add(id)
+    }
     const raw = record.date?.trim() ?? ''
     if (raw === '') {
       leftOut.push({ id, reason: 'no-date' })
@@ -97,15 +107,14 @@ function dateOrdered<R extends { id: number | null; date?: string | undefined }>
       leftOut.push({ id, reason: 'unparseable-date', value: raw })
       continue
     }
-    if (id !== null && seen.has(id)) {
-      leftOut.push({ id, reason: 'duplicate' })
+    if (!isPlausibleDate(parsed)) {
+      leftOut.push({ id, reason: 'implausible-date', value: raw })
       continue
     }
-    if (id !== null) seen.add(id)
     dated.push({ record, id, date: isoDate(parsed), time: parsed.getTime(), dayNumber: dayNumber(parsed) })
   }
   dated.sort((a, b) => a.dayNumber - b.dayNumber || compareIds(a.id, b.id))
-  return { dated, leftOut }
+  return { dated, leftOut, repeatedIds: [...repeated] }
 }
 
 function compareIds(a: number | null, b: number | null): number {
@@ -117,7 +126,7 @@ const orNull = (value: number | undefined): number | null => value ?? null
 
 /** The wound's own curve: top-level measurements only (see the note at the top of the file). */
 export function measurementSeries(records: readonly Measurement[]): Series<MeasurementPoint> {
-  const { dated, leftOut } = dateOrdered(records)
+  const { dated, leftOut, repeatedIds } = dateOrdered(records)
   const first = dated[0]?.dayNumber ?? 0
   const points = dated.map(({ record: m, id, date, time, dayNumber: n }) => ({
     id,
@@ -135,7 +144,7 @@ export function measurementSeries(records: readonly Measurement[]): Series<Measu
     slough: orNull(m.slough),
     eschar: orNull(m.eschar),
   }))
-  return { points, leftOut }
+  return { points, leftOut, repeatedIds }
 }
 
 /** Spec 2.1.1: each pain scale is an integer from 0 to 10. */
@@ -143,7 +152,7 @@ export const isPainInRange = (value: number) => Number.isInteger(value) && value
 
 /** Pain at rest, with movement and at night over time, one point per dated assessment. */
 export function painSeries(assessments: readonly Assessment[]): Series<PainPoint> {
-  const { dated, leftOut } = dateOrdered(assessments)
+  const { dated, leftOut, repeatedIds } = dateOrdered(assessments)
   const first = dated[0]?.dayNumber ?? 0
   const points = dated.map(({ record: a, id, date, time, dayNumber: n }) => {
     const pain = a.values?.pain
@@ -153,5 +162,5 @@ export function painSeries(assessments: readonly Assessment[]): Series<PainPoint
     const outOfRange = [atRest, withMovement, atNight].some((v) => v !== null && !isPainInRange(v))
     return { id, date, time, day: n - first, atRest, withMovement, atNight, outOfRange }
   })
-  return { points, leftOut }
+  return { points, leftOut, repeatedIds }
 }

@@ -1,10 +1,8 @@
-import { DASH, formatDate, formatNumber } from '../../shared/format'
+import { DASH, formatDate, formatNumber, formatSigned } from '../../shared/format'
 import { SourceDetails } from './citations'
 import { AREA_VARIABILITY } from './measurement-variability'
 import { VerdictPanel } from './verdict-panel'
 import type { WoundVerdict } from './wound-verdict'
-
-const signed = (n: number, digits = 2) => `${n > 0 ? '+' : ''}${formatNumber(n, digits)}`
 
 type Props = { verdict: WoundVerdict; provisional: boolean }
 
@@ -20,7 +18,7 @@ export function MetricsPanel({ verdict, provisional }: Props) {
           <div><dt>Baseline area</dt><dd>{formatNumber(metrics.baseline.area)} cm² <span className="hint">({formatDate(metrics.baseline.date)})</span></dd></div>
           <div><dt>Latest area</dt><dd>{formatNumber(metrics.latest.area)} cm² <span className="hint">({formatDate(metrics.latest.date)})</span></dd></div>
           <div><dt>Days tracked</dt><dd>{formatNumber(metrics.daysTracked, 0)}</dd></div>
-          <div><dt>Change in area</dt><dd>{metrics.absoluteChange === null ? DASH : `${signed(metrics.absoluteChange)} cm²`}</dd></div>
+          <div><dt>Change in area</dt><dd>{metrics.absoluteChange === null ? DASH : `${formatSigned(metrics.absoluteChange)} cm²`}</dd></div>
           <div><dt>Area reduction (PAR), overall</dt><dd>{metrics.par === null ? DASH : `${formatNumber(metrics.par, 1)}%`}</dd></div>
           <div>
             <dt>Area reduction at 4 weeks</dt>

@@ -51,7 +51,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   const chosenSeries = useMemo(() => [chosen], [chosen])
 
   const selectedId = view.selected
-  const common = { points: measurements.points, leftOut: measurements.leftOut, noun: 'measurement', selectedId, onSelect: select, markers }
+  const common = { points: measurements.points, leftOut: measurements.leftOut, repeatedIds: measurements.repeatedIds, noun: 'measurement', selectedId, onSelect: select, markers }
   const hasMeasurements = measurements.points.length + measurements.leftOut.length > 0
   const hasAssessments = pain.points.length + pain.leftOut.length > 0
 
@@ -113,6 +113,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
             series={PAIN}
             points={pain.points}
             leftOut={pain.leftOut}
+            repeatedIds={pain.repeatedIds}
             noun="assessment"
             yDomain={[0, 10]}
             yTicks={PAIN_TICKS}

@@ -126,7 +126,7 @@ export function percentText(value: number, threshold: number): string {
  * The early response: the reduction at 4 weeks after the baseline against the reference.
  * `baselineIsFirst` false words the day counts as "after the baseline" (one the clinician chose).
  */
-export function healingVerdict(metrics: HealingMetrics | null, reference: HealingReference, { baselineIsFirst = true } = {}): HealingVerdict {
+export function healingVerdict(metrics: HealingMetrics | null, reference: HealingReference, { baselineIsFirst = true, undated = 0 } = {}): HealingVerdict {
   const against = `${reference.thresholdPercent}% threshold for ${reference.woundType} (${reference.source})`
   const verdict = (status: VerdictStatus, headline: string, ...sentences: string[]): HealingVerdict => ({
     status,
@@ -135,6 +135,14 @@ export function healingVerdict(metrics: HealingMetrics | null, reference: Healin
     headline,
     explanation: [...sentences, DECISION_SUPPORT_NOTE].join(' '),
   })
+  if (metrics === null && undated > 0) {
+    // Areas may well be there: what is missing is a date to place them in time.
+    return verdict(
+      'no-data',
+      'No dated wound areas',
+      `${pluralise(undated, 'measurement')} without a usable date cannot be placed in time, and no dated measurement has an area, so the wound cannot be compared with the ${against}.`,
+    )
+  }
   if (metrics === null) {
     return verdict('no-data', 'No wound areas recorded', `None of the measurements has an area, so the wound cannot be compared with the ${against}.`)
   }

@@ -75,7 +75,7 @@ export function noWindowSentence(reason: NoWindowReason | null): string {
       return `No area was measured between ${formatDate(reason.fromDate)} and ${formatDate(reason.toDate)}, ${nearest} before the latest measurement (${formatDate(reason.latest.date)}); the one before was on ${formatDate(reason.before.date)}, ${pluralise(reason.latest.day - reason.before.day, 'day')} earlier.`
     case 'no-area':
     case undefined:
-      return 'None of the measurements has an area.'
+      return 'No measurement has both an area and a usable date.'
   }
 }
 

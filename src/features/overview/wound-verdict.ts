@@ -46,6 +46,8 @@ export type WoundVerdictOptions = {
   baselineDate?: string | null | undefined
   /** A reference id from the app URL; anything else means the default reference. */
   referenceId?: string | null | undefined
+  /** Measurements left off the time axis (no usable date): said when they are why nothing can be judged. */
+  undated?: number | undefined
 }
 
 type Part = { rank: number; status: WoundStatus; text: string }
@@ -85,7 +87,7 @@ export function woundVerdict(points: readonly MeasurementPoint[], options: Wound
   const reference = HEALING_REFERENCES[isHealingReferenceId(options.referenceId) ? options.referenceId : DEFAULT_REFERENCE]
   const baseline = resolveBaseline(points, options.baselineDate)
   const metrics = healingMetrics(points, { baselineDate: baseline.date })
-  const early = healingVerdict(metrics, reference, { baselineIsFirst: baseline.isFirst })
+  const early = healingVerdict(metrics, reference, { baselineIsFirst: baseline.isFirst, undated: options.undated ?? 0 })
   const earlyIsCurrent = metrics !== null && metrics.daysTracked <= reference.horizonWeeks * 7
   const trajectory = currentTrajectory(points)
   const noAreas = metrics === null

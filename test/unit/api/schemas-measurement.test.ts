@@ -136,6 +136,15 @@ describe('parseMeasurement: tolerant of departures, and says so', () => {
     expect(pathsOf(record)).toEqual(['date', 'created_at'])
   })
 
+  it('flags a placeholder date outside 1900–2100, keeping it as sent', () => {
+    for (const date of ['0000-01-01', '1899-12-31', '2101-01-01']) {
+      const record = parseMeasurement({ ...regularMeasurement(1), date })
+      expect(record.date).toBe(date)
+      expect(record.issues).toEqual([{ path: 'date', message: 'an implausible date: outside 1900–2100' }])
+    }
+    expect(parseMeasurement({ ...regularMeasurement(1), date: '1900-01-01' }).issues).toEqual([])
+  })
+
   it('flags a javascript: image URL but keeps it as a string (the renderer decides)', () => {
     const raw = asJson(regularMeasurement(1))
     raw.images = { ...images(1), original: 'javascript:alert(1)', outline: 'data:image/png;base64,AAAA' }

@@ -30,7 +30,7 @@ describe('chartTable', () => {
     expect(table.rows[0]?.values).toEqual(['70', '45', '—'])
   })
 
-  it('still lists records without a usable date, after the dated ones, and a repeated record once', () => {
+  it('still lists records without a usable date, after the dated ones, and a repeated id as often as it was sent', () => {
     const { points, leftOut } = measurementSeries([
       measurement(7, { area: 1 }),
       measurement(8, { date: 'next Tuesday', area: 2 }),
@@ -38,10 +38,10 @@ describe('chartTable', () => {
       measurement(9, { date: '2026-03-01', area: 3 }),
     ])
     const table = chartTable(points, [AREA], leftOut)
-    expect(table.rows.map((r) => [r.id, r.drawn])).toEqual([[9, true], [7, false], [8, false]])
-    expect(table.rows[1]?.date).toMatch(/no date/i)
-    expect(table.rows[2]?.date).toContain('next Tuesday')
-    expect(new Set(table.rows.map((r) => r.key)).size).toBe(3)
+    expect(table.rows.map((r) => [r.id, r.drawn])).toEqual([[9, true], [9, true], [7, false], [8, false]])
+    expect(table.rows[2]?.date).toMatch(/no date/i)
+    expect(table.rows[3]?.date).toContain('next Tuesday')
+    expect(new Set(table.rows.map((r) => r.key)).size).toBe(4)
   })
 
   it('keys rows of records without an id by position', () => {

@@ -112,15 +112,24 @@ describe('measurementSeries', () => {
       measurement(4, '03/01/2026'),
       measurement(5, '2026-03-01'),
       measurement(5, '2026-03-01'),
+      measurement(6, '0000-01-01'),
+      measurement(7, '9999-12-31'),
     ])
-    expect(points.map((p) => p.id)).toEqual([5])
+    expect(points.map((p) => p.id)).toEqual([5, 5])
     expect(leftOut).toEqual([
       { id: 1, reason: 'no-date' },
       { id: 2, reason: 'no-date' },
       { id: 3, reason: 'unparseable-date', value: '2026-02-30' },
       { id: 4, reason: 'unparseable-date', value: '03/01/2026' },
-      { id: 5, reason: 'duplicate' },
+      { id: 6, reason: 'implausible-date', value: '0000-01-01' },
+      { id: 7, reason: 'implausible-date', value: '9999-12-31' },
     ])
+  })
+
+  it('keeps every record of an id the service sent twice, and names the id', () => {
+    const { points, repeatedIds } = measurementSeries([measurement(5, '2026-03-01', { area: 2 }), measurement(5, '2026-03-08', { area: 1 }), measurement(6, '2026-03-02')])
+    expect(points.map((p) => [p.id, p.date])).toEqual([[5, '2026-03-01'], [6, '2026-03-02'], [5, '2026-03-08']])
+    expect(repeatedIds).toEqual([5])
   })
 
   it('puts records without an id last on their date, in the order they arrived', () => {
@@ -133,7 +142,7 @@ describe('measurementSeries', () => {
   })
 
   it('is empty for no records', () => {
-    expect(measurementSeries([])).toEqual({ points: [], leftOut: [] })
+    expect(measurementSeries([])).toEqual({ points: [], leftOut: [], repeatedIds: [] })
   })
 })
 

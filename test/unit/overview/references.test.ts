@@ -134,6 +134,8 @@ describe('healingVerdict', () => {
 
   it('has no verdict without areas or with a zero baseline', () => {
     expect(healingVerdict(null, DFU)).toMatchObject({ status: 'no-data', headline: 'No wound areas recorded' })
+    // Areas that cannot be placed in time are not "no areas".
+    expect(healingVerdict(null, DFU, { undated: 2 })).toMatchObject({ status: 'no-data', headline: 'No dated wound areas' })
     expect(healingVerdict(metrics([0], [28]), DFU).status).toBe('no-data')
     expect(healingVerdict(metrics([0, 0], [28, 1]), DFU)).toMatchObject({ status: 'no-data', headline: 'No baseline area' })
     expect(notOnTrack(null, DFU)).toBe(false)

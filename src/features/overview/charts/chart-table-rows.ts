@@ -21,15 +21,15 @@ export type ChartTableRow = {
 
 type Point = { id: number | null; time: number }
 
-const LEFT_OUT_TEXT: Record<Exclude<LeftOutRecord['reason'], 'duplicate'>, string> = {
+const LEFT_OUT_TEXT: Record<LeftOutRecord['reason'], string> = {
   'no-date': 'No date (not drawn)',
   'unparseable-date': 'Unreadable date (not drawn)',
+  'implausible-date': 'Implausible date (not drawn)',
 }
 
 /**
  * One row per record, in the order of the points (date order), then the records that have no
- * place on a time axis, so the table still lists every record. A record the service sent twice is
- * one record: its repeat is not listed again.
+ * place on a time axis, so the table lists every record, a repeated id as often as it was sent.
  */
 export function chartTable<P extends Point>(
   points: readonly P[],
@@ -41,7 +41,8 @@ export function chartTable<P extends Point>(
   const rows: ChartTableRow[] = points.map((point, index) => {
     const mark = markersAt(point.time, markers)
     return {
-      key: point.id === null ? `point-${index}` : String(point.id),
+      // By position as well: a service may send one id twice, and each is a row of its own.
+      key: `${point.id ?? 'point'}@${index}`,
       id: point.id,
       date: formatChartDate(point.time),
       values: series.map((s) => cellValue(point[s.key], s.digits)),
@@ -50,7 +51,6 @@ export function chartTable<P extends Point>(
     }
   })
   leftOut.forEach((record, index) => {
-    if (record.reason === 'duplicate') return
     const date = record.value === undefined ? LEFT_OUT_TEXT[record.reason] : `${LEFT_OUT_TEXT[record.reason]}: “${record.value}”`
     rows.push({ key: `left-out-${index}`, id: record.id, date, values: series.map(() => DASH), drawn: false })
   })

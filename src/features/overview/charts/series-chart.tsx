@@ -14,6 +14,8 @@ export type SeriesChartProps<P extends ChartPoint> = {
   series: readonly SeriesSpec<P>[]
   points: readonly P[]
   leftOut?: readonly LeftOutRecord[] | undefined
+  /** Ids the service sent on more than one record: each record is drawn, and the chart says so. */
+  repeatedIds?: readonly number[] | undefined
   /** What one record is called in notes ("measurement", "assessment"). */
   noun: string
   yDomain?: TimeSeriesChartProps<P>['yDomain']
@@ -28,9 +30,9 @@ export type SeriesChartProps<P extends ChartPoint> = {
 
 /** A chart of one or more series over time, with its legend, notes and data table. */
 export function SeriesChart<P extends ChartPoint>(props: SeriesChartProps<P>) {
-  const { name, unit, series, points, leftOut = [], noun, controls, note, selectedId, onSelect, ...chart } = props
+  const { name, unit, series, points, leftOut = [], repeatedIds = [], noun, controls, note, selectedId, onSelect, ...chart } = props
   const table = useMemo(() => chartTable(points, series, leftOut, chart.markers), [points, series, leftOut, chart.markers])
-  const notDrawn = leftOut.filter((record) => record.reason !== 'duplicate').length
+  const notDrawn = leftOut.length
   const hasValues = points.some((point) => series.some((spec) => typeof point[spec.key] === 'number'))
 
   return (
@@ -49,7 +51,12 @@ export function SeriesChart<P extends ChartPoint>(props: SeriesChartProps<P>) {
           {points.length > 0 && !hasValues ? <p className="chart-note">No {noun} so far records a value for this chart.</p> : null}
           {notDrawn > 0 ? (
             <p className="chart-note">
-              {pluralise(notDrawn, noun)} without a readable date {notDrawn === 1 ? 'is' : 'are'} listed in the data table but not drawn.
+              {pluralise(notDrawn, noun)} without a usable date {notDrawn === 1 ? 'is' : 'are'} listed in the data table but not drawn.
+            </p>
+          ) : null}
+          {repeatedIds.length > 0 ? (
+            <p className="chart-note">
+              {`The service sent ${repeatedIds.length === 1 ? 'id' : 'ids'} ${repeatedIds.slice(0, 5).join(', ')}${repeatedIds.length > 5 ? ` and ${repeatedIds.length - 5} more` : ''} on more than one ${noun}: each is drawn and listed.`}
             </p>
           ) : null}
         </>

@@ -11,3 +11,26 @@ export function recordRequests(): Request[] {
 }
 
 export const queryOf = (request: Request) => new URL(request.url).searchParams
+
+/**
+ * A page of a whole-history load (the wound summary and the overview read the wound's whole lists,
+ * 100 a page, with no sort, filter or column choice), as opposed to a page of the list on screen.
+ */
+export function isWholeHistoryQuery(query: URLSearchParams): boolean {
+  return query.get('per_page') === '100' && [...query.keys()].every((key) => key === 'wound_id' || key === 'page' || key === 'per_page')
+}
+
+export const isWholeHistoryRequest = (request: Request): boolean => isWholeHistoryQuery(queryOf(request))
+
+/**
+ * The requests of the lists on screen only: what a list asks for, without the whole-history loads
+ * that the wound summary starts beside it on every wound.
+ */
+export function recordListRequests(): Request[] {
+  const requests: Request[] = []
+  const onRequest = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.startsWith('/api/') && !isWholeHistoryRequest(request)) requests.push(request.clone())
+  }
+  server.events.on('request:start', onRequest)
+  return requests
+}

@@ -1,7 +1,6 @@
-import { hashKey, queryOptions, type UseQueryResult } from '@tanstack/react-query'
+import { hashKey, queryOptions } from '@tanstack/react-query'
 import type { Connection } from './client'
-import { describeError } from './errors'
-import { fetchListPage, type FetchedPage } from './list-page'
+import { fetchListPage } from './list-page'
 import type { Endpoint, ListQuery } from './params'
 
 export { fetchListPage, type FetchedPage } from './list-page'
@@ -40,24 +39,4 @@ function sameList(previousKey: readonly unknown[], listKey: readonly unknown[], 
     previousQuery.woundId === query.woundId &&
     hashKey([previousFilters ?? []]) === hashKey([query.filters ?? []])
   )
-}
-
-export const measurementPageOptions = (connection: Connection, query: ListQuery<'measurements'>) =>
-  listPageOptions(connection, 'measurements', query)
-
-export const assessmentPageOptions = (connection: Connection, query: ListQuery<'assessments'>) =>
-  listPageOptions(connection, 'assessments', query)
-
-/** What a paged list needs to know of its query, with the failure put into words. */
-export function pagedQueryState<T>(result: UseQueryResult<FetchedPage<T>>) {
-  return {
-    status: result.status,
-    data: result.data,
-    isFetching: result.isFetching,
-    /** Waiting for the network: the browser is offline, so the request waits until it is back. */
-    isPaused: result.isPaused,
-    isPlaceholderData: result.isPlaceholderData,
-    error: result.error ? describeError(result.error) : undefined,
-    retry: () => void result.refetch(),
-  }
 }

@@ -20,9 +20,9 @@ export function Layout() {
   return (
     <>
       <header className="app-header">
-        <h1>
-          Wound History
-        </h1>
+        <h1>Wound History</h1>
+        {/* In the header, so choosing another wound is always at hand and the wound gets the screen. */}
+        <WoundPicker key={`picker-${view.wound ?? 'none'}`} />
         <ConnectionStatus />
       </header>
       {panelOpen ? (
@@ -31,7 +31,6 @@ export function Layout() {
         </Suspense>
       ) : null}
       <main>
-        <WoundPicker key={`picker-${view.wound ?? 'none'}`} />
         <ErrorBoundary key={`view-${view.wound ?? 'none'}`}>
           <DemoGate>
             {(demoWounds) =>

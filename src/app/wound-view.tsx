@@ -9,6 +9,10 @@ const HealingOverview = lazy(() => import('../features/overview/healing-overview
 /* Assessments (their schema, detail panel, pain scales) load when their tab is opened: the first
    measurement row of a deep link must not wait for them. */
 const AssessmentHistory = lazy(() => import('../features/assessments/assessment-history').then((m) => ({ default: m.AssessmentHistory })))
+/* The summary and the latest photo read the wound's whole history: they load beside the first
+   rows (their own chunks, their own requests), never in front of them. No chart library in them. */
+const WoundSummary = lazy(() => import('../features/overview/wound-summary'))
+const LatestPhoto = lazy(() => import('../features/images/latest-photo'))
 /* The image panel loads when a measurement is first selected. */
 const ImagePanel = lazy(() => import('../features/images/image-panel'))
 
@@ -43,6 +47,16 @@ export function WoundView({ woundId }: { woundId: number }) {
   return (
     <section className="wound-view" aria-labelledby={`${baseId}-heading`}>
       <h2 id={`${baseId}-heading`}>Wound {woundId}</h2>
+      <Suspense fallback={<div className="wound-summary" aria-hidden="true" />}>
+        <WoundSummary
+          woundId={woundId}
+          renderPhoto={(measurement) => (
+            <Suspense fallback={null}>
+              <LatestPhoto woundId={woundId} measurement={measurement} />
+            </Suspense>
+          )}
+        />
+      </Suspense>
       <div role="tablist" aria-label={`Wound ${woundId} records`} className="tabs" onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button

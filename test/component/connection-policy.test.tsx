@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContentSecurityPolicy } from '../../scripts/csp'
 import { renderApp, shownIds } from '../render-app'
-import { recordRequests } from '../request-log'
+import { recordListRequests } from '../request-log'
 import { expectFieldMessage, settle } from './expectations'
 
 /*
@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('a base URL the page’s policy would block', () => {
   it('is refused at once, next to the field, with the reason; nothing is sent or saved', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds('Measurements')
     requests.length = 0

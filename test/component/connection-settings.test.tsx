@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { initialSettings } from '../../src/config/connection-store'
 import { LIVE, renderApp, shownIds } from '../render-app'
-import { recordRequests } from '../request-log'
+import { recordListRequests } from '../request-log'
 import { consoleMentions, expectFieldMessage, findStatus, settle, storedText } from './expectations'
 
 type User = ReturnType<typeof renderApp>['user']
@@ -40,7 +40,7 @@ describe('connection settings', () => {
   })
 
   it.each(['', 'ftp://x', 'not a url', 'https://user:pw@host'])('refuses the base URL %j and saves nothing', async (url) => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp()
     await openSettings(user)
     await fillAndSave(user, { url, key: 'test-key' })
@@ -63,7 +63,7 @@ describe('connection settings', () => {
   })
 
   it('switches to the service on Save: its base URL, the key in X-API-KEY, never in the app URL', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds('Measurements')
     const demoRequests = requests.length
@@ -98,7 +98,7 @@ describe('connection settings', () => {
   })
 
   it('keeps the key in localStorage with "remember", and removes it when unticked later', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user, unmount } = renderApp()
     await openSettings(user)
     await fillAndSave(user, { url: SERVICE, key: 'test-key', remember: true })
@@ -121,7 +121,7 @@ describe('connection settings', () => {
   })
 
   it('"Use demo data" returns to demo mode and forgets the stored key', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds('Measurements')
     await openSettings(user)
@@ -155,7 +155,7 @@ describe('connection settings', () => {
   it('starts live with no key from a build-time base URL, sending nothing until a key is saved', async () => {
     const settings = initialSettings('https://svc.example')
     expect(settings).toEqual({ mode: 'live', baseUrl: 'https://svc.example', apiKey: '', rememberKey: false })
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1', settings })
 
     await findStatus(/not connected yet/i)

@@ -5,17 +5,18 @@ import { startEarlyRequests } from '../../src/app/early-request'
 import { createQueryClient } from '../../src/app/query-client'
 import { connectionStore, type ConnectionSettings } from '../../src/config/connection-store'
 import { LIVE, shownIds } from '../render-app'
-import { queryOf, recordRequests } from '../request-log'
+import { queryOf, recordListRequests, recordRequests } from '../request-log'
 
 /*
  * main.tsx asks for a deep link's data before React renders anything. These tests call the same
  * function with nothing rendered, check what reached the service, then render the app on the same
  * query client and check that the view used that request instead of sending its own.
  */
-function start(url: string, settings: ConnectionSettings = LIVE) {
+function start(url: string, settings: ConnectionSettings = LIVE, record: () => Request[] = recordListRequests) {
   window.history.replaceState(null, '', url)
   connectionStore.reset(settings)
-  const requests = recordRequests()
+  // The list's requests only (the wound summary loads the whole history beside them), unless asked.
+  const requests = record()
   const queryClient = createQueryClient({ retryDelay: () => 1 })
   startEarlyRequests(queryClient)
   return { requests, queryClient }
@@ -52,7 +53,7 @@ describe('the first request of a deep link', () => {
   })
 
   it('starts both whole histories for the overview, whose charts then need no other first page', async () => {
-    const { requests, queryClient } = start('/?wound=1&tab=overview')
+    const { requests, queryClient } = start('/?wound=1&tab=overview', LIVE, recordRequests)
     await waitFor(() => { expect(paths(requests).sort()).toEqual(['/api/v1/assessments', '/api/v1/measurements']) })
     render(<App queryClient={queryClient} />)
     await screen.findByRole('figure', { name: /^Area over time/ }, { timeout: 15_000 })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { MAX_RETRIES } from '../../src/api/retry'
 import { server } from '../msw-server'
 import { LIVE, renderApp, shownIds } from '../render-app'
-import { recordRequests } from '../request-log'
+import { recordListRequests } from '../request-log'
 import { settle } from './expectations'
 
 const measurements = '*/api/v1/measurements'
@@ -19,7 +19,7 @@ function failUntilRecovered(failure: () => Response) {
 
 describe('errors from the service', () => {
   it('401: says "Invalid API token", offers the settings form, and resumes with the right key', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1', settings: { ...LIVE, apiKey: 'wrong-key' } })
     expect(await screen.findByRole('alert')).toHaveTextContent(/Invalid API token/)
     const keyField = await screen.findByLabelText('API key')
@@ -43,7 +43,7 @@ describe('errors from the service', () => {
     ['403', '/?wound=4', /Access denied/],
     ['404', '/?wound=999', /Wound Not Found/],
   ])('%s: shows the service title, once, without retrying', async (_status, url, title) => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     renderApp({ url })
     expect(await screen.findByRole('alert')).toHaveTextContent(title)
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
@@ -73,7 +73,7 @@ describe('errors from the service', () => {
     ['a 500', () => HttpResponse.json({ error: 'Server Error', message: 'Database unavailable.' }, { status: 500 }), /Server Error/],
     ['a network failure', () => HttpResponse.error(), /unreachable/i],
   ])('retries %s a bounded number of times, then offers Retry', async (_what, failure, title) => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const service = failUntilRecovered(failure)
     const { user } = renderApp({ url: '/?wound=1' })
 
@@ -91,7 +91,7 @@ describe('errors from the service', () => {
   })
 
   it('shows an alert for a 200 whose body is not JSON', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     server.use(http.get(measurements, () =>
       new HttpResponse('<html><body>Please sign in</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })))
     renderApp({ url: '/?wound=1' })

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { App } from '../../src/app/app'
 import { createQueryClient } from '../../src/app/query-client'
 import { connectionStore } from '../../src/config/connection-store'
-import { recordRequests } from '../request-log'
+import { recordListRequests } from '../request-log'
 import { settle } from './expectations'
 
 /*
@@ -41,7 +41,7 @@ describe('leaving demo mode', () => {
     const user = userEvent.setup()
     render(<App queryClient={createQueryClient({ retryDelay: () => 1 })} />)
     await screen.findByRole('table', { name: 'Measurements' })
-    const requests = recordRequests()
+    const requests = recordListRequests()
 
     await user.click(screen.getByRole('button', { name: 'Connection settings' }))
     await user.type(await screen.findByRole('textbox', { name: 'API base URL' }), SERVICE)

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { queryOf, recordRequests } from '../request-log'
+import { queryOf, recordListRequests } from '../request-log'
 import { renderApp, shownIds } from '../render-app'
+import { revealGroup } from './list-panels'
 
 const lastQuery = (requests: Request[]) => {
   const last = requests.at(-1)
@@ -9,7 +10,7 @@ const lastQuery = (requests: Request[]) => {
   return queryOf(last)
 }
 
-const filters = () => screen.getByRole('group', { name: 'Measurement filters' })
+const filters = (user: Parameters<typeof revealGroup>[0]) => revealGroup(user, 'Filters', 'Measurement filters')
 const columnCells = (name: string) => {
   const table = screen.getByRole('table', { name: 'Measurements' })
   const headers = within(table).getAllByRole('columnheader')
@@ -19,7 +20,7 @@ const columnCells = (name: string) => {
 
 describe('sorting', () => {
   it('sorts by ID ascending then descending, shown with aria-sort, from page 1', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1&page=2' })
     await shownIds('Measurements')
     const header = screen.getByRole('columnheader', { name: /^ID/ })
@@ -41,7 +42,7 @@ describe('sorting', () => {
   })
 
   it('sorts by Created', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds('Measurements')
     await user.click(screen.getByRole('button', { name: 'Created' }))
@@ -51,11 +52,11 @@ describe('sorting', () => {
 
 describe('filters', () => {
   it('applies a compared filter with Enter, shows only matching rows and a removable chip', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1&page=2' })
     await shownIds('Measurements')
-    await user.selectOptions(within(filters()).getByRole('combobox', { name: 'Area comparison' }), '>=')
-    await user.type(within(filters()).getByRole('textbox', { name: 'Area' }), '5{Enter}')
+    await user.selectOptions(within(await filters(user)).getByRole('combobox', { name: 'Area comparison' }), '>=')
+    await user.type(within(await filters(user)).getByRole('textbox', { name: 'Area' }), '5{Enter}')
 
     await waitFor(() => { expect(lastQuery(requests).get('filter[area]')).toBe('>=5') })
     expect(lastQuery(requests).get('page')).toBe('1')
@@ -67,11 +68,11 @@ describe('filters', () => {
   })
 
   it('filters by type and locked as choices', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds('Measurements')
-    await user.selectOptions(within(filters()).getByRole('combobox', { name: 'Type' }), 'group')
-    await user.selectOptions(within(filters()).getByRole('combobox', { name: 'Locked' }), 'yes')
+    await user.selectOptions(within(await filters(user)).getByRole('combobox', { name: 'Type' }), 'group')
+    await user.selectOptions(within(await filters(user)).getByRole('combobox', { name: 'Locked' }), 'yes')
     await user.click(screen.getByRole('button', { name: 'Apply filters' }))
     await waitFor(() => {
       expect(lastQuery(requests).get('filter[type]')).toBe('group')
@@ -81,38 +82,38 @@ describe('filters', () => {
   })
 
   it('explains an invalid value next to its field and sends nothing', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds('Measurements')
     const sent = requests.length
-    const area = within(filters()).getByRole('textbox', { name: 'Area' })
+    const area = within(await filters(user)).getByRole('textbox', { name: 'Area' })
     await user.type(area, 'abc')
-    await user.type(within(filters()).getByRole('textbox', { name: 'Granulation' }), '140')
+    await user.type(within(await filters(user)).getByRole('textbox', { name: 'Granulation' }), '140')
     await user.click(screen.getByRole('button', { name: 'Apply filters' }))
 
     expect(area).toHaveAttribute('aria-invalid', 'true')
     expect(area).toHaveAccessibleDescription(/number/i)
-    expect(within(filters()).getByRole('textbox', { name: 'Granulation' })).toHaveAccessibleDescription(/0 to 100/)
+    expect(within(await filters(user)).getByRole('textbox', { name: 'Granulation' })).toHaveAccessibleDescription(/0 to 100/)
     expect(requests).toHaveLength(sent)
     expect(window.location.search).not.toContain('filter')
   })
 
   it('clears every filter with Clear filters', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1&filter[type]=group&filter[area]=>2' })
     await shownIds('Measurements')
     expect(lastQuery(requests).get('filter[area]')).toBe('>2')
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await user.click(within(await filters(user)).getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => { expect([...lastQuery(requests).keys()].some((k) => k.startsWith('filter'))).toBe(false) })
   })
 })
 
 describe('columns and nesting', () => {
   it('asks only for the chosen columns, always with id, and hides the others', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds('Measurements')
-    const group = screen.getByRole('group', { name: 'Measurement columns' })
+    const group = await revealGroup(user, 'Columns', 'Measurement columns')
     expect(within(group).getByRole('checkbox', { name: 'ID' })).toBeDisabled()
     await user.click(within(group).getByRole('checkbox', { name: 'Volume' }))
     await waitFor(() => { expect(lastQuery(requests).get('fields')?.split(',')).toEqual(expect.arrayContaining(['id', 'area'])) })
@@ -142,12 +143,12 @@ describe('columns and nesting', () => {
 
 describe('the app URL', () => {
   it('reproduces requests and screen from a pasted link', async () => {
-    const requests = recordRequests()
-    renderApp({ url: '/?wound=1&sort=-id&filter[type]=multiple&rows=10&page=1' })
+    const requests = recordListRequests()
+    const { user } = renderApp({ url: '/?wound=1&sort=-id&filter[type]=multiple&rows=10&page=1' })
     await shownIds('Measurements')
     const query = lastQuery(requests)
     expect(Object.fromEntries(query)).toMatchObject({ wound_id: '1', sort: '-id', 'filter[type]': 'multiple', per_page: '10', page: '1' })
     expect(screen.getByRole('columnheader', { name: /^ID/ })).toHaveAttribute('aria-sort', 'descending')
-    expect(within(filters()).getByRole('combobox', { name: 'Type' })).toHaveValue('multiple')
+    expect(within(await filters(user)).getByRole('combobox', { name: 'Type' })).toHaveValue('multiple')
   })
 })

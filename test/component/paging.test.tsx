@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { getWoundData } from '../../src/mocks/data'
 import { server } from '../msw-server'
 import { idsIn, renderApp, shownIds } from '../render-app'
-import { queryOf, recordRequests } from '../request-log'
+import { queryOf, recordListRequests } from '../request-log'
 import { findStatus } from './expectations'
 
 const button = (name: string) => screen.getByRole('button', { name })
@@ -13,7 +13,7 @@ const pagesAsked = (requests: readonly Request[]) => requests.map((r) => [queryO
 
 describe('paging through a wound', () => {
   it('pages through wound 1 with Next and Previous, disabled at the ends', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1' })
     const table = await screen.findByRole('table', { name: 'Measurements' })
     const first = idsIn(table)
@@ -41,7 +41,7 @@ describe('paging through a wound', () => {
   })
 
   it('changes per_page with "Rows per page" and starts again at page 1', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1&page=2' })
     const table = await screen.findByRole('table', { name: 'Measurements' })
     await screen.findByText(/Page 2 of 2/)
@@ -77,7 +77,7 @@ describe('paging through a wound', () => {
   })
 
   it('reproduces page and rows from a shared link', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     renderApp({ url: '/?wound=1&page=3&rows=10' })
     await screen.findByText(/Page 3 of 4/)
     expect(await shownIds('Measurements')).toHaveLength(10)
@@ -120,7 +120,7 @@ describe('paging through a wound', () => {
   })
 
   it('offers a way back from a page beyond the last', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1&page=9' })
     const back = await screen.findByRole('button', { name: 'Go to page 2' })
     const table = screen.getByRole('table', { name: 'Measurements' })
@@ -137,7 +137,7 @@ describe('paging through a wound', () => {
 
 describe('paging while a page loads', () => {
   it('counts Next from the page asked for, not from the rows still shown', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=3' })
     await shownIds('Measurements')
     // Page 2 is slow: the rows of page 1 stay (busy) while it loads.

@@ -3,7 +3,9 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getWoundData } from '../../src/mocks/data'
 import { server } from '../msw-server'
+import { isWholeHistoryQuery } from '../request-log'
 import { idsIn, LIVE, renderApp, shownIds } from '../render-app'
+import { revealGroup } from './list-panels'
 import { openChartData } from './chart-data'
 import { nextPopState, settle } from './expectations'
 
@@ -17,7 +19,8 @@ import { nextPopState, settle } from './expectations'
 type Held = { url: URL; release: () => void; aborted: boolean }
 
 /** Holds every GET to `path` (until released) that `matches`; then the demo service answers it. */
-function holdRequests(path: string, matches: (url: URL) => boolean = () => true) {
+/** Holds the list's requests (by default not the whole-history loads the wound summary starts beside it). */
+function holdRequests(path: string, matches: (url: URL) => boolean = (url) => !isWholeHistoryQuery(url.searchParams)) {
   const held: Held[] = []
   const state = { holding: true }
   server.use(
@@ -294,7 +297,7 @@ describe('switching wounds quickly', () => {
 })
 
 describe('changing the list while a page loads', () => {
-  const filters = () => screen.getByRole('group', { name: 'Measurement filters' })
+  const filters = (user: Parameters<typeof revealGroup>[0]) => revealGroup(user, 'Filters', 'Measurement filters')
 
   it('two filters in a row, answered newest first: only rows of the current filter, ever', async () => {
     const { user } = renderApp({ url: '/?wound=1' })
@@ -302,10 +305,10 @@ describe('changing the list while a page loads', () => {
     const problems = watchScreen(rowsOfAnotherList)
     const service = holdRequests('*/api/v1/measurements')
 
-    await user.selectOptions(within(filters()).getByRole('combobox', { name: 'Type' }), 'group')
+    await user.selectOptions(within(await filters(user)).getByRole('combobox', { name: 'Type' }), 'group')
     await user.click(screen.getByRole('button', { name: 'Apply filters' }))
     await service.waitFor(param('filter[type]', 'group'), 'type=group')
-    await user.selectOptions(within(filters()).getByRole('combobox', { name: 'Type' }), 'regular')
+    await user.selectOptions(within(await filters(user)).getByRole('combobox', { name: 'Type' }), 'regular')
     await user.click(screen.getByRole('button', { name: 'Apply filters' }))
     await service.waitFor(param('filter[type]', 'regular'), 'type=regular')
     expect(urlParams().get('filter[type]')).toBe('regular')
@@ -334,8 +337,8 @@ describe('changing the list while a page loads', () => {
     expect(screen.getByRole('table', { name: 'Measurements' })).toHaveAttribute('aria-busy', 'true')
     await user.click(within(screen.getByRole('columnheader', { name: /^ID/ })).getByRole('button', { name: 'ID' }))
     await service.waitFor(param('sort', 'id'), 'sorted by id')
-    await user.selectOptions(within(filters()).getByRole('combobox', { name: 'Area comparison' }), '<')
-    await user.type(within(filters()).getByRole('textbox', { name: 'Area' }), '10{Enter}')
+    await user.selectOptions(within(await filters(user)).getByRole('combobox', { name: 'Area comparison' }), '<')
+    await user.type(within(await filters(user)).getByRole('textbox', { name: 'Area' }), '10{Enter}')
     await service.waitFor(all(param('filter[area]', '<10'), param('sort', 'id')), 'area < 10, sorted by id')
     expect(urlParams().get('page')).toBeNull()
     // Rows of the unfiltered list are not kept while the filtered one loads.

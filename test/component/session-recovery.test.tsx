@@ -8,7 +8,7 @@ import { createHandlers } from '../../src/mocks/handlers'
 import { server } from '../msw-server'
 import { LIVE, renderApp, shownIds } from '../render-app'
 import { openChartData } from './chart-data'
-import { queryOf, recordRequests } from '../request-log'
+import { queryOf, recordListRequests, recordRequests } from '../request-log'
 import { settle } from './expectations'
 
 /*
@@ -65,7 +65,7 @@ function networkDown() {
 
 describe('a key revoked in the middle of a session', () => {
   it('next page answers 401: asks for the key, shows no rows as current, and resumes on that page and filter', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=3&filter[area]=<10', settings: LIVE })
     const firstPage = await shownIds('Measurements')
     expect(firstPage).toHaveLength(25)
@@ -103,7 +103,7 @@ describe('a key revoked in the middle of a session', () => {
   })
 
   it('another wound answers 401 on the assessments tab: after the key, that wound’s assessments, same tab', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1&tab=assessments', settings: LIVE })
     expect(await shownIds('Assessments')).toHaveLength(25)
 
@@ -131,7 +131,7 @@ describe('a key revoked in the middle of a session', () => {
 
 describe('offline, then online', () => {
   it('a page asked for while offline loads by itself when the network is back', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1', settings: LIVE })
     const firstPage = await shownIds('Measurements')
     const network = networkDown()
@@ -153,7 +153,7 @@ describe('offline, then online', () => {
   })
 
   it('a network failure that outlasted its retries recovers when the browser is online again, without Retry', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const network = networkDown()
     renderApp({ url: '/?wound=1', settings: LIVE })
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type * as Deadline from '../../src/api/deadline'
 import { server } from '../msw-server'
 import { LIVE, renderApp, shownIds } from '../render-app'
-import { recordRequests } from '../request-log'
+import { recordListRequests, recordRequests } from '../request-log'
 import { stalledBody } from '../stalled-response'
 import { settle } from './expectations'
 import { openChartData } from './chart-data'
@@ -31,7 +31,7 @@ function stallWhile(when: (request: Request) => boolean = () => true) {
 
 describe('a service that sends headers and never finishes the body', () => {
   it('a list says the service timed out, at once (no automatic retries), and Retry loads it', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const service = stallWhile()
     const { user } = renderApp({ url: '/?wound=1' })
     expect(await screen.findByText('Loading measurements…')).toBeInTheDocument()
@@ -113,7 +113,7 @@ describe('image refresh against a service that never finishes', () => {
 
 describe('a redirect from the service', () => {
   it('is an alert naming the redirect, shown at once, and the key is not sent on', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const elsewhere: (string | null)[] = []
     server.use(
       http.get('https://elsewhere.test/*', ({ request }) => {

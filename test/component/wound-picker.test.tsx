@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DEMO_WOUNDS } from '../../src/mocks/data'
 import { LIVE, renderApp, shownIds } from '../render-app'
-import { queryOf, recordRequests } from '../request-log'
+import { queryOf, recordListRequests } from '../request-log'
 import { expectFieldMessage, expectNoFieldMessage, findStatus, nextPopState, settle } from './expectations'
 
 const woundField = () => screen.findByRole('textbox', { name: 'Wound ID' })
@@ -18,7 +18,7 @@ describe('choosing a wound', () => {
     ['1e3', /positive whole number/i],
     [' 12x', /positive whole number/i],
   ])('refuses %j with a message tied to the field and sends nothing', async (input, message) => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp()
     const field = await woundField()
     if (input !== '') await user.type(field, input)
@@ -33,7 +33,7 @@ describe('choosing a wound', () => {
   })
 
   it('loads with Enter in the field, not only with the Load button', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp()
     await user.type(await woundField(), '1{Enter}')
 
@@ -59,7 +59,7 @@ describe('choosing a wound', () => {
   })
 
   it('clears the message when the valid ID is the wound already shown', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=2' })
     await findStatus(/no measurements are recorded/i)
     const field = await woundField()
@@ -74,7 +74,7 @@ describe('choosing a wound', () => {
   })
 
   it('opens the wound of a ?wound= link without pressing Load', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     renderApp({ url: '/?wound=1' })
 
     expect(await shownIds('Measurements')).toHaveLength(25)
@@ -104,7 +104,7 @@ describe('choosing a wound', () => {
   })
 
   it('lists the demo wounds on the start screen, and clicking one opens it', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp()
     await screen.findByRole('heading', { name: 'Demo wounds' })
     expect(DEMO_WOUNDS.length).toBeGreaterThan(0)
@@ -128,7 +128,7 @@ describe('the demo indicator', () => {
   })
 
   it('is absent in live mode, which names the service instead and lists no demo wounds', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     renderApp({ settings: LIVE })
     await findStatus(/enter a wound id/i)
     expect(screen.queryByText('Demo data')).not.toBeInTheDocument()
@@ -141,7 +141,7 @@ describe('the demo indicator', () => {
 
 describe('the measurement chosen on one wound', () => {
   it('does not follow the user to another wound: no image panel, no history load for it', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds('Measurements')
     await user.click(screen.getAllByRole('button', { name: /^Images\s*for measurement \d+$/ })[0] ?? document.body)

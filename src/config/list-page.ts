@@ -1,0 +1,73 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { describeError } from '../api/errors'
+import { filterField, filterProblem, toServiceFilters } from '../api/filters'
+import type { FetchedPage } from '../api/list-page'
+import { ASSESSMENT_FIELDS, ASSESSMENT_FILTER_KEYS, MEASUREMENT_FIELDS, MEASUREMENT_FILTER_KEYS, sortParts, toggledSort } from '../api/params'
+import { listPageOptions } from '../api/queries'
+import type { ColumnChoice } from '../shared/column-chooser'
+import type { AppliedFilter } from '../shared/filter-form'
+import type { ListControlsProps, PageQuery } from '../shared/list-view'
+import { useConnection } from './connection-store'
+import { ROWS_PER_PAGE, useListView, type ListTab } from './view-state'
+
+/** What a paged list needs to know of its query, with the failure put into words. */
+export function pageQueryState<T>(result: UseQueryResult<FetchedPage<T>>): PageQuery<T> {
+  return {
+    status: result.status,
+    data: result.data,
+    isFetching: result.isFetching,
+    isPaused: result.isPaused,
+    isPlaceholderData: result.isPlaceholderData,
+    error: result.error ? describeError(result.error) : undefined,
+    retry: () => void result.refetch(),
+  }
+}
+
+/** The columns a list may ask for (`fields`), as the column chooser offers them; the id always. */
+const COLUMN_LABELS: Record<string, string> = {
+  id: 'ID', uid: 'UID', type: 'Type', avg_depth: 'Avg depth', max_depth: 'Max depth', max_width: 'Max width',
+  max_length: 'Max length', perimeter: 'Perimeter', area: 'Area', volume: 'Volume', date: 'Date',
+  granulation: 'Granulation', slough: 'Slough', eschar: 'Eschar', is_locked: 'Locked', images: 'Images',
+  created_at: 'Created', values: 'Values',
+}
+const choices = (fields: readonly string[]): ColumnChoice[] =>
+  fields.map((key) => ({ key, label: COLUMN_LABELS[key] ?? key, ...(key === 'id' ? { locked: true } : {}) }))
+
+/** Per list: its filter fields (in the specification's order) and its column choices. */
+const LIST_CONTROLS = {
+  measurements: { filterFields: MEASUREMENT_FILTER_KEYS.map(filterField), columnChoices: choices(MEASUREMENT_FIELDS) },
+  assessments: { filterFields: ASSESSMENT_FILTER_KEYS.map(filterField), columnChoices: choices(ASSESSMENT_FIELDS) },
+} as const
+
+/**
+ * One list of the wound as the app URL describes it: its page (queried), and every control of the
+ * list view wired to the URL. Sorting, filtering and a new page size start again at page 1.
+ */
+export function useListPage<E extends ListTab>(endpoint: E, woundId: number) {
+  const connection = useConnection()
+  const list = useListView<E>(woundId)
+  const result = useQuery(listPageOptions(connection, endpoint, list.query))
+  const expanded = new Set(list.view.expanded)
+  const controls: ListControlsProps = {
+    paging: {
+      requestedPage: list.view.page,
+      rowsPerPage: list.view.rows,
+      rowsPerPageOptions: ROWS_PER_PAGE,
+      onPageChange: list.setPage,
+      onRowsPerPageChange: list.setRows,
+    },
+    sorting: { sorting: sortParts(list.view.sort), onSort: (key) => { list.setSort(toggledSort(list.view.sort, key)) } },
+    filters: {
+      fields: LIST_CONTROLS[endpoint].filterFields,
+      applied: list.filters,
+      validate: filterProblem,
+      onApply: (applied: AppliedFilter[]) => { list.setFilters(toServiceFilters(applied)) },
+    },
+    columns: { choices: LIST_CONTROLS[endpoint].columnChoices, chosen: list.view.fields, onChoose: list.setFields },
+    expansion: {
+      expanded,
+      onToggle: (key: string) => { list.setExpanded(expanded.has(key) ? [...expanded].filter((e) => e !== key) : [...expanded, key]) },
+    },
+  }
+  return { view: list.view, query: list.query, filtered: list.filters.length > 0, page: pageQueryState(result), controls }
+}

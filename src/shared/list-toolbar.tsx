@@ -1,0 +1,106 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import type { ColumnChoice } from './column-chooser'
+import type { AppliedFilter, FilterFieldDef } from './filter-form'
+import { FilterChips } from './filter-chips'
+import { StatusMessage } from './status-message'
+
+/*
+ * The filter form and the column chooser are needed only when opened: they load on first use
+ * (and, in idle time after the list has shown, ahead of it), so the first rows never wait for them.
+ */
+const loadPanels = () => import('./list-panels')
+const FilterForm = lazy(() => loadPanels().then((m) => ({ default: m.FilterForm })))
+const ColumnChooser = lazy(() => loadPanels().then((m) => ({ default: m.ColumnChooser })))
+
+export type ListFilters = {
+  fields: readonly FilterFieldDef[]
+  applied: readonly AppliedFilter[]
+  validate: (key: string, value: string) => string | undefined
+  onApply: (filters: AppliedFilter[]) => void
+}
+export type ListColumns = { choices: readonly ColumnChoice[]; chosen: readonly string[]; onChoose: (fields: string[]) => void }
+
+type ListToolbarProps = {
+  /** "Measurement" → groups "Measurement filters" and "Measurement columns". */
+  groupNoun: string
+  filters: ListFilters
+  columns: ListColumns
+  /** Further tools on the same line (export). */
+  tools?: ReactNode
+  /** The pager, at the end of the line. */
+  pager?: ReactNode
+}
+
+type Panel = 'filters' | 'columns' | null
+
+/**
+ * Filters and Columns as disclosure buttons (aria-expanded) whose panels open below the line;
+ * "Filters" counts the active ones, and active filters always show as removable chips.
+ */
+export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListToolbarProps) {
+  const [open, setOpen] = useState<Panel>(null)
+  const baseId = useId()
+  const filtersButton = useRef<HTMLButtonElement>(null)
+  const count = filters.applied.length
+  const chosenCount = columns.chosen.length
+
+  useEffect(() => {
+    // Warm the panels' chunk when the browser is idle, so the first click opens at once.
+    const warm = () => { void loadPanels() }
+    if ('requestIdleCallback' in window) window.requestIdleCallback(warm)
+    else setTimeout(warm, 1_000)
+  }, [])
+
+  const toggle = (panel: Exclude<Panel, null>) => { setOpen((current) => (current === panel ? null : panel)) }
+  const panelId = (panel: Exclude<Panel, null>) => `${baseId}-${panel}`
+  const loading = <StatusMessage className="status-message loading">Loading…</StatusMessage>
+
+  return (
+    <div className="list-controls">
+      <div className="list-toolbar">
+        <button
+          ref={filtersButton}
+          type="button"
+          className="disclosure-button"
+          aria-expanded={open === 'filters'}
+          aria-controls={open === 'filters' ? panelId('filters') : undefined}
+          onClick={() => { toggle('filters') }}
+        >
+          Filters{count > 0 ? <span className="count-badge">{` (${count})`}</span> : null}
+        </button>
+        <button
+          type="button"
+          className="disclosure-button"
+          aria-expanded={open === 'columns'}
+          aria-controls={open === 'columns' ? panelId('columns') : undefined}
+          onClick={() => { toggle('columns') }}
+        >
+          Columns{chosenCount > 0 ? <span className="count-badge">{` (${chosenCount} of ${columns.choices.length})`}</span> : null}
+        </button>
+        {tools}
+        {pager}
+      </div>
+      {open === 'filters' ? (
+        <div id={panelId('filters')} className="list-panel">
+          <Suspense fallback={loading}>
+            <FilterForm label={`${groupNoun} filters`} fields={filters.fields} applied={filters.applied} validate={filters.validate} onApply={filters.onApply} />
+          </Suspense>
+        </div>
+      ) : null}
+      {open === 'columns' ? (
+        <div id={panelId('columns')} className="list-panel">
+          <Suspense fallback={loading}>
+            <ColumnChooser label={`${groupNoun} columns`} columns={columns.choices} chosen={columns.chosen} onChange={columns.onChoose} />
+          </Suspense>
+        </div>
+      ) : null}
+      <FilterChips
+        applied={filters.applied}
+        fields={filters.fields}
+        onRemove={(key) => { filters.onApply(filters.applied.filter((f) => f.key !== key)) }}
+        // The last chip removed: back to the Filters button (its focused button is gone).
+        onEmptied={() => filtersButton.current?.focus()}
+      />
+    </div>
+  )
+}

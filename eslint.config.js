@@ -49,8 +49,9 @@ export default defineConfig(
         {
           zones: [
             ...featureZones,
-            { target: './src/api', from: ['./src/features', './src/app', './src/mocks', './src/config'], message: 'api/ knows only the service.' },
-            { target: './src/shared', from: ['./src/features', './src/app', './src/api', './src/mocks', './src/config'], message: 'shared/ has no wound knowledge.' },
+            { target: './src/api', from: ['./src/features', './src/app', './src/mocks', './src/config', './src/domain'], message: 'api/ knows only the service.' },
+            { target: './src/domain', from: ['./src/features', './src/app', './src/mocks', './src/config', './src/shared'], message: 'domain/ is pure wound-care knowledge: it imports no screen, state or shared UI.' },
+            { target: './src/shared', from: ['./src/features', './src/app', './src/api', './src/mocks', './src/config', './src/domain'], message: 'shared/ has no wound knowledge.' },
             { target: './src/config', from: ['./src/features', './src/app', './src/mocks'], message: 'config/ is read by features, not the reverse.' },
             { target: './src/features', from: ['./src/app', './src/mocks'], message: 'Features must not reach into the app shell or the demo service.' },
             { target: './src/mocks', from: ['./src/features', './src/app', './src/shared', './src/config'], message: 'The demo service depends only on the API schemas.' },

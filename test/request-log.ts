@@ -1,4 +1,7 @@
 import { server } from './msw-server'
+import { isWholeHistoryQuery } from './whole-history-query'
+
+export { isWholeHistoryQuery } from './whole-history-query'
 
 /** Every request the (mock) service receives during a test, for asserting what was sent. */
 export function recordRequests(): Request[] {
@@ -11,14 +14,6 @@ export function recordRequests(): Request[] {
 }
 
 export const queryOf = (request: Request) => new URL(request.url).searchParams
-
-/**
- * A page of a whole-history load (the wound summary and the overview read the wound's whole lists,
- * 100 a page, with no sort, filter or column choice), as opposed to a page of the list on screen.
- */
-export function isWholeHistoryQuery(query: URLSearchParams): boolean {
-  return query.get('per_page') === '100' && [...query.keys()].every((key) => key === 'wound_id' || key === 'page' || key === 'per_page')
-}
 
 export const isWholeHistoryRequest = (request: Request): boolean => isWholeHistoryQuery(queryOf(request))
 

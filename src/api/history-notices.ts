@@ -12,6 +12,8 @@ export function describeHistoryNotice(notice: HistoryNotice, nouns: string): str
       return `The service announced ${count(notice.announcedPages)} pages of ${nouns}; one load asks for at most ${count(notice.loadedPages)}, so only the ${nouns} of the first ${count(notice.loadedPages)} pages are shown.`
     case 'page-count-mismatch':
       return `The service's page count (${count(notice.lastPage)}) does not match its total (${count(notice.pagesByTotal)} pages), so ${nouns} were asked for up to the larger count, stopping at the first empty page.`
+    case 'too-many-records':
+      return `The service sent ${count(notice.records)} ${nouns}, more than its pages should hold; one load keeps at most ${count(notice.limit)}, so no further page was asked for.`
     case 'ended-early':
       return `Page ${count(notice.emptyPage)} of the ${count(notice.announcedPages)} pages of ${nouns} the service announced came back empty, so no later page was asked for.`
   }

@@ -30,6 +30,12 @@ export function forgetPerPage(): void {
  * chart can show; the load stops there and says so (HistoryNotice 'capped').
  */
 export const MAX_HISTORY_PAGES = 200
+/**
+ * The most records one load keeps asking for: what 200 pages of 100 hold. Pages that hold more
+ * than they should (ten thousand records on a page of 25) reach it in a few pages, and the load
+ * then asks for no more (HistoryNotice 'too-many-records').
+ */
+export const MAX_HISTORY_RECORDS = MAX_HISTORY_PAGES * PER_PAGE_CANDIDATES[0]
 
 /** What a load could not take at face value, for the screen to say (the records that arrived are kept). */
 export type HistoryNotice =
@@ -39,6 +45,8 @@ export type HistoryNotice =
   | { kind: 'page-count-mismatch'; lastPage: number; pagesByTotal: number }
   /** A page before the announced last one came back empty: no later page was asked for. */
   | { kind: 'ended-early'; emptyPage: number; announcedPages: number }
+  /** The records that arrived reached MAX_HISTORY_RECORDS (the pages held more than they said): no later page was asked for. */
+  | { kind: 'too-many-records'; records: number; limit: number }
 
 /** One page of a whole history, with its number. */
 export type HistoryPage<T> = FetchedPage<T> & { page: number }
@@ -59,6 +67,8 @@ export type HistoryRequest<E extends Endpoint> = {
   concurrency?: number
   /** The most pages to ask for (tests use a small one). */
   maxPages?: number
+  /** The most records to keep asking for (tests use a small one). */
+  maxRecords?: number
 }
 
 async function fetchPage<E extends Endpoint>(request: HistoryRequest<E>, page: number, perPage: number): Promise<HistoryPage<RecordOf<E>>> {
@@ -112,13 +122,17 @@ export async function* loadWholeHistory<E extends Endpoint>(request: HistoryRequ
   if (first === undefined) return
 
   const plan = planPages(first, Math.max(1, request.maxPages ?? MAX_HISTORY_PAGES))
-  let planned = plan.pages
-  yield { ...first, plannedPages: planned, notices: plan.notices }
+  const recordLimit = Math.max(1, request.maxRecords ?? MAX_HISTORY_RECORDS)
+  let records = first.records.length
+  // A first page that already holds the most a load keeps (far more than per_page says) is all of it.
+  const full = records >= recordLimit && plan.pages > 1
+  let planned = full ? 1 : plan.pages
+  yield { ...first, plannedPages: planned, notices: full ? [...plan.notices, { kind: 'too-many-records', records, limit: recordLimit }] : plan.notices }
 
   // The service may cap per_page silently: trust what it says it used.
   const perPage = first.metadata.perPage
   // Page numbers are produced as they are needed (never a list of them: a service may announce a
-  // billion), and stop as soon as an empty page has lowered `lastToAsk`.
+  // billion), and stop as soon as an empty page or the record limit has lowered `lastToAsk`.
   let lastToAsk = planned
   let lastAsked = 1
   function* pageNumbers() {
@@ -126,7 +140,13 @@ export async function* loadWholeHistory<E extends Endpoint>(request: HistoryRequ
   }
   for await (const chunk of inParallel(pageNumbers(), request.concurrency ?? HISTORY_CONCURRENCY, (page) => fetchPage(request, page, perPage))) {
     const notices: HistoryNotice[] = []
-    if (chunk.records.length === 0 && chunk.page < lastToAsk) {
+    records += chunk.records.length
+    if (records >= recordLimit && lastAsked < lastToAsk) {
+      notices.push({ kind: 'too-many-records', records, limit: recordLimit })
+      // Pages already asked for still arrive; nothing after them is asked.
+      lastToAsk = lastAsked
+      planned = lastAsked
+    } else if (chunk.records.length === 0 && chunk.page < lastToAsk) {
       notices.push({ kind: 'ended-early', emptyPage: chunk.page, announcedPages: first.metadata.lastPage })
       lastToAsk = chunk.page
       // Pages already asked for still arrive; nothing after them is asked.

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { listPageOptions } from '../api/queries'
 import { connectionOf, connectionStore } from '../config/connection-store'
 import { listQueryOf, viewOfSearch } from '../config/view-state'
+import { prefetchWholeHistory } from './whole-history-prefetch'
 
 /**
  * A deep link names its data: ask the service for it while React is still rendering (and the
@@ -17,15 +18,10 @@ export function startEarlyRequests(queryClient: QueryClient, search: string = lo
   if (view.wound === null) return
   const connection = connectionOf(settings, epoch)
   const woundId = view.wound
-  if (view.tab === 'overview') {
-    // The whole-history loader is not in the entry chunk; it is small and loads beside the charts.
-    void import('../api/history-queries').then(({ wholeHistoryOptions }) => {
-      void queryClient.query(wholeHistoryOptions(connection, 'measurements', { woundId })).catch(ignore)
-      void queryClient.query(wholeHistoryOptions(connection, 'assessments', { woundId })).catch(ignore)
-    })
-    return
-  }
-  void queryClient.query(listPageOptions(connection, view.tab, listQueryOf(view, woundId))).catch(ignore)
+  // The list's first page first; then the whole histories (the summary above every tab, the
+  // overview's charts), beside it.
+  if (view.tab !== 'overview') void queryClient.query(listPageOptions(connection, view.tab, listQueryOf(view, woundId))).catch(ignore)
+  prefetchWholeHistory(queryClient, connection, woundId)
 }
 
 /** A failed early request is not lost: the query holds the error, and the view shows it when it mounts. */

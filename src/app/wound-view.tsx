@@ -1,20 +1,28 @@
-import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { useConnection } from '../config/connection-store'
+import { useListAnswered } from '../config/list-page'
 import { LIST_RESET, NAVIGATE, TABS, useViewState, type Tab } from '../config/view-state'
 import { MeasurementHistory } from '../features/measurements/measurement-history'
-import { percentAreaReduction } from '../features/overview/healing-metrics'
+import { percentAreaReduction } from '../domain/area-change'
 import { StatusMessage } from '../shared/status-message'
+import { prefetchWholeHistory } from './whole-history-prefetch'
 
 /* The overview brings recharts: it loads only when its tab is opened. */
 const HealingOverview = lazy(() => import('../features/overview/healing-overview'))
 /* Assessments (their schema, detail panel, pain scales) load when their tab is opened: the first
    measurement row of a deep link must not wait for them. */
 const AssessmentHistory = lazy(() => import('../features/assessments/assessment-history').then((m) => ({ default: m.AssessmentHistory })))
-/* The summary and the latest photo read the wound's whole history: they load beside the first
-   rows (their own chunks, their own requests), never in front of them. No chart library in them. */
+/* The summary and the latest photo read the wound's whole history (loading beside the first page);
+   their code loads once the list has answered, so the first rows never wait or share the wire with
+   it. No chart library in them. */
 const WoundSummary = lazy(() => import('../features/overview/wound-summary'))
 const LatestPhoto = lazy(() => import('../features/images/latest-photo'))
 /* The image panel loads when a measurement is first selected. */
 const ImagePanel = lazy(() => import('../features/images/image-panel'))
+
+/* Holds the summary's place while it loads, so the list below does not jump. */
+const SUMMARY_PLACEHOLDER = <div className="wound-summary" aria-hidden="true" />
 
 const TAB_LABELS: Record<Tab, string> = { measurements: 'Measurements', assessments: 'Assessments', overview: 'Healing overview' }
 
@@ -22,6 +30,11 @@ const TAB_LABELS: Record<Tab, string> = { measurements: 'Measurements', assessme
 export function WoundView({ woundId }: { woundId: number }) {
   const { view, setView } = useViewState()
   const baseId = useId()
+  const queryClient = useQueryClient()
+  const connection = useConnection()
+  // The whole histories load beside the list's first page; the summary's code waits for that page.
+  useEffect(() => { prefetchWholeHistory(queryClient, connection, woundId) }, [queryClient, connection, woundId])
+  const listAnswered = useListAnswered(woundId)
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
 
   const select = (tab: Tab) => {
@@ -47,16 +60,20 @@ export function WoundView({ woundId }: { woundId: number }) {
   return (
     <section className="wound-view" aria-labelledby={`${baseId}-heading`}>
       <h2 id={`${baseId}-heading`}>Wound {woundId}</h2>
-      <Suspense fallback={<div className="wound-summary" aria-hidden="true" />}>
-        <WoundSummary
-          woundId={woundId}
-          renderPhoto={(measurement) => (
-            <Suspense fallback={null}>
-              <LatestPhoto woundId={woundId} measurement={measurement} />
-            </Suspense>
-          )}
-        />
-      </Suspense>
+      {listAnswered ? (
+        <Suspense fallback={SUMMARY_PLACEHOLDER}>
+          <WoundSummary
+            woundId={woundId}
+            renderPhoto={(measurement) => (
+              <Suspense fallback={null}>
+                <LatestPhoto woundId={woundId} measurement={measurement} />
+              </Suspense>
+            )}
+          />
+        </Suspense>
+      ) : (
+        SUMMARY_PLACEHOLDER
+      )}
       <div role="tablist" aria-label={`Wound ${woundId} records`} className="tabs" onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button

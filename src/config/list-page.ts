@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { describeError } from '../api/errors'
 import { filterField, filterProblem, toServiceFilters } from '../api/filters'
 import type { FetchedPage } from '../api/list-page'
@@ -38,6 +39,28 @@ const LIST_CONTROLS = {
   measurements: { filterFields: MEASUREMENT_FILTER_KEYS.map(filterField), columnChoices: choices(MEASUREMENT_FIELDS) },
   assessments: { filterFields: ASSESSMENT_FILTER_KEYS.map(filterField), columnChoices: choices(ASSESSMENT_FIELDS) },
 } as const
+
+/**
+ * Whether the visible list's first page has been answered (rows, nothing, or a failure) since the
+ * wound opened: what is not needed for the first rows (the wound summary) waits for it, so it never
+ * competes with them. Observes the list's query without starting it. The overview has no list.
+ */
+export function useListAnswered(woundId: number): boolean {
+  const connection = useConnection()
+  const list = useListView<ListTab>(woundId)
+  const tab = list.view.tab
+  const result = useQuery({ ...listPageOptions(connection, tab === 'assessments' ? 'assessments' : 'measurements', list.query), enabled: false })
+  const answered = tab === 'overview' || result.status !== 'pending'
+  // Once answered it stays so (paging later does not take the summary away); set after the
+  // answer's rows are painted (an effect runs after paint), so nothing else starts before them.
+  const [latched, setLatched] = useState(false)
+  useEffect(() => {
+    if (!answered) return undefined
+    const timer = setTimeout(() => { setLatched(true) })
+    return () => { clearTimeout(timer) }
+  }, [answered])
+  return latched
+}
 
 /**
  * One list of the wound as the app URL describes it: its page (queried), and every control of the

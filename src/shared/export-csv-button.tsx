@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { csvBlob } from './csv'
-import { downloadBlob } from './download'
 import { ErrorAlert } from './error-alert'
 import { StatusMessage } from './status-message'
 
@@ -57,6 +55,9 @@ export function ExportCsvButton({ fileName, prepare, describeError }: ExportCsvB
       const prepared = await prepare(signal, (progress) => {
         if (!cancelled()) setState({ status: 'running', progress })
       })
+      if (cancelled()) return
+      // The file writer loads with the first export, not with the list.
+      const [{ csvBlob }, { downloadBlob }] = await Promise.all([import('./csv'), import('./download')])
       if (cancelled()) return
       downloadBlob(csvBlob(prepared.csv), fileName)
       setState({ status: 'done', rows: prepared.rows, notes: prepared.notes ?? [] })

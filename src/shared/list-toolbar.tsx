@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { ColumnChoice } from './column-chooser'
 import type { AppliedFilter, FilterFieldDef } from './filter-form'
-import { FilterChips } from './filter-chips'
 import { StatusMessage } from './status-message'
 
 /*
@@ -11,6 +10,8 @@ import { StatusMessage } from './status-message'
 const loadPanels = () => import('./list-panels')
 const FilterForm = lazy(() => loadPanels().then((m) => ({ default: m.FilterForm })))
 const ColumnChooser = lazy(() => loadPanels().then((m) => ({ default: m.ColumnChooser })))
+/* Chips show only while a filter is active (never for a wound just opened): with the panels. */
+const FilterChips = lazy(() => loadPanels().then((m) => ({ default: m.FilterChips })))
 
 export type ListFilters = {
   fields: readonly FilterFieldDef[]
@@ -44,12 +45,14 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
   const count = filters.applied.length
   const chosenCount = columns.chosen.length
 
+  const shown = pager !== undefined && pager !== null
   useEffect(() => {
-    // Warm the panels' chunk when the browser is idle, so the first click opens at once.
+    // Once the rows are on screen, warm the panels' chunk in idle time, so the first click opens at once.
+    if (!shown) return
     const warm = () => { void loadPanels() }
     if ('requestIdleCallback' in window) window.requestIdleCallback(warm)
     else setTimeout(warm, 1_000)
-  }, [])
+  }, [shown])
 
   const toggle = (panel: Exclude<Panel, null>) => { setOpen((current) => (current === panel ? null : panel)) }
   const panelId = (panel: Exclude<Panel, null>) => `${baseId}-${panel}`
@@ -94,13 +97,21 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
           </Suspense>
         </div>
       ) : null}
-      <FilterChips
-        applied={filters.applied}
-        fields={filters.fields}
-        onRemove={(key) => { filters.onApply(filters.applied.filter((f) => f.key !== key)) }}
-        // The last chip removed: back to the Filters button (its focused button is gone).
-        onEmptied={() => filtersButton.current?.focus()}
-      />
+      {filters.applied.length > 0 ? (
+        <Suspense fallback={null}>
+          <FilterChips
+            applied={filters.applied}
+            fields={filters.fields}
+            onRemove={(key) => { filters.onApply(filters.applied.filter((f) => f.key !== key)) }}
+            // The last chip removed (its focused button is gone): to the first filter field when
+            // the form is open, else to the Filters button.
+            onEmptied={() => {
+              const field = document.getElementById(panelId('filters'))?.querySelector<HTMLElement>('input, select')
+              ;(field ?? filtersButton.current)?.focus()
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

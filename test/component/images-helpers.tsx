@@ -7,7 +7,7 @@ import { createQueryClient } from '../../src/app/query-client'
 import { connectionStore } from '../../src/config/connection-store'
 import { orderViewParams } from '../../src/config/view-state'
 import { ImagePanel } from '../../src/features/images/image-panel'
-import { percentAreaReduction } from '../../src/features/overview/healing-metrics'
+import { percentAreaReduction } from '../../src/domain/area-change'
 import { getWoundData, type WireMeasurement } from '../../src/mocks/data'
 
 configure({ asyncUtilTimeout: 5_000 })

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { percentAreaReduction } from '../../src/features/overview/healing-metrics'
+import { percentAreaReduction } from '../../src/domain/area-change'
 import { formatDate } from '../../src/shared/format'
 import { server } from '../msw-server'
 import { childWithoutThumbnail, demoMeasurements, imagesRegion, renderPanel, srcsIn } from './images-helpers'

@@ -1,4 +1,5 @@
 import type { MeasurementPoint } from './healing-series'
+import { percentAreaReduction } from '../../domain/area-change'
 
 /*
  * Healing metrics over the wound's area curve. Pure functions of the measurement series; every
@@ -64,15 +65,6 @@ export type HealingMetricsOptions = {
   baselineDate?: string | null | undefined
 }
 
-/**
- * Percentage area reduction, PAR = (A0 − At) / A0 × 100, in %. Positive when the wound shrank,
- * negative when it grew, 100 when closed. Undefined (null) for a zero baseline. Rounded to 1e-9 %
- * to remove floating-point noise: 10 → 4.7 cm² is 53 %, not 53.00000000000001 %, so a reduction
- * exactly at a threshold compares as equal to it.
- */
-export function percentAreaReduction(baselineArea: number, area: number): number | null {
-  return baselineArea > 0 ? Math.round(((baselineArea - area) / baselineArea) * 100 * 1e9) / 1e9 : null
-}
 
 /**
  * Exponential healing constant k = ln(A0 / At) / t, in 1/day (×7 for 1/week), assuming the area

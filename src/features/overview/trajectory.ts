@@ -1,4 +1,5 @@
-import { FOUR_WEEK_DAY, FOUR_WEEK_WINDOW_DAYS, percentAreaReduction, usableArea } from './healing-metrics'
+import { percentAreaReduction } from '../../domain/area-change'
+import { FOUR_WEEK_DAY, FOUR_WEEK_WINDOW_DAYS, usableArea } from './healing-metrics'
 import { addDays, type MeasurementPoint } from './healing-series'
 import { AREA_VARIABILITY_PERCENT, measurableChange } from './measurement-variability'
 

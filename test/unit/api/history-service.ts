@@ -25,6 +25,8 @@ export type FakeList = {
   latency?: number | ((page: number) => number)
   /** An answer to give instead of the page (status code or a network error); return undefined to serve it. */
   failure?: (page: number, attempt: number) => number | 'network' | undefined
+  /** Records on every page whatever per_page asks (a service that sends more than it says). */
+  servePerPage?: number
   /** Metadata to send instead of the true one (a service that miscounts). */
   metadata?: (truth: Record<string, unknown>, page: number) => Record<string, unknown>
 }
@@ -65,7 +67,7 @@ export function serveList(list: FakeList): FakeService {
         if (list.maxPerPage !== undefined && perPage > list.maxPerPage) {
           return HttpResponse.json({ error: 'Bad Request', message: 'The given data was invalid.', error_code: '102' }, { status: 422 })
         }
-        const served = Math.min(perPage, list.capPerPage ?? perPage)
+        const served = list.servePerPage ?? Math.min(perPage, list.capPerPage ?? perPage)
         const lastPage = Math.max(1, Math.ceil(list.total / served))
         const first = (page - 1) * served + 1
         const ids = Array.from({ length: Math.max(0, Math.min(list.total - first + 1, served)) }, (_, i) => first + i)

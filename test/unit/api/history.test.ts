@@ -147,6 +147,24 @@ describe('loadWholeHistory: a service whose counts cannot be believed', () => {
     expect(history.notices).toEqual([{ kind: 'page-count-mismatch', lastPage: 2, pagesByTotal: 6 }])
   })
 
+  it('pages far larger than they should be: the load stops once it holds the most one load keeps', async () => {
+    // 50 records a page although per_page says 10; the load keeps asking until 120 records are in.
+    const service = serveList({ total: 5_000, servePerPage: 50, metadata: (truth) => ({ ...truth, per_page: 10, last_page: 500 }) })
+    const history = combine(await collect(load({ maxRecords: 120, concurrency: 1 })))
+    expect(service.requests.map((r) => r.page)).toEqual([1, 2, 3])
+    expect(history.records).toBe(150)
+    expect(history.loadedPages).toBe(history.totalPages)
+    expect(history.notices).toContainEqual({ kind: 'too-many-records', records: 150, limit: 120 })
+  })
+
+  it('a first page that alone holds the most one load keeps is the whole load', async () => {
+    const service = serveList({ total: 5_000, servePerPage: 500, metadata: (truth) => ({ ...truth, per_page: 25, last_page: 200 }) })
+    const history = combine(await collect(load({ maxRecords: 300 })))
+    expect(service.requests).toHaveLength(1)
+    expect(history).toMatchObject({ loadedPages: 1, totalPages: 1, records: 500 })
+    expect(history.notices).toContainEqual({ kind: 'too-many-records', records: 500, limit: 300 })
+  })
+
   it('a service that reports no total is not cross-checked: its last_page is followed', async () => {
     const service = serveList({ total: 320, metadata: (truth) => ({ ...truth, total: undefined }) })
     const history = combine(await collect(load()))

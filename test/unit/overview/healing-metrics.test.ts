@@ -5,9 +5,9 @@ import {
   gilmanAdvance,
   healingConstant,
   healingMetrics,
-  percentAreaReduction,
   targetArea,
 } from '../../../src/features/overview/healing-metrics'
+import { percentAreaReduction } from '../../../src/domain/area-change'
 import { addDays, measurementSeries } from '../../../src/features/overview/healing-series'
 
 const START = '2026-03-01'

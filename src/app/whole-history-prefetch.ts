@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Connection } from '../api/client'
+
+/**
+ * Starts loading both whole histories of a wound (the summary and the overview read them), beside
+ * the first page of the list rather than after it. The loader is a small chunk of its own, so the
+ * first rows' code does not grow. A history already loaded or loading is not asked for again.
+ */
+export function prefetchWholeHistory(queryClient: QueryClient, connection: Connection, woundId: number): void {
+  void import('../api/history-queries').then(({ wholeHistoryOptions }) => {
+    void queryClient.query(wholeHistoryOptions(connection, 'measurements', { woundId })).catch(ignore)
+    void queryClient.query(wholeHistoryOptions(connection, 'assessments', { woundId })).catch(ignore)
+  })
+}
+
+/** A failed load is not lost: the query holds the error, and the view that reads it shows it. */
+const ignore = () => undefined

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { queryOf, recordRequests } from '../request-log'
+import { queryOf, recordListRequests } from '../request-log'
 import { renderApp, shownIds } from '../render-app'
 
 describe('loading a wound', () => {
   it('loads wound 1 from the Wound ID field and shows its first page of measurements', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp()
     await user.type(await screen.findByRole('textbox', { name: 'Wound ID' }), '1')
     await user.click(screen.getByRole('button', { name: 'Load' }))
@@ -22,7 +22,7 @@ describe('loading a wound', () => {
   })
 
   it('pages forward and back with Next page / Previous page', async () => {
-    const requests = recordRequests()
+    const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1' })
     const first = await shownIds('Measurements')
     await user.click(screen.getByRole('button', { name: 'Next page' }))

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { DEMO_WOUNDS } from '../../src/mocks/data'
 import { createHandlers } from '../../src/mocks/handlers'
+import { isWholeHistoryQuery } from '../whole-history-query'
 
 /**
  * Page helpers written against the UI contract (ui-contract.md) only: roles and accessible names.
@@ -394,7 +395,8 @@ export function nextListRequest(
     .waitForRequest(
       (r) => {
         const url = new URL(r.url())
-        return url.pathname.endsWith(`/api/v1/${endpoint}`) && predicate(url.searchParams)
+        // A page of the list: not one of the whole-history loads the wound summary starts beside it.
+        return url.pathname.endsWith(`/api/v1/${endpoint}`) && !isWholeHistoryQuery(url.searchParams) && predicate(url.searchParams)
       },
       { timeout: 10_000 },
     )
@@ -410,8 +412,9 @@ export function nextListRequest(
 }
 
 /** The requests made to a list endpoint since `from` (an index into recordApiRequests' array). */
+/** The requests of a list since `from` (an index into recordApiRequests' array), whole-history loads left out. */
 export const listRequestsSince = (requests: readonly ApiRequest[], from: number, endpoint: Endpoint) =>
-  requests.slice(from).filter((r) => r.url.pathname.endsWith(`/api/v1/${endpoint}`))
+  requests.slice(from).filter((r) => r.url.pathname.endsWith(`/api/v1/${endpoint}`) && !isWholeHistoryQuery(r.url.searchParams))
 
 /** Waits until no new request has arrived for `quietMs`. */
 export async function waitForQuiet(requests: readonly unknown[], quietMs = 600): Promise<void> {

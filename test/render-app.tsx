@@ -1,6 +1,6 @@
 import { configure, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { vi } from 'vitest'
+import { onTestFinished, vi } from 'vitest'
 import { App } from '../src/app/app'
 import { createQueryClient } from '../src/app/query-client'
 import { connectionStore, type ConnectionSettings } from '../src/config/connection-store'
@@ -33,6 +33,12 @@ export function renderApp({ url = '/', settings = { mode: 'demo' } }: { url?: st
   if (settings === null) connectionStore.reset()
   else connectionStore.reset(settings)
   const queryClient = createQueryClient({ retryDelay: () => 1 })
+  // Loads still running when a test ends (a whole history's later pages) must not reach the
+  // next test's request log: stop them with the test.
+  onTestFinished(async () => {
+    await queryClient.cancelQueries()
+    queryClient.clear()
+  })
   const user = userEvent.setup()
   const view = render(<App queryClient={queryClient} />)
   return { ...view, user, queryClient }

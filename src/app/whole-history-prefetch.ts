@@ -5,12 +5,20 @@ import type { Connection } from '../api/client'
  * Starts loading both whole histories of a wound (the summary and the overview read them), beside
  * the first page of the list rather than after it. The loader is a small chunk of its own, so the
  * first rows' code does not grow. A history already loaded or loading is not asked for again.
+ *
+ * Returns a cancel: a wound left (or a view unmounted) before the loader's chunk arrived asks for
+ * nothing. Loads already started go on, into the cache.
  */
-export function prefetchWholeHistory(queryClient: QueryClient, connection: Connection, woundId: number): void {
+export function prefetchWholeHistory(queryClient: QueryClient, connection: Connection, woundId: number): () => void {
+  let cancelled = false
   void import('../api/history-queries').then(({ wholeHistoryOptions }) => {
+    if (cancelled) return
     void queryClient.query(wholeHistoryOptions(connection, 'measurements', { woundId })).catch(ignore)
     void queryClient.query(wholeHistoryOptions(connection, 'assessments', { woundId })).catch(ignore)
   })
+  return () => {
+    cancelled = true
+  }
 }
 
 /** A failed load is not lost: the query holds the error, and the view that reads it shows it. */

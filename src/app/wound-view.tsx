@@ -33,7 +33,7 @@ export function WoundView({ woundId }: { woundId: number }) {
   const queryClient = useQueryClient()
   const connection = useConnection()
   // The whole histories load beside the list's first page; the summary's code waits for that page.
-  useEffect(() => { prefetchWholeHistory(queryClient, connection, woundId) }, [queryClient, connection, woundId])
+  useEffect(() => prefetchWholeHistory(queryClient, connection, woundId), [queryClient, connection, woundId])
   const listAnswered = useListAnswered(woundId)
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
 

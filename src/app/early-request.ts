@@ -17,11 +17,12 @@ export function startEarlyRequests(queryClient: QueryClient, search: string = lo
   if (view.wound === null) return
   const connection = connectionOf(settings, epoch)
   const woundId = view.wound
-  if (view.tab === 'overview') {
+  if (view.tab === 'overview' || view.tab === 'images') {
     // The whole-history loader is not in the entry chunk; it is small and loads beside the charts.
+    // The images over time need the measurements only.
+    const endpoints = view.tab === 'overview' ? (['measurements', 'assessments'] as const) : (['measurements'] as const)
     void import('../api/history-queries').then(({ wholeHistoryOptions }) => {
-      void queryClient.query(wholeHistoryOptions(connection, 'measurements', { woundId })).catch(ignore)
-      void queryClient.query(wholeHistoryOptions(connection, 'assessments', { woundId })).catch(ignore)
+      for (const endpoint of endpoints) void queryClient.query(wholeHistoryOptions(connection, endpoint, { woundId })).catch(ignore)
     })
     return
   }

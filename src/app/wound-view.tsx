@@ -9,10 +9,12 @@ const HealingOverview = lazy(() => import('../features/overview/healing-overview
 /* Assessments (their schema, detail panel, pain scales) load when their tab is opened: the first
    measurement row of a deep link must not wait for them. */
 const AssessmentHistory = lazy(() => import('../features/assessments/assessment-history').then((m) => ({ default: m.AssessmentHistory })))
-/* The image panel loads when a measurement is first selected. */
+/* The image viewer loads when a measurement is first selected. */
 const ImagePanel = lazy(() => import('../features/images/image-panel'))
+/* The images over time load when their tab is opened. */
+const ImageTimeline = lazy(() => import('../features/images/image-timeline'))
 
-const TAB_LABELS: Record<Tab, string> = { measurements: 'Measurements', assessments: 'Assessments', overview: 'Healing overview' }
+const TAB_LABELS: Record<Tab, string> = { measurements: 'Measurements', assessments: 'Assessments', overview: 'Healing overview', images: 'Images over time' }
 
 /** One wound: its lists behind tabs (WAI-ARIA tabs pattern: arrows move, the URL remembers). */
 export function WoundView({ woundId }: { woundId: number }) {
@@ -70,6 +72,11 @@ export function WoundView({ woundId }: { woundId: number }) {
         {view.tab === 'overview' ? (
           <Suspense fallback={<StatusMessage className="status-message loading">Loading the healing overview…</StatusMessage>}>
             <HealingOverview woundId={woundId} />
+          </Suspense>
+        ) : null}
+        {view.tab === 'images' ? (
+          <Suspense fallback={<StatusMessage className="status-message loading">Loading the images over time…</StatusMessage>}>
+            <ImageTimeline woundId={woundId} />
           </Suspense>
         ) : null}
       </div>

@@ -27,8 +27,8 @@ export function RecordImages({ record, recover, onEnlarge }: RecordImagesProps) 
             </figure>
             {url !== undefined && record.id !== null ? (
               <button type="button" className="no-print" onClick={() => { onEnlarge(kind) }}>
-                Enlarge {kind}
-                <span className="visually-hidden">, measurement {record.id}</span>
+                {/* The caption above names the kind: the button says it to a screen reader only. */}
+                Enlarge <span className="visually-hidden">{kind}, measurement {record.id}</span>
               </button>
             ) : null}
           </li>

@@ -35,6 +35,17 @@ async function expectInViewport(page: Page, element: Locator, what: string): Pro
   expect(box.y + box.height, `${what}: bottom edge`).toBeLessThanOrEqual(viewport.height + 0.5)
 }
 
+/** Visible controls in `scope` smaller than 24 × 24 CSS px, the minimum target of WCAG 2.2 (2.5.8). */
+const smallTargets = (scope: Locator) =>
+  scope.locator('button, input, select, summary, [tabindex="0"]').evaluateAll((controls) =>
+    controls.flatMap((control) => {
+      const box = control.getBoundingClientRect()
+      const shown = box.width > 1 && box.height > 1 && getComputedStyle(control).visibility !== 'hidden'
+      const name = control.getAttribute('aria-label') ?? ((control as HTMLInputElement).labels?.[0] ?? control).textContent.trim().slice(0, 40)
+      return shown && (box.width < 24 || box.height < 24) ? [`${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`] : []
+    }),
+  )
+
 const isFocused = (element: Locator) => element.evaluate((node) => node === document.activeElement)
 const holdsFocus = (element: Locator) => element.evaluate((node) => node.contains(document.activeElement))
 
@@ -63,6 +74,7 @@ describe('the images viewer in view', () => {
       await expect.poll(() => allLoaded(viewer), { timeout: 15_000, message: 'the images loaded' }).toBe(true)
       const open = await noSidewaysScroll(page)
       expect(open.scrollWidth, 'no sideways scroll with the viewer open').toBeLessThanOrEqual(open.innerWidth)
+      expect(await smallTargets(viewer), 'touch targets under 24 px').toEqual([])
       await expectNoSeriousA11yViolations(page, `the viewer at ${screen.width} px`)
 
       await page.keyboard.press('Escape')
@@ -79,6 +91,7 @@ describe('the images viewer in view', () => {
       for (const [index, picture] of (await pictures.all()).entries()) await expectInViewport(page, picture.locator('..'), `compared picture ${index + 1}`)
       const comparing = await noSidewaysScroll(page)
       expect(comparing.scrollWidth, 'no sideways scroll while comparing').toBeLessThanOrEqual(comparing.innerWidth)
+      expect(await smallTargets(viewer), 'touch targets under 24 px while comparing').toEqual([])
       await expectNoSeriousA11yViolations(page, `the compare view at ${screen.width} px`)
 
       await viewer.getByRole('button', { name: 'Close images' }).click()
@@ -106,13 +119,14 @@ describe('the images viewer in view', () => {
 
 describe('images over time: accessibility', () => {
   for (const screen of SCREENS) {
-    test(`${screen.name} (${screen.width} px): axe finds nothing serious, thumbnails and choices included`, async ({ page }) => {
+    test(`${screen.name} (${screen.width} px): axe finds nothing serious and every target is at least 24 px, thumbnails and choices included`, async ({ page }) => {
       await page.setViewportSize(screen)
       await page.goto(demoUrl('?wound=1&tab=images'))
       const timeline = page.getByRole('region', { name: 'Images over time' })
       await timeline.getByText('40 measurements,').waitFor({ timeout: 20_000 })
       await expect.poll(() => allLoaded(timeline), { timeout: 15_000, message: 'the thumbnails on screen loaded' }).toBe(true)
       await timeline.getByRole('checkbox', { name: /^Compare/ }).first().check()
+      expect(await smallTargets(timeline), 'touch targets under 24 px').toEqual([])
       await expectNoSeriousA11yViolations(page, `the images over time at ${screen.width} px`)
     })
   }

@@ -132,6 +132,22 @@ describe('images over time: accessibility', () => {
   }
 })
 
+describe('images printed', () => {
+  test('neither the viewer nor the controls of the images over time are printed; the cards are', async ({ page }) => {
+    await page.goto(demoUrl('?wound=1&tab=images'))
+    const timeline = page.getByRole('region', { name: 'Images over time' })
+    await timeline.getByText('40 measurements,').waitFor({ timeout: 20_000 })
+    await timeline.getByRole('button', { name: /^Images of measurement 100011,/ }).click()
+    const viewer = page.getByRole('dialog', { name: 'Images' })
+    await viewer.getByRole('img', { name: /^Original image of measurement 100011/ }).waitFor({ timeout: 15_000 })
+    await page.emulateMedia({ media: 'print' })
+    expect(await viewer.isVisible(), 'the viewer printed').toBe(false)
+    const printedControls = await timeline.locator('button, input, select').evaluateAll((controls) => controls.filter((c) => c.getClientRects().length > 0).length)
+    expect(printedControls, 'controls of the images over time printed').toBe(0)
+    expect(await timeline.getByText('First area measured').isVisible(), 'the cards print').toBe(true)
+  })
+})
+
 type Thumbnail = { id: number; src: string; loaded: boolean; onScreen: boolean; touching: boolean }
 
 /** The thumbnails on the page (any, not only the timeline's), with where their cards are. */

@@ -19,8 +19,8 @@ export function startEarlyRequests(queryClient: QueryClient, search: string = lo
   const connection = connectionOf(settings, epoch)
   const woundId = view.wound
   // The list's first page first; then the whole histories (the summary above every tab, the
-  // overview's charts), beside it.
-  if (view.tab !== 'overview') void queryClient.query(listPageOptions(connection, view.tab, listQueryOf(view, woundId))).catch(ignore)
+  // overview's charts, the images over time), beside it.
+  if (view.tab === 'measurements' || view.tab === 'assessments') void queryClient.query(listPageOptions(connection, view.tab, listQueryOf(view, woundId))).catch(ignore)
   prefetchWholeHistory(queryClient, connection, woundId)
 }
 

@@ -18,13 +18,15 @@ const AssessmentHistory = lazy(() => import('../features/assessments/assessment-
    it. No chart library in them. */
 const WoundSummary = lazy(() => import('../features/overview/wound-summary'))
 const LatestPhoto = lazy(() => import('../features/images/latest-photo'))
-/* The image panel loads when a measurement is first selected. */
+/* The image viewer loads when a measurement is first selected. */
 const ImagePanel = lazy(() => import('../features/images/image-panel'))
+/* The images over time load when their tab is opened. */
+const ImageTimeline = lazy(() => import('../features/images/image-timeline'))
 
 /* Holds the summary's place while it loads, so the list below does not jump. */
 const SUMMARY_PLACEHOLDER = <div className="wound-summary" aria-hidden="true" />
 
-const TAB_LABELS: Record<Tab, string> = { measurements: 'Measurements', assessments: 'Assessments', overview: 'Healing overview' }
+const TAB_LABELS: Record<Tab, string> = { measurements: 'Measurements', assessments: 'Assessments', overview: 'Healing overview', images: 'Images over time' }
 
 /** One wound: its lists behind tabs (WAI-ARIA tabs pattern: arrows move, the URL remembers). */
 export function WoundView({ woundId }: { woundId: number }) {
@@ -101,6 +103,11 @@ export function WoundView({ woundId }: { woundId: number }) {
         {view.tab === 'overview' ? (
           <Suspense fallback={<StatusMessage className="status-message loading">Loading the healing overview…</StatusMessage>}>
             <HealingOverview woundId={woundId} />
+          </Suspense>
+        ) : null}
+        {view.tab === 'images' ? (
+          <Suspense fallback={<StatusMessage className="status-message loading">Loading the images over time…</StatusMessage>}>
+            <ImageTimeline woundId={woundId} />
           </Suspense>
         ) : null}
       </div>

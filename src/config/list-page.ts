@@ -50,7 +50,7 @@ export function useListAnswered(woundId: number): boolean {
   const list = useListView<ListTab>(woundId)
   const tab = list.view.tab
   const result = useQuery({ ...listPageOptions(connection, tab === 'assessments' ? 'assessments' : 'measurements', list.query), enabled: false })
-  const answered = tab === 'overview' || result.status !== 'pending'
+  const answered = tab === 'overview' || tab === 'images' || result.status !== 'pending'
   // Once answered it stays so (paging later does not take the summary away); set after the
   // answer's rows are painted (an effect runs after paint), so nothing else starts before them.
   const [latched, setLatched] = useState(false)

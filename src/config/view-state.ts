@@ -27,9 +27,9 @@ import { canonicalRowKeys, isRowKey } from '../shared/row-keys'
  * view, parsed with defaults: a missing or malformed value reads as its default, and defaults are
  * left out of the URL (nuqs clearOnDefault), so every view has one canonical URL.
  */
-export const TABS = ['measurements', 'assessments', 'overview'] as const
-/** The tabs that are lists of the service (the overview draws on both). */
-export type ListTab = Exclude<Tab, 'overview'>
+export const TABS = ['measurements', 'assessments', 'overview', 'images'] as const
+/** The tabs that are lists of the service (the overview draws on both, the images over time on measurements). */
+export type ListTab = Exclude<Tab, 'overview' | 'images'>
 export type Tab = (typeof TABS)[number]
 
 export const ROWS_PER_PAGE = [10, 25, 50, 100] as const
@@ -76,8 +76,10 @@ export const viewParsers = {
   ...filterParsers,
   /** Chosen columns; absent means every column. */
   fields: parseAsArrayOf(parseAsString, ',').withDefault([]),
-  /** The measurement chosen on a chart (and highlighted in the table, shown in the image panel). */
+  /** The measurement chosen on a chart (and highlighted in the table, shown in the image viewer). */
   selected: positiveInteger,
+  /** Two measurements side by side in the image viewer (`compare=<first>,<second>`); only with `selected`. */
+  compare: parseAsArrayOf(positiveInteger, ',').withDefault([]),
   /** The published healing reference the overview compares with (the feature knows the ids). */
   reference: parseAsString,
   /**
@@ -97,11 +99,20 @@ export const NAVIGATE: Options = { history: 'push' }
 /** Paging within a list also gets one, so Back returns to the previous page of rows. */
 export const PAGE_CHANGE: Options = { history: 'push' }
 
-const ENDPOINT_FIELDS: Record<Tab, readonly string[]> = { measurements: MEASUREMENT_FIELDS, assessments: ASSESSMENT_FIELDS, overview: [] }
-const ENDPOINT_FILTERS: Record<Tab, readonly string[]> = { measurements: MEASUREMENT_FILTER_KEYS, assessments: ASSESSMENT_FILTER_KEYS, overview: [] }
+const ENDPOINT_FIELDS: Record<Tab, readonly string[]> = { measurements: MEASUREMENT_FIELDS, assessments: ASSESSMENT_FIELDS, overview: [], images: [] }
+const ENDPOINT_FILTERS: Record<Tab, readonly string[]> = { measurements: MEASUREMENT_FILTER_KEYS, assessments: ASSESSMENT_FILTER_KEYS, overview: [], images: [] }
 const FILTER_PARAMS = FILTER_KEYS.map(filterParamName)
 
-type ParsedView = { wound: number | null; page: number; tab: Tab; fields: string[]; expanded: string[]; baseline: string | null } & {
+type ParsedView = {
+  wound: number | null
+  page: number
+  tab: Tab
+  fields: string[]
+  expanded: string[]
+  baseline: string | null
+  selected: number | null
+  compare: number[]
+} & {
   [K in FilterKey as `filter[${K}]`]: Filter<FilterKey> | null
 }
 
@@ -109,11 +120,13 @@ type ParsedView = { wound: number | null; page: number; tab: Tab; fields: string
  * Rules the parsers cannot express: wound and page start at 1; filters and columns the visible
  * list does not have are dropped; columns are kept in the spec's order, `id` first, and "all of
  * them" is written as no choice at all; opened rows are listed once, in id order; a baseline
- * without a wound is dropped.
+ * without a wound is dropped; a comparison is two measurements, and only while one is selected
+ * (the viewer it belongs to is open).
  */
 function withAppRules<T extends ParsedView>(view: T): T {
   const wound = view.wound !== null && view.wound > 0 ? view.wound : null
-  const next = { ...view, wound, page: view.page > 0 ? view.page : 1, baseline: wound === null ? null : view.baseline }
+  const compare = view.compare.length === 2 && view.selected !== null ? view.compare : []
+  const next = { ...view, wound, page: view.page > 0 ? view.page : 1, baseline: wound === null ? null : view.baseline, compare }
   for (const key of FILTER_KEYS) {
     if (!ENDPOINT_FILTERS[view.tab].includes(key)) next[filterParamName(key)] = null
   }
@@ -150,7 +163,7 @@ export const LIST_RESET = {
  * Opening another wound: a fresh list (sort, filters and columns are about the wound at hand), no
  * baseline (a date in the other wound's care) and no chosen measurement (one of the other wound's).
  */
-export const openWound = (wound: number): ViewPatch => ({ ...LIST_RESET, baseline: null, selected: null, wound })
+export const openWound = (wound: number): ViewPatch => ({ ...LIST_RESET, baseline: null, selected: null, compare: null, wound })
 
 /** The active filters of the visible list. */
 export function activeFilters(view: ParsedView): Filter<FilterKey>[] {

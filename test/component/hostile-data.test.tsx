@@ -233,7 +233,7 @@ describe('hostile service data is shown as text, never executed, never dropped',
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds('Measurements')
     await user.click(screen.getByRole('button', { name: imagesButton(M_HOSTILE) }))
-    const region = await screen.findByRole('region', { name: 'Images' }, { timeout: 15_000 })
+    const region = await screen.findByRole('dialog', { name: 'Images' }, { timeout: 15_000 })
     // The record and its six descendants, each with its hostile caption as text.
     await waitFor(() => { expect(within(region).getAllByRole('article')).toHaveLength(1 + M_CHAIN.length + 1) })
     // 4 refused kinds of the record, 1 relative original of the sibling child.

@@ -35,7 +35,7 @@ export function renderPanel(url = '/?wound=1&selected=100001', options: { fakeTi
 
 /** The images region once its pictures are on screen. */
 export async function imagesRegion() {
-  const region = await screen.findByRole('region', { name: 'Images' }, { timeout: 15_000 })
+  const region = await screen.findByRole('dialog', { name: 'Images' }, { timeout: 15_000 })
   await within(region).findAllByRole('img', {}, { timeout: 10_000 })
   return region
 }

@@ -44,7 +44,7 @@ describe('the image panel', () => {
     await waitFor(() => { expect(new URLSearchParams(location.search).get('selected')).toBe(String(first.id)) })
 
     await user.click(within(region).getByRole('button', { name: 'Close images' }))
-    await waitFor(() => { expect(screen.queryByRole('region', { name: 'Images' })).not.toBeInTheDocument() })
+    await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument() })
     await waitFor(() => { expect(new URLSearchParams(location.search).get('selected')).toBeNull() })
     expect(new URLSearchParams(location.search).get('selected')).toBeNull()
   })
@@ -84,23 +84,33 @@ describe('the image panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reset zoom' }))
     expect(picture.style.transform).toBe('translate(0px, 0px) scale(1)')
     await user.keyboard('{Escape}')
-    await waitFor(() => { expect(screen.queryByRole('dialog')).not.toBeInTheDocument() })
+    await waitFor(() => { expect(screen.queryByRole('dialog', { name: /Original image/ })).not.toBeInTheDocument() })
+    // Escape closed the enlarged image only: the Images dialog around it stays.
+    expect(screen.getByRole('dialog', { name: 'Images' })).toBeInTheDocument()
+    expect(new URLSearchParams(location.search).get('selected')).toBe('100001')
   })
 
   it('compares two dates side by side, with an overlay and the area reduction between them', async () => {
     const ordered = [...demoMeasurements()].sort((a, b) => a.date.localeCompare(b.date))
-    const [first, , third] = ordered
-    if (!first || !third) throw new Error('wound 1 needs three measurements')
+    const [first, second, third] = ordered
+    if (!first || !second || !third) throw new Error('wound 1 needs three measurements')
     const { user } = renderPanel(`/?wound=1&selected=${third.id}`)
     const region = await imagesRegion()
     await user.click(within(region).getByRole('button', { name: 'Compare' }))
 
-    expect(within(region).getByRole('combobox', { name: 'First date' })).toHaveValue(String(first.id))
+    // Opened on a measurement: the date before it and that one.
+    expect(within(region).getByRole('combobox', { name: 'First date' })).toHaveValue(String(second.id))
     expect(within(region).getByRole('combobox', { name: 'Second date' })).toHaveValue(String(third.id))
-    const par = percentAreaReduction(Number(first.area), Number(third.area)) ?? Number.NaN
-    expect(par).toBeGreaterThan(0)
-    const text = `Area reduced ${par.toFixed(1)}% from ${formatDate(first.date)} to ${formatDate(third.date)}`
+    const par = percentAreaReduction(Number(second.area), Number(third.area)) ?? Number.NaN
+    const text = `Area ${par > 0 ? 'reduced' : 'increased'} ${Math.abs(par).toFixed(1)}% from ${formatDate(second.date)} to ${formatDate(third.date)}`
     expect(within(region).getByText(text)).toBeInTheDocument()
+
+    await user.click(within(region).getByRole('button', { name: 'Baseline and latest' }))
+    expect(within(region).getByRole('combobox', { name: 'First date' })).toHaveValue(String(first.id))
+    await user.selectOptions(within(region).getByRole('combobox', { name: 'Second date' }), String(third.id))
+    const reduced = percentAreaReduction(Number(first.area), Number(third.area)) ?? Number.NaN
+    expect(reduced).toBeGreaterThan(0)
+    expect(within(region).getByText(`Area reduced ${reduced.toFixed(1)}% from ${formatDate(first.date)} to ${formatDate(third.date)}`)).toBeInTheDocument()
 
     const overlays = () => within(region).getAllByRole('img', { name: /overlay/ })
     expect(overlays().map((img) => img.getAttribute('alt'))).toEqual([

@@ -49,7 +49,7 @@ describe('two records with one id', () => {
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds('Measurements')
     await user.click(screen.getByRole('button', { name: /^Images\s*for measurement 7 \(record 2 with this id\)$/ }))
-    const panel = await screen.findByRole('region', { name: 'Images' })
+    const panel = await screen.findByRole('dialog', { name: 'Images' })
     expect(await within(panel).findByText(/2 records share id 7, which the service should never send/)).toBeVisible()
     await waitFor(() => { expect(within(panel).getAllByRole('article')).toHaveLength(2) })
     const sources = within(panel).getAllByRole('img').map((img) => img.getAttribute('src'))

@@ -99,7 +99,7 @@ describe('image refresh against a service that never finishes', () => {
   it('the panel opened on a history that stalls says why, with Retry, instead of loading for ever', async () => {
     const service = stallWhile()
     const { user } = renderPanel('/?wound=1&selected=100001')
-    const region = await screen.findByRole('region', { name: 'Images' })
+    const region = await screen.findByRole('dialog', { name: 'Images' })
     const alert = await within(region).findByRole('alert')
     expect(alert).toHaveTextContent(/Service timed out/)
     expect(alert).toHaveTextContent(/images cannot be shown/)

@@ -145,7 +145,7 @@ describe('the measurement chosen on one wound', () => {
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds('Measurements')
     await user.click(screen.getAllByRole('button', { name: /^Images\s*for measurement \d+$/ })[0] ?? document.body)
-    expect(await screen.findByRole('region', { name: 'Images' }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Images' }, { timeout: 15_000 })).toBeInTheDocument()
     expect(new URLSearchParams(window.location.search).has('selected')).toBe(true)
 
     const field = await woundField()
@@ -153,7 +153,7 @@ describe('the measurement chosen on one wound', () => {
     await user.type(field, '3{Enter}')
     expect(await shownIds('Measurements')).toHaveLength(25)
     expect(new URLSearchParams(window.location.search).has('selected')).toBe(false)
-    expect(screen.queryByRole('region', { name: 'Images' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument()
     await settle(200)
     // Wound 3 is asked for its first page only: no whole history (100 a page) for an image panel.
     const wound3 = requests.filter((r) => queryOf(r).get('wound_id') === '3')

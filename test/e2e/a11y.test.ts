@@ -39,7 +39,7 @@ function groupWithGrandchildren() {
 
 /** Every image of the Images region has loaded (so axe sees the final alt texts). */
 async function waitForImages(page: Page): Promise<void> {
-  const region = page.getByRole('region', { name: 'Images' })
+  const region = page.getByRole('dialog', { name: 'Images' })
   await region.waitFor()
   await expect
     .poll(
@@ -197,9 +197,9 @@ describe('accessibility (axe): overview and images', () => {
     await waitForImages(page)
     await expectNoSeriousA11yViolations(page, 'the image panel of measurement 100011')
 
-    const region = page.getByRole('region', { name: 'Images' })
+    const region = page.getByRole('dialog', { name: 'Images' })
     await region.getByRole('button', { name: /^Enlarge original/ }).first().click()
-    const dialog = page.getByRole('dialog')
+    const dialog = page.getByRole('dialog', { name: /^Original image/ })
     await dialog.getByRole('img').waitFor()
     await expectNoSeriousA11yViolations(page, 'an enlarged image')
     await dialog.getByRole('button', { name: 'Close enlarged image' }).click()

@@ -65,12 +65,12 @@ const imageFromPage = (page: Page, src: string) =>
 
 const TINY_SVG = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')}`
 
-/** Wound 1: measurements, the images of 100011 (then compared), and the healing overview. */
-async function session(page: Page): Promise<void> {
+/** Wound 1: measurements, the images of 100011 (then compared), and the healing overview; returns the image sources the viewer showed. */
+async function session(page: Page): Promise<string[]> {
   const table = await showList(page, 'Measurements')
   await waitForRowIds(table)
   await page.getByRole('button', { name: 'Images for measurement 100011' }).click()
-  const region = page.getByRole('region', { name: 'Images' })
+  const region = page.getByRole('dialog', { name: 'Images' })
   await region.getByRole('img', { name: /original/i }).first().waitFor({ timeout: 15_000 })
   const loaded = () =>
     region.locator('img').evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
@@ -78,9 +78,13 @@ async function session(page: Page): Promise<void> {
   await region.getByRole('button', { name: 'Compare' }).click()
   await region.getByLabel('First date').waitFor()
   await expect.poll(loaded, { timeout: 15_000, message: 'the compared images loaded' }).toBe(true)
+  const sources = await region.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src))
+  // The viewer is modal: closed before the page behind it is used again.
+  await region.getByRole('button', { name: 'Close images' }).click()
   await page.getByRole('tab', { name: 'Healing overview' }).click()
   await page.getByRole('figure', { name: /^Area over time/ }).waitFor({ timeout: 20_000 })
   await (await chartDataTable(page, 'Area over time')).locator('tbody tr').first().waitFor({ timeout: 20_000 })
+  return sources
 }
 
 describe('Content-Security-Policy: the built pages', () => {
@@ -118,10 +122,9 @@ describe('Content-Security-Policy in Chromium', () => {
   test('demo build: a whole session, through the demo worker, raises no violation', async ({ page }) => {
     await recordViolations(page)
     await page.goto(demoUrl('?wound=1'))
-    await session(page)
+    const sources = await session(page)
     expect(await violations(page)).toEqual([])
     // Demo images are served by the worker on our own origin: img-src 'self' covers them.
-    const sources = await page.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src))
     expect(sources.length).toBeGreaterThan(0)
     for (const src of sources) expect(new URL(src).origin, src).toBe(new URL(demoUrl()).origin)
   })

@@ -165,19 +165,22 @@ describe('hostile service data in Chromium (live build)', () => {
     await waitForRowIds(table)
 
     await page.getByRole('button', { name: `Images for measurement ${String(M_HOSTILE)}` }).click()
-    const region = page.getByRole('region', { name: 'Images' })
+    const region = page.getByRole('dialog', { name: 'Images' })
     await region.waitFor()
     await expect.poll(() => region.getByRole('article').count(), { message: 'the record and its descendants' }).toBe(1 + M_CHAIN.length + 1)
     await expect.poll(() => region.getByText('Image unavailable').count()).toBe(5)
     expect(await region.locator('img').count()).toBe(0)
     await expectSafe(page, dialogs, 'the image panel of the hostile record')
 
+    // The viewer is modal: closed before another row's button is used.
+    await region.getByRole('button', { name: 'Close images' }).click()
     await page.getByRole('button', { name: `Images for measurement ${String(M_URLS)}` }).click()
     await expect.poll(() => region.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual([HTTPS_URL])
     await expect.poll(() => region.locator('img').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true)
     expect(await region.getByText('Image unavailable').count()).toBe(3)
     await expectSafe(page, dialogs, 'the image panel of the URL record')
 
+    await region.getByRole('button', { name: 'Close images' }).click()
     await page.getByRole('button', { name: `Images for measurement ${String(M_CYCLIC)}` }).click()
     await expect.poll(() => region.getByRole('article').count(), { message: 'parent, child and grandchild sharing one id' }).toBe(3)
     await expectSafe(page, dialogs, 'the image panel of the cyclic-looking record')

@@ -5,7 +5,7 @@ import { showList, waitForRowIds } from './wound-view'
 
 /** Every image in the panel has finished loading, successfully, from an http(s) URL. */
 async function imagesLoaded(page: Page) {
-  return page.getByRole('region', { name: 'Images' }).locator('img').evaluateAll((imgs) =>
+  return page.getByRole('dialog', { name: 'Images' }).locator('img').evaluateAll((imgs) =>
     imgs.map((img) => {
       const image = img as HTMLImageElement
       return { alt: image.alt, ok: image.complete && image.naturalWidth > 0, http: /^https?:/.test(image.src) }
@@ -19,7 +19,7 @@ describe('images', () => {
     const table = await showList(page, 'Measurements')
     await waitForRowIds(table)
     await page.getByRole('button', { name: 'Images for measurement 100011' }).click()
-    const region = page.getByRole('region', { name: 'Images' })
+    const region = page.getByRole('dialog', { name: 'Images' })
     await region.waitFor()
     for (const kind of ['thumbnail', 'original', 'outline', 'classification']) {
       await region.getByRole('img', { name: new RegExp(kind, 'i') }).first().waitFor()
@@ -31,7 +31,7 @@ describe('images', () => {
   test('in demo mode, displayed images are signed afresh before they expire and keep loading past ten minutes', async ({ page }) => {
     await page.clock.install()
     await page.goto(demoUrl('?wound=1&selected=100001'))
-    const region = page.getByRole('region', { name: 'Images' })
+    const region = page.getByRole('dialog', { name: 'Images' })
     await region.waitFor({ timeout: 20_000 })
     await expect.poll(async () => (await imagesLoaded(page)).every((i) => i.ok), { timeout: 15_000 }).toBe(true)
     const before = await region.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))
@@ -57,7 +57,7 @@ describe('images against the service over HTTP', () => {
     await page.addInitScript(() => { sessionStorage.setItem('wound-history.api-key', 'test-key') })
     await page.clock.install()
     await page.goto(liveUrl('?wound=1&selected=100001'))
-    const region = page.getByRole('region', { name: 'Images' })
+    const region = page.getByRole('dialog', { name: 'Images' })
     await region.waitFor({ timeout: 20_000 })
     await expect.poll(async () => (await imagesLoaded(page)).every((i) => i.ok && i.http), { timeout: 15_000 }).toBe(true)
     const sources = () => region.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))

@@ -96,13 +96,15 @@ describe('keyboard only', () => {
     // One tab stop for the tab list: the selected tab. Arrows move and select, Home/End jump.
     await tabTo(page, tab(page, 'Measurements'), 'the Measurements tab')
     expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.filter((t) => (t as HTMLElement).tabIndex === 0).length), 'one tab in the tab order').toBe(1)
-    const steps: [string, string, 'Measurements' | 'Assessments' | 'Healing overview'][] = [
+    const steps: [string, string, 'Measurements' | 'Assessments' | 'Healing overview' | 'Images over time'][] = [
       ['ArrowRight', 'assessments', 'Assessments'],
       ['ArrowRight', 'overview', 'Healing overview'],
+      ['ArrowRight', 'images', 'Images over time'],
       ['ArrowRight', 'measurements', 'Measurements'],
-      ['ArrowLeft', 'overview', 'Healing overview'],
+      ['ArrowLeft', 'images', 'Images over time'],
       ['Home', 'measurements', 'Measurements'],
-      ['End', 'overview', 'Healing overview'],
+      ['End', 'images', 'Images over time'],
+      ['ArrowLeft', 'overview', 'Healing overview'],
       ['ArrowLeft', 'assessments', 'Assessments'],
     ]
     for (const [key, param, name] of steps) {
@@ -236,7 +238,7 @@ describe('keyboard only', () => {
     const opener = page.getByRole('button', { name: 'Images for measurement 100011' })
     await tabTo(page, opener, 'Images for measurement 100011')
     await page.keyboard.press('Enter')
-    const region = page.getByRole('region', { name: 'Images' })
+    const region = page.getByRole('dialog', { name: 'Images' })
     await region.getByRole('img', { name: /original/i }).first().waitFor({ timeout: 15_000 })
     expect(appParams(page).selected).toBe('100011')
 
@@ -244,7 +246,7 @@ describe('keyboard only', () => {
     const enlarge = region.getByRole('button', { name: /^Enlarge original/ }).first()
     await tabTo(page, enlarge, 'Enlarge original')
     await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog')
+    const dialog = page.getByRole('dialog', { name: /^Original image/ })
     await dialog.waitFor()
     expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'the focus moved into the dialog').toBe(true)
     await page.keyboard.press('Escape')

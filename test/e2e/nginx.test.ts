@@ -171,7 +171,7 @@ describe.skipIf(NGINX === undefined)('production server: nginx with deploy/nginx
     await withKey(page)
     const response = await page.goto(`${app}/?wound=1&selected=100001`)
     expect(response?.headers()['content-security-policy'], 'the header allows the service’s images').toContain(`img-src 'self' ${service.url} https:`)
-    const region = page.getByRole('region', { name: 'Images' })
+    const region = page.getByRole('dialog', { name: 'Images' })
     await region.waitFor({ timeout: 20_000 })
     const images = () =>
       region.locator('img').evaluateAll((imgs) => imgs.map((img) => ({ ok: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, src: (img as HTMLImageElement).src })))

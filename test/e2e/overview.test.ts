@@ -37,7 +37,7 @@ describe('healing overview', () => {
     expect(shownIds).toEqual(byDate)
   })
 
-  test('choosing a point selects the measurement in the app URL and highlights it in the table', async ({ page }) => {
+  test('choosing a point selects the measurement in the app URL, opens its images, and highlights it in the table', async ({ page }) => {
     await page.goto(demoUrl('?wound=1&tab=overview'))
     await woundIdField(page).waitFor()
     const table = await chartDataTable(page, 'Area over time')
@@ -46,7 +46,12 @@ describe('healing overview', () => {
     const id = /\d+/.exec((await select.getAttribute('aria-label')) ?? (await select.textContent()) ?? '')?.[0]
     await select.evaluate((button: HTMLButtonElement) => { button.click() })
     await expect.poll(() => new URL(page.url()).searchParams.get('selected')).toBe(id)
-    await page.getByRole('tab', { name: 'Measurements' }).click()
+    // The images of the point open over the chart, in view.
+    const viewer = page.getByRole('dialog', { name: 'Images' })
+    await viewer.getByRole('img', { name: new RegExp(`^Original image of measurement ${id ?? '-'}`) }).waitFor({ timeout: 15_000 })
+    expect(await viewer.isVisible()).toBe(true)
+    // The same selection in the Measurements tab marks its row (behind the viewer, which it opens too).
+    await page.goto(demoUrl(`?wound=1&selected=${id ?? '-'}`))
     const current = page.getByRole('table', { name: 'Measurements' }).locator('tr[aria-current="true"]')
     await current.waitFor()
     expect(await current.textContent()).toContain(id ?? '-')

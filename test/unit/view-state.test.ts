@@ -55,3 +55,21 @@ describe('the overview baseline in the app URL', () => {
     expect(LIST_RESET).not.toHaveProperty('baseline')
   })
 })
+
+describe('the images tab and Compare in the app URL', () => {
+  it.each([
+    ['?wound=3&tab=images', '?wound=3&tab=images'],
+    // Compare is two measurements of the open viewer: with `selected`, written after it.
+    ['?compare=5,7&wound=1&selected=7', '?wound=1&selected=7&compare=5,7'],
+    ['?wound=1&compare=5,7', '?wound=1'],
+    ['?wound=1&selected=7&compare=5', '?wound=1&selected=7'],
+    ['?wound=1&selected=7&compare=5,7,9', '?wound=1&selected=7'],
+    ['?wound=1&selected=7&compare=5,x', '?wound=1&selected=7'],
+  ])('%s → %s', (input, expected) => {
+    expect(canonicalSearch(input)).toBe(expected)
+  })
+
+  it('is dropped when another wound is opened', () => {
+    expect(openWound(3)).toMatchObject({ selected: null, compare: null })
+  })
+})

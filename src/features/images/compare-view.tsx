@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { Measurement } from '../../api/schemas'
 import { formatDate } from '../../shared/format'
+import type { ComparePair } from './compare.utils'
 import { areaChangeText, imageAlt, imagesOf, recordCaption } from './image-records.utils'
 import { SignedImage } from './signed-image'
 import { useZoom, ZoomControls, type Zoom } from './zoom-controls'
@@ -14,6 +15,9 @@ type CompareViewProps = {
   first: Measurement & { id: number }
   second: Measurement & { id: number }
   onChoose: (which: 'first' | 'second', id: number) => void
+  /** One-click pairs ("Baseline and latest"); a pair the wound cannot make is left out. */
+  quickPairs: readonly { label: string; pair: ComparePair | undefined }[]
+  onQuickPair: (pair: ComparePair) => void
   recover: (measurementId: number) => Promise<boolean>
   percentAreaReduction: (baselineArea: number, area: number) => number | null
 }
@@ -22,7 +26,7 @@ type CompareViewProps = {
  * Two measurements side by side at one zoom, each original with its tracing or tissue map laid over
  * it at a chosen opacity, and the percentage area reduction between the two dates.
  */
-export function CompareView({ measurements, first, second, onChoose, recover, percentAreaReduction }: CompareViewProps) {
+export function CompareView({ measurements, first, second, onChoose, quickPairs, onQuickPair, recover, percentAreaReduction }: CompareViewProps) {
   const zoom = useZoom()
   const [overlay, setOverlay] = useState<Overlay>('outline')
   const [opacity, setOpacity] = useState(50)
@@ -41,8 +45,23 @@ export function CompareView({ measurements, first, second, onChoose, recover, pe
     </div>
   )
 
+  const available = quickPairs.flatMap(({ label, pair }) => (pair ? [{ label, pair }] : []))
   return (
     <div className="compare-view">
+      {available.length > 0 ? (
+        <div role="group" aria-label="Quick choice of dates" className="compare-quick actions no-print">
+          {available.map(({ label, pair }) => (
+            <button
+              key={label}
+              type="button"
+              aria-pressed={pair[0].id === first.id && pair[1].id === second.id}
+              onClick={() => { onQuickPair(pair) }}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <div className="compare-choices">
         {chooser('first', 'First date', first.id)}
         {chooser('second', 'Second date', second.id)}

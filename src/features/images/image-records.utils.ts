@@ -62,7 +62,7 @@ export function locateMeasurement(history: WholeHistory<Measurement> | undefined
 }
 
 /** The top-level measurement holding `id` (itself when it is top-level). */
-export function topLevelOf(history: WholeHistory<Measurement> | undefined, id: number): Measurement | undefined {
+export function topLevelOf(history: WholeHistory<Measurement> | undefined, id: number): (Measurement & { id: number }) | undefined {
   return topLevelInDateOrder(history).find((record) => record.id === id || findIn(record.children, id) !== undefined)
 }
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { deviceExpiry } from '../../api/image-expiry'
 import { pagesToRefresh, refreshDueAt, REFRESH_MARGIN_MS, type DisplayedImage } from '../../api/image-refresh'
@@ -17,6 +17,37 @@ export const MIN_REFRESH_INTERVAL_MS = 30_000
 export const FAILED_REFRESH_RETRY_MS = 30_000
 
 const isVisible = () => document.visibilityState !== 'hidden'
+
+/**
+ * Page renewals, per cache: in flight, and when each page was last renewed. Several views may show
+ * images of one page at once (the summary's latest photo, the viewer, the images over time); their
+ * timers fall due together, and one request renews the page for all of them: a view whose timer
+ * fires during or just after another's renewal joins it instead of asking again. An image that
+ * failed to load (or Retry) always asks again, unless a renewal is already on its way.
+ */
+type Renewals = { running: Map<string, Promise<void>>; doneAt: Map<string, number> }
+const renewals = new WeakMap<QueryClient, Renewals>()
+
+function renewOnce(queryClient: QueryClient, key: string, renew: () => Promise<void>, { unlessFresh }: { unlessFresh: boolean }): Promise<void> {
+  let state = renewals.get(queryClient)
+  if (!state) {
+    state = { running: new Map(), doneAt: new Map() }
+    renewals.set(queryClient, state)
+  }
+  const { running, doneAt } = state
+  const joined = running.get(key)
+  if (joined) return joined
+  if (unlessFresh && Date.now() < (doneAt.get(key) ?? Number.NEGATIVE_INFINITY) + MIN_REFRESH_INTERVAL_MS) return Promise.resolve()
+  const done = renew()
+    .then(() => {
+      doneAt.set(key, Date.now())
+    })
+    .finally(() => {
+      running.delete(key)
+    })
+  running.set(key, done)
+  return done
+}
 
 /**
  * Keeps the signed URLs of the displayed measurements valid (spec 8.1: they expire 10 minutes
@@ -46,7 +77,7 @@ export function useSignedImages(woundId: number, displayedIds: readonly number[]
   const displayedKey = displayed.map((d) => `${d.measurementId}@${d.page}:${d.expiresAt}`).join(',')
 
   const refresh = useCallback(
-    (pages: readonly number[]): Promise<boolean> => {
+    (pages: readonly number[], { unlessFresh }: { unlessFresh: boolean }): Promise<boolean> => {
       const current = inFlight.current
       if (current && pages.every((page) => current.pages.has(page))) return current.done
       // One refresh at a time: a page not covered by the running one waits for it, then goes.
@@ -56,15 +87,17 @@ export function useSignedImages(woundId: number, displayedIds: readonly number[]
         const data = queryClient.getQueryData(options.queryKey)
         try {
           await Promise.all(
-            pages.map(async (page) => {
-              const perPage = data?.pages[page]?.metadata.perPage
-              // Retried as every page load is (network, 5xx): well inside the refresh margin.
-              const query = { woundId, page, ...(perPage ? { perPage } : {}) }
-              const fresh = await withRetry(() => fetchListPage(connection, 'measurements', query))
-              queryClient.setQueryData(options.queryKey, (old) =>
-                old ? { ...old, pages: { ...old.pages, [page]: { ...fresh, page } } } : old,
-              )
-            }),
+            pages.map((page) =>
+              renewOnce(queryClient, `${JSON.stringify(options.queryKey)}#${page}`, async () => {
+                const perPage = data?.pages[page]?.metadata.perPage
+                // Retried as every page load is (network, 5xx): well inside the refresh margin.
+                const query = { woundId, page, ...(perPage ? { perPage } : {}) }
+                const fresh = await withRetry(() => fetchListPage(connection, 'measurements', query))
+                queryClient.setQueryData(options.queryKey, (old) =>
+                  old ? { ...old, pages: { ...old.pages, [page]: { ...fresh, page } } } : old,
+                )
+              }, { unlessFresh }),
+            ),
           )
           return true
         } catch {
@@ -106,7 +139,7 @@ export function useSignedImages(woundId: number, displayedIds: readonly number[]
         return
       }
       // Success writes new URLs, which re-runs this effect with the new expiries; failure retries later.
-      void refresh(pages).then((ok) => {
+      void refresh(pages, { unlessFresh: true }).then((ok) => {
         if (!ok) schedule(Date.now() + FAILED_REFRESH_RETRY_MS)
       })
     }
@@ -127,7 +160,7 @@ export function useSignedImages(woundId: number, displayedIds: readonly number[]
   const recover = useCallback(
     (measurementId: number): Promise<boolean> => {
       const found = locateMeasurement(queryClient.getQueryData(options.queryKey), measurementId)
-      return found ? refresh([found.page]) : Promise.resolve(false)
+      return found ? refresh([found.page], { unlessFresh: false }) : Promise.resolve(false)
     },
     [options.queryKey, queryClient, refresh],
   )

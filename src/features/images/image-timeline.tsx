@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useId, useMemo, useRef, useState } from 'react'
+import { describeError } from '../../api/errors'
+import { describeHistoryNotice } from '../../api/history-notices'
+import { wholeHistoryOptions } from '../../api/history-queries'
+import { useConnection } from '../../config/connection-store'
+import { useViewState } from '../../config/view-state'
+import { ErrorAlert } from '../../shared/error-alert'
+import { formatDate, pluralise } from '../../shared/format'
+import { NoticeList } from '../../shared/notice-list'
+import { StatusMessage } from '../../shared/status-message'
+import { baselineAndLatest, inDateOrder, type ComparePair } from './compare.utils'
+import { topLevelInDateOrder } from './image-records.utils'
+import { TimelineCard } from './timeline-card'
+import { byMonth, timelineEntries } from './timeline.utils'
+import { useOnScreen } from './use-on-screen'
+import { useSignedImages } from './use-signed-images'
+import './images.css'
+
+/** Opening the viewer is not a place to go back to (as from a row): it replaces the history entry. */
+const IN_PLACE = { history: 'replace' } as const
+
+/**
+ * The wound's photos in date order: every top-level measurement's thumbnail with its date, area and
+ * change, loading as it comes near the screen. Only the thumbnails on screen count as displayed, so
+ * only their pages are fetched again for fresh URLs (a long history is not refetched whole every
+ * few minutes). A card opens the viewer; two ticked open Compare.
+ */
+export function ImageTimeline({ woundId }: { woundId: number }) {
+  const { view, setView } = useViewState()
+  const connection = useConnection()
+  const headingId = useId()
+  // Cached history is enough: useSignedImages renews the URLs on screen, page by page.
+  const history = useQuery({ ...wholeHistoryOptions(connection, 'measurements', { woundId }), refetchOnMount: false })
+  const ordered = useMemo(() => topLevelInDateOrder(history.data), [history.data])
+  const entries = useMemo(() => timelineEntries(ordered), [ordered])
+  const months = useMemo(() => byMonth(entries), [entries])
+  const onScreen = useOnScreen()
+  const isNear = (key: string) => !onScreen.supported || onScreen.near.has(key)
+  // Behind the open viewer (a modal) the thumbnails are not displayed: the viewer renews its own.
+  const displayed = view.selected !== null ? [] : entries.filter(({ key }) => !onScreen.supported || onScreen.visible.has(key))
+  const { recover } = useSignedImages(woundId, displayed.map(({ record }) => record.id))
+
+  const [chosenKeys, setChosenKeys] = useState<readonly string[]>([])
+  const chosen = chosenKeys.flatMap((key) => entries.find((entry) => entry.key === key)?.record ?? [])
+  const onChoose = useCallback((key: string) => {
+    // Two at most: a third replaces the one chosen first.
+    setChosenKeys((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...current, key].slice(-2)))
+  }, [])
+  const onOpen = useCallback((id: number) => void setView({ selected: id, compare: null }, IN_PLACE), [setView])
+  const openCompare = (pair: ComparePair | undefined) => {
+    if (pair) void setView({ selected: pair[1].id, compare: [pair[0].id, pair[1].id] }, IN_PLACE)
+  }
+  const [a, b] = chosen
+  const chosenPair = a && b ? inDateOrder(ordered, a, b) : undefined
+  const baselinePair = baselineAndLatest(ordered, view.baseline)
+
+  const listRef = useRef<HTMLDivElement>(null)
+  const goToLatest = () => {
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.timeline-open')
+    buttons?.[buttons.length - 1]?.focus()
+  }
+
+  const data = history.data
+  const loading = history.status === 'pending' || (history.isFetching && data?.totalPages !== data?.loadedPages)
+  const first = entries[0]?.record.date
+  const last = entries.at(-1)?.record.date
+
+  return (
+    <section className="image-timeline" aria-labelledby={headingId}>
+      <h3 id={headingId}>Images over time</h3>
+      {history.status === 'error' ? (
+        <ErrorAlert title={describeError(history.error).title} message="The measurements could not be loaded, so their images cannot be shown." onRetry={() => void history.refetch()} />
+      ) : null}
+      {loading ? (
+        <StatusMessage className="status-message loading">
+          Loading the measurements{data?.totalPages ? ` (${data.loadedPages} of ${data.totalPages} pages)` : ''}…
+        </StatusMessage>
+      ) : history.status === 'success' && entries.length === 0 ? (
+        <StatusMessage>No measurements recorded for this wound.</StatusMessage>
+      ) : null}
+      {entries.length > 0 ? (
+        <>
+          <p className="hint">
+            {pluralise(entries.length, 'measurement')}, {formatDate(first)} to {formatDate(last)}, oldest first. Change is from the previous measurement.
+          </p>
+          <NoticeList notices={(data?.notices ?? []).map((notice) => describeHistoryNotice(notice, 'measurements'))} />
+          <div className="timeline-actions actions no-print">
+            <button type="button" aria-disabled={!baselinePair} onClick={() => { openCompare(baselinePair) }}>
+              Compare baseline and latest
+            </button>
+            <button type="button" onClick={goToLatest}>
+              Go to latest
+            </button>
+          </div>
+          <div className="timeline-toolbar no-print" role="group" aria-label="Compare two dates">
+            <p role="status" className="timeline-choice">
+              {chosenPair
+                ? `${formatDate(chosenPair[0].date)} and ${formatDate(chosenPair[1].date)} chosen.`
+                : a
+                  ? `${formatDate(a.date)} chosen: tick one more date.`
+                  : 'Tick “Compare” on two dates to see them side by side.'}
+            </p>
+            <div className="actions">
+              <button type="button" className={chosenPair ? 'primary' : undefined} aria-disabled={!chosenPair} onClick={() => { openCompare(chosenPair) }}>
+                Compare chosen
+              </button>
+              {chosen.length > 0 ? (
+                <button type="button" onClick={() => { setChosenKeys([]) }}>
+                  Clear choice
+                </button>
+              ) : null}
+            </div>
+          </div>
+        </>
+      ) : null}
+      <div ref={listRef}>
+        {months.map((month) => (
+          <div key={month.key} className="timeline-month">
+            <h4>
+              {month.label} <span className="hint">({pluralise(month.entries.length, 'measurement')})</span>
+            </h4>
+            <ol className="timeline-grid">
+              {month.entries.map((entry) => (
+                <TimelineCard
+                  key={entry.key}
+                  entry={entry}
+                  near={isNear(entry.key)}
+                  chosen={chosenKeys.includes(entry.key)}
+                  watch={onScreen.watch}
+                  onOpen={onOpen}
+                  onChoose={onChoose}
+                  recover={recover}
+                />
+              ))}
+            </ol>
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}
+export default ImageTimeline

@@ -1,0 +1,63 @@
+import { memo } from 'react'
+import { formatDate } from '../../shared/format'
+import { imageAlt, imagesOf } from './image-records.utils'
+import { SignedImage } from './signed-image'
+import { areaText, changeText, changeTone, changeWords, type TimelineEntry } from './timeline.utils'
+
+type TimelineCardProps = {
+  entry: TimelineEntry
+  /** Near the screen (or once was): the thumbnail may load. Before that, a placeholder of its size. */
+  near: boolean
+  chosen: boolean
+  watch: (node: HTMLElement | null) => (() => void) | undefined
+  onOpen: (id: number) => void
+  onChoose: (key: string) => void
+  recover: (id: number) => Promise<boolean>
+}
+
+/**
+ * One measurement in the images over time: its thumbnail, date, area and the change from the one
+ * before. The whole card opens the viewer (one button stretched over it); "Compare" ticks it as one
+ * of two dates to compare.
+ */
+export const TimelineCard = memo(function TimelineCard({ entry, near, chosen, watch, onOpen, onChoose, recover }: TimelineCardProps) {
+  const { record, key, area, change } = entry
+  const thumbnail = imagesOf(record).find((image) => image.kind === 'thumbnail')
+  const date = formatDate(record.date)
+  return (
+    <li className="timeline-card" ref={watch} data-on-screen-key={key} data-chosen={chosen || undefined}>
+      <div className="timeline-thumb">
+        {!near ? (
+          <div className="timeline-placeholder" aria-hidden="true" />
+        ) : thumbnail ? (
+          <SignedImage url={thumbnail.url} alt={imageAlt('thumbnail', record)} onRecover={() => recover(record.id)} />
+        ) : (
+          <div className="timeline-placeholder">No thumbnail</div>
+        )}
+      </div>
+      <p className="timeline-date">
+        <time dateTime={record.date}>{date}</time>
+      </p>
+      <p className="timeline-area">{areaText(area)}</p>
+      <p className="timeline-change" data-tone={changeTone(change)}>
+        {change || area === undefined ? (
+          <>
+            <span aria-hidden="true">{changeText(change)}</span>
+            <span className="visually-hidden">{changeWords(change)}</span>
+          </>
+        ) : (
+          'First area measured'
+        )}
+      </p>
+      <button type="button" className="timeline-open" onClick={() => { onOpen(record.id) }}>
+        <span className="visually-hidden">
+          Images of measurement {record.id}, {date}
+        </span>
+      </button>
+      <label className="timeline-choose no-print">
+        <input type="checkbox" checked={chosen} onChange={() => { onChoose(key) }} />
+        Compare <span className="visually-hidden">{date} (measurement {record.id})</span>
+      </label>
+    </li>
+  )
+})

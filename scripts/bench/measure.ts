@@ -77,11 +77,11 @@ export async function withEnv<T>(vars: Record<string, string | undefined>, run: 
  * A production build of the app, live mode (the service at `apiBaseUrl`), as test/e2e/global-setup.ts
  * makes it. `proxyTarget`: the build for a same-origin deployment (`apiBaseUrl` a path such as `/`)
  * whose `/api` the preview server proxies there (VITE_API_PROXY_TARGET: it also lets the CSP allow
- * the images that service signs with its own origin).
+ * the images that service signs with its own origin). `minify: false` keeps function names (for profiling).
  */
-export async function buildLiveApp(outDir: string, apiBaseUrl: string, proxyTarget?: string): Promise<void> {
+export async function buildLiveApp(outDir: string, apiBaseUrl: string, proxyTarget?: string, { minify = true }: { minify?: boolean } = {}): Promise<void> {
   await withEnv({ NODE_ENV: 'production', VITE_API_BASE_URL: apiBaseUrl, VITE_API_PROXY_TARGET: proxyTarget }, () =>
-    build({ root: ROOT, configFile: CONFIG_FILE, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } }),
+    build({ root: ROOT, configFile: CONFIG_FILE, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, ...(minify ? {} : { minify: false }) } }),
   )
 }
 

@@ -209,7 +209,8 @@ export async function allBuiltJs(outDir: string): Promise<JsFile[]> {
 /**
  * What to wait for. `rows`: the table named `table` shows body rows, is not busy, and its first
  * row's text is not `changedFrom` (the first row before the click). `allRows`: each named table
- * holds at least its `rows` body rows; a table built only when opened names the button that opens
+ * holds at least its `rows` body rows (or says so in aria-rowcount, when it renders only the rows in
+ * view); a table built only when opened names the button that opens
  * it (`toggle`), which the probe presses as soon as it appears. Tables are found by accessible name (aria-label,
  * aria-labelledby or caption), exact or followed by more words, case-insensitive.
  */
@@ -254,13 +255,18 @@ export function installProbe(armAtStart: WaitSpec | null): void {
   }
   const bodyRows = (table: HTMLTableElement | undefined): HTMLTableRowElement[] =>
     table ? [...table.tBodies].flatMap((body) => [...body.rows]) : []
+  // A table that renders only the rows in view says how many it has (the header row included).
+  const rowCount = (table: HTMLTableElement | undefined): number => {
+    const declared = Number(table?.getAttribute('aria-rowcount'))
+    return declared > 0 ? declared - 1 : bodyRows(table).length
+  }
   const holds = (spec: WaitSpec): boolean => {
     if (spec.kind === 'allRows') {
       for (const { toggle } of spec.tables) {
         const button = toggle ? document.querySelector(`button[aria-label="${toggle}"][aria-expanded="false"]`) : null
         if (button instanceof HTMLButtonElement) button.click()
       }
-      return spec.tables.every(({ name, rows }) => bodyRows(tableNamed(name)).length >= rows)
+      return spec.tables.every(({ name, rows }) => rowCount(tableNamed(name)) >= rows)
     }
     const table = tableNamed(spec.table)
     const first = bodyRows(table)[0]

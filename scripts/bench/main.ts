@@ -44,6 +44,7 @@ import {
   type WaitSpec,
 } from './measure'
 import { SAME_ORIGIN_VARIANT, serveSameOrigin, staticLatencyHow } from './same-origin'
+import { DEFAULT_SCALE, runScaleOnly, scaleSection, type ScaleOptions, type ScaleSection } from './scale-main'
 
 /**
  * `npm run bench` (scripts/bench.mjs loads this file through Vite's module runner): builds the
@@ -66,6 +67,8 @@ export type BenchOptions = {
   /** Apply the latency to the app's static files too (a preview middleware), not only to the service. */
   staticLatency: boolean
   outDir: string
+  /** The scale series (scale-main.ts). */
+  scale: ScaleOptions
 }
 
 const LIST = 'Measurements'
@@ -111,6 +114,7 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
     overviewRuns: 2,
     staticLatency: true,
     outDir: join(ROOT, 'bench-results'),
+    scale: { ...DEFAULT_SCALE },
   }
   for (const arg of argv) {
     const [name, value = ''] = arg.replace(/^--/, '').split('=')
@@ -125,12 +129,18 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
     else if (name === 'overview-runs') options.overviewRuns = count()
     else if (name === 'no-static-latency') options.staticLatency = false
     else if (name === 'out') options.outDir = value
+    else if (name === 'scale') options.scale.sizes = value.split(',').map(Number)
+    else if (name === 'no-scale') options.scale.sizes = []
+    else if (name === 'scale-runs') options.scale.runs = count()
+    else if (name === 'scale-only') options.scale.only = true
+    else if (name === 'scale-trace') options.scale.trace = true
     else if (name === 'help') {
-      console.log('npm run bench -- [--latency=0,50,150] [--runs=3] [--interaction-runs=5] [--overview-runs=2] [--no-static-latency] [--out=bench-results]')
+      console.log('npm run bench -- [--latency=0,50,150] [--runs=3] [--interaction-runs=5] [--overview-runs=2] [--no-static-latency] [--out=bench-results] [--scale=100,500,2000,5000 | --no-scale] [--scale-runs=3] [--scale-only] [--scale-trace]')
       process.exit(0)
     } else throw new Error(`unknown option ${arg} (try --help)`)
   }
   if (options.latencies.some((l) => !Number.isFinite(l) || l < 0)) throw new Error('--latency takes milliseconds ≥ 0, comma-separated')
+  if (options.scale.sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 20_000)) throw new Error('--scale takes measurement counts from 1 to 20000, comma-separated')
   return options
 }
 
@@ -694,6 +704,10 @@ export async function runBench(argv: readonly string[]): Promise<void> {
   const started = Date.now()
   const options = parseArgs(argv)
   if (!existsSync(chromiumPath())) throw new Error(`no Chromium at ${chromiumPath()} (set CHROMIUM_PATH)`)
+  if (options.scale.only) {
+    await runScaleOnly(options.scale, options.outDir)
+    return
+  }
 
   const work = await mkdtemp(join(tmpdir(), 'wound-history-bench-'))
   const closers: (() => Promise<void>)[] = []
@@ -742,6 +756,11 @@ export async function runBench(argv: readonly string[]): Promise<void> {
       console.log(`bench: ${latencyMs} ms done in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
     }
 
+    const scale: ScaleSection | undefined =
+      options.scale.sizes.length > 0
+        ? await scaleSection({ browser, buildDir: buildDirs.sameOrigin, port, work, outDir: options.outDir, options: options.scale, log: (line) => { console.log(line) } })
+        : undefined
+
     const sections: Section[] = VARIANTS.map((v) => ({ title: v.label, results: results[v.key] }))
     const checks = checkVariants(results.crossOrigin, results.sameOrigin)
     const stackFloorRatio = stackFloorGzip / floorGzip
@@ -767,6 +786,7 @@ export async function runBench(argv: readonly string[]): Promise<void> {
       `Medians of ${options.runs} runs (overview: ${options.overviewRuns}); each run in a fresh browser context (cold HTTP and preflight caches).`,
     ]
     console.log(`\n${sizes.join('\n')}\n\n${tables(sections)}\n\n${targetSummary(sections)}\n\nChecks:\n${checks.lines.map((l) => `  ${l}`).join('\n')}\n\n${notes.map((n) => `· ${n}`).join('\n')}`)
+    if (scale) console.log(`\n${scale.text}`)
     if (!checks.sameOriginWithoutPreflights || !checks.sameOriginThroughProxy || !checks.sameOverviewRequests) {
       console.warn('\nbench: a variant check FAILED (see "Checks"): the same-origin figures may not measure a same-origin deployment.')
     }
@@ -789,6 +809,7 @@ export async function runBench(argv: readonly string[]): Promise<void> {
         budget,
       },
       results,
+      scale,
       checks,
       pageErrors: pageProblems,
       durationS: round((Date.now() - started) / 1000),

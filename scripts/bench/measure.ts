@@ -77,11 +77,11 @@ export async function withEnv<T>(vars: Record<string, string | undefined>, run: 
  * A production build of the app, live mode (the service at `apiBaseUrl`), as test/e2e/global-setup.ts
  * makes it. `proxyTarget`: the build for a same-origin deployment (`apiBaseUrl` a path such as `/`)
  * whose `/api` the preview server proxies there (VITE_API_PROXY_TARGET: it also lets the CSP allow
- * the images that service signs with its own origin).
+ * the images that service signs with its own origin). `minify: false` keeps function names (for profiling).
  */
-export async function buildLiveApp(outDir: string, apiBaseUrl: string, proxyTarget?: string): Promise<void> {
+export async function buildLiveApp(outDir: string, apiBaseUrl: string, proxyTarget?: string, { minify = true }: { minify?: boolean } = {}): Promise<void> {
   await withEnv({ NODE_ENV: 'production', VITE_API_BASE_URL: apiBaseUrl, VITE_API_PROXY_TARGET: proxyTarget }, () =>
-    build({ root: ROOT, configFile: CONFIG_FILE, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } }),
+    build({ root: ROOT, configFile: CONFIG_FILE, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, ...(minify ? {} : { minify: false }) } }),
   )
 }
 
@@ -209,7 +209,8 @@ export async function allBuiltJs(outDir: string): Promise<JsFile[]> {
 /**
  * What to wait for. `rows`: the table named `table` shows body rows, is not busy, and its first
  * row's text is not `changedFrom` (the first row before the click). `allRows`: each named table
- * holds at least its `rows` body rows; a table built only when opened names the button that opens
+ * holds at least its `rows` body rows (or says so in aria-rowcount, when it renders only the rows in
+ * view); a table built only when opened names the button that opens
  * it (`toggle`), which the probe presses as soon as it appears. Tables are found by accessible name (aria-label,
  * aria-labelledby or caption), exact or followed by more words, case-insensitive.
  */
@@ -254,13 +255,18 @@ export function installProbe(armAtStart: WaitSpec | null): void {
   }
   const bodyRows = (table: HTMLTableElement | undefined): HTMLTableRowElement[] =>
     table ? [...table.tBodies].flatMap((body) => [...body.rows]) : []
+  // A table that renders only the rows in view says how many it has (the header row included).
+  const rowCount = (table: HTMLTableElement | undefined): number => {
+    const declared = Number(table?.getAttribute('aria-rowcount'))
+    return declared > 0 ? declared - 1 : bodyRows(table).length
+  }
   const holds = (spec: WaitSpec): boolean => {
     if (spec.kind === 'allRows') {
       for (const { toggle } of spec.tables) {
         const button = toggle ? document.querySelector(`button[aria-label="${toggle}"][aria-expanded="false"]`) : null
         if (button instanceof HTMLButtonElement) button.click()
       }
-      return spec.tables.every(({ name, rows }) => bodyRows(tableNamed(name)).length >= rows)
+      return spec.tables.every(({ name, rows }) => rowCount(tableNamed(name)) >= rows)
     }
     const table = tableNamed(spec.table)
     const first = bodyRows(table)[0]

@@ -38,12 +38,23 @@ export function addHistoryChunk<T>(history: WholeHistory<T>, { plannedPages, not
   }
 }
 
-/** The records of every page that has arrived, in page order (the service's order). */
-export function historyRecords<T>(history: WholeHistory<T>): T[] {
-  return Object.keys(history.pages)
+/** One list per history: every reader of one state of a history (charts, metrics, summary) shares it. */
+const recordsOf = new WeakMap<WholeHistory<unknown>, readonly unknown[]>()
+
+/**
+ * The records of every page that has arrived, in page order (the service's order). The same array
+ * for the same history (a history is never changed, each page makes a new one), so derived views
+ * can be cached by it; do not change it.
+ */
+export function historyRecords<T>(history: WholeHistory<T>): readonly T[] {
+  const cached = recordsOf.get(history) as readonly T[] | undefined
+  if (cached) return cached
+  const records = Object.keys(history.pages)
     .map(Number)
     .sort((a, b) => a - b)
     .flatMap((page) => history.pages[page]?.records ?? [])
+  recordsOf.set(history, records)
+  return records
 }
 
 export const wholeHistoryOptions = <E extends Endpoint>(

@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw'
 import type { Endpoint } from '../api/params'
 import { IMAGE_KINDS, type ImageKind } from '../api/schemas'
-import { findMeasurement, lookupWound, type WireAssessment, type WireMeasurement, type WoundHistory } from './data'
+import { findMeasurement, lookupWound, type WireAssessment, type WireMeasurement, type WoundHistory, type WoundLookup } from './data'
 import { renderImage } from './images'
 import { pageMetadata, selectPage, type FieldReader } from './listing'
 import { presentAssessment, presentMeasurement, signerFor, type Signer } from './present'
@@ -26,9 +26,16 @@ export type HandlerOptions = {
    * elsewhere is then never answered by demo data, and passes through. Default: any origin.
    */
   origin?: string
+  /**
+   * Wounds the service holds besides the demo ones, by id (the benchmark's generated histories of
+   * thousands of records). Looked up before the demo wounds.
+   */
+  extraWounds?: ReadonlyMap<number, WoundHistory>
 }
 
-function list(endpoint: Endpoint, request: Request, keys: ReadonlySet<string>, now: number): Response {
+type Lookup = (woundId: number) => WoundLookup
+
+function list(endpoint: Endpoint, request: Request, keys: ReadonlySet<string>, now: number, lookup: Lookup): Response {
   /*
    * Order of checks, our decision (the spec gives none): 1. the API key (401); 2. wound_id present
    * and a positive integer, 3. every other parameter (both 422, all problems reported together);
@@ -43,7 +50,7 @@ function list(endpoint: Endpoint, request: Request, keys: ReadonlySet<string>, n
   if (!parsed.ok) return errorResponse(422, now, parsed.errors)
   const query = parsed.request
 
-  const wound = lookupWound(query.woundId)
+  const wound = lookup(query.woundId)
   if (wound.status === 'missing') return errorResponse(404, now)
   if (wound.status === 'forbidden') return errorResponse(403, now)
 
@@ -97,9 +104,14 @@ export function createHandlers(options: HandlerOptions = {}): RequestHandler[] {
   const keys: ReadonlySet<string> = new Set(options.apiKeys ?? [DEMO_API_KEY, TEST_API_KEY])
   const now = options.now ?? (() => Date.now())
   const at = options.origin ?? '*'
+  const extra = options.extraWounds
+  const lookup: Lookup = (woundId) => {
+    const history = extra?.get(woundId)
+    return history ? { status: 'found', history } : lookupWound(woundId)
+  }
   return [
-    http.get(`${at}/api/v1/assessments`, ({ request }) => list('assessments', request, keys, now())),
-    http.get(`${at}/api/v1/measurements`, ({ request }) => list('measurements', request, keys, now())),
+    http.get(`${at}/api/v1/assessments`, ({ request }) => list('assessments', request, keys, now(), lookup)),
+    http.get(`${at}/api/v1/measurements`, ({ request }) => list('measurements', request, keys, now(), lookup)),
     http.options(`${at}/api/v1/:endpoint`, () => preflightResponse()),
     http.get(`${at}/demo-images/:measurementId/:file`, ({ request, params }) =>
       image(request, String(params.measurementId), String(params.file), now()),

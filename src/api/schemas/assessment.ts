@@ -107,11 +107,63 @@ export const AssessmentFields = z.object({
 export type AssessmentValues = z.infer<typeof AssessmentValues>
 export type Assessment = z.infer<typeof AssessmentFields> & { issues: RecordIssue[] }
 
+type KeptFields = z.infer<typeof AssessmentFields>
+type StrictValues = z.infer<typeof strictValues>
+
+/** The spec allows null for these texts; the lenient schema keeps null as "not given". */
+const text = (value: string | null | undefined): string | undefined => value ?? undefined
+
+/** `key` of `from` read as text, when the record has it (an absent key stays absent). */
+function optionalText<K extends string>(from: Partial<Record<K, string | null>>, key: K): Partial<Record<K, string | undefined>> {
+  return key in from ? ({ [key]: text(from[key]) } as Partial<Record<K, string | undefined>>) : {}
+}
+
+/**
+ * What the lenient schema keeps of values the strict schema accepted, without running it: the
+ * same values, nulls read as "not given", the infection object exactly as sent.
+ */
+function valuesOfStrict(values: StrictValues, sent: unknown): AssessmentValues {
+  const { exudate, miscellaneous: misc } = values
+  const kept: AssessmentValues = {
+    wound_edge: values.wound_edge,
+    peri_wound_skin: values.peri_wound_skin,
+    pain: values.pain,
+    exudate: { amount: exudate.amount, ...optionalText(exudate, 'comment'), type: exudate.type },
+    odor: values.odor,
+    ...optionalText(values, 'notes'),
+  }
+  if ('infection' in values) kept.infection = (sent as { infection?: unknown }).infection
+  if ('tunneling' in values) kept.tunneling = values.tunneling
+  if ('undermining' in values) kept.undermining = values.undermining
+  if (misc !== undefined) {
+    kept.miscellaneous = {
+      unable_to_capture: misc.unable_to_capture,
+      ...optionalText(misc, 'unable_to_capture_reason'),
+      qol_assessment_performed: misc.qol_assessment_performed,
+      ...optionalText(misc, 'qol_details'),
+    }
+  }
+  return kept
+}
+
+function fieldsOfStrict(strict: z.infer<typeof StrictAssessment>, input: object): KeptFields {
+  const kept: KeptFields = { id: strict.id }
+  if ('date' in strict) kept.date = strict.date
+  if ('created_at' in strict) kept.created_at = strict.created_at
+  if (strict.values !== undefined) kept.values = valuesOfStrict(strict.values, (input as { values?: unknown }).values)
+  return kept
+}
+
+/**
+ * One record, checked once: the strict schema says whether it matches the specification, and
+ * when it does (nearly always) its result is what the viewer keeps. Only a record it refuses is
+ * read a second time, leniently, to keep everything that can be kept.
+ */
 export function parseAssessment(raw: unknown): Assessment {
   const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-  const input: unknown = isObject ? raw : {}
+  const input: object = isObject ? raw : {}
   const issues: RecordIssue[] = isObject ? [] : [{ path: '(record)', message: 'expected an object' }]
   const strict = StrictAssessment.safeParse(input, REPORT_INPUT)
   if (!strict.success) issues.push(...toRecordIssues(strict.error.issues))
-  return { ...AssessmentFields.parse(input), issues }
+  return { ...(strict.success ? fieldsOfStrict(strict.data, input) : AssessmentFields.parse(input)), issues }
 }

@@ -96,15 +96,32 @@ export type Measurement = z.infer<typeof MeasurementFields> & {
   issues: RecordIssue[]
 }
 
+type KeptFields = z.infer<typeof MeasurementFields>
+
+/**
+ * What the lenient schema keeps of a record the strict schema accepted, without running it: every
+ * field then has its spec type, which the lenient schema keeps as it is. `updated_at` is no spec
+ * field (the strict schema drops it) but is kept when sent. (`children` here is the raw list: the
+ * caller puts the parsed children in its place.)
+ */
+function fieldsOfStrict(strict: z.infer<typeof StrictMeasurement>, input: object): KeptFields {
+  const updated = (input as { updated_at?: unknown }).updated_at
+  return updated === undefined ? strict : { ...strict, updated_at: lenientString.parse(updated) }
+}
+
+/**
+ * One record, checked once: the strict schema says whether it matches the specification, and
+ * when it does (nearly always) its result is what the viewer keeps. Only a record it refuses is
+ * read a second time, leniently, to keep everything that can be kept.
+ */
 export function parseMeasurement(raw: unknown, depth = 0): Measurement {
-  const input: unknown = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}
+  const input: object = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}
   const issues: RecordIssue[] = []
   if (input !== raw) issues.push({ path: '(record)', message: `expected an object, got ${raw === null ? 'null' : typeof raw}` })
 
   const strict = StrictMeasurement.safeParse(input, REPORT_INPUT)
   if (!strict.success) issues.push(...toRecordIssues(strict.error.issues))
-
-  const fields = MeasurementFields.parse(input)
+  const fields = strict.success ? fieldsOfStrict(strict.data, input) : MeasurementFields.parse(input)
   const rawChildren = (input as { children?: unknown }).children
   const children: Measurement[] = []
   if (Array.isArray(rawChildren) && rawChildren.length > 0) {

@@ -22,6 +22,17 @@ export function BaselineSelect({ points, baseline, complete }: Props) {
   const { setView } = useViewState()
   const id = useId()
   const dates = useMemo(() => baselineDates(points), [points])
+  // A long history has thousands of dates: their options are made again only when the dates change.
+  const options = useMemo(
+    () =>
+      dates.map((date, index) => (
+        <option key={date} value={date}>
+          {formatDate(date)}
+          {index === 0 ? ' (first measurement)' : ''}
+        </option>
+      )),
+    [dates],
+  )
   if (dates.length === 0 || baseline.date === null) return null
   const note = complete ? adjustmentNote(baseline) : null
   return (
@@ -29,16 +40,12 @@ export function BaselineSelect({ points, baseline, complete }: Props) {
       <label htmlFor={id}>Baseline</label>
       <select
         id={id}
+        className="baseline-select"
         value={baseline.date}
         aria-describedby={note ? `${id}-note` : undefined}
         onChange={(event) => void setView({ baseline: event.target.value === dates[0] ? null : event.target.value }, IN_PLACE)}
       >
-        {dates.map((date, index) => (
-          <option key={date} value={date}>
-            {formatDate(date)}
-            {index === 0 ? ' (first measurement)' : ''}
-          </option>
-        ))}
+        {options}
       </select>
       {note ? (
         <p id={`${id}-note`} className="hint baseline-note">

@@ -1,12 +1,14 @@
-import { memo } from 'react'
+import { memo, useMemo, useRef } from 'react'
 import { LongText } from '../../shared/long-text'
-import type { ChartTable } from './charts/chart-table-rows'
+import { SpacerRow, useRowWindow } from '../../shared/row-window'
+import type { ChartTable, ChartTableRow } from './charts/chart-table-rows'
 
 type ChartDataTableProps = {
   /** The chart's name: the table is "<name> data" (ui-contract §4). */
   name: string
   id: string
-  table: ChartTable
+  /** Builds the rows: called when the table opens and when the chart's data changes. */
+  buildTable: () => ChartTable
   selectedId?: number | null | undefined
   /** Present when a row can choose the measurement the app shows (measurement charts, not pain). */
   onSelect?: ((id: number) => void) | undefined
@@ -14,17 +16,27 @@ type ChartDataTableProps = {
 
 /**
  * The chart as a table: one row per record, in date order, values without units (the units are
- * in the headers). It may scroll: focusable and named like the other scrolling tables, so
- * keyboard users can scroll it.
+ * in the headers). It scrolls: focusable and named like the other scrolling tables, so keyboard
+ * users can scroll it. A long history's table renders the rows in view (useRowWindow), and says
+ * how many it has, so opening one of thousands never freezes the tab; each row is drawn again
+ * only when what it shows changes.
  */
-export const ChartDataTable = memo(function ChartDataTable({ name, id, table, selectedId, onSelect }: ChartDataTableProps) {
+export const ChartDataTable = memo(function ChartDataTable({ name, id, buildTable, selectedId, onSelect }: ChartDataTableProps) {
+  const table = useMemo(() => buildTable(), [buildTable])
+  const scroller = useRef<HTMLDivElement>(null)
+  const rows = useRowWindow(table.rows.length, scroller)
   const [dateHeader, idHeader, ...valueHeaders] = table.headers
+  const columns = valueHeaders.length + (onSelect ? 3 : 2)
   return (
-    <div id={id} className="chart-data table-scroll" role="region" aria-label={`${name} data, scrollable`} tabIndex={0}>
-      <table className="data-table">
+    <div ref={scroller} id={id} className="chart-data table-scroll" role="region" aria-label={`${name} data, scrollable`} tabIndex={0}>
+      <table
+        className="data-table"
+        aria-rowcount={rows.windowed ? table.rows.length + 1 : undefined}
+        aria-busy={!rows.windowed && rows.end < table.rows.length ? true : undefined}
+      >
         <caption className="chart-data-caption">{name} data</caption>
         <thead>
-          <tr>
+          <tr aria-rowindex={rows.windowed ? 1 : undefined}>
             <th scope="col">{dateHeader}</th>
             <th scope="col">{idHeader}</th>
             {valueHeaders.map((header) => (
@@ -36,35 +48,60 @@ export const ChartDataTable = memo(function ChartDataTable({ name, id, table, se
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row) => {
-            const isSelected = row.id !== null && row.id === selectedId
-            return (
-              <tr key={row.key} className={isSelected ? 'selected-row' : undefined} aria-current={isSelected ? 'true' : undefined}>
-                <td>
-                  <LongText text={row.date} />
-                  {row.mark ? <span className="row-mark"> ({row.mark})</span> : null}
-                </td>
-                <td className="numeric">{row.id ?? '—'}</td>
-                {row.values.map((value, index) => (
-                  <td key={valueHeaders[index] ?? index} className="numeric">
-                    {value}
-                  </td>
-                ))}
-                {onSelect ? (
-                  <td>
-                    {row.id !== null && row.drawn ? (
-                      <SelectButton id={row.id} selected={isSelected} onSelect={onSelect} />
-                    ) : null}
-                  </td>
-                ) : null}
-              </tr>
-            )
-          })}
+          {rows.before > 0 ? <SpacerRow height={rows.before} columns={columns} /> : null}
+          {table.rows.slice(rows.start, rows.end).map((row, index) => (
+            <DataRow
+              key={row.key}
+              row={row}
+              rowIndex={rows.windowed ? rows.start + index + 2 : undefined}
+              valueKeys={valueHeaders}
+              selected={row.id !== null && row.id === selectedId}
+              onSelect={onSelect}
+            />
+          ))}
+          {rows.after > 0 ? <SpacerRow height={rows.after} columns={columns} /> : null}
         </tbody>
       </table>
     </div>
   )
 })
+
+type DataRowProps = {
+  row: ChartTableRow
+  /** Its position counting the header row as 1, when only some rows are rendered. */
+  rowIndex: number | undefined
+  valueKeys: readonly string[]
+  selected: boolean
+  onSelect: ((id: number) => void) | undefined
+}
+
+
+const sameRow = (a: ChartTableRow, b: ChartTableRow) =>
+  a === b ||
+  (a.key === b.key && a.id === b.id && a.date === b.date && a.mark === b.mark && a.drawn === b.drawn &&
+    a.values.length === b.values.length && a.values.every((value, index) => value === b.values[index]))
+
+/** One record's row; drawn again only when what it shows changes (a page arriving adds rows, it does not change these). */
+const DataRow = memo(
+  function DataRow({ row, rowIndex, valueKeys, selected, onSelect }: DataRowProps) {
+    return (
+      <tr className={selected ? 'selected-row' : undefined} aria-current={selected ? 'true' : undefined} aria-rowindex={rowIndex}>
+        <td>
+          <LongText text={row.date} />
+          {row.mark ? <span className="row-mark"> ({row.mark})</span> : null}
+        </td>
+        <td className="numeric">{row.id ?? '—'}</td>
+        {row.values.map((value, index) => (
+          <td key={valueKeys[index] ?? index} className="numeric">
+            {value}
+          </td>
+        ))}
+        {onSelect ? <td>{row.id !== null && row.drawn ? <SelectButton id={row.id} selected={selected} onSelect={onSelect} /> : null}</td> : null}
+      </tr>
+    )
+  },
+  (a, b) => a.selected === b.selected && a.rowIndex === b.rowIndex && a.onSelect === b.onSelect && a.valueKeys.join() === b.valueKeys.join() && sameRow(a.row, b.row),
+)
 
 function SelectButton({ id, selected, onSelect }: { id: number; selected: boolean; onSelect: (id: number) => void }) {
   return (

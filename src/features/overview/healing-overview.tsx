@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
 import type { Measurement } from '../../api/schemas'
@@ -33,16 +33,26 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const { view, setView } = useViewState()
   const selectId = useId()
 
-  const series = useMemo(() => measurementSeries(historyRecords(measurements.data ?? EMPTY)), [measurements.data])
-  const assessmentRecords = useMemo(() => historyRecords(assessments.data ?? EMPTY), [assessments.data])
+  // Metrics and tables follow the data at a lower priority (as the charts do): while pages stream
+  // in, React may skip to the newest history, and its work yields to input.
+  const measurementHistory = useDeferredValue(measurements.data ?? EMPTY)
+  const assessmentHistory = useDeferredValue(assessments.data ?? EMPTY)
+  const series = measurementSeries(historyRecords(measurementHistory))
+  const assessmentRecords = historyRecords(assessmentHistory)
   const verdict = useMemo(
     () => woundVerdict(series.points, { baselineDate: view.baseline, referenceId: view.reference, undated: series.leftOut.length }),
     [series, view.baseline, view.reference],
   )
   const { reference, metrics } = verdict
   const markers = useMemo(() => verdictMarkers(verdict), [verdict])
+  // Stable while the verdict is: the area chart is drawn again only when its line moves.
+  const areaReferenceLine = useMemo(
+    () => (metrics ? { y: targetArea(metrics.baseline.area, reference.thresholdPercent), label: `${reference.thresholdPercent}% reduction` } : undefined),
+    [metrics, reference.thresholdPercent],
+  )
   const push = useMemo(() => pushScores(series.points, assessmentRecords), [series, assessmentRecords])
-  const complete = measurements.isSuccess && !measurements.isFetching
+  // Complete once the last page is in and drawn.
+  const complete = measurements.isSuccess && !measurements.isFetching && measurementHistory === measurements.data
   const first = series.points[0]
   const last = series.points.at(-1)
   const findLatest = (history: WholeHistory<Measurement> | undefined) =>
@@ -102,12 +112,10 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
       <OverviewCharts
         woundId={woundId}
         markers={markers}
-        areaReferenceLine={
-          metrics ? { y: targetArea(metrics.baseline.area, reference.thresholdPercent), label: `${reference.thresholdPercent}% reduction` } : undefined
-        }
+        areaReferenceLine={areaReferenceLine}
       />
       {printing ? <PrintImages record={findLatest(measurements.data)} /> : null}
-      <PushTable estimates={push} />
+      <PushTable estimates={push} printing={printing} />
       {printing ? <PrintTable points={series.points} /> : null}
     </div>
   )

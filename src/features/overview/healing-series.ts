@@ -78,6 +78,32 @@ export function daysBetween(from: string, to: string): number | undefined {
 
 type Dated<R> = { record: R; id: number | null; date: string; time: number; dayNumber: number }
 
+/** Where a record sits on the time axis, or why it has no place there. */
+type Placement = { date: string; time: number; dayNumber: number } | { reason: LeftOutReason; value?: string }
+
+/**
+ * Records never change (each page of a history is parsed once), so where one sits on the time
+ * axis is worked out once: a long history is drawn again as each page arrives.
+ */
+const placements = new WeakMap<object, Placement>()
+
+function placementOf(record: { date?: string | undefined }): Placement {
+  const cached = placements.get(record)
+  if (cached) return cached
+  const raw = record.date?.trim() ?? ''
+  const parsed = raw === '' ? undefined : parseCalendarDate(raw)
+  const placement: Placement =
+    raw === ''
+      ? { reason: 'no-date' }
+      : !parsed
+        ? { reason: 'unparseable-date', value: raw }
+        : !isPlausibleDate(parsed)
+          ? { reason: 'implausible-date', value: raw }
+          : { date: isoDate(parsed), time: parsed.getTime(), dayNumber: dayNumber(parsed) }
+  placements.set(record, placement)
+  return placement
+}
+
 /**
  * The records with a usable date, in date order then id order (records without an id last; the
  * sort is stable, so equal keys keep the order they arrived in). Every record is kept: one the
@@ -97,24 +123,39 @@ function dateOrdered<R extends { id: number | null; date?: string | undefined }>
       if (seen.has(id)) repeated.add(id)
       seen.add(id)
     }
-    const raw = record.date?.trim() ?? ''
-    if (raw === '') {
-      leftOut.push({ id, reason: 'no-date' })
-      continue
-    }
-    const parsed = parseCalendarDate(raw)
-    if (!parsed) {
-      leftOut.push({ id, reason: 'unparseable-date', value: raw })
-      continue
-    }
-    if (!isPlausibleDate(parsed)) {
-      leftOut.push({ id, reason: 'implausible-date', value: raw })
-      continue
-    }
-    dated.push({ record, id, date: isoDate(parsed), time: parsed.getTime(), dayNumber: dayNumber(parsed) })
+    const placement = placementOf(record)
+    if ('reason' in placement) leftOut.push({ id, ...placement })
+    else dated.push({ record, id, ...placement })
   }
   dated.sort((a, b) => a.dayNumber - b.dayNumber || compareIds(a.id, b.id))
   return { dated, leftOut, repeatedIds: [...repeated] }
+}
+
+/**
+ * A series derived from one list of records, and the points made of each record: a history is
+ * drawn again each time a page arrives, and every reader of it (metrics, charts, summary) asks
+ * for the same series. A point is reused while the first date (from which `day` counts) is the
+ * same, so a chart and its table see the same objects from page to page.
+ */
+function seriesCache<R extends object, P>() {
+  const byList = new WeakMap<readonly R[], Series<P>>()
+  const points = new WeakMap<R, { first: number; point: P }>()
+  return {
+    series: (records: readonly R[], build: () => Series<P>): Series<P> => {
+      const cached = byList.get(records)
+      if (cached) return cached
+      const series = build()
+      byList.set(records, series)
+      return series
+    },
+    point: (record: R, first: number, build: () => P): P => {
+      const cached = points.get(record)
+      if (cached?.first === first) return cached.point
+      const point = build()
+      points.set(record, { first, point })
+      return point
+    },
+  }
 }
 
 function compareIds(a: number | null, b: number | null): number {
@@ -124,43 +165,55 @@ function compareIds(a: number | null, b: number | null): number {
 
 const orNull = (value: number | undefined): number | null => value ?? null
 
+const measurementCache = seriesCache<Measurement, MeasurementPoint>()
+
 /** The wound's own curve: top-level measurements only (see the note at the top of the file). */
 export function measurementSeries(records: readonly Measurement[]): Series<MeasurementPoint> {
-  const { dated, leftOut, repeatedIds } = dateOrdered(records)
-  const first = dated[0]?.dayNumber ?? 0
-  const points = dated.map(({ record: m, id, date, time, dayNumber: n }) => ({
-    id,
-    date,
-    time,
-    day: n - first,
-    area: orNull(m.area),
-    volume: orNull(m.volume),
-    perimeter: orNull(m.perimeter),
-    max_length: orNull(m.max_length),
-    max_width: orNull(m.max_width),
-    avg_depth: orNull(m.avg_depth),
-    max_depth: orNull(m.max_depth),
-    granulation: orNull(m.granulation),
-    slough: orNull(m.slough),
-    eschar: orNull(m.eschar),
-  }))
-  return { points, leftOut, repeatedIds }
+  return measurementCache.series(records, () => {
+    const { dated, leftOut, repeatedIds } = dateOrdered(records)
+    const first = dated[0]?.dayNumber ?? 0
+    const points = dated.map(({ record: m, id, date, time, dayNumber: n }) =>
+      measurementCache.point(m, first, () => ({
+        id,
+        date,
+        time,
+        day: n - first,
+        area: orNull(m.area),
+        volume: orNull(m.volume),
+        perimeter: orNull(m.perimeter),
+        max_length: orNull(m.max_length),
+        max_width: orNull(m.max_width),
+        avg_depth: orNull(m.avg_depth),
+        max_depth: orNull(m.max_depth),
+        granulation: orNull(m.granulation),
+        slough: orNull(m.slough),
+        eschar: orNull(m.eschar),
+      })),
+    )
+    return { points, leftOut, repeatedIds }
+  })
 }
 
 /** Spec 2.1.1: each pain scale is an integer from 0 to 10. */
 export const isPainInRange = (value: number) => Number.isInteger(value) && value >= 0 && value <= 10
 
+const painCache = seriesCache<Assessment, PainPoint>()
+
 /** Pain at rest, with movement and at night over time, one point per dated assessment. */
 export function painSeries(assessments: readonly Assessment[]): Series<PainPoint> {
-  const { dated, leftOut, repeatedIds } = dateOrdered(assessments)
-  const first = dated[0]?.dayNumber ?? 0
-  const points = dated.map(({ record: a, id, date, time, dayNumber: n }) => {
-    const pain = a.values?.pain
-    const atRest = orNull(pain?.at_rest_scale)
-    const withMovement = orNull(pain?.with_movement_scale)
-    const atNight = orNull(pain?.at_night_scale)
-    const outOfRange = [atRest, withMovement, atNight].some((v) => v !== null && !isPainInRange(v))
-    return { id, date, time, day: n - first, atRest, withMovement, atNight, outOfRange }
+  return painCache.series(assessments, () => {
+    const { dated, leftOut, repeatedIds } = dateOrdered(assessments)
+    const first = dated[0]?.dayNumber ?? 0
+    const points = dated.map(({ record: a, id, date, time, dayNumber: n }) =>
+      painCache.point(a, first, () => {
+        const pain = a.values?.pain
+        const atRest = orNull(pain?.at_rest_scale)
+        const withMovement = orNull(pain?.with_movement_scale)
+        const atNight = orNull(pain?.at_night_scale)
+        const outOfRange = [atRest, withMovement, atNight].some((v) => v !== null && !isPainInRange(v))
+        return { id, date, time, day: n - first, atRest, withMovement, atNight, outOfRange }
+      }),
+    )
+    return { points, leftOut, repeatedIds }
   })
-  return { points, leftOut, repeatedIds }
 }

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react'
 import { describeError } from '../../api/errors'
 import { describeHistoryNotice } from '../../api/history-notices'
 import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
@@ -7,6 +7,7 @@ import { useConnection } from '../../config/connection-store'
 import { useViewState } from '../../config/view-state'
 import { ErrorAlert } from '../../shared/error-alert'
 import { NoticeList } from '../../shared/notice-list'
+import { useProgressiveCount } from '../../shared/progressive'
 import { StatusMessage } from '../../shared/status-message'
 import { AREA, CHOOSABLE_MEASURES, PAIN, TISSUE, VOLUME, choosableMeasure, type ChoosableMeasure } from './charts/chart-measures'
 import { progressText } from './charts/chart-progress'
@@ -28,6 +29,7 @@ const VOLUME_SERIES = [VOLUME]
 /* Percentages as sent: they need not sum to 100, and an off-spec value above 100 still shows. */
 const PERCENT_DOMAIN = ([, max]: readonly [number, number]): [number, number] => [0, Math.max(100, max)]
 const PAIN_TICKS = [0, 2, 4, 6, 8, 10]
+const PAIN_DOMAIN: [number, number] = [0, 10]
 /** Selecting a point is not a place to go back to: it replaces the history entry. */
 const IN_PLACE = { history: 'replace' } as const
 
@@ -44,16 +46,48 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   const [measureKey, setMeasureKey] = useState<ChoosableMeasure>('perimeter')
   const measureId = useId()
 
-  const measurements = useMemo(() => measurementSeries(historyRecords(measurementsQuery.data ?? EMPTY)), [measurementsQuery.data])
-  const pain = useMemo(() => painSeries(historyRecords(assessmentsQuery.data ?? EMPTY)), [assessmentsQuery.data])
+  // The charts follow the data at a lower priority than the rest of the screen: while pages stream
+  // in, React may skip to the newest history instead of drawing each one, and its work yields to input.
+  const measurementHistory = useDeferredValue(measurementsQuery.data ?? EMPTY)
+  const assessmentHistory = useDeferredValue(assessmentsQuery.data ?? EMPTY)
+  const measurements = measurementSeries(historyRecords(measurementHistory))
+  const pain = painSeries(historyRecords(assessmentHistory))
   const select = useCallback((id: number) => void setView({ selected: id }, IN_PLACE), [setView])
   const chosen = choosableMeasure(measureKey)
   const chosenSeries = useMemo(() => [chosen], [chosen])
 
   const selectedId = view.selected
-  const common = { points: measurements.points, leftOut: measurements.leftOut, repeatedIds: measurements.repeatedIds, noun: 'measurement', selectedId, onSelect: select, markers }
+  // Stable props: each page that arrives renders this component again (its progress line), and
+  // the charts (memoised) are drawn again only when what they show changes.
+  const common = useMemo(
+    () => ({ points: measurements.points, leftOut: measurements.leftOut, repeatedIds: measurements.repeatedIds, noun: 'measurement', selectedId, onSelect: select, markers }),
+    [measurements, selectedId, select, markers],
+  )
+  const measureControls = useMemo(
+    () => (
+      <div className="chart-controls">
+        <label htmlFor={measureId}>Measure</label>
+        <select id={measureId} value={measureKey} onChange={(event) => { setMeasureKey(choosableMeasure(event.target.value).key) }}>
+          {CHOOSABLE_MEASURES.map((m) => (
+            <option key={m.key} value={m.key}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    ),
+    [measureId, measureKey],
+  )
+  const outOfRange = pain.points.some((p) => p.outOfRange)
+  const painNote = useMemo(
+    () => (outOfRange ? <p className="chart-note">Some pain scores lie outside the 0–10 scale; they are drawn as the service sent them.</p> : null),
+    [outOfRange],
+  )
   const hasMeasurements = measurements.points.length + measurements.leftOut.length > 0
   const hasAssessments = pain.points.length + pain.leftOut.length > 0
+  // A chart's first drawing is its most costly: they are mounted one a frame, not all in one task.
+  const measurementPlots = useProgressiveCount(hasMeasurements ? 4 : 0, { first: 1, step: 1, restart: !hasMeasurements })
+  const painPlots = useProgressiveCount(hasAssessments ? 1 : 0, { first: 0, step: 1, restart: !hasAssessments })
 
   return (
     <div className="overview-charts">
@@ -73,36 +107,19 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
         ]}
       />
 
-      {measurementsQuery.isSuccess && !measurementsQuery.isFetching && !hasMeasurements ? (
+      {isEmpty(measurementsQuery) ? (
         <p className="chart-note">No measurements are recorded for this wound, so there is nothing to chart yet.</p>
       ) : null}
       {hasMeasurements ? (
         <div className="chart-grid">
-          <SeriesChart name="Area over time" unit="cm²" series={AREA_SERIES} referenceLine={areaReferenceLine} {...common} />
-          <SeriesChart name="Volume over time" unit="cm³" series={VOLUME_SERIES} {...common} />
-          <SeriesChart name="Tissue composition over time" unit="%" series={TISSUE} yDomain={PERCENT_DOMAIN} {...common} />
-          <SeriesChart
-            name={`${chosen.label} over time`}
-            unit={chosen.unit}
-            series={chosenSeries}
-            {...common}
-            controls={
-              <div className="chart-controls">
-                <label htmlFor={measureId}>Measure</label>
-                <select id={measureId} value={measureKey} onChange={(event) => { setMeasureKey(choosableMeasure(event.target.value).key) }}>
-                  {CHOOSABLE_MEASURES.map((m) => (
-                    <option key={m.key} value={m.key}>
-                      {m.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            }
-          />
+          <SeriesChart name="Area over time" unit="cm²" series={AREA_SERIES} referenceLine={areaReferenceLine} plotted={measurementPlots > 0} {...common} />
+          <SeriesChart name="Volume over time" unit="cm³" series={VOLUME_SERIES} plotted={measurementPlots > 1} {...common} />
+          <SeriesChart name="Tissue composition over time" unit="%" series={TISSUE} yDomain={PERCENT_DOMAIN} plotted={measurementPlots > 2} {...common} />
+          <SeriesChart name={`${chosen.label} over time`} unit={chosen.unit} series={chosenSeries} plotted={measurementPlots > 3} {...common} controls={measureControls} />
         </div>
       ) : null}
 
-      {assessmentsQuery.isSuccess && !assessmentsQuery.isFetching && !hasAssessments ? (
+      {isEmpty(assessmentsQuery) ? (
         <p className="chart-note">No assessments are recorded for this wound, so there is no pain to chart.</p>
       ) : null}
       {hasAssessments ? (
@@ -115,14 +132,11 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
             leftOut={pain.leftOut}
             repeatedIds={pain.repeatedIds}
             noun="assessment"
-            yDomain={[0, 10]}
+            yDomain={PAIN_DOMAIN}
             yTicks={PAIN_TICKS}
             markers={markers}
-            note={
-              pain.points.some((p) => p.outOfRange) ? (
-                <p className="chart-note">Some pain scores lie outside the 0–10 scale; they are drawn as the service sent them.</p>
-              ) : null
-            }
+            plotted={painPlots > 0}
+            note={painNote}
           />
         </div>
       ) : null}
@@ -132,6 +146,9 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
 
 const EMPTY: WholeHistory<never> = emptyHistory()
 const NO_MARKERS: readonly ChartMarker[] = []
+
+/** Loaded, and not one record: said at once (the charts may still be drawing what came before). */
+const isEmpty = (query: UseQueryResult<WholeHistory<unknown>>) => query.isSuccess && !query.isFetching && query.data.records === 0
 
 const progressClass = (query: UseQueryResult) => (query.isFetching ? 'status-message loading' : 'status-message')
 

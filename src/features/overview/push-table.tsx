@@ -1,19 +1,32 @@
+import { memo, useRef } from 'react'
 import { DASH, formatDate, formatNumber } from '../../shared/format'
+import { SpacerRow, useRowWindow } from '../../shared/row-window'
 import { PUSH_ESTIMATE_NOTE, type PushEstimate } from './push-score'
 
 const TISSUE_WORDS = { closed: 'closed', eschar: 'eschar', slough: 'slough', granulation: 'granulation' } as const
 
-/** PUSH 3.0 estimate per measurement date, its inputs shown and its missing inputs said. */
-export function PushTable({ estimates }: { estimates: readonly PushEstimate[] }) {
+/**
+ * PUSH 3.0 estimate per measurement date, its inputs shown and its missing inputs said. It
+ * scrolls; a long history's table renders the rows in view (every row when printing), and a row
+ * is drawn again only when its estimate changes.
+ */
+export const PushTable = memo(function PushTable({ estimates, printing = false }: { estimates: readonly PushEstimate[]; printing?: boolean }) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const rows = useRowWindow(estimates.length, scroller, { all: printing })
   if (estimates.length === 0) return null
   return (
     <section className="push-estimate" aria-labelledby="push-heading">
       <h3 id="push-heading">PUSH 3.0 estimate</h3>
       <p className="hint">{PUSH_ESTIMATE_NOTE}</p>
-      <div className="table-scroll" role="region" aria-label="PUSH 3.0 estimate, scrollable" tabIndex={0}>
-        <table className="data-table" aria-label="PUSH 3.0 estimate">
+      <div ref={scroller} className="table-scroll push-scroll" role="region" aria-label="PUSH 3.0 estimate, scrollable" tabIndex={0}>
+        <table
+          className="data-table"
+          aria-label="PUSH 3.0 estimate"
+          aria-rowcount={rows.windowed ? estimates.length + 1 : undefined}
+          aria-busy={!rows.windowed && rows.end < estimates.length ? true : undefined}
+        >
           <thead>
-            <tr>
+            <tr aria-rowindex={rows.windowed ? 1 : undefined}>
               <th scope="col">Date</th>
               <th scope="col" className="numeric">ID</th>
               <th scope="col">Length × width</th>
@@ -23,21 +36,33 @@ export function PushTable({ estimates }: { estimates: readonly PushEstimate[] })
             </tr>
           </thead>
           <tbody>
-            {estimates.map((e) => (
-              <tr key={`${e.date}-${e.id ?? 'none'}`}>
-                <td>{formatDate(e.date)}</td>
-                <td className="numeric">{e.id ?? DASH}</td>
-                <td>{e.area.known ? `${formatNumber(e.area.lengthTimesWidth)} cm² → ${e.area.score}` : <Missing reason={e.area.reason} />}</td>
-                <td>{e.exudate.known ? `${e.exudate.amount.toLowerCase()} → ${e.exudate.score}` : <Missing reason={e.exudate.reason} />}</td>
-                <td>{e.tissue.known ? `${TISSUE_WORDS[e.tissue.basis]} → ${e.tissue.score}` : <Missing reason={e.tissue.reason} />}</td>
-                <td className="numeric">{e.total ?? <span title={e.missing.map((m) => m.reason).join(' ')}>{DASH}</span>}</td>
-              </tr>
+            {rows.before > 0 ? <SpacerRow height={rows.before} columns={6} /> : null}
+            {estimates.slice(rows.start, rows.end).map((e, index) => (
+              <PushRow key={`${e.date}-${e.id ?? 'none'}`} estimate={e} rowIndex={rows.windowed ? rows.start + index + 2 : undefined} />
             ))}
+            {rows.after > 0 ? <SpacerRow height={rows.after} columns={6} /> : null}
           </tbody>
         </table>
       </div>
     </section>
   )
-}
+})
+
+/** One date's estimate. Estimates are made anew as pages arrive: compared by what they say. */
+const PushRow = memo(
+  function PushRow({ estimate: e, rowIndex }: { estimate: PushEstimate; rowIndex: number | undefined }) {
+    return (
+      <tr aria-rowindex={rowIndex}>
+        <td>{formatDate(e.date)}</td>
+        <td className="numeric">{e.id ?? DASH}</td>
+        <td>{e.area.known ? `${formatNumber(e.area.lengthTimesWidth)} cm² → ${e.area.score}` : <Missing reason={e.area.reason} />}</td>
+        <td>{e.exudate.known ? `${e.exudate.amount.toLowerCase()} → ${e.exudate.score}` : <Missing reason={e.exudate.reason} />}</td>
+        <td>{e.tissue.known ? `${TISSUE_WORDS[e.tissue.basis]} → ${e.tissue.score}` : <Missing reason={e.tissue.reason} />}</td>
+        <td className="numeric">{e.total ?? <span title={e.missing.map((m) => m.reason).join(' ')}>{DASH}</span>}</td>
+      </tr>
+    )
+  },
+  (a, b) => a.rowIndex === b.rowIndex && (a.estimate === b.estimate || JSON.stringify(a.estimate) === JSON.stringify(b.estimate)),
+)
 
 const Missing = ({ reason }: { reason: string }) => <span className="hint">not scored: {reason}</span>

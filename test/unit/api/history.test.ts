@@ -28,7 +28,7 @@ async function collect<T>(history: AsyncGenerator<HistoryChunk<T>>): Promise<His
 const combine = <T>(chunks: HistoryChunk<T>[]): WholeHistory<T> =>
   chunks.reduce<WholeHistory<T>>(addHistoryChunk, emptyHistory<T>())
 
-const ids = (records: Measurement[]) => records.map((r) => r.id)
+const ids = (records: readonly Measurement[]) => records.map((r) => r.id)
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

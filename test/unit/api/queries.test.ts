@@ -60,6 +60,15 @@ describe('historyRecords', () => {
     expect(historyRecords(pages.reduce(addHistoryChunk, empty())).map((r) => r.id)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1))
   })
 
+  it('is one list per history, shared by every reader; the next page makes a new one', () => {
+    const first = addHistoryChunk(empty(), chunk(1, [1, 2]))
+    expect(historyRecords(first)).toBe(historyRecords(first))
+    const second = addHistoryChunk(first, chunk(2, [3]))
+    expect(historyRecords(second)).not.toBe(historyRecords(first))
+    expect(historyRecords(second).map((r) => r.id)).toEqual([1, 2, 3])
+    expect(historyRecords(first).map((r) => r.id)).toEqual([1, 2])
+  })
+
   it('is empty before anything arrived, and shows what has arrived while pages are missing', () => {
     expect(historyRecords(empty())).toEqual([])
     const partial = [chunk(3, [5]), chunk(1, [1])].reduce(addHistoryChunk, empty())

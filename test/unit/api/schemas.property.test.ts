@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseAssessment, parseErrorBody, parseListPage, parseMeasurement, type Assessment, type Measurement } from '../../../src/api/schemas'
-import { EXUDATE_AMOUNTS, EXUDATE_TYPES, ODORS, PERI_WOUND_SKIN_CODES, StrictAssessment, WOUND_EDGE_CODES, YES_NO, YES_NO_NA } from '../../../src/api/schemas/assessment'
-import { IMAGE_KINDS, MEASUREMENT_TYPES, PARSE_DEPTH_LIMIT, StrictMeasurement } from '../../../src/api/schemas/measurement'
+import { AssessmentFields, EXUDATE_AMOUNTS, EXUDATE_TYPES, ODORS, PERI_WOUND_SKIN_CODES, StrictAssessment, WOUND_EDGE_CODES, YES_NO, YES_NO_NA } from '../../../src/api/schemas/assessment'
+import { IMAGE_KINDS, MEASUREMENT_TYPES, MeasurementFields, PARSE_DEPTH_LIMIT, StrictMeasurement } from '../../../src/api/schemas/measurement'
 import { StrictPageMetadata } from '../../../src/api/schemas/page'
 
 /*
@@ -505,3 +505,33 @@ describe('records built exactly as the specification describes them', () => {
     )
   })
 })
+
+const withoutKeys = (record: object, keys: readonly string[]) => Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)))
+
+describe('one check per record', () => {
+  // A record the strict schema accepts is not read again: what is kept of it must be exactly what
+  // the lenient schema would have kept.
+  // updated_at is no field of the spec's record, but a service may send it: it is kept either way.
+  const withUpdatedAt = fc.tuple(anySpecMeasurement, orGarbage(specDateTime)).map(([record, updated]) => ({ ...record, updated_at: updated }))
+  const specOrMessyMeasurement = fc.oneof(anySpecMeasurement, withUpdatedAt, messyMeasurement)
+  const specOrMessyAssessment = fc.oneof(specAssessment, messyAssessment)
+
+  it('a measurement the strict schema accepts keeps what the lenient schema would keep', () => {
+    fc.assert(
+      fc.property(specOrMessyMeasurement, (raw) => {
+        expect(withoutKeys(parseMeasurement(raw), ['children', 'issues'])).toStrictEqual(MeasurementFields.parse(raw))
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('an assessment the strict schema accepts keeps what the lenient schema would keep', () => {
+    fc.assert(
+      fc.property(specOrMessyAssessment, (raw) => {
+        expect(withoutKeys(parseAssessment(raw), ['issues'])).toStrictEqual(AssessmentFields.parse(raw))
+      }),
+      { numRuns: 300 },
+    )
+  })
+})
+

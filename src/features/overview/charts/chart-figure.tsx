@@ -8,7 +8,8 @@ type ChartFigureProps = {
   /** The contract name ("Area over time"); the caption adds the unit after it. */
   name: string
   unit: string
-  table: ChartTable
+  /** Builds the data table: called only once it is opened (a long history makes thousands of rows). */
+  buildTable: () => ChartTable
   /** Lines of more than one series get a legend (colour and dash). */
   legend?: readonly SeriesSpec<never>[] | undefined
   /** Dates marked across the plot, named under it. */
@@ -27,7 +28,7 @@ type ChartFigureProps = {
  * behind a "Show data" disclosure. The table is built only when opened: a long history makes it
  * thousands of rows, which nobody should pay for unseen.
  */
-export function ChartFigure({ name, unit, table, legend, markers, controls, note, selectedId, onSelect, children }: ChartFigureProps) {
+export function ChartFigure({ name, unit, buildTable, legend, markers, controls, note, selectedId, onSelect, children }: ChartFigureProps) {
   const baseId = useId()
   const [shown, setShown] = useState(false)
   const tableId = `${baseId}-data`
@@ -57,7 +58,7 @@ export function ChartFigure({ name, unit, table, legend, markers, controls, note
         </svg>
         Show data
       </button>
-      {shown ? <ChartDataTable name={name} id={tableId} table={table} selectedId={selectedId} onSelect={onSelect} /> : null}
+      {shown ? <ChartDataTable name={name} id={tableId} buildTable={buildTable} selectedId={selectedId} onSelect={onSelect} /> : null}
     </figure>
   )
 }

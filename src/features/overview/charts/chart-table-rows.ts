@@ -38,14 +38,19 @@ export function chartTable<P extends Point>(
   markers: readonly ChartMarker[] = [],
 ): ChartTable {
   const headers = ['Date', 'ID', ...series.map((s) => withUnit(s.label, s.unit))]
+  const columns = series.map((s) => `${s.key}:${s.digits}`).join(',')
   const rows: ChartTableRow[] = points.map((point, index) => {
     const mark = markersAt(point.time, markers)
+    const { date, values } = formattedCells(point, columns, () => ({
+      date: formatChartDate(point.time),
+      values: series.map((s) => cellValue(point[s.key], s.digits)),
+    }))
     return {
       // By position as well: a service may send one id twice, and each is a row of its own.
       key: `${point.id ?? 'point'}@${index}`,
       id: point.id,
-      date: formatChartDate(point.time),
-      values: series.map((s) => cellValue(point[s.key], s.digits)),
+      date,
+      values,
       drawn: true,
       ...(mark ? { mark } : {}),
     }
@@ -55,6 +60,21 @@ export function chartTable<P extends Point>(
     rows.push({ key: `left-out-${index}`, id: record.id, date, values: series.map(() => DASH), drawn: false })
   })
   return { headers, rows }
+}
+
+type Cells = { date: string; values: string[] }
+/**
+ * A point's formatted cells, per set of columns. Points are kept from page to page
+ * (healing-series.ts), so a table rebuilt as pages arrive formats each record once.
+ */
+const cellsOf = new WeakMap<object, Map<string, Cells>>()
+
+function formattedCells(point: object, columns: string, format: () => Cells): Cells {
+  let byColumns = cellsOf.get(point)
+  if (!byColumns) cellsOf.set(point, (byColumns = new Map<string, Cells>()))
+  let cells = byColumns.get(columns)
+  if (!cells) byColumns.set(columns, (cells = format()))
+  return cells
 }
 
 /** Numbers only: the unit is in the header. Anything that is not a finite number reads as a dash. */

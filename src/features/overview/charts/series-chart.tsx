@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react'
+import { memo, useCallback, useMemo, type ReactNode } from 'react'
 import { pluralise } from '../../../shared/format'
 import type { LeftOutRecord } from '../healing-series'
+import { drawnPoints } from './chart-downsample'
 import { ChartFigure } from './chart-figure'
 import type { SeriesSpec } from './chart-measures'
 import { chartTable } from './chart-table-rows'
@@ -26,12 +27,24 @@ export type SeriesChartProps<P extends ChartPoint> = {
   onSelect?: ((id: number) => void) | undefined
   controls?: ReactNode
   note?: ReactNode
+  /** False until the plot may be drawn (the overview mounts its charts one a frame): a placeholder of its size meanwhile. */
+  plotted?: boolean
 }
 
-/** A chart of one or more series over time, with its legend, notes and data table. */
-export function SeriesChart<P extends ChartPoint>(props: SeriesChartProps<P>) {
-  const { name, unit, series, points, leftOut = [], repeatedIds = [], noun, controls, note, selectedId, onSelect, ...chart } = props
-  const table = useMemo(() => chartTable(points, series, leftOut, chart.markers), [points, series, leftOut, chart.markers])
+/**
+ * A chart of one or more series over time, with its legend, notes and data table. Memoised: it is
+ * drawn again only when one of its props changes, not each time a page of the history arrives.
+ */
+export const SeriesChart = memo(SeriesChartImpl) as typeof SeriesChartImpl
+
+function SeriesChartImpl<P extends ChartPoint>(props: SeriesChartProps<P>) {
+  const { name, unit, series, points, leftOut = NONE, repeatedIds = NONE, noun, controls, note, selectedId, onSelect, plotted = true, ...chart } = props
+  // The table is built only when its disclosure is opened (ChartFigure calls this then).
+  const buildTable = useCallback(() => chartTable(points, series, leftOut, chart.markers), [points, series, leftOut, chart.markers])
+  const drawn = useMemo(
+    () => drawnPoints(points, series.map((spec) => spec.key), undefined, selectedId == null ? undefined : (point) => point.id === selectedId),
+    [points, series, selectedId],
+  )
   const notDrawn = leftOut.length
   const hasValues = points.some((point) => series.some((spec) => typeof point[spec.key] === 'number'))
 
@@ -39,7 +52,7 @@ export function SeriesChart<P extends ChartPoint>(props: SeriesChartProps<P>) {
     <ChartFigure
       name={name}
       unit={unit}
-      table={table}
+      buildTable={buildTable}
       legend={series}
       markers={chart.markers}
       controls={controls}
@@ -49,6 +62,12 @@ export function SeriesChart<P extends ChartPoint>(props: SeriesChartProps<P>) {
         <>
           {note}
           {points.length > 0 && !hasValues ? <p className="chart-note">No {noun} so far records a value for this chart.</p> : null}
+          {drawn.length < points.length ? (
+            <p className="chart-note">
+              The {series.length > 1 ? 'lines are' : 'line is'} simplified: {drawn.length.toLocaleString()} of {pluralise(points.length, `dated ${noun}`)} are
+              drawn, those that shape it (peaks and turns kept). The data table lists every one.
+            </p>
+          ) : null}
           {notDrawn > 0 ? (
             <p className="chart-note">
               {pluralise(notDrawn, noun)} without a usable date {notDrawn === 1 ? 'is' : 'are'} listed in the data table but not drawn.
@@ -62,11 +81,22 @@ export function SeriesChart<P extends ChartPoint>(props: SeriesChartProps<P>) {
         </>
       }
     >
-      {points.length > 0 ? (
-        <TimeSeriesChart<P> name={name} points={points} series={series} yLabel={unit} selectedId={selectedId} onSelect={onSelect} {...chart} />
-      ) : (
-        <p className="chart-note">No dated {noun}s to draw yet.</p>
-      )}
+      {points.length > 0 && !plotted ? <div className="chart-canvas chart-pending" /> : null}
+      {points.length > 0 && plotted ? (
+        <TimeSeriesChart<P>
+          name={name}
+          points={drawn}
+          total={points.length}
+          series={series}
+          yLabel={unit}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          {...chart}
+        />
+      ) : null}
+      {points.length === 0 ? <p className="chart-note">No dated {noun}s to draw yet.</p> : null}
     </ChartFigure>
   )
 }
+
+const NONE: readonly never[] = []

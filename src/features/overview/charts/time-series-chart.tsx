@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ComponentProps, type KeyboardEvent } from 'react'
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis, useActiveTooltipDataPoints, type DotItemDotProps } from 'recharts'
 import { formatSeriesValue, type SeriesSpec } from './chart-measures'
+import { AxisTick, axisTitle, gridLines, hasLonePoint, lineLabel, useWidth } from './chart-parts'
 import { formatChartDate, formatTick, timeDomain, timeTicks, type ChartMarker } from './chart-time'
 
 export type ChartPoint = { id: number | null; time: number }
@@ -9,7 +10,10 @@ export type ReferenceLineSpec = { y: number; label: string }
 export type TimeSeriesChartProps<P extends ChartPoint> = {
   /** The chart's name, e.g. "Area over time": also names the keyboard-operable plot. */
   name: string
+  /** The points drawn: every record's, or a simplified line's (chart-downsample.ts). */
   points: readonly P[]
+  /** How many records the chart has, when fewer points are drawn (the hint says so). */
+  total?: number | undefined
   series: readonly SeriesSpec<P>[]
   /** The Y axis title: the unit ("cm²", "%", "0–10"). */
   yLabel: string
@@ -27,7 +31,11 @@ export type TimeSeriesChartProps<P extends ChartPoint> = {
 const HEIGHT = 260
 /** Beyond this many points a dot on each would hide the line: only lone points (between gaps) keep one. */
 const DOTS_UP_TO = 60
+/** Room for one tick label on the time axis ("Sep 2025"), so labels never overlap and need no measuring. */
+const PX_PER_TICK = 90
+const MAX_TICKS = 6
 const ACCENT = '#0b5d6b'
+const GRID = '#e3e8ec'
 const SELECTED = '#d35400'
 
 /**
@@ -36,16 +44,19 @@ const SELECTED = '#d35400'
  * whose arrow keys move the tooltip from point to point.
  */
 export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProps<P>) {
-  const { name, points, series, yLabel, yDomain = [0, 'auto'], yTicks, selectedId, onSelect, referenceLine, markers = [] } = props
+  const { name, points, total, series, yLabel, yDomain = [0, 'auto'], yTicks, selectedId, onSelect, referenceLine, markers = [] } = props
   const hintId = useId()
   // The point under the tooltip now (by mouse or keyboard): what a click or Enter chooses.
   const active = useRef<ChartPoint | undefined>(undefined)
+  const { ref: canvasRef, width } = useWidth()
 
   const domain = timeDomain(points.map((p) => p.time))
   if (!domain) return null
-  const { ticks, unit } = timeTicks(domain[0], domain[1])
+  const { ticks, unit } = timeTicks(domain[0], domain[1], width === undefined ? MAX_TICKS : Math.min(MAX_TICKS, Math.max(2, Math.floor(width / PX_PER_TICK))))
   const selected = selectedId == null ? undefined : points.find((p) => p.id === selectedId)
   const specOf = new Map<string, SeriesSpec<P>>(series.map((s) => [s.key, s]))
+  const many = points.length > DOTS_UP_TO
+  const simplified = total !== undefined && total > points.length
 
   const choose = () => {
     const id = active.current?.id
@@ -58,76 +69,91 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
   return (
     // The plot itself is the focusable element (tabindex 0, from recharts); this wrapper only
     // hears its clicks and Enter as they bubble up, to turn them into a selection.
-    <div className="chart-canvas" onClick={choose} onKeyDown={onKeyDown} style={onSelect ? { cursor: 'pointer' } : undefined}>
+    // Its height is fixed and its width measured by a ResizeObserver, and the chart is drawn at that
+    // size: recharts' own "responsive" sizing measures the element as it mounts, forcing a layout.
+    <div ref={canvasRef} className="chart-canvas" onClick={choose} onKeyDown={onKeyDown} style={{ height: HEIGHT, ...(onSelect ? { cursor: 'pointer' } : {}) }}>
       <p id={hintId} className="visually-hidden">
-        Arrow keys move between dates{onSelect ? '; Enter selects the measurement shown' : ''}. The data table below lists every value.
+        Arrow keys move between {simplified ? `the ${points.length} dates drawn of ${total}` : 'dates'}
+        {onSelect ? '; Enter selects the measurement shown' : ''}. The data table below lists every value.
       </p>
-      <LineChart
-        data={points}
-        responsive
-        style={{ width: '100%', height: HEIGHT }}
-        margin={{ top: 12, right: 24, bottom: 4, left: 8 }}
-        accessibilityLayer
-        aria-label={name}
-        aria-describedby={hintId}
-      >
-        <CartesianGrid stroke="#e3e8ec" />
-        <XAxis
-          type="number"
-          dataKey="time"
-          scale="time"
-          domain={domain}
-          ticks={ticks}
-          tickFormatter={(time: number) => formatTick(time, unit)}
-          stroke="#51606e"
-        />
-        <YAxis
-          domain={yDomain}
-          {...(yTicks ? { ticks: yTicks } : {})}
-          allowDecimals
-          width={56}
-          stroke="#51606e"
-          label={{ value: yLabel, angle: -90, position: 'insideLeft', fill: '#1c2630' }}
-        />
-        <Tooltip
-          separator=": "
-          labelFormatter={(time) => formatChartDate(Number(time))}
-          formatter={(value, label, item) => {
-            const spec = specOf.get(String(item.dataKey))
-            const number = typeof value === 'number' ? value : null
-            return [spec ? formatSeriesValue(number, spec) : String(value), label]
-          }}
-        />
-        {referenceLine ? (
-          <ReferenceLine
-            y={referenceLine.y}
+      {width === undefined ? null : (
+        <LineChart
+          data={points}
+          width={width}
+          height={HEIGHT}
+          margin={{ top: 12, right: 24, bottom: 4, left: 8 }}
+          accessibilityLayer
+          aria-label={name}
+          aria-describedby={hintId}
+        >
+          {/* The vertical grid lines sit at our ticks, placed here: recharts' own placement would, on
+              a chart's first render, lay out a label for every data point to decide which to keep. */}
+          <CartesianGrid stroke={GRID} verticalCoordinatesGenerator={({ offset }) => gridLines(ticks, domain, offset)} />
+          <XAxis
+            type="number"
+            dataKey="time"
+            scale="time"
+            domain={domain}
+            ticks={ticks}
+            // Every tick shown: there are few enough to fit. Any other interval makes recharts
+            // measure each label in the DOM on every render, forcing a layout of the whole page.
+            interval={0}
+            tickFormatter={(time: number) => formatTick(time, unit)}
+            tick={AxisTick}
             stroke="#51606e"
-            strokeDasharray="4 4"
-            label={{ value: referenceLine.label, position: 'insideTopRight', fill: '#1c2630', fontSize: 12 }}
-            ifOverflow="extendDomain"
           />
-        ) : null}
-        {markers.map((marker) => (
-          <ReferenceLine key={`${marker.label}-${marker.time}`} x={marker.time} stroke="#1c2630" strokeWidth={1.25} strokeDasharray={marker.dash} ifOverflow="hidden" />
-        ))}
-        {selected ? <ReferenceLine x={selected.time} stroke={SELECTED} strokeWidth={1.5} /> : null}
-        {series.map((spec) => (
-          <Line
-            key={spec.key}
-            type="linear"
-            dataKey={spec.key}
-            name={spec.label}
-            stroke={spec.color}
-            strokeWidth={2}
-            {...(spec.dash ? { strokeDasharray: spec.dash } : {})}
-            connectNulls={false}
-            isAnimationActive={false}
-            dot={(dot: DotItemDotProps) => <PointDot {...dot} color={spec.color} selectedId={selectedId} many={points.length > DOTS_UP_TO} />}
-            activeDot={{ r: 5, stroke: ACCENT }}
+          <YAxis
+            domain={yDomain}
+            {...(yTicks ? { ticks: yTicks } : {})}
+            allowDecimals
+            interval={0}
+            width={56}
+            stroke="#51606e"
+            tick={AxisTick}
+            label={axisTitle(yLabel)}
           />
-        ))}
-        <ActivePointReporter onChange={(point) => { active.current = point }} />
-      </LineChart>
+          <Tooltip
+            separator=": "
+            labelFormatter={(time) => formatChartDate(Number(time))}
+            formatter={(value, label, item) => {
+              const spec = specOf.get(String(item.dataKey))
+              const number = typeof value === 'number' ? value : null
+              return [spec ? formatSeriesValue(number, spec) : String(value), label]
+            }}
+          />
+          {referenceLine ? (
+            <ReferenceLine
+              y={referenceLine.y}
+              stroke="#51606e"
+              strokeDasharray="4 4"
+              label={lineLabel(referenceLine.label)}
+              ifOverflow="extendDomain"
+            />
+          ) : null}
+          {markers.map((marker) => (
+            <ReferenceLine key={`${marker.label}-${marker.time}`} x={marker.time} stroke="#1c2630" strokeWidth={1.25} strokeDasharray={marker.dash} ifOverflow="hidden" />
+          ))}
+          {selected ? <ReferenceLine x={selected.time} stroke={SELECTED} strokeWidth={1.5} /> : null}
+          {series.map((spec) => (
+            <Line
+              key={spec.key}
+              type="linear"
+              dataKey={spec.key}
+              name={spec.label}
+              stroke={spec.color}
+              strokeWidth={2}
+              {...(spec.dash ? { strokeDasharray: spec.dash } : {})}
+              connectNulls={false}
+              isAnimationActive={false}
+              // Past a few dozen points only lone points and the selected one get a dot: with none of
+              // those, no dot is rendered at all (recharts still visits every point for a function).
+              dot={!many || selected !== undefined || hasLonePoint(points, spec.key) ? (dot: DotItemDotProps) => <PointDot {...dot} color={spec.color} selectedId={selectedId} many={many} /> : false}
+              activeDot={{ r: 5, stroke: ACCENT }}
+            />
+          ))}
+          <ActivePointReporter onChange={(point) => { active.current = point }} />
+        </LineChart>
+      )}
     </div>
   )
 }

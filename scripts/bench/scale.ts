@@ -1,0 +1,227 @@
+import type { Browser, Page } from 'playwright-core'
+import { startMockService } from '../../test/e2e/mock-service'
+import { loadButton, woundIdField } from '../../test/e2e/wound-view'
+import { arm, BENCH_API_KEY, newBenchContext, waitResult, type WaitSpec } from './measure'
+import { buildScaleWound, type ScaleWound } from './scale-data'
+import { serveSameOrigin } from './same-origin'
+
+/**
+ * The scale series: the overview of generated wounds of 100 to 5,000 top-level measurements (and
+ * half as many assessments), each timed from Load to every chart complete, with the main thread's
+ * long tasks, the JS heap after GC, and a floor measured in the same page: the same pages fetched
+ * and `JSON.parse`d by the page itself, page 1 then the rest at once.
+ *
+ * It runs on the same-origin deployment (the `VITE_API_BASE_URL=/` build behind nginx): with no
+ * CORS preflights, the app and the floor make exactly the same requests, so what separates them
+ * is the app's own work. At 0 ms added latency: the figures are CPU, not network.
+ */
+
+export const SCALE_SIZES = [100, 500, 2000, 5000] as const
+
+/** Targets for the 2,000-record wound (and the longest task at 5,000). */
+export const SCALE_TARGETS = { size: 2000, ratioToFloor: 3, longTasksMs: 300, longestTaskMs: 100, heapMb: 50, largest: { size: 5000, longestTaskMs: 200 } }
+
+export type ScaleRun = {
+  /** Load clicked → both charts' data tables hold every record (the probe opens them as soon as it can). */
+  chartsMs: number
+  /** Sum and largest of the main thread's long tasks (> 50 ms) that started in that time. */
+  longTasksMs: number
+  longestTaskMs: number
+  longTasks: number
+  heapBytes: number
+  /** The floor: the same pages fetched and parsed by the page itself. */
+  floorMs: number
+  /** Service requests the page sent for the load (the floor sends as many). */
+  requests: number
+}
+
+export type ScaleResult = {
+  size: number
+  woundId: number
+  assessments: number
+  pages: number
+  /** The run of median chartsMs; `runs` holds every run. */
+  median: ScaleRun
+  runs: ScaleRun[]
+}
+
+type LongTaskWindow = Window & { __longTasks?: { start: number; duration: number }[] }
+
+/** Installed before the app's scripts: records every long task of the page (Long Tasks API). */
+function installLongTaskObserver(): void {
+  const tasks: { start: number; duration: number }[] = []
+  ;(window as LongTaskWindow).__longTasks = tasks
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration })
+  }).observe({ type: 'longtask', buffered: true })
+}
+
+const PER_PAGE = 100
+
+/** In the page: page 1 of both lists, then every other page of both at once; each body read and parsed. */
+async function floorInPage({ woundId, key, perPage }: { woundId: number; key: string; perPage: number }): Promise<{ ms: number; pages: number; records: number }> {
+  let records = 0
+  const get = async (endpoint: string, page: number): Promise<{ metadata?: { last_page?: number } }> => {
+    const response = await fetch(`/api/v1/${endpoint}?wound_id=${woundId}&page=${page}&per_page=${perPage}`, {
+      headers: { Accept: 'application/json', 'X-API-KEY': key },
+      credentials: 'omit',
+    })
+    const body = JSON.parse(await response.text()) as { data?: unknown[]; metadata?: { last_page?: number } }
+    records += body.data?.length ?? 0
+    return body
+  }
+  const endpoints = ['measurements', 'assessments']
+  const t0 = performance.now()
+  const firsts = await Promise.all(endpoints.map((endpoint) => get(endpoint, 1)))
+  const rest: Promise<unknown>[] = []
+  endpoints.forEach((endpoint, i) => {
+    const last = firsts[i]?.metadata?.last_page ?? 1
+    for (let page = 2; page <= last; page++) rest.push(get(endpoint, page))
+  })
+  await Promise.all(rest)
+  return { ms: performance.now() - t0, pages: rest.length + endpoints.length, records }
+}
+
+/** What the probe waits for: every dated record in the area chart's and the pain chart's data tables. */
+export const scaleWaitSpec = (wound: ScaleWound): WaitSpec => ({
+  kind: 'allRows',
+  tables: [
+    { name: 'Area over time data', rows: wound.datedMeasurements, toggle: 'Show data of Area over time' },
+    { name: 'Pain over time data', rows: wound.datedAssessments, toggle: 'Show data of Pain over time' },
+  ],
+})
+
+/**
+ * Opens the overview of an empty wound (so the overview's code is loaded and warm), then types
+ * the wound's id and presses Load. `beforeLoad`/`afterLoad` let a profiling run start and stop a trace.
+ */
+export async function openScaleWound(page: Page, appUrl: string, wound: ScaleWound, hooks: { beforeLoad?: () => Promise<void> } = {}) {
+  await page.goto(`${appUrl}/?wound=2&tab=overview`)
+  await page.getByText('No measurements are recorded for this wound').waitFor()
+  await page.waitForLoadState('networkidle')
+  let requests = 0
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) requests++
+  })
+  await woundIdField(page).fill(String(wound.woundId))
+  await arm(page, scaleWaitSpec(wound))
+  await hooks.beforeLoad?.()
+  await loadButton(page).click()
+  const { clickAt, doneAt } = await waitResult(page)
+  if (clickAt === null) throw new Error('the probe saw no click on Load')
+  return { clickAt, doneAt, requests: () => requests }
+}
+
+async function measureScaleRun(browser: Browser, appUrl: string, wound: ScaleWound): Promise<ScaleRun> {
+  const context = await newBenchContext(browser, null)
+  try {
+    await context.addInitScript(installLongTaskObserver)
+    const page = await context.newPage()
+    const { clickAt, doneAt, requests } = await openScaleWound(page, appUrl, wound)
+    const tasks = await page.evaluate(() => (window as LongTaskWindow).__longTasks ?? [])
+    const during = tasks.filter((task) => task.start + task.duration > clickAt && task.start < doneAt)
+    await page.waitForLoadState('networkidle')
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('HeapProfiler.enable')
+    await cdp.send('HeapProfiler.collectGarbage')
+    const heap = await cdp.send('Runtime.getHeapUsage')
+    const sent = requests()
+    const floor = await page.evaluate(floorInPage, { woundId: wound.woundId, key: BENCH_API_KEY, perPage: PER_PAGE })
+    if (floor.records !== wound.size + wound.assessments) throw new Error(`scale floor: ${floor.records} records, expected ${wound.size + wound.assessments}`)
+    return {
+      chartsMs: doneAt - clickAt,
+      longTasksMs: during.reduce((sum, task) => sum + task.duration, 0),
+      longestTaskMs: Math.max(0, ...during.map((task) => task.duration)),
+      longTasks: during.length,
+      heapBytes: heap.usedSize,
+      floorMs: floor.ms,
+      requests: sent,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+export type ScaleSeriesOptions = {
+  browser: Browser
+  /** The same-origin build (VITE_API_BASE_URL=/). */
+  buildDir: string
+  /** The port the build's proxy target names (its CSP allows images from there). */
+  port: number
+  sizes: readonly number[]
+  runs: number
+  onProgress?: (line: string) => void
+}
+
+/** Serves the same-origin build behind nginx in front of a mock service that also holds the generated wounds. */
+export async function withScaleService<T>(options: Pick<ScaleSeriesOptions, 'buildDir' | 'port'>, wounds: readonly ScaleWound[], run: (appUrl: string) => Promise<T>): Promise<T> {
+  const service = await startMockService({ port: options.port, handlerOptions: { extraWounds: new Map(wounds.map((w) => [w.woundId, w.history])) } })
+  try {
+    const app = await serveSameOrigin(options.buildDir, 0, service.url)
+    try {
+      return await run(app.url)
+    } finally {
+      await app.close()
+    }
+  } finally {
+    await service.close()
+  }
+}
+
+export async function runScaleSeries(options: ScaleSeriesOptions): Promise<ScaleResult[]> {
+  const wounds = options.sizes.map(buildScaleWound)
+  return withScaleService(options, wounds, async (appUrl) => {
+    const results: ScaleResult[] = []
+    for (const wound of wounds) {
+      const t0 = Date.now()
+      const runs: ScaleRun[] = []
+      for (let i = 0; i < options.runs; i++) runs.push(await measureScaleRun(options.browser, appUrl, wound))
+      const sorted = [...runs].sort((a, b) => a.chartsMs - b.chartsMs)
+      const median = sorted[Math.floor((sorted.length - 1) / 2)]
+      if (!median) throw new Error('no scale runs')
+      results.push({ size: wound.size, woundId: wound.woundId, assessments: wound.assessments, pages: Math.ceil(wound.size / PER_PAGE) + Math.ceil(wound.assessments / PER_PAGE), median, runs })
+      options.onProgress?.(`bench: scale ${wound.size} done in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+    }
+    return results
+  })
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Report
+ * ---------------------------------------------------------------------------------------------- */
+
+const ms = (n: number) => `${n.toFixed(0)} ms`
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+const pass = (ok: boolean) => (ok ? 'PASS' : 'MISS')
+
+/** The series as a table, one column per size, with the targets judged where they apply. */
+export function scaleTable(results: readonly ScaleResult[]): string {
+  const judged = (r: ScaleResult, ok: boolean, size = SCALE_TARGETS.size) => (r.size === size ? ` ${pass(ok)}` : '')
+  const worst = (r: ScaleResult) => Math.max(...r.runs.map((run) => run.longestTaskMs))
+  const rows: [string, (r: ScaleResult) => string, string][] = [
+    ['records (measurements + assessments)', (r) => `${r.size} + ${r.assessments}`, ''],
+    ['pages of 100', (r) => String(r.pages), ''],
+    ['Load → every chart complete', (r) => ms(r.median.chartsMs), ''],
+    ['floor: fetch + JSON.parse, same page', (r) => ms(r.median.floorMs), 'page 1, then the rest at once'],
+    ['÷ floor', (r) => `${(r.median.chartsMs / r.median.floorMs).toFixed(1)}×${judged(r, r.median.chartsMs <= SCALE_TARGETS.ratioToFloor * r.median.floorMs)}`, `≤ ${SCALE_TARGETS.ratioToFloor}× at ${SCALE_TARGETS.size}`],
+    ['per record', (r) => `${((r.median.chartsMs / (r.size + r.assessments)) * 1000).toFixed(0)} µs`, 'floor per record in brackets'],
+    ['  (floor per record)', (r) => `${((r.median.floorMs / (r.size + r.assessments)) * 1000).toFixed(0)} µs`, ''],
+    ['long tasks, total', (r) => `${ms(r.median.longTasksMs)}${judged(r, r.median.longTasksMs <= SCALE_TARGETS.longTasksMs)}`, `≤ ${SCALE_TARGETS.longTasksMs} ms at ${SCALE_TARGETS.size}`],
+    ['long tasks, count', (r) => String(r.median.longTasks), ''],
+    ['longest task (median run)', (r) => ms(r.median.longestTaskMs), ''],
+    [
+      'longest task (every run)',
+      (r) => `${ms(worst(r))}${judged(r, worst(r) <= SCALE_TARGETS.longestTaskMs)}${judged(r, worst(r) <= SCALE_TARGETS.largest.longestTaskMs, SCALE_TARGETS.largest.size)}`,
+      `≤ ${SCALE_TARGETS.longestTaskMs} ms at ${SCALE_TARGETS.size}, ≤ ${SCALE_TARGETS.largest.longestTaskMs} ms at ${SCALE_TARGETS.largest.size}`,
+    ],
+    ['JS heap after GC', (r) => `${mb(r.median.heapBytes)}${judged(r, r.median.heapBytes <= SCALE_TARGETS.heapMb * 1024 * 1024)}`, `≤ ${SCALE_TARGETS.heapMb} MB at ${SCALE_TARGETS.size}`],
+    ['service requests', (r) => String(r.median.requests), ''],
+  ]
+  const header = ['Scale series (same-origin, 0 ms)', ...results.map((r) => `${r.size}`), 'target']
+  const body = rows.map(([name, cell, target]) => [name, ...results.map(cell), target])
+  const all = [header, ...body]
+  const widths = header.map((_, i) => Math.max(...all.map((row) => (row[i] ?? '').length)))
+  const line = (row: readonly string[]) => row.map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' │ ').trimEnd()
+  const rule = widths.map((w) => '─'.repeat(w)).join('─┼─')
+  return [line(header), rule, ...body.map(line)].join('\n')
+}

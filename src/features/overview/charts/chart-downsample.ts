@@ -1,0 +1,112 @@
+/*
+ * The points a chart draws. A line of thousands of points is wider than any screen has pixels:
+ * drawing every one costs seconds of main-thread work (each is laid out, measured and hit-tested)
+ * and shows nothing more. So each line is simplified with largest-triangle-three-buckets (LTTB,
+ * Steinarsson 2013), which keeps the points that shape the line (peaks, troughs, turns), while
+ * the data table keeps every record. Pure, so it can be tested without drawing.
+ */
+
+/** At most this many points of one line are drawn (plus the points that mark its gaps). */
+export const MAX_DRAWN_POINTS_PER_LINE = 300
+
+type Drawable = { id: number | null; time: number }
+
+/**
+ * LTTB over `indexes` (one run of values, in time order): the first and last, and in each of
+ * `count - 2` buckets between them the point that makes the largest triangle with the point kept
+ * before it and the mean of the next bucket. Marks what it keeps in `keep`.
+ */
+function largestTriangles(indexes: readonly number[], x: (i: number) => number, y: (i: number) => number, count: number, keep: Uint8Array): void {
+  const n = indexes.length
+  const at = (k: number) => indexes[k] ?? 0
+  if (n <= count || count < 3) {
+    if (n <= count) for (const i of indexes) keep[i] = 1
+    else {
+      keep[at(0)] = 1
+      keep[at(n - 1)] = 1
+    }
+    return
+  }
+  const bucket = (n - 2) / (count - 2)
+  let kept = 0
+  keep[at(0)] = 1
+  for (let b = 0; b < count - 2; b++) {
+    const start = Math.floor(b * bucket) + 1
+    const end = Math.min(Math.floor((b + 1) * bucket) + 1, n - 1)
+    // The next bucket's mean (the last point for the last bucket).
+    const nextStart = end
+    const nextEnd = Math.min(Math.floor((b + 2) * bucket) + 1, n)
+    let meanX = 0
+    let meanY = 0
+    for (let k = nextStart; k < nextEnd; k++) {
+      meanX += x(at(k))
+      meanY += y(at(k))
+    }
+    const nextCount = Math.max(1, nextEnd - nextStart)
+    meanX /= nextCount
+    meanY /= nextCount
+    const ax = x(at(kept))
+    const ay = y(at(kept))
+    let best = start
+    let bestArea = -1
+    for (let k = start; k < end; k++) {
+      const area = Math.abs((ax - meanX) * (y(at(k)) - ay) - (ax - x(at(k))) * (meanY - ay))
+      if (area > bestArea) {
+        bestArea = area
+        best = k
+      }
+    }
+    keep[at(best)] = 1
+    kept = best
+  }
+  keep[at(n - 1)] = 1
+}
+
+/**
+ * The points to draw of a chart of `keys` (one line each): every point while a line has at most
+ * `max` values; beyond that, per line, each run of values between gaps simplified with LTTB
+ * (its share of `max`, its ends always kept, a lone value always kept), and the first point of
+ * every gap kept, so a missing value still breaks the line. A point is drawn when any line keeps
+ * it, and always when `isKept` says so (the selected measurement). Points stay in time order;
+ * when nothing needs simplifying, `points` itself is returned.
+ */
+export function drawnPoints<P extends Drawable>(
+  points: readonly P[],
+  keys: readonly (keyof P & string)[],
+  max: number = MAX_DRAWN_POINTS_PER_LINE,
+  isKept?: (point: P) => boolean,
+): readonly P[] {
+  if (points.length <= max) return points
+  const keep = new Uint8Array(points.length)
+  const x = (i: number) => points[i]?.time ?? 0
+  for (const key of keys) {
+    const value = (i: number): number | null => {
+      const v = points[i]?.[key]
+      return typeof v === 'number' && Number.isFinite(v) ? v : null
+    }
+    const runs: number[][] = []
+    let run: number[] = []
+    let values = 0
+    for (let i = 0; i < points.length; i++) {
+      if (value(i) === null) {
+        if (run.length > 0) {
+          runs.push(run)
+          run = []
+          // The first missing value after a run: the line breaks there.
+          keep[i] = 1
+        }
+        continue
+      }
+      run.push(i)
+      values++
+    }
+    if (run.length > 0) runs.push(run)
+    const y = (i: number) => value(i) ?? 0
+    for (const indexes of runs) {
+      const share = values <= max ? indexes.length : Math.max(2, Math.round((max * indexes.length) / values))
+      largestTriangles(indexes, x, y, share, keep)
+    }
+  }
+  if (isKept) points.forEach((point, i) => { if (isKept(point)) keep[i] = 1 })
+  return points.filter((_, i) => keep[i] === 1)
+}

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from '../api/client'
+import { whenOnline } from '../shared/when-online'
 
 /**
  * Starts loading both whole histories of a wound (the summary and the overview read them), beside
@@ -11,11 +12,11 @@ import type { Connection } from '../api/client'
  */
 export function prefetchWholeHistory(queryClient: QueryClient, connection: Connection, woundId: number): () => void {
   let cancelled = false
-  void import('../api/history-queries').then(({ wholeHistoryOptions }) => {
+  void whenOnline().then(() => import('../api/history-queries')).then(({ wholeHistoryOptions }) => {
     if (cancelled) return
     void queryClient.query(wholeHistoryOptions(connection, 'measurements', { woundId })).catch(ignore)
     void queryClient.query(wholeHistoryOptions(connection, 'assessments', { woundId })).catch(ignore)
-  })
+  }).catch(ignore) // the loader's chunk failed: the views that read the histories load it themselves, and say so
   return () => {
     cancelled = true
   }

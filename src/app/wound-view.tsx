@@ -6,22 +6,24 @@ import { LIST_RESET, NAVIGATE, TABS, useViewState, type Tab } from '../config/vi
 import { MeasurementHistory } from '../features/measurements/measurement-history'
 import { percentAreaReduction } from '../domain/area-change'
 import { StatusMessage } from '../shared/status-message'
+import { ErrorBoundary } from './error-boundary'
 import { prefetchWholeHistory } from './whole-history-prefetch'
+import { onceOnline } from '../shared/when-online'
 
 /* The overview brings recharts: it loads only when its tab is opened. */
-const HealingOverview = lazy(() => import('../features/overview/healing-overview'))
+const HealingOverview = lazy(onceOnline(() => import('../features/overview/healing-overview')))
 /* Assessments (their schema, detail panel, pain scales) load when their tab is opened: the first
    measurement row of a deep link must not wait for them. */
-const AssessmentHistory = lazy(() => import('../features/assessments/assessment-history').then((m) => ({ default: m.AssessmentHistory })))
+const AssessmentHistory = lazy(onceOnline(() => import('../features/assessments/assessment-history').then((m) => ({ default: m.AssessmentHistory }))))
 /* The summary and the latest photo read the wound's whole history (loading beside the first page);
    their code loads once the list has answered, so the first rows never wait or share the wire with
    it. No chart library in them. */
-const WoundSummary = lazy(() => import('../features/overview/wound-summary'))
-const LatestPhoto = lazy(() => import('../features/images/latest-photo'))
+const WoundSummary = lazy(onceOnline(() => import('../features/overview/wound-summary')))
+const LatestPhoto = lazy(onceOnline(() => import('../features/images/latest-photo')))
 /* The image viewer loads when a measurement is first selected. */
-const ImagePanel = lazy(() => import('../features/images/image-panel'))
+const ImagePanel = lazy(onceOnline(() => import('../features/images/image-panel')))
 /* The images over time load when their tab is opened. */
-const ImageTimeline = lazy(() => import('../features/images/image-timeline'))
+const ImageTimeline = lazy(onceOnline(() => import('../features/images/image-timeline')))
 
 /* Holds the summary's place while it loads, so the list below does not jump. */
 const SUMMARY_PLACEHOLDER = <div className="wound-summary" aria-hidden="true" />
@@ -63,16 +65,19 @@ export function WoundView({ woundId }: { woundId: number }) {
     <section className="wound-view" aria-labelledby={`${baseId}-heading`}>
       <h2 id={`${baseId}-heading`}>Wound {woundId}</h2>
       {listAnswered ? (
-        <Suspense fallback={SUMMARY_PLACEHOLDER}>
-          <WoundSummary
-            woundId={woundId}
-            renderPhoto={(measurement) => (
-              <Suspense fallback={null}>
-                <LatestPhoto woundId={woundId} measurement={measurement} />
-              </Suspense>
-            )}
-          />
-        </Suspense>
+        // A summary that cannot be shown (its code failed to load) says so in its place; the lists stay.
+        <ErrorBoundary>
+          <Suspense fallback={SUMMARY_PLACEHOLDER}>
+            <WoundSummary
+              woundId={woundId}
+              renderPhoto={(measurement) => (
+                <Suspense fallback={null}>
+                  <LatestPhoto woundId={woundId} measurement={measurement} />
+                </Suspense>
+              )}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         SUMMARY_PLACEHOLDER
       )}

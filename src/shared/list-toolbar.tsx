@@ -2,12 +2,13 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import type { ColumnChoice } from './column-chooser'
 import type { AppliedFilter, FilterFieldDef } from './filter-form'
 import { StatusMessage } from './status-message'
+import { onceOnline } from './when-online'
 
 /*
  * The filter form and the column chooser are needed only when opened: they load on first use
  * (and, in idle time after the list has shown, ahead of it), so the first rows never wait for them.
  */
-const loadPanels = () => import('./list-panels')
+const loadPanels = onceOnline(() => import('./list-panels'))
 const FilterForm = lazy(() => loadPanels().then((m) => ({ default: m.FilterForm })))
 const ColumnChooser = lazy(() => loadPanels().then((m) => ({ default: m.ColumnChooser })))
 /* Chips show only while a filter is active (never for a wound just opened): with the panels. */

@@ -145,9 +145,10 @@ describe('images over time: signed URLs', () => {
     const shownPages = [...new Set(onScreen.map((index) => pageOf(ordered[index]?.id ?? 0)))]
     expect(shownPages).not.toContain(pageOf(ordered[ahead]?.id ?? 0))
 
-    // The summary above the tabs shows the latest photo: its page is on screen too.
+    // The summary's latest photo is not on screen (scrolled away): its page is not renewed.
     const latestPage = pageOf(ordered.at(-1)?.id ?? 0)
-    const renewed = [...new Set([...shownPages, latestPage])].sort()
+    expect(shownPages).not.toContain(latestPage)
+    const renewed = [...shownPages].sort()
 
     const requests = recordRequests()
     await vi.advanceTimersByTimeAsync(20 * MINUTE)
@@ -155,6 +156,26 @@ describe('images over time: signed URLs', () => {
     const asked = requests.map((request) => Number(queryOf(request).get('page')))
     expect([...new Set(asked)].sort()).toEqual(renewed)
     expect(asked).toHaveLength(2 * renewed.length)
+  })
+
+  it('renews the summary\'s latest photo while it is on screen, and nothing once it is scrolled away', async () => {
+    const { queryClient } = renderApp({ url: '/?wound=3' })
+    const photo = await screen.findByRole('button', { name: /^Latest photo/ }, { timeout: 15_000 })
+    const { queryKey } = wholeHistoryOptions(connectionOf({ mode: 'demo' }), 'measurements', { woundId: 3 })
+    await waitFor(() => { expect(queryClient.getQueryState(queryKey)?.fetchStatus).toBe('idle') })
+    const pages = Object.values(queryClient.getQueryData(queryKey)?.pages ?? {})
+    const latestId = inDateOrder(3).at(-1)?.id
+    const latestPage = pages.find((chunk) => chunk.records.some((record) => record.id === latestId))?.page
+
+    showOnScreen([photo])
+    let requests = recordRequests()
+    await vi.advanceTimersByTimeAsync(9 * MINUTE)
+    expect(requests.map((request) => Number(queryOf(request).get('page')))).toEqual([latestPage])
+
+    moveOffScreen([photo])
+    requests = recordRequests()
+    await vi.advanceTimersByTimeAsync(20 * MINUTE)
+    expect(requests).toHaveLength(0)
   })
 
   it('renews nothing behind the open viewer: the viewer renews its own', async () => {

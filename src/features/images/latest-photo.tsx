@@ -4,20 +4,32 @@ import { formatDate } from '../../shared/format'
 import { safeHttpUrl } from '../../shared/safe-url'
 import { imageAlt } from './image-records.utils'
 import { SignedImage } from './signed-image'
+import { ON_SCREEN_KEY, useOnScreen } from './use-on-screen'
 import { useSignedImages } from './use-signed-images'
+
+const NONE: readonly number[] = []
 
 /**
  * The wound's latest photo (a thumbnail, kept valid as signed URLs expire), as a button that opens
  * the image viewer on its measurement. Default export, for React.lazy: the summary shows it when
  * the history is in, and the first rows never wait for it.
+ *
+ * It counts as displayed (its URL renewed before it expires) only while it is on screen and no
+ * viewer covers the page: scrolled away, it costs no request; back in view, an expired URL is
+ * renewed at once.
  */
 export default function LatestPhoto({ woundId, measurement }: { woundId: number; measurement: Measurement & { id: number } }) {
-  const { setView } = useViewState()
-  const { recover } = useSignedImages(woundId, [measurement.id])
+  const { view, setView } = useViewState()
+  const { visible, supported, watch } = useOnScreen()
+  const key = String(measurement.id)
+  const shown = view.selected === null && (!supported || visible.has(key))
+  const { recover } = useSignedImages(woundId, shown ? [measurement.id] : NONE)
   const url = safeHttpUrl(measurement.images?.thumbnail)
   return (
     <button
       type="button"
+      ref={watch}
+      {...{ [ON_SCREEN_KEY]: key }}
       className="latest-photo"
       aria-label={`Latest photo, ${formatDate(measurement.date)}: open the images of measurement ${measurement.id}`}
       onClick={() => void setView({ selected: measurement.id }, { history: 'replace' })}

@@ -20,7 +20,8 @@ import {
   hostilePage,
 } from '../hostile-records'
 import { liveUrl, serviceUrl, test } from './browser'
-import { chartDataTable, childrenToggle, rowById, rowIds, showList, waitForRowIds } from './wound-view'
+import { rowIds } from '../../tools/harness/app-locators'
+import { chartDataTable, childrenToggle, rowById, showList, waitForRowIds } from './wound-view'
 
 /*
  * Hostile service data in real Chromium (issue 6): the live build talks to the mock service over

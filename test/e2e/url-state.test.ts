@@ -7,8 +7,9 @@ import { applyFiltersButton, chooseOption, columnGroup, comparisonBox, filterFie
 import { appParams, ariaSort, chosenOption, columnTexts, demoServiceAnswer, enterApiKey, expectTableShowsAnswer, listRequestsSince, nextListRequest, pathAndQuery, readPageStatus, recordApiRequests, removeFilterButtons, showList, waitForQuiet, waitForRowIds, type ApiRequest } from './wound-view'
 
 /**
- * The view state lives in the app URL (ui-contract §2): reload, back/forward and a shared link
- * reproduce the screen and the request. Demo build unless noted.
+ * The view state (the wound, the tab, and each list's sort, filters, page, rows per page and
+ * columns) lives in the app URL: reload, back/forward and a shared link reproduce the screen and
+ * the request. Demo build unless noted.
  */
 
 const sameParams = (a: URLSearchParams, b: URLSearchParams) => {

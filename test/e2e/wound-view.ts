@@ -90,7 +90,7 @@ export function recordApiRequests(page: Page): ApiRequest[] {
   return requests
 }
 
-/** The parts of a list response the tests compare (spec 2.3). */
+/** The parts of a list response the tests compare: the records' ids and the pagination metadata. */
 export type ListAnswer = {
   ids: number[]
   currentPage: number
@@ -151,7 +151,7 @@ export async function expectRowsFromService(
 export const pathAndQuery = (url: URL) => `${url.pathname}${url.search}`
 
 /* ------------------------------------------------------------------------------------------------
- * List controls (ui-contract §3): sorting headers, filter groups, chips, column chooser, nesting.
+ * List controls: sorting headers, filter chips, column chooser, nested rows.
  * ---------------------------------------------------------------------------------------------- */
 
 export type Endpoint = 'measurements' | 'assessments'
@@ -252,7 +252,7 @@ export async function rowById(table: Locator, id: number): Promise<Locator> {
   return table.locator('tr, [role="row"]').nth(index)
 }
 
-/** A row's "children" toggle (ui-contract §3: a button with aria-expanded whose name contains "children"). */
+/** A row's "children" toggle: a button with aria-expanded whose name contains "children". */
 export const childrenToggle = (row: Locator) => row.getByRole('button', { name: /children/i })
 
 /** Reads a shown date ("1 Mar 2026", "Mar 1, 2026", "01/03/2026" in en-GB, or ISO) as `YYYY-MM-DD`. */

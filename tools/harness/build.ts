@@ -39,7 +39,7 @@ export async function buildLiveApp(outDir: string, apiBaseUrl: string, proxyTarg
   )
 }
 
-/** A small app under scripts/bench (no service), built with the app's own Vite config. */
+/** A small app of the harness (no service), built with the app's own Vite config. */
 async function buildBenchApp(root: string, outDir: string): Promise<void> {
   await withEnv({ NODE_ENV: 'production', VITE_API_BASE_URL: undefined, VITE_API_PROXY_TARGET: undefined }, () =>
     build({
@@ -53,13 +53,13 @@ async function buildBenchApp(root: string, outDir: string): Promise<void> {
   )
 }
 
-/** The floor app (scripts/bench/floor: react + react-dom rendering one line), built with the app's own Vite config. */
+/** The floor app (tools/harness/floor: react + react-dom rendering one line), built with the app's own Vite config. */
 export async function buildFloor(outDir: string): Promise<void> {
   await buildBenchApp(FLOOR_ROOT, outDir)
 }
 
 /**
- * The stack floor (scripts/bench/stack-floor): one table row rendered with the libraries the stack
+ * The stack floor (tools/harness/stack-floor): one table row rendered with the libraries the stack
  * fixes on the first-row path (react-query, react-table, zod/mini, nuqs), each used minimally.
  */
 export async function buildStackFloor(outDir: string): Promise<void> {

@@ -47,8 +47,9 @@ export type ListQuery<E extends Endpoint = Endpoint> = {
   filters?: readonly Filter<EndpointVocabulary[E]['filterKey']>[] | undefined
 }
 
-const ALLOWED_FIELDS: Record<Endpoint, readonly string[]> = { assessments: ASSESSMENT_FIELDS, measurements: MEASUREMENT_FIELDS }
-const ALLOWED_FILTERS: Record<Endpoint, readonly string[]> = {
+/** The fields each list may ask for, and the keys it filters on, in the specification's order. */
+export const ALLOWED_FIELDS: Record<Endpoint, readonly string[]> = { assessments: ASSESSMENT_FIELDS, measurements: MEASUREMENT_FIELDS }
+export const ALLOWED_FILTERS: Record<Endpoint, readonly string[]> = {
   assessments: ASSESSMENT_FILTER_KEYS,
   measurements: MEASUREMENT_FILTER_KEYS,
 }

@@ -10,15 +10,7 @@ import {
   type Options,
 } from 'nuqs'
 import { FILTER_KEYS, parseFilterParam, serializeFilterParam, type FilterKey } from '../api/filters'
-import {
-  ASSESSMENT_FIELDS,
-  ASSESSMENT_FILTER_KEYS,
-  MEASUREMENT_FIELDS,
-  MEASUREMENT_FILTER_KEYS,
-  SORTS,
-  type Filter,
-  type ListQuery,
-} from '../api/params'
+import { ALLOWED_FIELDS, ALLOWED_FILTERS, SORTS, canonicalFields, type Filter, type ListQuery } from '../api/params'
 import { parseCalendarDate } from '../shared/format'
 import { canonicalRowKeys, isRowKey } from '../shared/row-keys'
 
@@ -99,8 +91,8 @@ export const NAVIGATE: Options = { history: 'push' }
 /** Paging within a list also gets one, so Back returns to the previous page of rows. */
 export const PAGE_CHANGE: Options = { history: 'push' }
 
-const ENDPOINT_FIELDS: Record<Tab, readonly string[]> = { measurements: MEASUREMENT_FIELDS, assessments: ASSESSMENT_FIELDS, overview: [], images: [] }
-const ENDPOINT_FILTERS: Record<Tab, readonly string[]> = { measurements: MEASUREMENT_FILTER_KEYS, assessments: ASSESSMENT_FILTER_KEYS, overview: [], images: [] }
+/** The list a tab shows; the overview and the images over time show none. */
+export const listOfTab = (tab: Tab): ListTab | undefined => (tab === 'measurements' || tab === 'assessments' ? tab : undefined)
 const FILTER_PARAMS = FILTER_KEYS.map(filterParamName)
 
 type ParsedView = {
@@ -127,19 +119,22 @@ function withAppRules<T extends ParsedView>(view: T): T {
   const wound = view.wound !== null && view.wound > 0 ? view.wound : null
   const compare = view.compare.length === 2 && view.selected !== null ? view.compare : []
   const next = { ...view, wound, page: view.page > 0 ? view.page : 1, baseline: wound === null ? null : view.baseline, compare }
+  const list = listOfTab(view.tab)
+  const filterKeys = list ? ALLOWED_FILTERS[list] : []
   for (const key of FILTER_KEYS) {
-    if (!ENDPOINT_FILTERS[view.tab].includes(key)) next[filterParamName(key)] = null
+    if (!filterKeys.includes(key)) next[filterParamName(key)] = null
   }
   next.fields = canonicalColumns(view.tab, view.fields)
   next.expanded = canonicalRowKeys(view.expanded)
   return next
 }
 
-/** Allowed columns in the spec's order with `id`; every column (or none chosen) is written as []. */
+/** The service's canonical columns (allowed, in order, with `id`); every column (or none chosen) is written as []. */
 function canonicalColumns(tab: Tab, fields: readonly string[]): string[] {
-  const allowed = ENDPOINT_FIELDS[tab]
-  const chosen = allowed.filter((field) => field === 'id' || fields.includes(field))
-  return fields.length === 0 || chosen.length === allowed.length ? [] : chosen
+  const list = listOfTab(tab)
+  if (!list) return []
+  const chosen = canonicalFields(list, fields)
+  return chosen.length === ALLOWED_FIELDS[list].length ? [] : chosen
 }
 
 

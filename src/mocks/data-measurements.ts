@@ -1,4 +1,4 @@
-import type { ImageKind, MeasurementType } from '../api/schemas'
+import type { ImageKind, MeasurementType } from '../api/schemas/measurement'
 import type { Visit } from './course'
 import type { Random } from './random'
 import { atMinutes, formatDateTime, type WireImagePaths, type WireMeasurement } from './wire'

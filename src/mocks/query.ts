@@ -10,7 +10,7 @@ import {
   type Operator,
   type Sort,
 } from '../api/params'
-import { isMeasurementType } from '../api/schemas'
+import { isMeasurementType } from '../api/schemas/measurement'
 
 /** Our decisions where the spec says "not shown" (spec 8.4). */
 export const DEFAULT_PER_PAGE = 15

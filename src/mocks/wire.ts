@@ -1,4 +1,4 @@
-import type { ImageKind, MeasurementType } from '../api/schemas'
+import type { ImageKind, MeasurementType } from '../api/schemas/measurement'
 
 /*
  * Records as the service sends them (spec 2.1, 2.2): snake_case, dates `YYYY-MM-DD`, moments

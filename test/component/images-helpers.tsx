@@ -7,7 +7,6 @@ import { createQueryClient } from '../../src/app/query-client'
 import { connectionStore } from '../../src/config/connection-store'
 import { orderViewParams } from '../../src/config/view-state'
 import { ImagePanel } from '../../src/features/images/image-panel'
-import { percentAreaReduction } from '../../src/domain/area-change'
 import { getWoundData, type WireMeasurement } from '../../src/mocks/data'
 
 configure({ asyncUtilTimeout: 5_000 })
@@ -26,7 +25,7 @@ export function renderPanel(url = '/?wound=1&selected=100001', options: { fakeTi
   const view = render(
     <QueryClientProvider client={queryClient}>
       <NuqsAdapter processUrlSearchParams={orderViewParams}>
-        <ImagePanel woundId={woundId} percentAreaReduction={percentAreaReduction} />
+        <ImagePanel woundId={woundId} />
       </NuqsAdapter>
     </QueryClientProvider>,
   )

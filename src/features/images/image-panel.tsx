@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { describeError } from '../../api/errors'
 import { wholeHistoryOptions } from '../../api/history-queries'
-import type { ImageKind, Measurement } from '../../api/schemas'
+import type { ImageKind, Measurement } from '../../api/schemas/measurement'
 import { useConnection } from '../../config/connection-store'
 import { useViewState } from '../../config/view-state'
 import { ErrorAlert } from '../../shared/error-alert'
@@ -17,11 +17,7 @@ import { useModalDialog } from './use-modal-dialog'
 import { useSignedImages } from './use-signed-images'
 import './images.css'
 
-export type ImagePanelProps = {
-  woundId: number
-  /** The overview's PAR (features/overview/healing-metrics), passed in: features do not import each other. */
-  percentAreaReduction: (baselineArea: number, area: number) => number | null
-}
+export type ImagePanelProps = { woundId: number }
 
 /** Selecting a measurement is not a place to go back to: it replaces the history entry. */
 const IN_PLACE = { history: 'replace' } as const
@@ -40,7 +36,7 @@ export default ImagePanel
 const ids = (records: readonly (Measurement | undefined)[]) => records.flatMap((record) => (record?.id == null ? [] : [record.id]))
 const inField = (target: EventTarget) => target instanceof HTMLElement && target.closest('input, select, textarea') !== null
 
-function ImagesDialog({ woundId, percentAreaReduction, selectedId }: ImagePanelProps & { selectedId: number }) {
+function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: number }) {
   const { view, setView } = useViewState()
   const connection = useConnection()
   const headingId = useId()
@@ -144,7 +140,6 @@ function ImagesDialog({ woundId, percentAreaReduction, selectedId }: ImagePanelP
             quickPairs={quickPairs}
             onQuickPair={setPair}
             recover={recover}
-            percentAreaReduction={percentAreaReduction}
           />
         ) : !found ? (
           <StatusMessage>Measurement {selectedId} is not in this wound&apos;s history.</StatusMessage>

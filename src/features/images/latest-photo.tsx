@@ -1,4 +1,4 @@
-import type { Measurement } from '../../api/schemas'
+import type { Measurement } from '../../api/schemas/measurement'
 import { useViewState } from '../../config/view-state'
 import { formatDate } from '../../shared/format'
 import { safeHttpUrl } from '../../shared/safe-url'

@@ -1,7 +1,7 @@
 import { EXACT_FILTER_KEYS, OPERATORS, type Filter, type Operator } from './params'
 
 /**
- * What each filter key of the service takes (spec 4.1, 4.2), so a value can be checked before
+ * What each filter key of the service takes, so a value can be checked before
  * anything is sent: a bad value is the user's to fix, not the service's to refuse with a 422.
  */
 export type FilterKind = 'integer' | 'number' | 'percent' | 'date' | 'datetime' | 'type' | 'boolean'

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { connectionOf, connectionStore } from '../config/connection-store'
 import { queriesForView } from '../config/view-queries'
-import { viewOfSearch } from '../config/view-state'
+import { viewOfSearch } from '../config/view-url'
 import { prefetchWholeHistory } from './whole-history-prefetch'
 
 /**

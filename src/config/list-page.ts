@@ -73,7 +73,7 @@ export function useListPage<E extends ListTab>(endpoint: E, woundId: number) {
     columns: { choices: LIST_CONTROLS[endpoint].columnChoices, chosen: list.view.fields, onChoose: list.setFields },
     expansion: {
       expanded,
-      onToggle: (key: string) => { list.setExpanded(expanded.has(key) ? [...expanded].filter((e) => e !== key) : [...expanded, key]) },
+      onToggle: list.toggleExpanded,
     },
   }
   return { view: list.view, query: list.query, filtered: list.filters.length > 0, page: pageQueryState(result), controls }

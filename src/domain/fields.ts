@@ -93,3 +93,13 @@ export function measurementTypeLabel(type: string | undefined): string | undefin
   if (type === undefined || type === '') return undefined
   return isMeasurementType(type) ? TYPE_LABELS[type] : `${type} (unknown type)`
 }
+
+/**
+ * A measurement named by its type, as captions begin: "Group measurement"; a type the service
+ * should not send in brackets after the noun ("Measurement (polygon)"), so the caption still
+ * starts with what the record is.
+ */
+export function measurementNoun(type: string | undefined): string {
+  if (type === undefined || type === '') return 'Measurement'
+  return isMeasurementType(type) ? `${TYPE_LABELS[type]} measurement` : `Measurement (${type})`
+}

@@ -34,7 +34,7 @@ import {
 } from './wound-view'
 
 /**
- * ui-contract §3 on the demo build: sorting headers, filter groups and chips, the column chooser
+ * The list controls on the demo build: sorting headers, filter groups and chips, the column chooser
  * and nested rows. Each action is checked twice: on the request the app sends (recorded from the
  * page; the demo worker's fetches are seen too) and on the screen, which must show exactly the rows
  * the demo service answers to that request.

@@ -32,7 +32,7 @@ import {
 } from './wound-view'
 
 /**
- * The view state lives in the app URL (ui-contract §2): reload, back/forward and a shared link
+ * The view state lives in the app URL: reload, back/forward and a shared link
  * reproduce the screen and the request. Demo build unless noted.
  */
 

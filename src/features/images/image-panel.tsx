@@ -4,7 +4,7 @@ import { describeError } from '../../api/errors'
 import { wholeHistoryOptions } from '../../api/history-queries'
 import type { ImageKind, Measurement } from '../../api/schemas/measurement'
 import { useConnection } from '../../config/connection-store'
-import { useViewState } from '../../config/view-state'
+import { IN_PLACE, useViewState } from '../../config/view-state'
 import { ErrorAlert } from '../../shared/error-alert'
 import { StatusMessage } from '../../shared/status-message'
 import { baselineAndLatest, defaultComparePair, previousDate, type ComparePair } from './compare.utils'
@@ -19,8 +19,6 @@ import './images.css'
 
 export type ImagePanelProps = { woundId: number }
 
-/** Selecting a measurement is not a place to go back to: it replaces the history entry. */
-const IN_PLACE = { history: 'replace' } as const
 
 /**
  * The images of the measurement chosen in the app URL (`selected`), in a modal dialog named

@@ -1,7 +1,7 @@
 import type { WholeHistory } from '../../api/history-queries'
 import { IMAGE_KINDS, type ImageKind, type Measurement } from '../../api/schemas/measurement'
 import { percentAreaReduction } from '../../domain/area-change'
-import { measurementTypeLabel } from '../../domain/fields'
+import { measurementNoun } from '../../domain/fields'
 import { DASH, formatDate, formatNumber, humaniseCode } from '../../shared/format'
 import { safeHttpUrl } from '../../shared/safe-url'
 
@@ -109,12 +109,6 @@ export function imagesOf(record: Measurement): RecordImage[] {
 
 export const kindLabel = (kind: ImageKind): string => humaniseCode(kind)
 
-/** "Group measurement", "polygon (unknown type) measurement": the type as the table words it. */
-export function typeLabel(type: string | undefined): string {
-  const label = measurementTypeLabel(type)
-  return label === undefined ? 'Measurement' : `${label} measurement`
-}
-
 const idText = (record: Measurement) => (record.id === null ? '(no id)' : String(record.id))
 
 /** "Original image of measurement 100001, Jan 5, 2026": the kind word is always in it. */
@@ -124,7 +118,7 @@ export function imageAlt(kind: ImageKind, record: Measurement): string {
 }
 
 export function recordCaption(record: Measurement): string {
-  return `${typeLabel(record.type)} ${idText(record)} · ${formatDate(record.date)}`
+  return `${measurementNoun(record.type)} ${idText(record)} · ${formatDate(record.date)}`
 }
 
 /** "Area reduced 42.1% from 5 Jan 2026 to 2 Feb 2026", or why it cannot be said. */

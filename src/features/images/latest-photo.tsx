@@ -1,5 +1,5 @@
 import type { Measurement } from '../../api/schemas/measurement'
-import { useViewState } from '../../config/view-state'
+import { useSelection } from '../../config/use-selection'
 import { formatDate } from '../../shared/format'
 import { safeHttpUrl } from '../../shared/safe-url'
 import { imageAlt } from './image-records.utils'
@@ -12,7 +12,7 @@ import { useSignedImages } from './use-signed-images'
  * the history is in, and the first rows never wait for it.
  */
 export default function LatestPhoto({ woundId, measurement }: { woundId: number; measurement: Measurement & { id: number } }) {
-  const { setView } = useViewState()
+  const { select } = useSelection()
   const { recover } = useSignedImages(woundId, [measurement.id])
   const url = safeHttpUrl(measurement.images?.thumbnail)
   return (
@@ -20,7 +20,7 @@ export default function LatestPhoto({ woundId, measurement }: { woundId: number;
       type="button"
       className="latest-photo"
       aria-label={`Latest photo, ${formatDate(measurement.date)}: open the images of measurement ${measurement.id}`}
-      onClick={() => void setView({ selected: measurement.id }, { history: 'replace' })}
+      onClick={() => { select(measurement.id) }}
     >
       <SignedImage url={url} alt={imageAlt('thumbnail', measurement)} onRecover={() => recover(measurement.id)} />
     </button>

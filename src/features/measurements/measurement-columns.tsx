@@ -1,5 +1,5 @@
 import { IMAGE_KINDS, type Measurement } from '../../api/schemas/measurement'
-import { useViewState } from '../../config/view-state'
+import { useSelection } from '../../config/use-selection'
 import { FIELDS, MEASURED_FIELDS, fieldHeader, measurementTypeLabel, type MeasuredField } from '../../domain/fields'
 import { columnHelper, columnId } from '../../shared/data-table'
 import { DASH, formatDate, formatDateTime, formatNumber, pluralise } from '../../shared/format'
@@ -20,7 +20,7 @@ const numeric = (key: MeasuredField) =>
 
 /** Opens the image panel on this measurement; the button is named "Images for measurement <id>". */
 function ImagesButton({ measurement, rowKey }: { measurement: Measurement; rowKey: string }) {
-  const { view, setView } = useViewState()
+  const { selected, toggle } = useSelection()
   const kinds = IMAGE_KINDS.filter((kind) => measurement.images?.[kind])
   if (kinds.length === 0 || measurement.id === null) return <>{DASH}</>
   const id = measurement.id
@@ -29,8 +29,8 @@ function ImagesButton({ measurement, rowKey }: { measurement: Measurement; rowKe
       <button
         type="button"
         className="images-button"
-        aria-pressed={view.selected === id}
-        onClick={() => void setView({ selected: view.selected === id ? null : id }, { history: 'replace' })}
+        aria-pressed={selected === id}
+        onClick={() => { toggle(id) }}
       >
         Images<span className="visually-hidden"> for measurement {id}{repeatSuffix(rowKey)}</span>
       </button>{' '}

@@ -55,7 +55,7 @@ function expectedId(raw: unknown): number | null {
 }
 
 /* ---------------------------------------------------------------------------------------------
- * Values of the specification (spec 2.1, 2.2), for records that must parse without issues.
+ * Values of the specification, for records that must parse without issues.
  * ------------------------------------------------------------------------------------------- */
 
 const pad = (n: number) => String(n).padStart(2, '0')

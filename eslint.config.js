@@ -44,6 +44,18 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/schemas(/index)?$',
+              message: 'Import a schema from its own file (api/schemas/measurement, …): a folder index would pull the assessment parser, loaded lazily, into every chunk that needs one schema.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -55,6 +67,16 @@ export default defineConfig(
             { target: './src/config', from: ['./src/features', './src/app', './src/mocks'], message: 'config/ is read by features, not the reverse.' },
             { target: './src/features', from: ['./src/app', './src/mocks'], message: 'Features must not reach into the app shell or the demo service.' },
             { target: './src/mocks', from: ['./src/features', './src/app', './src/shared', './src/config'], message: 'The demo service depends only on the API schemas.' },
+            // Tooling: the bench and the e2e tests share tools/harness and nothing of each other's.
+            { target: './scripts', from: './test', message: 'scripts/ must not import tests: what the bench shares with them lives in tools/harness.' },
+            {
+              target: './test/e2e',
+              from: './scripts',
+              // The build's Content-Security-Policy (vite.config.ts uses it): the e2e tests check the built pages against it.
+              except: ['./csp.ts'],
+              message: 'e2e tests must not import scripts/: what they share with the bench lives in tools/harness.',
+            },
+            { target: './tools/harness', from: ['./scripts', './test'], message: 'tools/harness is shared by scripts/ and test/: it imports neither.' },
           ],
         },
       ],
@@ -66,7 +88,7 @@ export default defineConfig(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['test/**', 'scripts/**', 'vite.config.ts', 'eslint.config.js'],
+    files: ['test/**', 'scripts/**', 'tools/**', 'vite.config.ts', 'eslint.config.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off' },
   },

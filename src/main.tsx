@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { startEarlyRequests } from './app/early-request'
 import { createQueryClient } from './app/query-client'
-import { canonicaliseLocation } from './config/view-state'
+import { canonicaliseLocation } from './config/view-url'
 import './app/styles.css'
 
 canonicaliseLocation()

@@ -1,5 +1,5 @@
 /*
- * Hostile service data (issue 6, "Hardening"): markup and script in every free-text field,
+ * Hostile service data: markup and script in every free-text field,
  * javascript:/data:/protocol-relative/relative image URLs, 10⁵-character strings, children nested
  * five deep, children that repeat their parent's id, and nulls in every field but the id.
  * Shared by test/component/hostile-data.test.tsx (jsdom) and test/e2e/hostile-data.test.ts

@@ -4,7 +4,7 @@ import { onTestFinished, vi } from 'vitest'
 import { App } from '../src/app/app'
 import { createQueryClient } from '../src/app/query-client'
 import { connectionStore, type ConnectionSettings } from '../src/config/connection-store'
-import { canonicaliseLocation } from '../src/config/view-state'
+import { canonicaliseLocation } from '../src/config/view-url'
 import { DEMO_WOUNDS } from '../src/mocks/data'
 
 /*

@@ -1,7 +1,7 @@
 import { connect, createServer, type Socket } from 'node:net'
-import { startNginx } from '../nginx/nginx'
-import { findNginx, freePort } from '../nginx/tools'
-import { serveBuild, type StaticServer } from './measure'
+import { startNginx } from '../../tools/harness/nginx/nginx'
+import { findNginx, freePort } from '../../tools/harness/nginx/tools'
+import { serveBuild, type StaticServer } from '../../tools/harness/static-server'
 
 /**
  * The bench's same-origin column: the VITE_API_BASE_URL=/ build served as it is deployed, by the

@@ -2,26 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { launchChromium } from '../../test/e2e/chromium'
-import { freePort } from '../nginx/tools'
-import { buildLiveApp } from './measure'
-import { runScaleSeries, SCALE_TARGETS, scaleTable, withScaleService, type ScaleResult } from './scale'
+import { buildLiveApp } from '../../tools/harness/build'
+import { launchChromium } from '../../tools/harness/chromium'
+import { freePort } from '../../tools/harness/nginx/tools'
+import { runScaleSeries, SCALE_TARGETS, withScaleService, type ScaleResult } from './scale'
+import { scaleTable } from './scale-report'
+import type { ScaleOptions } from './cli'
 import { buildScaleWound } from './scale-data'
 import { SAME_ORIGIN_VARIANT } from './same-origin'
 import { traceScaleLoad } from './scale-trace'
-
-/** The scale series' options (`npm run bench -- --help`). */
-export type ScaleOptions = {
-  /** Top-level measurements of each generated wound; empty: no series. */
-  sizes: number[]
-  runs: number
-  /** Only the scale series (no latency tables). */
-  only: boolean
-  /** Also profile one load of the 2,000-record wound (or the largest below it). */
-  trace: boolean
-}
-
-export const DEFAULT_SCALE: ScaleOptions = { sizes: [100, 500, 2000, 5000], runs: 3, only: false, trace: false }
 
 export type ScaleSection = { results: ScaleResult[]; text: string; profile: string | undefined; loadAverage: number[] }
 

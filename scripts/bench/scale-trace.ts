@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
-import { newBenchContext } from './measure'
+import { newBenchContext } from '../../tools/harness/probe'
 import { openScaleWound } from './scale'
 import type { ScaleWound } from './scale-data'
 

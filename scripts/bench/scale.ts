@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
-import { startMockService } from '../../test/e2e/mock-service'
-import { loadButton, woundIdField } from '../../test/e2e/wound-view'
-import { arm, BENCH_API_KEY, newBenchContext, waitResult, type WaitSpec } from './measure'
+import { loadButton, woundIdField } from '../../tools/harness/app-locators'
+import { startMockService } from '../../tools/harness/mock-service'
+import { arm, BENCH_API_KEY, newBenchContext, waitResult, type WaitSpec } from '../../tools/harness/probe'
+import { longTasksBetween, medianRun } from './analysis'
 import { buildScaleWound, type ScaleWound } from './scale-data'
 import { serveSameOrigin } from './same-origin'
 
@@ -119,7 +120,7 @@ async function measureScaleRun(browser: Browser, appUrl: string, wound: ScaleWou
     const page = await context.newPage()
     const { clickAt, doneAt, requests } = await openScaleWound(page, appUrl, wound)
     const tasks = await page.evaluate(() => (window as LongTaskWindow).__longTasks ?? [])
-    const during = tasks.filter((task) => task.start + task.duration > clickAt && task.start < doneAt)
+    const longTasks = longTasksBetween(tasks, clickAt, doneAt)
     await page.waitForLoadState('networkidle')
     const cdp = await context.newCDPSession(page)
     await cdp.send('HeapProfiler.enable')
@@ -130,9 +131,9 @@ async function measureScaleRun(browser: Browser, appUrl: string, wound: ScaleWou
     if (floor.records !== wound.size + wound.assessments) throw new Error(`scale floor: ${floor.records} records, expected ${wound.size + wound.assessments}`)
     return {
       chartsMs: doneAt - clickAt,
-      longTasksMs: during.reduce((sum, task) => sum + task.duration, 0),
-      longestTaskMs: Math.max(0, ...during.map((task) => task.duration)),
-      longTasks: during.length,
+      longTasksMs: longTasks.totalMs,
+      longestTaskMs: longTasks.longestMs,
+      longTasks: longTasks.count,
       heapBytes: heap.usedSize,
       floorMs: floor.ms,
       requests: sent,
@@ -176,52 +177,10 @@ export async function runScaleSeries(options: ScaleSeriesOptions): Promise<Scale
       const t0 = Date.now()
       const runs: ScaleRun[] = []
       for (let i = 0; i < options.runs; i++) runs.push(await measureScaleRun(options.browser, appUrl, wound))
-      const sorted = [...runs].sort((a, b) => a.chartsMs - b.chartsMs)
-      const median = sorted[Math.floor((sorted.length - 1) / 2)]
-      if (!median) throw new Error('no scale runs')
+      const median = medianRun(runs, (run) => run.chartsMs)
       results.push({ size: wound.size, woundId: wound.woundId, assessments: wound.assessments, pages: Math.ceil(wound.size / PER_PAGE) + Math.ceil(wound.assessments / PER_PAGE), median, runs })
       options.onProgress?.(`bench: scale ${wound.size} done in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
     }
     return results
   })
-}
-
-/* ------------------------------------------------------------------------------------------------
- * Report
- * ---------------------------------------------------------------------------------------------- */
-
-const ms = (n: number) => `${n.toFixed(0)} ms`
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-const pass = (ok: boolean) => (ok ? 'PASS' : 'MISS')
-
-/** The series as a table, one column per size, with the targets judged where they apply. */
-export function scaleTable(results: readonly ScaleResult[]): string {
-  const judged = (r: ScaleResult, ok: boolean, size = SCALE_TARGETS.size) => (r.size === size ? ` ${pass(ok)}` : '')
-  const worst = (r: ScaleResult) => Math.max(...r.runs.map((run) => run.longestTaskMs))
-  const rows: [string, (r: ScaleResult) => string, string][] = [
-    ['records (measurements + assessments)', (r) => `${r.size} + ${r.assessments}`, ''],
-    ['pages of 100', (r) => String(r.pages), ''],
-    ['Load → every chart complete', (r) => ms(r.median.chartsMs), ''],
-    ['floor: fetch + JSON.parse, same page', (r) => ms(r.median.floorMs), 'page 1, then the rest at once'],
-    ['÷ floor', (r) => `${(r.median.chartsMs / r.median.floorMs).toFixed(1)}×${judged(r, r.median.chartsMs <= SCALE_TARGETS.ratioToFloor * r.median.floorMs)}`, `≤ ${SCALE_TARGETS.ratioToFloor}× at ${SCALE_TARGETS.size}`],
-    ['per record', (r) => `${((r.median.chartsMs / (r.size + r.assessments)) * 1000).toFixed(0)} µs`, 'floor per record in brackets'],
-    ['  (floor per record)', (r) => `${((r.median.floorMs / (r.size + r.assessments)) * 1000).toFixed(0)} µs`, ''],
-    ['long tasks, total', (r) => `${ms(r.median.longTasksMs)}${judged(r, r.median.longTasksMs <= SCALE_TARGETS.longTasksMs)}`, `≤ ${SCALE_TARGETS.longTasksMs} ms at ${SCALE_TARGETS.size}`],
-    ['long tasks, count', (r) => String(r.median.longTasks), ''],
-    ['longest task (median run)', (r) => ms(r.median.longestTaskMs), ''],
-    [
-      'longest task (every run)',
-      (r) => `${ms(worst(r))}${judged(r, worst(r) <= SCALE_TARGETS.longestTaskMs)}${judged(r, worst(r) <= SCALE_TARGETS.largest.longestTaskMs, SCALE_TARGETS.largest.size)}`,
-      `≤ ${SCALE_TARGETS.longestTaskMs} ms at ${SCALE_TARGETS.size}, ≤ ${SCALE_TARGETS.largest.longestTaskMs} ms at ${SCALE_TARGETS.largest.size}`,
-    ],
-    ['JS heap after GC', (r) => `${mb(r.median.heapBytes)}${judged(r, r.median.heapBytes <= SCALE_TARGETS.heapMb * 1024 * 1024)}`, `≤ ${SCALE_TARGETS.heapMb} MB at ${SCALE_TARGETS.size}`],
-    ['service requests', (r) => String(r.median.requests), ''],
-  ]
-  const header = ['Scale series (same-origin, 0 ms)', ...results.map((r) => `${r.size}`), 'target']
-  const body = rows.map(([name, cell, target]) => [name, ...results.map(cell), target])
-  const all = [header, ...body]
-  const widths = header.map((_, i) => Math.max(...all.map((row) => (row[i] ?? '').length)))
-  const line = (row: readonly string[]) => row.map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' │ ').trimEnd()
-  const rule = widths.map((w) => '─'.repeat(w)).join('─┼─')
-  return [line(header), rule, ...body.map(line)].join('\n')
 }

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { ROOT } from '../bench/measure'
-import { startNginx } from './nginx'
-import { findNginx } from './tools'
-import { ensureSameOriginBuild } from './same-origin-build'
+import { ROOT } from '../../tools/harness/paths'
+import { startNginx } from '../../tools/harness/nginx/nginx'
+import { findNginx } from '../../tools/harness/nginx/tools'
+import { ensureSameOriginBuild } from '../../tools/harness/nginx/same-origin-build'
 
 /**
  * `npm run serve:nginx -- --api <url> [--port N]`: the production build served the way it is

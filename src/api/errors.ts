@@ -30,7 +30,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Titles from spec 7, used when a body carries none. */
+/** The service's own error titles for each status, used when a body carries none. */
 const STATUS_TITLES: Record<number, string> = {
   401: 'Invalid API token',
   403: 'Access denied',

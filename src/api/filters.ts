@@ -1,7 +1,7 @@
 import { EXACT_FILTER_KEYS, OPERATORS, type Filter, type Operator } from './params'
 
 /**
- * What each filter key of the service takes (spec 4.1, 4.2), so a value can be checked before
+ * What each filter key of the service takes, so a value can be checked before
  * anything is sent: a bad value is the user's to fix, not the service's to refuse with a 422.
  */
 export type FilterKind = 'integer' | 'number' | 'percent' | 'date' | 'datetime' | 'type' | 'boolean'
@@ -83,53 +83,6 @@ export function parseFilterParam(key: FilterKey, raw: string): Filter<FilterKey>
 
 /** The URL (and wire) form of a filter: operator omitted when it is `=`. */
 export const serializeFilterParam = (filter: Filter): string => `${filter.op === '=' ? '' : filter.op}${filter.value}`
-
-/** The filter labels of ui-contract §3, with the unit each value is in. */
-const FILTER_LABELS: Record<FilterKey, { label: string; unit?: string }> = {
-  id: { label: 'ID' },
-  date: { label: 'Date' },
-  created_at: { label: 'Created' },
-  updated_at: { label: 'Updated' },
-  type: { label: 'Type' },
-  avg_depth: { label: 'Avg depth', unit: 'cm' },
-  max_depth: { label: 'Max depth', unit: 'cm' },
-  max_width: { label: 'Max width', unit: 'cm' },
-  max_length: { label: 'Max length', unit: 'cm' },
-  perimeter: { label: 'Perimeter', unit: 'cm' },
-  area: { label: 'Area', unit: 'cm²' },
-  volume: { label: 'Volume', unit: 'cm³' },
-  granulation: { label: 'Granulation', unit: '%' },
-  slough: { label: 'Slough', unit: '%' },
-  eschar: { label: 'Eschar', unit: '%' },
-  is_locked: { label: 'Locked' },
-}
-
-const CHOICES: Partial<Record<FilterKey, readonly { value: string; label: string }[]>> = {
-  type: [
-    { value: 'group', label: 'group' },
-    { value: 'multiple', label: 'multiple' },
-    { value: 'regular', label: 'regular' },
-  ],
-  is_locked: [
-    { value: 'true', label: 'yes' },
-    { value: 'false', label: 'no' },
-  ],
-}
-
-/** One filter field as a form shows it: label, kind of input, comparisons, choices, unit. */
-export function filterField(key: FilterKey) {
-  const kind = FILTER_KINDS[key]
-  const choices = CHOICES[key]
-  const { label, unit } = FILTER_LABELS[key]
-  return {
-    key,
-    label,
-    kind: choices ? ('choice' as const) : kind === 'date' || kind === 'datetime' ? kind : ('number' as const),
-    operators: operatorsFor(key),
-    ...(choices ? { options: choices } : {}),
-    ...(unit ? { unit } : {}),
-  }
-}
 
 /** Filters from a form (plain strings) as the service's vocabulary; unknown keys or operators are dropped. */
 export function toServiceFilters(entries: readonly { key: string; op: string; value: string }[]): Filter<FilterKey>[] {

@@ -11,7 +11,7 @@ export type LoadProgress = { loadedPages: number; totalPages: number | undefined
 /**
  * The list a user sees, as a whole: its wound, filters and sort, without paging. Columns are not
  * restricted: an export carries every field, and only a request without `fields` brings a
- * measurement's children (spec 4.2 lists no `children` among the allowed fields).
+ * measurement's children (`children` is not among the fields a request may name).
  */
 export function wholeListQuery<E extends Endpoint>(query: ListQuery<E>): HistoryQuery<E> {
   return {

@@ -7,7 +7,7 @@ import { withRetry } from './retry'
 
 /**
  * Page sizes tried for whole-history loads, largest first. The service's maximum is not shown
- * (spec 8.4); a 422 means "too large", so the next size is tried and the accepted one remembered.
+ * (the specification leaves it open); a 422 means "too large", so the next size is tried and the accepted one remembered.
  */
 export const PER_PAGE_CANDIDATES = [100, 50, 25, 10] as const
 /** Parallel requests after page 1: a browser opens at most six connections per HTTP/1.1 host. */

@@ -1,5 +1,5 @@
 /**
- * View state → query string for the two list endpoints (spec 4.1, 4.2). The order of parameters is
+ * View state → query string for the two list endpoints, assessments and measurements. The order of parameters is
  * fixed so that equal views give equal URLs (and equal cache keys).
  */
 
@@ -27,7 +27,7 @@ export const MEASUREMENT_FILTER_KEYS = [
 export type AssessmentFilterKey = (typeof ASSESSMENT_FILTER_KEYS)[number]
 export type MeasurementFilterKey = (typeof MEASUREMENT_FILTER_KEYS)[number]
 
-/** Keys matched exactly by the service: no comparison operator applies (spec 4.2). */
+/** Keys matched exactly by the service: no comparison operator applies. */
 export const EXACT_FILTER_KEYS: ReadonlySet<string> = new Set(['type', 'is_locked'])
 
 export type Filter<K extends string = string> = { key: K; op: Operator; value: string }
@@ -47,13 +47,14 @@ export type ListQuery<E extends Endpoint = Endpoint> = {
   filters?: readonly Filter<EndpointVocabulary[E]['filterKey']>[] | undefined
 }
 
-const ALLOWED_FIELDS: Record<Endpoint, readonly string[]> = { assessments: ASSESSMENT_FIELDS, measurements: MEASUREMENT_FIELDS }
-const ALLOWED_FILTERS: Record<Endpoint, readonly string[]> = {
+/** The fields each list may ask for, and the keys it filters on, in the specification's order. */
+export const ALLOWED_FIELDS: Record<Endpoint, readonly string[]> = { assessments: ASSESSMENT_FIELDS, measurements: MEASUREMENT_FIELDS }
+export const ALLOWED_FILTERS: Record<Endpoint, readonly string[]> = {
   assessments: ASSESSMENT_FILTER_KEYS,
   measurements: MEASUREMENT_FILTER_KEYS,
 }
 
-/** `filter[key]` value: the operator, omitted when it is the default `=` (spec 4.1 filter rule 2). */
+/** `filter[key]` value: the operator, omitted when it is the default `=`, as the service reads it. */
 export function filterValue(filter: Filter): string {
   // A value that itself starts with an operator would change the condition (`>` + `=5` is `>=5`).
   if (/^[<>=]/.test(filter.value.trim())) throw new RangeError(`Filter value for ${filter.key} starts with an operator: ${filter.value}`)
@@ -102,13 +103,13 @@ function positiveInt(n: number, name: string): number {
   return n
 }
 
-/** `-created_at` → { key: 'created_at', descending: true } (spec 4.1: a leading minus is descending). */
+/** `-created_at` → { key: 'created_at', descending: true } (a leading minus is descending). */
 export function sortParts(sort: Sort | null | undefined): { key: string; descending: boolean } | null {
   if (!sort) return null
   return sort.startsWith('-') ? { key: sort.slice(1), descending: true } : { key: sort, descending: false }
 }
 
-/** A header click: another column starts ascending; the same column flips direction (ui-contract §3). */
+/** A header click: another column starts ascending; the same column flips direction. */
 export function toggledSort(current: Sort | null | undefined, key: string): Sort | null {
   const parts = sortParts(current)
   const next = parts?.key === key && !parts.descending ? `-${key}` : key

@@ -3,8 +3,6 @@ import type { Connection } from './client'
 import { fetchListPage } from './list-page'
 import type { Endpoint, ListQuery } from './params'
 
-export { fetchListPage, type FetchedPage } from './list-page'
-
 /**
  * Query keys, generic → specific. The key names the service by its base URL only: the API key is
  * a credential and stays out of keys (and so out of devtools and logs).

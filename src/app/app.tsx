@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { NuqsAdapter } from 'nuqs/adapters/react'
-import { orderViewParams } from '../config/view-state'
+import { orderViewParams } from '../config/view-url'
 import { Layout } from './layout'
 
 export function App({ queryClient }: { queryClient: QueryClient }) {

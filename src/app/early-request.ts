@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { listPageOptions } from '../api/queries'
 import { connectionOf, connectionStore } from '../config/connection-store'
-import { listQueryOf, viewOfSearch } from '../config/view-state'
+import { queriesForView } from '../config/view-queries'
+import { viewOfSearch } from '../config/view-url'
 import { prefetchWholeHistory } from './whole-history-prefetch'
 
 /**
@@ -20,7 +20,7 @@ export function startEarlyRequests(queryClient: QueryClient, search: string = lo
   const woundId = view.wound
   // The list's first page first; then the whole histories (the summary above every tab, the
   // overview's charts, the images over time), beside it.
-  if (view.tab === 'measurements' || view.tab === 'assessments') void queryClient.query(listPageOptions(connection, view.tab, listQueryOf(view, woundId))).catch(ignore)
+  for (const options of queriesForView(connection, view, woundId)) void queryClient.query(options).catch(ignore)
   prefetchWholeHistory(queryClient, connection, woundId)
 }
 

@@ -4,7 +4,6 @@ import { useConnection } from '../config/connection-store'
 import { useListAnswered } from '../config/list-page'
 import { LIST_RESET, NAVIGATE, TABS, useViewState, type Tab } from '../config/view-state'
 import { MeasurementHistory } from '../features/measurements/measurement-history'
-import { percentAreaReduction } from '../domain/area-change'
 import { StatusMessage } from '../shared/status-message'
 import { ErrorBoundary } from './error-boundary'
 import { prefetchWholeHistory } from './whole-history-prefetch'
@@ -118,7 +117,7 @@ export function WoundView({ woundId }: { woundId: number }) {
       </div>
       {view.selected !== null && view.tab !== 'assessments' ? (
         <Suspense fallback={<StatusMessage className="status-message loading">Loading images…</StatusMessage>}>
-          <ImagePanel woundId={woundId} percentAreaReduction={percentAreaReduction} />
+          <ImagePanel woundId={woundId} />
         </Suspense>
       ) : null}
     </section>

@@ -4,7 +4,7 @@ import { readEnv } from './env'
 /**
  * Where the viewer gets its data: the built-in demo service, or a real one. Held in memory; the
  * base URL (not a secret) persists in localStorage, the API key in sessionStorage, and in
- * localStorage only when the user ticks "Remember key on this device" (ui-contract §1).
+ * localStorage only when the user ticks "Remember key on this device".
  */
 export type ConnectionSettings =
   | { mode: 'demo' }

@@ -1,15 +1,15 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { describeError } from '../api/errors'
-import { filterField, filterProblem, toServiceFilters } from '../api/filters'
+import { filterProblem, toServiceFilters } from '../api/filters'
 import type { FetchedPage } from '../api/list-page'
-import { ASSESSMENT_FIELDS, ASSESSMENT_FILTER_KEYS, MEASUREMENT_FIELDS, MEASUREMENT_FILTER_KEYS, sortParts, toggledSort } from '../api/params'
-import { listPageOptions } from '../api/queries'
-import type { ColumnChoice } from '../shared/column-chooser'
+import { sortParts, toggledSort } from '../api/params'
 import type { AppliedFilter } from '../shared/filter-form'
 import type { ListControlsProps, PageQuery } from '../shared/list-view'
 import { useConnection } from './connection-store'
-import { ROWS_PER_PAGE, useListView, type ListTab } from './view-state'
+import { LIST_CONTROLS } from './list-controls'
+import { listPageQuery } from './view-queries'
+import { ROWS_PER_PAGE, listOfTab, useListView, type ListTab } from './view-state'
 
 /** What a paged list needs to know of its query, with the failure put into words. */
 export function pageQueryState<T>(result: UseQueryResult<FetchedPage<T>>): PageQuery<T> {
@@ -24,22 +24,6 @@ export function pageQueryState<T>(result: UseQueryResult<FetchedPage<T>>): PageQ
   }
 }
 
-/** The columns a list may ask for (`fields`), as the column chooser offers them; the id always. */
-const COLUMN_LABELS: Record<string, string> = {
-  id: 'ID', uid: 'UID', type: 'Type', avg_depth: 'Avg depth', max_depth: 'Max depth', max_width: 'Max width',
-  max_length: 'Max length', perimeter: 'Perimeter', area: 'Area', volume: 'Volume', date: 'Date',
-  granulation: 'Granulation', slough: 'Slough', eschar: 'Eschar', is_locked: 'Locked', images: 'Images',
-  created_at: 'Created', values: 'Values',
-}
-const choices = (fields: readonly string[]): ColumnChoice[] =>
-  fields.map((key) => ({ key, label: COLUMN_LABELS[key] ?? key, ...(key === 'id' ? { locked: true } : {}) }))
-
-/** Per list: its filter fields (in the specification's order) and its column choices. */
-const LIST_CONTROLS = {
-  measurements: { filterFields: MEASUREMENT_FILTER_KEYS.map(filterField), columnChoices: choices(MEASUREMENT_FIELDS) },
-  assessments: { filterFields: ASSESSMENT_FILTER_KEYS.map(filterField), columnChoices: choices(ASSESSMENT_FIELDS) },
-} as const
-
 /**
  * Whether the visible list's first page has been answered (rows, nothing, or a failure) since the
  * wound opened: what is not needed for the first rows (the wound summary) waits for it, so it never
@@ -49,8 +33,8 @@ export function useListAnswered(woundId: number): boolean {
   const connection = useConnection()
   const list = useListView<ListTab>(woundId)
   const tab = list.view.tab
-  const result = useQuery({ ...listPageOptions(connection, tab === 'assessments' ? 'assessments' : 'measurements', list.query), enabled: false })
-  const answered = tab === 'overview' || tab === 'images' || result.status !== 'pending'
+  const result = useQuery({ ...listPageQuery(connection, listOfTab(tab) ?? 'measurements', list.view, woundId), enabled: false })
+  const answered = listOfTab(tab) === undefined || result.status !== 'pending'
   // Once answered it stays so (paging later does not take the summary away); set after the
   // answer's rows are painted (an effect runs after paint), so nothing else starts before them.
   const [latched, setLatched] = useState(false)
@@ -69,7 +53,7 @@ export function useListAnswered(woundId: number): boolean {
 export function useListPage<E extends ListTab>(endpoint: E, woundId: number) {
   const connection = useConnection()
   const list = useListView<E>(woundId)
-  const result = useQuery(listPageOptions(connection, endpoint, list.query))
+  const result = useQuery(listPageQuery(connection, endpoint, list.view, woundId))
   const expanded = new Set(list.view.expanded)
   const controls: ListControlsProps = {
     paging: {
@@ -89,7 +73,7 @@ export function useListPage<E extends ListTab>(endpoint: E, woundId: number) {
     columns: { choices: LIST_CONTROLS[endpoint].columnChoices, chosen: list.view.fields, onChoose: list.setFields },
     expansion: {
       expanded,
-      onToggle: (key: string) => { list.setExpanded(expanded.has(key) ? [...expanded].filter((e) => e !== key) : [...expanded, key]) },
+      onToggle: list.toggleExpanded,
     },
   }
   return { view: list.view, query: list.query, filtered: list.filters.length > 0, page: pageQueryState(result), controls }

@@ -1,7 +1,5 @@
 import {
-  createLoader,
   createParser,
-  createSerializer,
   parseAsArrayOf,
   parseAsNumberLiteral,
   parseAsString,
@@ -10,20 +8,12 @@ import {
   type Options,
 } from 'nuqs'
 import { FILTER_KEYS, parseFilterParam, serializeFilterParam, type FilterKey } from '../api/filters'
-import {
-  ASSESSMENT_FIELDS,
-  ASSESSMENT_FILTER_KEYS,
-  MEASUREMENT_FIELDS,
-  MEASUREMENT_FILTER_KEYS,
-  SORTS,
-  type Filter,
-  type ListQuery,
-} from '../api/params'
+import { ALLOWED_FIELDS, ALLOWED_FILTERS, SORTS, canonicalFields, type Filter, type ListQuery } from '../api/params'
 import { parseCalendarDate } from '../shared/format'
 import { canonicalRowKeys, isRowKey } from '../shared/row-keys'
 
 /**
- * The app URL is the source of truth for what is on screen (design.md). One schema for the whole
+ * The app URL is the source of truth for what is on screen. One schema for the whole
  * view, parsed with defaults: a missing or malformed value reads as its default, and defaults are
  * left out of the URL (nuqs clearOnDefault), so every view has one canonical URL.
  */
@@ -71,7 +61,7 @@ const filterParsers = Object.fromEntries(FILTER_KEYS.map((key) => [filterParamNa
 export const viewParsers = {
   wound: positiveInteger,
   tab: parseAsStringLiteral(TABS).withDefault('measurements'),
-  /** Absent: the service's own order (spec: "ordering when sort is absent: not shown"). */
+  /** Absent: the service's own order (the specification does not say what it is). */
   sort: parseAsStringLiteral(SORTS),
   ...filterParsers,
   /** Chosen columns; absent means every column. */
@@ -98,12 +88,17 @@ export const viewParsers = {
 export const NAVIGATE: Options = { history: 'push' }
 /** Paging within a list also gets one, so Back returns to the previous page of rows. */
 export const PAGE_CHANGE: Options = { history: 'push' }
+/**
+ * Changing what is shown in place (a row opened, a measurement selected, the viewer opened or
+ * closed, a baseline or reference chosen) is not a place to go back to: it replaces the entry.
+ */
+export const IN_PLACE: Options = { history: 'replace' }
 
-const ENDPOINT_FIELDS: Record<Tab, readonly string[]> = { measurements: MEASUREMENT_FIELDS, assessments: ASSESSMENT_FIELDS, overview: [], images: [] }
-const ENDPOINT_FILTERS: Record<Tab, readonly string[]> = { measurements: MEASUREMENT_FILTER_KEYS, assessments: ASSESSMENT_FILTER_KEYS, overview: [], images: [] }
+/** The list a tab shows; the overview and the images over time show none. */
+export const listOfTab = (tab: Tab): ListTab | undefined => (tab === 'measurements' || tab === 'assessments' ? tab : undefined)
 const FILTER_PARAMS = FILTER_KEYS.map(filterParamName)
 
-type ParsedView = {
+export type ParsedView = {
   wound: number | null
   page: number
   tab: Tab
@@ -123,23 +118,26 @@ type ParsedView = {
  * without a wound is dropped; a comparison is two measurements, and only while one is selected
  * (the viewer it belongs to is open).
  */
-function withAppRules<T extends ParsedView>(view: T): T {
+export function withAppRules<T extends ParsedView>(view: T): T {
   const wound = view.wound !== null && view.wound > 0 ? view.wound : null
   const compare = view.compare.length === 2 && view.selected !== null ? view.compare : []
   const next = { ...view, wound, page: view.page > 0 ? view.page : 1, baseline: wound === null ? null : view.baseline, compare }
+  const list = listOfTab(view.tab)
+  const filterKeys = list ? ALLOWED_FILTERS[list] : []
   for (const key of FILTER_KEYS) {
-    if (!ENDPOINT_FILTERS[view.tab].includes(key)) next[filterParamName(key)] = null
+    if (!filterKeys.includes(key)) next[filterParamName(key)] = null
   }
   next.fields = canonicalColumns(view.tab, view.fields)
   next.expanded = canonicalRowKeys(view.expanded)
   return next
 }
 
-/** Allowed columns in the spec's order with `id`; every column (or none chosen) is written as []. */
+/** The service's canonical columns (allowed, in order, with `id`); every column (or none chosen) is written as []. */
 function canonicalColumns(tab: Tab, fields: readonly string[]): string[] {
-  const allowed = ENDPOINT_FIELDS[tab]
-  const chosen = allowed.filter((field) => field === 'id' || fields.includes(field))
-  return fields.length === 0 || chosen.length === allowed.length ? [] : chosen
+  const list = listOfTab(tab)
+  if (!list) return []
+  const chosen = canonicalFields(list, fields)
+  return chosen.length === ALLOWED_FIELDS[list].length ? [] : chosen
 }
 
 
@@ -185,58 +183,12 @@ export function listQueryOf<E extends ListTab>(view: ParsedView & { sort: ListQu
   }
 }
 
-const loadView = createLoader(viewParsers)
-const serializeView = createSerializer(viewParsers, { clearOnDefault: true })
-
-/**
- * The canonical form of an app URL's query: known keys only, defaults left out, malformed values
- * dropped. A pasted or hand-edited link is rewritten to it once, at start-up (history.replace).
- */
-export function canonicalSearch(search: string): string {
-  return serializeView(withAppRules(loadView(search)))
-}
-
-/**
- * The view a URL's query describes, read once outside React (the same parsers and rules as
- * useViewState), so the first request can start before the app has rendered.
- */
-export function viewOfSearch(search: string): ViewState {
-  return withAppRules(loadView(search))
-}
-
-const PARAM_ORDER = Object.keys(viewParsers)
-
-/** Parameters in one fixed order whatever order they were set in, so one view has one URL. */
-export function orderViewParams(search: URLSearchParams): URLSearchParams {
-  const rank = (key: string) => {
-    const index = PARAM_ORDER.indexOf(key)
-    return index === -1 ? PARAM_ORDER.length : index
-  }
-  return new URLSearchParams([...search.entries()].sort(([a], [b]) => rank(a) - rank(b)))
-}
-
-/** The `wound` a link carried that is not a wound ID ("1e3", "0x1F"): dropped, and said so by the Wound ID field. */
-let refusedWound: string | undefined
-
-/** What the link opened with spelled a wound ID the app refused, if it did; the picker shows it with its message. */
-export const refusedWoundParam = (): string | undefined => refusedWound
-
-export function canonicaliseLocation(): void {
-  const raw = new URLSearchParams(location.search).get('wound')
-  refusedWound = raw !== null && parseAsPositiveId.parse(raw) === null ? raw : undefined
-  const canonical = canonicalSearch(location.search)
-  const current = location.search === '?' ? '' : location.search
-  if (canonical !== current) history.replaceState(history.state, '', `${location.pathname}${canonical}${location.hash}`)
-}
-
 export type ViewState = ReturnType<typeof useViewState>['view']
 
-/** Expanding a row is not a place to go back to: it replaces the history entry. */
-const IN_PLACE: Options = { history: 'replace' }
 
 /**
  * The visible list's state and the ways to change it. Sorting, filtering and a new page size
- * change which rows are on a page, so they start again at page 1 (ui-contract §3).
+ * change which rows are on a page, so they start again at page 1.
  */
 export function useListView<E extends ListTab>(woundId: number) {
   const { view, setView } = useViewState()
@@ -254,6 +206,10 @@ export function useListView<E extends ListTab>(woundId: number) {
       void setView({ ...patch, page: null }, PAGE_CHANGE)
     },
     setFields: (fields: readonly string[]) => void setView({ fields: canonicalColumns(view.tab, fields.length === 0 ? ['id'] : fields) }, PAGE_CHANGE),
-    setExpanded: (keys: readonly string[]) => void setView({ expanded: canonicalRowKeys(keys) }, IN_PLACE),
+    /** Opens a row, or closes it when it is open. */
+    toggleExpanded: (key: string) => {
+      const open = view.expanded.includes(key) ? view.expanded.filter((k) => k !== key) : [...view.expanded, key]
+      void setView({ expanded: canonicalRowKeys(open) }, IN_PLACE)
+    },
   }
 }

@@ -47,7 +47,7 @@ function woundEdge(stage: number, random: Random, profile: AssessmentProfile): s
     middle: [['ATTACHED'], ['ATTACHED', 'NOT_ATTACHED']],
     late: [['ATTACHED', 'EPITHELIALIZED'], ['EPITHELIALIZED']],
   }))]
-  // Free text arrives as an extra entry next to the OTHER code (spec 2.1.1).
+  // Free text arrives as an extra entry next to the OTHER code.
   if (random.chance(0.15)) codes.push('OTHER-FREE-TEXT', random.pick(profile.freeText.edge))
   return codes
 }

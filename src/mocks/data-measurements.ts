@@ -1,4 +1,4 @@
-import type { ImageKind, MeasurementType } from '../api/schemas'
+import type { ImageKind, MeasurementType } from '../api/schemas/measurement'
 import type { Visit } from './course'
 import type { Random } from './random'
 import { atMinutes, formatDateTime, type WireImagePaths, type WireMeasurement } from './wire'
@@ -71,7 +71,7 @@ function split(part: Part, count: number, random: Random): Part[] {
 
 type Context = { plan: MeasurementPlan; visit: Visit; createdAt: Date }
 
-/** A child record: real children sometimes lack a thumbnail or depths (spec 2.2, nesting rule 4). */
+/** A child record: real children sometimes lack a thumbnail or depths, which the specification allows. */
 function child(ctx: Context, part: Part, type: MeasurementType, order: number, below?: () => WireMeasurement[]): WireMeasurement {
   const { random } = ctx.plan
   // A parent is stored before its children, so it takes the lower id.

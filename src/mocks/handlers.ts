@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw'
 import type { Endpoint } from '../api/params'
-import { IMAGE_KINDS, type ImageKind } from '../api/schemas'
+import { IMAGE_KINDS, type ImageKind } from '../api/schemas/measurement'
 import { findMeasurement, lookupWound, type WireAssessment, type WireMeasurement, type WoundHistory, type WoundLookup } from './data'
 import { renderImage } from './images'
 import { pageMetadata, selectPage, type FieldReader } from './listing'

@@ -1,4 +1,4 @@
-import type { ImageKind } from '../api/schemas'
+import type { ImageKind } from '../api/schemas/measurement'
 import { createRandom } from './random'
 import { HEIGHT, PX_PER_CM, WIDTH, blob, polygon, smoothPath, woundGeometry, type WoundGeometry } from './images-shape'
 import { numberOf, type WireMeasurement } from './wire'

@@ -59,7 +59,7 @@ export type PageSlice<T> = { rows: T[]; total: number; lastPage: number }
 
 /**
  * Filters apply to top-level records only; children travel with their parent. Without `sort`
- * records come in id order (our decision: "ordering when sort is absent: not shown", spec 4.2).
+ * records come in id order (our decision: the specification does not say how a list without `sort` is ordered).
  */
 export function selectPage<T extends Row>(records: readonly T[], request: ListRequest, read: FieldReader<T>): PageSlice<T> {
   const kept = records.filter((record) => request.filters.every((filter) => matchesFilter(read(record, filter.key), filter)))

@@ -1,4 +1,4 @@
-import { IMAGE_KINDS, type ImageKind } from '../api/schemas'
+import { IMAGE_KINDS, type ImageKind } from '../api/schemas/measurement'
 import { imageToken } from './signing'
 import type { WireAssessment, WireImagePaths, WireMeasurement } from './wire'
 

@@ -10,9 +10,9 @@ import {
   type Operator,
   type Sort,
 } from '../api/params'
-import { isMeasurementType } from '../api/schemas'
+import { isMeasurementType } from '../api/schemas/measurement'
 
-/** Our decisions where the spec says "not shown" (spec 8.4). */
+/** Our decisions where the specification leaves a behaviour open. */
 export const DEFAULT_PER_PAGE = 15
 export const MAX_PER_PAGE = 100
 

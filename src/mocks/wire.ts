@@ -1,7 +1,7 @@
-import type { ImageKind, MeasurementType } from '../api/schemas'
+import type { ImageKind, MeasurementType } from '../api/schemas/measurement'
 
 /*
- * Records as the service sends them (spec 2.1, 2.2): snake_case, dates `YYYY-MM-DD`, moments
+ * Records as the service sends them: snake_case, dates `YYYY-MM-DD`, moments
  * `YYYY-MM-DD HH:MM:SS` UTC. Numbers may be strings of digits only in the deliberately quirky
  * records, which is why numeric fields admit strings.
  */

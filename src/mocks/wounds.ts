@@ -9,8 +9,8 @@ export type WoundHistory = {
   measurements: readonly WireMeasurement[]
   assessments: readonly WireAssessment[]
   /**
-   * updated_at of each top-level measurement. It is a filter key (spec 4.2) but not a field of the
-   * record (spec 2.2), so the demo keeps it beside the record, filters on it and never sends it.
+   * updated_at of each top-level measurement. It is a filter key but not a field of the
+   * record, so the demo keeps it beside the record, filters on it and never sends it.
    */
   updatedAt: ReadonlyMap<number, string>
   /** Records deliberately off the spec: the viewer must still show them, and flag them. */

@@ -56,6 +56,24 @@ export function toCsv<K extends string>(headers: readonly K[], rows: readonly Cs
   return lines.map((line) => line + CRLF).join('')
 }
 
+/** What one list's export writes: the file's name, its columns, and the rows of a list of records. */
+export type CsvSpec<R, K extends string> = {
+  /** The file's name for the list of one subject (a wound's id). */
+  fileName: (subjectId: number) => string
+  headers: readonly K[]
+  rows: (records: readonly R[]) => CsvRow<K>[]
+}
+
+/** The file a spec writes for these records, and how many rows it holds. */
+export function csvOf<R, K extends string>(spec: CsvSpec<R, K>, records: readonly R[]): { csv: string; rows: number } {
+  const rows = spec.rows(records)
+  return { csv: toCsv(spec.headers, rows), rows: rows.length }
+}
+
+/** "path: message" for each way a record departs from what was expected, in one cell. */
+export const issuesCell = (issues: readonly { path: string; message: string }[]): string =>
+  issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')
+
 /**
  * A file to save. The byte order mark is for Excel, which otherwise reads UTF-8 as the local
  * code page and garbles accented names and symbols; other tools skip it.

@@ -32,7 +32,7 @@ export function columnId(column: { id?: string | undefined } | { accessorKey: Pr
 export type Sorting = { key: string; descending: boolean } | null
 
 export type DataTableProps<TData extends RowData> = {
-  /** The table's accessible name (ui-contract §3: "Measurements", "Assessments"). */
+  /** The table's accessible name ("Measurements", "Assessments"). */
   label: string
   columns: DataColumns<TData>
   rows: readonly TData[]

@@ -9,7 +9,7 @@ type ErrorAlertProps = {
   children?: ReactNode
 }
 
-/** A failure the user should know about now: role alert with the service's own words (ui-contract §5). */
+/** A failure the user should know about now: role alert with the service's own words. */
 export function ErrorAlert({ title, message, onRetry, children }: ErrorAlertProps) {
   return (
     <div className="error-panel">

@@ -4,10 +4,9 @@ import { StatusMessage } from './status-message'
 
 export type ExportProgress = { loadedPages: number; totalPages: number | undefined }
 /** `notes`: what the user should know about the file (e.g. that the service's list was cut short). */
-export type PreparedCsv = { csv: string; rows: number; notes?: readonly string[] }
+export type PreparedCsv = { fileName: string; csv: string; rows: number; notes?: readonly string[] }
 
 type ExportCsvButtonProps = {
-  fileName: string
   /**
    * Loads what is to be exported and writes it as CSV, reporting pages as they arrive. `signal`
    * aborts when the button leaves the screen. Supplied by the feature: shared/ knows no service.
@@ -20,7 +19,7 @@ type ExportCsvButtonProps = {
 type ExportState =
   | { status: 'idle' }
   | { status: 'running'; progress: ExportProgress }
-  | { status: 'done'; rows: number; notes: readonly string[] }
+  | { status: 'done'; fileName: string; rows: number; notes: readonly string[] }
   | { status: 'error'; title: string; message: string }
 
 export function progressText({ loadedPages, totalPages }: ExportProgress): string {
@@ -29,7 +28,7 @@ export function progressText({ loadedPages, totalPages }: ExportProgress): strin
 }
 
 /** "Export CSV": loads, writes and downloads a file, with progress, errors and Retry. */
-export function ExportCsvButton({ fileName, prepare, describeError }: ExportCsvButtonProps) {
+export function ExportCsvButton({ prepare, describeError }: ExportCsvButtonProps) {
   const [state, setState] = useState<ExportState>({ status: 'idle' })
   // Aborted when the button unmounts: a load nobody will see is not worth finishing.
   const lifetime = useRef<AbortController | null>(null)
@@ -59,8 +58,8 @@ export function ExportCsvButton({ fileName, prepare, describeError }: ExportCsvB
       // The file writer loads with the first export, not with the list.
       const [{ csvBlob }, { downloadBlob }] = await Promise.all([import('./csv'), import('./download')])
       if (cancelled()) return
-      downloadBlob(csvBlob(prepared.csv), fileName)
-      setState({ status: 'done', rows: prepared.rows, notes: prepared.notes ?? [] })
+      downloadBlob(csvBlob(prepared.csv), prepared.fileName)
+      setState({ status: 'done', fileName: prepared.fileName, rows: prepared.rows, notes: prepared.notes ?? [] })
     } catch (error) {
       if (cancelled()) return
       // Picked, not spread: a description may carry more (an HTTP status) than the alert needs.
@@ -80,7 +79,7 @@ export function ExportCsvButton({ fileName, prepare, describeError }: ExportCsvB
       {/* Always present, so that screen readers announce the first change too. */}
       <StatusMessage className="export-status">
         {state.status === 'running' ? progressText(state.progress) : null}
-        {state.status === 'done' ? `Exported ${state.rows} ${state.rows === 1 ? 'row' : 'rows'} to ${fileName}.` : null}
+        {state.status === 'done' ? `Exported ${state.rows} ${state.rows === 1 ? 'row' : 'rows'} to ${state.fileName}.` : null}
         {state.status === 'done' ? state.notes.map((note) => ` ${note}`).join('') : null}
       </StatusMessage>
       {state.status === 'error' ? <ErrorAlert title={`Export failed: ${state.title}`} message={state.message} onRetry={start} /> : null}

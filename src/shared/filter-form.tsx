@@ -16,7 +16,7 @@ export type FilterFieldDef = {
 export type AppliedFilter = { key: string; op: string; value: string }
 
 type FilterFormProps = {
-  /** The group's accessible name (ui-contract §3: "Measurement filters"). */
+  /** The group's accessible name ("Measurement filters"). */
   label: string
   fields: readonly FilterFieldDef[]
   applied: readonly AppliedFilter[]

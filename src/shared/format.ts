@@ -79,7 +79,7 @@ export function formatDate(value: string | undefined): string {
   return date ? dateFormat.format(date) : value
 }
 
-/** A service moment: `YYYY-MM-DD HH:MM:SS` in UTC (spec 2.1), or ISO 8601 with its own zone. */
+/** A service moment: `YYYY-MM-DD HH:MM:SS` in UTC (as the service writes it), or ISO 8601 with its own zone. */
 export function parseServiceDateTime(value: string | undefined): Date | undefined {
   const match = value ? SERVICE_DATE_TIME.exec(value.trim()) : null
   if (!match) return undefined

@@ -14,7 +14,7 @@ type PagerProps = {
   onRowsPerPageChange: (rows: number) => void
 }
 
-/** Paging controls with the names of ui-contract §3. */
+/** Paging controls: "Previous page", "Next page", "Rows per page" and "Page X of Y", the names users and tests find them by. */
 export function Pager({ page, lastPage, total, rowsPerPage, rowsPerPageOptions, noun, busy, onPageChange, onRowsPerPageChange }: PagerProps) {
   const selectId = useId()
   const previousRef = useRef<HTMLButtonElement>(null)

@@ -2,7 +2,7 @@ type Issue = { path: string; message: string }
 
 /**
  * Marks a record that does not match the service specification and says how, without hiding
- * the record (ui-contract §5). A disclosure, so it costs one line until opened.
+ * the record: no record is dropped. A disclosure, so it costs one line until opened.
  */
 export function RecordFlag({ issues, noun, summary = 'Flagged' }: { issues: readonly Issue[]; noun: string; summary?: string }) {
   if (issues.length === 0) return null

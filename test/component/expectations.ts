@@ -4,7 +4,7 @@ import { expect } from 'vitest'
 
 /**
  * A field whose value was refused: aria-invalid, and aria-describedby naming the element that
- * shows the message (ui-contract §2, §1). Returns the message element.
+ * shows the message. Returns the message element.
  */
 export function expectFieldMessage(field: HTMLElement, text: RegExp): HTMLElement {
   expect(field).toHaveAttribute('aria-invalid', 'true')

@@ -32,7 +32,7 @@ import {
 } from '../hostile-records'
 
 /*
- * Hostile service data (issue 6): whatever the service puts in a free-text field or an image URL
+ * Hostile service data: whatever the service puts in a free-text field or an image URL
  * is rendered as text, never executed, never dropped. Checked in every view that shows records:
  * the measurements table and its expanded children, the assessments table and detail panel, the
  * image panel and the healing overview. The same payloads run in Chromium in test/e2e/hostile-data.test.ts.

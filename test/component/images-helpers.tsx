@@ -5,9 +5,8 @@ import { NuqsAdapter } from 'nuqs/adapters/react'
 import { vi } from 'vitest'
 import { createQueryClient } from '../../src/app/query-client'
 import { connectionStore } from '../../src/config/connection-store'
-import { orderViewParams } from '../../src/config/view-state'
+import { orderViewParams } from '../../src/config/view-url'
 import { ImagePanel } from '../../src/features/images/image-panel'
-import { percentAreaReduction } from '../../src/domain/area-change'
 import { getWoundData, type WireMeasurement } from '../../src/mocks/data'
 
 configure({ asyncUtilTimeout: 5_000 })
@@ -26,7 +25,7 @@ export function renderPanel(url = '/?wound=1&selected=100001', options: { fakeTi
   const view = render(
     <QueryClientProvider client={queryClient}>
       <NuqsAdapter processUrlSearchParams={orderViewParams}>
-        <ImagePanel woundId={woundId} percentAreaReduction={percentAreaReduction} />
+        <ImagePanel woundId={woundId} />
       </NuqsAdapter>
     </QueryClientProvider>,
   )
@@ -49,7 +48,7 @@ export function demoMeasurements(): readonly WireMeasurement[] {
   return history.measurements
 }
 
-/** A child record of wound 1 that has no thumbnail (spec 2.2, nesting rule 4). */
+/** A child record of wound 1 that has no thumbnail, which the specification allows a child. */
 export function childWithoutThumbnail(): WireMeasurement {
   const child = demoMeasurements()
     .flatMap((m) => m.children ?? [])

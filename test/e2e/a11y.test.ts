@@ -2,24 +2,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { getWoundData } from '../../src/mocks/data'
 import { demoUrl, expectNoSeriousA11yViolations, failedResource, liveUrl, test } from './browser'
-import {
-  applyFiltersButton,
-  childrenToggle,
-  chooseOption,
-  columnGroup,
-  chartDataTable,
-  comparisonBox,
-  enterApiKey,
-  filterField,
-  filterGroup,
-  loadWound,
-  readPageStatus,
-  rowById,
-  showList,
-  waitForDemoWoundList,
-  waitForRowIds,
-  woundIdField,
-} from './wound-view'
+import { applyFiltersButton, chooseOption, columnGroup, comparisonBox, filterField, filterGroup, woundIdField } from '../../tools/harness/app-locators'
+import { childrenToggle, chartDataTable, enterApiKey, loadWound, readPageStatus, rowById, showList, waitForDemoWoundList, waitForRowIds } from './wound-view'
 
 /**
  * axe-core on every view and state, after its data has arrived: no serious or critical

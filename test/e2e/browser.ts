@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, ConsoleMessage, Page } from 'playwright-core'
 import { expect, inject, test as baseTest } from 'vitest'
-import { launchChromium } from './chromium'
+import { launchChromium } from '../../tools/harness/chromium'
 
 const RESULTS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../test-results/e2e')
 

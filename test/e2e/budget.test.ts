@@ -2,25 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
-import {
-  allBuiltJs,
-  buildFloor,
-  entryChunk,
-  GZIP_LEVEL,
-  jsBeforeFirstRow,
-  kb,
-  prepareContext,
-  readBudget,
-  resourceEntries,
-  ROOT,
-  sumGzip,
-  waitResult,
-  type JsFile,
-} from '../../scripts/bench/measure'
+import { buildFloor } from '../../tools/harness/build'
+import { ROOT } from '../../tools/harness/paths'
+import { prepareContext, resourceEntries, waitResult } from '../../tools/harness/probe'
+import { allBuiltJs, entryChunk, GZIP_LEVEL, jsBeforeFirstRow, kb, readBudget, sumGzip, type JsFile } from '../../tools/harness/sizes'
 import { liveUrl, test } from './browser'
 
 /**
- * The size budget (scripts/bench/budget.json), checked on every `npm test`: the entry chunk, and
+ * The size budget (tools/harness/budget.json), checked on every `npm test`: the entry chunk, and
  * all JS a live-mode deep link asks for before its first row is painted, absolute and against the
  * floor (a build of react + react-dom rendering one line, made here with the app's Vite config).
  * Sizes are gzip -9 of the built files, whatever the server sends.
@@ -87,7 +76,7 @@ describe('size budget', () => {
     const over = checks.filter((c) => !c.ok)
     expect(
       over.map((c) => c.what),
-      `over budget (scripts/bench/budget.json):\n${over.map((c) => `  ${c.what}: ${c.value} > ${c.limit}; chunks:\n${fileList(c.files)}`).join('\n')}`,
+      `over budget (tools/harness/budget.json):\n${over.map((c) => `  ${c.what}: ${c.value} > ${c.limit}; chunks:\n${fileList(c.files)}`).join('\n')}`,
     ).toEqual([])
   })
 })

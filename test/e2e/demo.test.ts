@@ -2,21 +2,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { woundOfRecordId } from '../../src/mocks/wounds'
 import { demoUrl, failedResource, test } from './browser'
-import {
-  demoServiceAnswer,
-  expectRowsFromService,
-  listTable,
-  loadWound,
-  pathAndQuery,
-  readPageStatus,
-  recordApiRequests,
-  rowIds,
-  showList,
-  waitForRowIds,
-  woundIdField,
-  waitForDemoWoundList,
-  type ApiRequest,
-} from './wound-view'
+import { listTable, rowIds, woundIdField } from '../../tools/harness/app-locators'
+import { demoServiceAnswer, expectRowsFromService, loadWound, pathAndQuery, readPageStatus, recordApiRequests, showList, waitForRowIds, waitForDemoWoundList, type ApiRequest } from './wound-view'
 
 /** The demo build: no service configured, msw answers in the browser. */
 

@@ -4,8 +4,8 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, preview, type PreviewServer } from 'vite'
 import type { TestProject } from 'vitest/node'
-import { withEnv } from '../../scripts/bench/measure'
-import { startMockService, type MockService } from './mock-service'
+import { withEnv } from '../../tools/harness/build'
+import { startMockService, type MockService } from '../../tools/harness/mock-service'
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface

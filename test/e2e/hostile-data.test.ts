@@ -20,10 +20,11 @@ import {
   hostilePage,
 } from '../hostile-records'
 import { liveUrl, serviceUrl, test } from './browser'
-import { chartDataTable, childrenToggle, rowById, rowIds, showList, waitForRowIds } from './wound-view'
+import { rowIds } from '../../tools/harness/app-locators'
+import { chartDataTable, childrenToggle, rowById, showList, waitForRowIds } from './wound-view'
 
 /*
- * Hostile service data in real Chromium (issue 6): the live build talks to the mock service over
+ * Hostile service data in real Chromium: the live build talks to the mock service over
  * HTTP, and Playwright swaps the list bodies for hostile ones (test/hostile-records.ts). Nothing
  * the service sends may run: no dialog opens, window.__pwned stays unset, the page's CSP reports
  * no blocked script, no element carries an inline handler, and only http(s) URLs reach src/href.

@@ -2,8 +2,9 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { getWoundData } from '../../src/mocks/data'
 import { demoUrl, expectNoSeriousA11yViolations, liveUrl, serviceUrl, test } from './browser'
-import type { RecordedRequest } from './mock-service'
-import { chartDataTable, showList, waitForRowIds, woundIdField } from './wound-view'
+import type { RecordedRequest } from '../../tools/harness/mock-service'
+import { woundIdField } from '../../tools/harness/app-locators'
+import { chartDataTable, showList, waitForRowIds } from './wound-view'
 
 /*
  * The images where the eye is, on a phone, a tablet and two desktop screens: the viewer opens in

@@ -4,8 +4,9 @@ import { demoUrl, test } from './browser'
 import { corsHeaders, startBareService, type BareService } from './bare-service'
 import { isWholeHistoryPath } from '../whole-history-query'
 import { connect } from './connection'
-import { startMockService, type MockService, type RecordedRequest } from './mock-service'
-import { listTable, loadWound, showList, waitForRowIds, woundIdField } from './wound-view'
+import { startMockService, type MockService, type RecordedRequest } from '../../tools/harness/mock-service'
+import { listTable, woundIdField } from '../../tools/harness/app-locators'
+import { loadWound, showList, waitForRowIds } from './wound-view'
 
 /*
  * The demo build: no VITE_API_BASE_URL, so a clinician enters the service in Connection settings

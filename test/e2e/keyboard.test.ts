@@ -2,26 +2,8 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { getWoundData } from '../../src/mocks/data'
 import { demoUrl, liveUrl, test } from './browser'
-import {
-  appParams,
-  ariaSort,
-  childrenToggle,
-  comparisonBox,
-  expectTableShowsAnswer,
-  filterField,
-  filterGroup,
-  listTable,
-  loadButton,
-  nextListRequest,
-  readPageStatus,
-  removeFilterButtons,
-  rowById,
-  showList,
-  sortButton,
-  waitForDemoWoundList,
-  waitForRowIds,
-  woundIdField,
-} from './wound-view'
+import { comparisonBox, filterField, filterGroup, listTable, loadButton, sortButton, woundIdField } from '../../tools/harness/app-locators'
+import { appParams, ariaSort, childrenToggle, expectTableShowsAnswer, nextListRequest, readPageStatus, removeFilterButtons, rowById, showList, waitForDemoWoundList, waitForRowIds } from './wound-view'
 
 /**
  * Keyboard only: every control is reached with Tab / Shift+Tab (never clicked or focused by the

@@ -2,39 +2,11 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { getWoundData } from '../../src/mocks/data'
 import { demoUrl, expectNoSeriousA11yViolations, test } from './browser'
-import {
-  appParams,
-  applyFiltersButton,
-  ariaSort,
-  childrenToggle,
-  chooseOption,
-  chosenOption,
-  clearFiltersButton,
-  columnGroup,
-  columnHeaders,
-  columnTexts,
-  comparisonBox,
-  describedText,
-  expectTableShowsAnswer,
-  filterField,
-  filterGroup,
-  nextListRequest,
-  readPageStatus,
-  recordApiRequests,
-  removeFilterButtons,
-  rowById,
-  rowIds,
-  showList,
-  shownDateToIso,
-  shownNumber,
-  sortButton,
-  waitForQuiet,
-  waitForRowIds,
-  type ApiRequest,
-} from './wound-view'
+import { applyFiltersButton, chooseOption, clearFiltersButton, columnGroup, comparisonBox, filterField, filterGroup, rowIds, sortButton } from '../../tools/harness/app-locators'
+import { appParams, ariaSort, childrenToggle, chosenOption, columnHeaders, columnTexts, describedText, expectTableShowsAnswer, nextListRequest, readPageStatus, recordApiRequests, removeFilterButtons, rowById, showList, shownDateToIso, shownNumber, waitForQuiet, waitForRowIds, type ApiRequest } from './wound-view'
 
 /**
- * ui-contract §3 on the demo build: sorting headers, filter groups and chips, the column chooser
+ * The list controls on the demo build: sorting headers, filter groups and chips, the column chooser
  * and nested rows. Each action is checked twice: on the request the app sends (recorded from the
  * page; the demo worker's fetches are seen too) and on the screen, which must show exactly the rows
  * the demo service answers to that request.

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect } from 'vitest'
 import { failedResource, liveUrl, serviceUrl, test } from './browser'
-import type { RecordedRequest } from './mock-service'
-import { expectRowsFromService, httpServiceAnswer, loadWound, readPageStatus, showList, waitForRowIds, woundIdField } from './wound-view'
+import type { RecordedRequest } from '../../tools/harness/mock-service'
+import { woundIdField } from '../../tools/harness/app-locators'
+import { expectRowsFromService, httpServiceAnswer, loadWound, readPageStatus, showList, waitForRowIds } from './wound-view'
 
 /** The live build: VITE_API_BASE_URL points at the mock service over real HTTP (CORS and all). */
 

@@ -5,7 +5,8 @@ import { demoUrl, test } from './browser'
 import { isWholeHistoryQuery } from '../whole-history-query'
 import { corsHeaders, startBareService, type BareService } from './bare-service'
 import { connect } from './connection'
-import { chartDataTable, loadWound, showList, waitForRowIds, woundIdField } from './wound-view'
+import { woundIdField } from '../../tools/harness/app-locators'
+import { chartDataTable, loadWound, showList, waitForRowIds } from './wound-view'
 
 /*
  * A service that misbehaves, as a plain node:http server on 127.0.0.1 that the demo build is

@@ -1,7 +1,8 @@
 import { describe, expect } from 'vitest'
 import { getWoundData } from '../../src/mocks/data'
 import { demoUrl, expectNoSeriousA11yViolations, test } from './browser'
-import { chartDataTable, woundIdField } from './wound-view'
+import { woundIdField } from '../../tools/harness/app-locators'
+import { chartDataTable } from './wound-view'
 
 const CHART_NAMES = ['Area over time', 'Volume over time', 'Tissue composition over time'] as const
 

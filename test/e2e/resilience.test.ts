@@ -1,21 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { failedResource, liveUrl, test } from './browser'
-import {
-  appParams,
-  chooseOption,
-  comparisonBox,
-  enterApiKey,
-  filterField,
-  filterGroup,
-  listTable,
-  loadWound,
-  nextListRequest,
-  readPageStatus,
-  showList,
-  waitForRowIds,
-  woundIdField,
-} from './wound-view'
+import { chooseOption, comparisonBox, filterField, filterGroup, listTable, woundIdField } from '../../tools/harness/app-locators'
+import { appParams, enterApiKey, loadWound, nextListRequest, readPageStatus, showList, waitForRowIds } from './wound-view'
 
 /*
  * The live build against the mock service over real HTTP: a session that worked, then the network

@@ -3,7 +3,8 @@ import { demoUrl, test } from './browser'
 import { isWholeHistoryPath } from '../whole-history-query'
 import { corsHeaders, startBareService, type BareService } from './bare-service'
 import { connect } from './connection'
-import { listTable, loadWound, waitForRowIds, woundIdField } from './wound-view'
+import { listTable, woundIdField } from '../../tools/harness/app-locators'
+import { loadWound, waitForRowIds } from './wound-view'
 
 /*
  * A service that sends its headers and the start of a body, then nothing, with the connection left

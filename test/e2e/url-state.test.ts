@@ -2,38 +2,14 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeEach, describe, expect } from 'vitest'
 import { DEMO_API_KEY } from '../../src/mocks/handlers'
 import { demoUrl, liveUrl, serviceUrl, test } from './browser'
-import type { RecordedRequest } from './mock-service'
-import {
-  appParams,
-  applyFiltersButton,
-  ariaSort,
-  chooseOption,
-  chosenOption,
-  columnGroup,
-  columnTexts,
-  comparisonBox,
-  demoServiceAnswer,
-  enterApiKey,
-  expectTableShowsAnswer,
-  filterField,
-  filterGroup,
-  listRequestsSince,
-  nextListRequest,
-  pathAndQuery,
-  readPageStatus,
-  recordApiRequests,
-  removeFilterButtons,
-  rowIds,
-  showList,
-  sortButton,
-  waitForQuiet,
-  waitForRowIds,
-  type ApiRequest,
-} from './wound-view'
+import type { RecordedRequest } from '../../tools/harness/mock-service'
+import { applyFiltersButton, chooseOption, columnGroup, comparisonBox, filterField, filterGroup, rowIds, sortButton } from '../../tools/harness/app-locators'
+import { appParams, ariaSort, chosenOption, columnTexts, demoServiceAnswer, enterApiKey, expectTableShowsAnswer, listRequestsSince, nextListRequest, pathAndQuery, readPageStatus, recordApiRequests, removeFilterButtons, showList, waitForQuiet, waitForRowIds, type ApiRequest } from './wound-view'
 
 /**
- * The view state lives in the app URL (ui-contract §2): reload, back/forward and a shared link
- * reproduce the screen and the request. Demo build unless noted.
+ * The view state (the wound, the tab, and each list's sort, filters, page, rows per page and
+ * columns) lives in the app URL: reload, back/forward and a shared link reproduce the screen and
+ * the request. Demo build unless noted.
  */
 
 const sameParams = (a: URLSearchParams, b: URLSearchParams) => {

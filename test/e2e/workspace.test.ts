@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { demoUrl, expectNoSeriousA11yViolations, test } from './browser'
-import { chartDataTable, listTable, loadWound, showList, waitForRowIds, woundIdField } from './wound-view'
+import { listTable, woundIdField } from '../../tools/harness/app-locators'
+import { chartDataTable, loadWound, showList, waitForRowIds } from './wound-view'
 
 /*
  * The wound workspace on every screen, from a 390-px phone to a 1920-px desktop: the page never

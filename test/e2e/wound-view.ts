@@ -3,20 +3,14 @@ import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { DEMO_WOUNDS } from '../../src/mocks/data'
 import { createHandlers } from '../../src/mocks/handlers'
+import { escapeRegExp, type ListName, listTable, loadButton, rowIds, woundIdField } from '../../tools/harness/app-locators'
 import { isWholeHistoryQuery } from '../whole-history-query'
 
 /**
- * Page helpers written against the UI contract (ui-contract.md) only: roles and accessible names.
- * Playwright matches a string name case-insensitively as a substring, which is the contract's
- * "extra words around a name are fine".
+ * Page helpers of the e2e tests, by role and accessible name only (the locators the bench shares
+ * are in tools/harness/app-locators.ts).
  */
 
-export type ListName = 'Measurements' | 'Assessments'
-
-export const woundIdField = (page: Page) => page.getByRole('textbox', { name: 'Wound ID' })
-/** "Load", with extra words allowed, but not "Download" or "Reload". */
-export const loadButton = (page: Page) => page.getByRole('button', { name: /\bload\b/i })
-export const listTable = (page: Page, name: ListName) => page.getByRole('table', { name })
 /** The visible "Page X of Y" text (a hidden tab's pager does not count). */
 export const pageStatus = (page: Page) => page.getByText(/Page \d+ of \d+/i).filter({ visible: true })
 
@@ -50,40 +44,6 @@ export async function showList(page: Page, name: ListName): Promise<Locator> {
   return table
 }
 
-/**
- * IDs in the table's ID column, top to bottom. The ID column is found by its header; controls in
- * the cell (the children toggle, an images button) are ignored. Rows without a number (an empty
- * state, a loading row) are left out.
- */
-export function rowIds(table: Locator): Promise<number[]> {
-  return table.evaluate((tableElement) => {
-    const CELL = 'td, th, [role="cell"], [role="gridcell"], [role="rowheader"], [role="columnheader"]'
-    const ownRows = [...tableElement.querySelectorAll('tr, [role="row"]')].filter(
-      (row) => row.parentElement?.closest('table, [role="table"], [role="grid"], [role="treegrid"]') === tableElement,
-    )
-    const cellsOf = (row: Element) => [...row.children].filter((cell) => cell.matches(CELL))
-    const isHeaderRow = (row: Element) =>
-      row.closest('thead') !== null || cellsOf(row).some((cell) => cell.getAttribute('role') === 'columnheader')
-    const headerRow = ownRows.find(isHeaderRow)
-    if (!headerRow) throw new Error('The table has no header row')
-    const idColumn = cellsOf(headerRow).findIndex((cell) => /^\s*id\b/i.test(cell.textContent))
-    if (idColumn < 0) throw new Error(`No "ID" column among: ${cellsOf(headerRow).map((c) => c.textContent.trim()).join(' | ')}`)
-
-    const ids: number[] = []
-    for (const row of ownRows) {
-      if (isHeaderRow(row) || (row instanceof HTMLElement && row.hidden)) continue
-      const cell = cellsOf(row)[idColumn]
-      if (!cell) continue
-      const copy = cell.cloneNode(true) as Element
-      for (const control of copy.querySelectorAll('[aria-expanded], button')) {
-        if (control.hasAttribute('aria-expanded') || /children|images/i.test(control.textContent)) control.remove()
-      }
-      const match = /\b\d+\b/.exec(copy.textContent)
-      if (match) ids.push(Number(match[0]))
-    }
-    return ids
-  })
-}
 
 /** Waits for the table to show rows and returns their IDs. */
 export async function waitForRowIds(table: Locator, predicate: (ids: number[]) => boolean = (ids) => ids.length > 0): Promise<number[]> {
@@ -130,7 +90,7 @@ export function recordApiRequests(page: Page): ApiRequest[] {
   return requests
 }
 
-/** The parts of a list response the tests compare (spec 2.3). */
+/** The parts of a list response the tests compare: the records' ids and the pagination metadata. */
 export type ListAnswer = {
   ids: number[]
   currentPage: number
@@ -191,69 +151,14 @@ export async function expectRowsFromService(
 export const pathAndQuery = (url: URL) => `${url.pathname}${url.search}`
 
 /* ------------------------------------------------------------------------------------------------
- * List controls (ui-contract §3): sorting headers, filter groups, chips, column chooser, nesting.
+ * List controls: sorting headers, filter chips, column chooser, nested rows.
  * ---------------------------------------------------------------------------------------------- */
 
 export type Endpoint = 'measurements' | 'assessments'
 export const endpointOf = (list: ListName): Endpoint => (list === 'Measurements' ? 'measurements' : 'assessments')
-const singular = (list: ListName) => (list === 'Measurements' ? 'Measurement' : 'Assessment')
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/**
- * A group of list controls ("Measurement filters", "Measurement columns"), opened first if it sits
- * behind a disclosure (a button with aria-expanded, or a <summary>, whose name mentions it).
- */
-async function revealGroup(page: Page, name: string, hint: RegExp): Promise<Locator> {
-  const group = page.getByRole('group', { name })
-  const opener = page
-    .getByRole('button', { name: hint, expanded: false })
-    .or(page.locator('summary').filter({ hasText: hint }))
-  await group.or(opener).first().waitFor()
-  if (!(await group.isVisible())) {
-    await opener.first().click()
-    await group.waitFor()
-  }
-  return group
-}
-
-export const filterGroup = (page: Page, list: ListName) => revealGroup(page, `${singular(list)} filters`, /filter/i)
-export const columnGroup = (page: Page, list: ListName) => revealGroup(page, `${singular(list)} columns`, /column/i)
-
-/**
- * The value field of a filter, named by its label ("Area", with a unit in brackets allowed), not
- * its "<label> comparison" box: "Date" must not find "Updated" or "Date comparison".
- */
-export const filterField = (group: Locator, label: string) =>
-  group.getByLabel(new RegExp(`^\\s*${escapeRegExp(label)}(\\s*\\([^)]*\\))?\\s*$`, 'i'))
-export const comparisonBox = (group: Locator, label: string) =>
-  group.getByRole('combobox', { name: new RegExp(`^\\s*${escapeRegExp(label)}\\b.*\\bcomparison\\b`, 'i') })
-export const applyFiltersButton = (group: Locator) => group.getByRole('button', { name: 'Apply filters' })
-export const clearFiltersButton = (page: Page) => page.getByRole('button', { name: 'Clear filters' })
 /** The remove buttons of the active-filter chips. */
 export const removeFilterButtons = (page: Page) => page.getByRole('button', { name: 'Remove filter' })
 
-/**
- * Picks an option of a combobox by its label or value (case-insensitive): a native <select>, or a
- * custom combobox whose options have role option.
- */
-export async function chooseOption(combobox: Locator, wanted: string): Promise<void> {
-  const index = await combobox.evaluate((element, text) => {
-    if (!(element instanceof HTMLSelectElement)) return -2
-    const norm = (s: string) => s.trim().toLowerCase()
-    return [...element.options].findIndex((option) => norm(option.label) === norm(text) || norm(option.value) === norm(text))
-  }, wanted)
-  if (index === -2) {
-    await combobox.click()
-    await combobox.page().getByRole('option', { name: wanted, exact: true }).click()
-    return
-  }
-  if (index < 0) {
-    const options = await combobox.evaluate((element) => [...(element as HTMLSelectElement).options].map((o) => `${o.label}=${o.value}`).join(', '))
-    throw new Error(`no option "${wanted}" in the combobox (options: ${options})`)
-  }
-  await combobox.selectOption({ index })
-}
 
 /** What a combobox shows as chosen: the selected option's label (a custom combobox: its text or value). */
 export function chosenOption(combobox: Locator): Promise<string> {
@@ -273,10 +178,6 @@ export async function describedText(element: Locator): Promise<string> {
   return [...texts, own].join(' ').trim()
 }
 
-/** The sortable header of a column: a column header holding a button named by the label. */
-export function sortButton(table: Locator, label: 'ID' | 'Created'): Locator {
-  return table.getByRole('columnheader').getByRole('button', { name: new RegExp(`\\b${label}\\b`, 'i') })
-}
 export function sortHeader(table: Locator, label: 'ID' | 'Created'): Locator {
   return table.getByRole('columnheader').filter({ has: table.page().getByRole('button', { name: new RegExp(`\\b${label}\\b`, 'i') }) })
 }
@@ -351,7 +252,7 @@ export async function rowById(table: Locator, id: number): Promise<Locator> {
   return table.locator('tr, [role="row"]').nth(index)
 }
 
-/** A row's "children" toggle (ui-contract §3: a button with aria-expanded whose name contains "children"). */
+/** A row's "children" toggle: a button with aria-expanded whose name contains "children". */
 export const childrenToggle = (row: Locator) => row.getByRole('button', { name: /children/i })
 
 /** Reads a shown date ("1 Mar 2026", "Mar 1, 2026", "01/03/2026" in en-GB, or ISO) as `YYYY-MM-DD`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LIST_RESET, canonicalSearch, openWound, orderViewParams } from '../../src/config/view-state'
+import { LIST_RESET, openWound } from '../../src/config/view-state'
+import { canonicalSearch, orderViewParams } from '../../src/config/view-url'
 
 describe('canonical app URL', () => {
   it.each([

@@ -28,7 +28,7 @@ const strictExtent = z.object({ direction: z.array(clockDirection), length: z.in
 
 /**
  * The infection object is "a choice between alternative shapes" whose alternatives are not shown
- * (spec 2.1.1). We check the one shape the spec describes; anything else is kept and flagged.
+ * (the specification shows one and leaves others open). We check the one shape the spec describes; anything else is kept and flagged.
  * The vocabulary of each field is not shown either, so only types are checked.
  */
 const strictInfection = z.strictObject({

@@ -1,4 +1,4 @@
-import type { Assessment, AssessmentValues } from '../../api/schemas'
+import type { Assessment, AssessmentValues } from '../../api/schemas/assessment'
 import { columnHelper, columnId } from '../../shared/data-table'
 import { DASH, formatDate, formatDateTime } from '../../shared/format'
 import { LongText } from '../../shared/long-text'

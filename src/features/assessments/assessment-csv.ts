@@ -1,8 +1,8 @@
-import type { Assessment, RecordIssue } from '../../api/schemas'
-import { toCsv, type CsvCell, type CsvRow } from '../../shared/csv'
+import type { Assessment } from '../../api/schemas/assessment'
+import { issuesCell, type CsvCell, type CsvRow, type CsvSpec } from '../../shared/csv'
 
 /**
- * Columns of the assessments CSV: the values object of spec 2.1.1 flattened, one column per
+ * Columns of the assessments CSV: an assessment's values object flattened, one column per
  * field, codes as the service sent them (a CSV is data, not display). Lists are joined with "; ".
  */
 export const ASSESSMENT_CSV_HEADERS = [
@@ -21,7 +21,7 @@ export const ASSESSMENT_CSV_HEADERS = [
   'infection_signs_of_local_infection',
   'infection_wound_swab',
   'infection_wound_swab_date',
-  /** Whatever else the open infection object held, as JSON (its alternatives are not shown, spec 2.1.1). */
+  /** Whatever else the open infection object held, as JSON (the specification names four fields and leaves the rest open). */
   'infection_other',
   'tunneling_length',
   'tunneling_directions',
@@ -49,8 +49,6 @@ type InfectionCells = Pick<
 const joined = (values: readonly (string | number)[] | undefined): string | undefined =>
   values && values.length > 0 ? values.join(LIST_SEPARATOR) : undefined
 
-const issuesCell = (issues: readonly RecordIssue[]): string => issues.map((issue) => `${issue.path}: ${issue.message}`).join(LIST_SEPARATOR)
-
 /** A known infection field as text, whatever shape it came in: a string as is, a list joined, anything else as JSON. */
 function infectionValue(value: unknown): CsvCell {
   if (value === undefined || value === null) return undefined
@@ -60,7 +58,7 @@ function infectionValue(value: unknown): CsvCell {
 }
 
 /**
- * The infection object is open (spec 2.1.1): the fields the spec names get their own columns and
+ * The infection object is open: the fields the specification names get their own columns and
  * every other key goes, as sent, into infection_other, so nothing the service said is lost.
  */
 export function infectionCells(infection: unknown): InfectionCells {
@@ -115,5 +113,9 @@ export function assessmentCsvRow(a: Assessment): AssessmentCsvRow {
 
 export const assessmentCsvRows = (assessments: readonly Assessment[]): AssessmentCsvRow[] => assessments.map(assessmentCsvRow)
 
-export const assessmentsCsv = (assessments: readonly Assessment[]): string =>
-  toCsv(ASSESSMENT_CSV_HEADERS, assessmentCsvRows(assessments))
+/** The assessments list's export: every record, every field. */
+export const ASSESSMENTS_CSV: CsvSpec<Assessment, AssessmentCsvHeader> = {
+  fileName: (woundId) => `wound-${woundId}-assessments.csv`,
+  headers: ASSESSMENT_CSV_HEADERS,
+  rows: assessmentCsvRows,
+}

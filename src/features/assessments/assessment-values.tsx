@@ -1,4 +1,4 @@
-import type { RecordIssue } from '../../api/schemas'
+import type { RecordIssue } from '../../api/schemas/issues'
 import { DASH } from '../../shared/format'
 import { LongText } from '../../shared/long-text'
 import { RecordIssueList } from '../../shared/record-flag'

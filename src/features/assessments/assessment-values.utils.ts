@@ -119,7 +119,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
- * The infection object's shape is open (spec 2.1.1: alternatives not shown). Known fields get
+ * The infection object's shape is open (the specification shows one and leaves the others open). Known fields get
  * their labels; every other key is listed as it came, so nothing the service said is hidden.
  */
 export function infectionEntries(infection: unknown): InfectionEntry[] {

@@ -1,6 +1,6 @@
 import { formatNumber } from '../../shared/format'
 
-/** Tunnelling or undermining as the tolerant schema keeps it (spec 2.1.1: direction 1–12, length in cm). */
+/** Tunnelling or undermining as the tolerant schema keeps it (direction 1–12 on a clock face, length in cm). */
 export type Extent = { direction?: readonly number[]; length?: number }
 
 export type ClockDirections = {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { connectionStore, useConnectionState, type ConnectionSettings } from '../../config/connection-store'
 import { readEnv } from '../../config/env'
+import { useRestoreFocus } from '../../shared/use-restore-focus'
 import { validateConnectionForm, type ConnectionFormErrors } from './connection-form.utils'
 import { fixedService, validateKey } from './fixed-service.utils'
 
@@ -15,7 +16,7 @@ const REASONS = {
   unauthorized: 'The service did not accept the API key. Enter it again to continue.',
 } as const
 
-/** The form of ui-contract §1: base URL, key, "remember", Save, and the way back to demo data. */
+/** The connection settings form: base URL, key, "remember", Save, and the way back to demo data. */
 export function ConnectionPanel() {
   const { settings, panelReason } = useConnectionState()
   const queryClient = useQueryClient()
@@ -27,15 +28,9 @@ export function ConnectionPanel() {
   const ids = { baseUrl: useId(), apiKey: useId(), remember: useId(), baseUrlError: useId(), apiKeyError: useId(), reason: useId(), fixedNote: useId() }
   const baseUrlRef = useRef<HTMLInputElement>(null)
   const apiKeyRef = useRef<HTMLInputElement>(null)
-  // The "Connection settings" button (or whatever had the focus when the panel opened): closing
-  // the panel (Save, Cancel, Escape) removes the focused control, so the focus goes back there.
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null))
-  useEffect(
-    () => () => {
-      if (opener?.isConnected && (document.activeElement === null || document.activeElement === document.body)) opener.focus()
-    },
-    [opener],
-  )
+  // Closing the panel (Save, Cancel, Escape) removes the focused control: the focus goes back to
+  // the "Connection settings" button (or whatever had it when the panel opened).
+  useRestoreFocus({ onlyIfLost: true })
 
   useEffect(() => {
     // Focus where the user has to act: the key after a 401, else the first field.

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { Measurement } from '../../api/schemas'
+import type { Measurement } from '../../api/schemas/measurement'
 import { formatDate } from '../../shared/format'
 import type { ComparePair } from './compare.utils'
 import { areaChangeText, imageAlt, imagesOf, recordCaption } from './image-records.utils'
@@ -19,14 +19,13 @@ type CompareViewProps = {
   quickPairs: readonly { label: string; pair: ComparePair | undefined }[]
   onQuickPair: (pair: ComparePair) => void
   recover: (measurementId: number) => Promise<boolean>
-  percentAreaReduction: (baselineArea: number, area: number) => number | null
 }
 
 /**
  * Two measurements side by side at one zoom, each original with its tracing or tissue map laid over
  * it at a chosen opacity, and the percentage area reduction between the two dates.
  */
-export function CompareView({ measurements, first, second, onChoose, quickPairs, onQuickPair, recover, percentAreaReduction }: CompareViewProps) {
+export function CompareView({ measurements, first, second, onChoose, quickPairs, onQuickPair, recover }: CompareViewProps) {
   const zoom = useZoom()
   const [overlay, setOverlay] = useState<Overlay>('outline')
   const [opacity, setOpacity] = useState(50)
@@ -89,7 +88,7 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
         </div>
       </div>
       <p className="compare-par" role="status">
-        {areaChangeText(first, second, percentAreaReduction)}
+        {areaChangeText(first, second)}
       </p>
       <ZoomControls zoom={zoom} label="Zoom both images" />
       <div className="compare-pair">

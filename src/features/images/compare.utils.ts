@@ -1,4 +1,4 @@
-import type { Measurement } from '../../api/schemas'
+import type { Measurement } from '../../api/schemas/measurement'
 
 /*
  * Which two measurements Compare opens on. A comparison of a date with itself says nothing, so the

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { describeError } from '../../api/errors'
 import { wholeHistoryOptions } from '../../api/history-queries'
-import type { ImageKind, Measurement } from '../../api/schemas'
+import type { ImageKind, Measurement } from '../../api/schemas/measurement'
 import { useConnection } from '../../config/connection-store'
-import { useViewState } from '../../config/view-state'
+import { IN_PLACE, useViewState } from '../../config/view-state'
 import { ErrorAlert } from '../../shared/error-alert'
 import { StatusMessage } from '../../shared/status-message'
 import { baselineAndLatest, defaultComparePair, previousDate, type ComparePair } from './compare.utils'
@@ -17,14 +17,8 @@ import { useModalDialog } from './use-modal-dialog'
 import { useSignedImages } from './use-signed-images'
 import './images.css'
 
-export type ImagePanelProps = {
-  woundId: number
-  /** The overview's PAR (features/overview/healing-metrics), passed in: features do not import each other. */
-  percentAreaReduction: (baselineArea: number, area: number) => number | null
-}
+export type ImagePanelProps = { woundId: number }
 
-/** Selecting a measurement is not a place to go back to: it replaces the history entry. */
-const IN_PLACE = { history: 'replace' } as const
 
 /**
  * The images of the measurement chosen in the app URL (`selected`), in a modal dialog named
@@ -40,7 +34,7 @@ export default ImagePanel
 const ids = (records: readonly (Measurement | undefined)[]) => records.flatMap((record) => (record?.id == null ? [] : [record.id]))
 const inField = (target: EventTarget) => target instanceof HTMLElement && target.closest('input, select, textarea') !== null
 
-function ImagesDialog({ woundId, percentAreaReduction, selectedId }: ImagePanelProps & { selectedId: number }) {
+function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: number }) {
   const { view, setView } = useViewState()
   const connection = useConnection()
   const headingId = useId()
@@ -144,7 +138,6 @@ function ImagesDialog({ woundId, percentAreaReduction, selectedId }: ImagePanelP
             quickPairs={quickPairs}
             onQuickPair={setPair}
             recover={recover}
-            percentAreaReduction={percentAreaReduction}
           />
         ) : !found ? (
           <StatusMessage>Measurement {selectedId} is not in this wound&apos;s history.</StatusMessage>

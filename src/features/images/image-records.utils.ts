@@ -1,5 +1,7 @@
 import type { WholeHistory } from '../../api/history-queries'
-import { IMAGE_KINDS, isMeasurementType, type ImageKind, type Measurement } from '../../api/schemas/measurement'
+import { IMAGE_KINDS, type ImageKind, type Measurement } from '../../api/schemas/measurement'
+import { percentAreaReduction } from '../../domain/area-change'
+import { measurementNoun } from '../../domain/fields'
 import { DASH, formatDate, formatNumber, humaniseCode } from '../../shared/format'
 import { safeHttpUrl } from '../../shared/safe-url'
 
@@ -107,11 +109,6 @@ export function imagesOf(record: Measurement): RecordImage[] {
 
 export const kindLabel = (kind: ImageKind): string => humaniseCode(kind)
 
-export function typeLabel(type: string | undefined): string {
-  if (!type) return 'Measurement'
-  return isMeasurementType(type) ? `${humaniseCode(type)} measurement` : `Measurement (${type})`
-}
-
 const idText = (record: Measurement) => (record.id === null ? '(no id)' : String(record.id))
 
 /** "Original image of measurement 100001, Jan 5, 2026": the kind word is always in it. */
@@ -121,14 +118,14 @@ export function imageAlt(kind: ImageKind, record: Measurement): string {
 }
 
 export function recordCaption(record: Measurement): string {
-  return `${typeLabel(record.type)} ${idText(record)} · ${formatDate(record.date)}`
+  return `${measurementNoun(record.type)} ${idText(record)} · ${formatDate(record.date)}`
 }
 
 /** "Area reduced 42.1% from 5 Jan 2026 to 2 Feb 2026", or why it cannot be said. */
-export function areaChangeText(first: Measurement, second: Measurement, par: (a0: number, at: number) => number | null): string {
+export function areaChangeText(first: Measurement, second: Measurement): string {
   const span = `from ${formatDate(first.date)} to ${formatDate(second.date)}`
   if (first.area === undefined || second.area === undefined) return `Area change ${span} unknown: an area is missing.`
-  const value = par(first.area, second.area)
+  const value = percentAreaReduction(first.area, second.area)
   if (value === null) return `Area change ${span} unknown: the first area is 0.`
   if (value === 0) return `Area unchanged ${span}.`
   return `Area ${value > 0 ? 'reduced' : 'increased'} ${formatNumber(Math.abs(value), 1, true)}% ${span}`

@@ -4,7 +4,7 @@ import { describeError } from '../../api/errors'
 import { describeHistoryNotice } from '../../api/history-notices'
 import { wholeHistoryOptions } from '../../api/history-queries'
 import { useConnection } from '../../config/connection-store'
-import { useViewState } from '../../config/view-state'
+import { IN_PLACE, useViewState } from '../../config/view-state'
 import { ErrorAlert } from '../../shared/error-alert'
 import { formatDate, pluralise } from '../../shared/format'
 import { NoticeList } from '../../shared/notice-list'
@@ -17,8 +17,6 @@ import { useOnScreen } from './use-on-screen'
 import { useSignedImages } from './use-signed-images'
 import './images.css'
 
-/** Opening the viewer is not a place to go back to (as from a row): it replaces the history entry. */
-const IN_PLACE = { history: 'replace' } as const
 
 /**
  * The wound's photos in date order: every top-level measurement's thumbnail with its date, area and

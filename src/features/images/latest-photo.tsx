@@ -1,4 +1,5 @@
-import type { Measurement } from '../../api/schemas'
+import type { Measurement } from '../../api/schemas/measurement'
+import { useSelection } from '../../config/use-selection'
 import { useViewState } from '../../config/view-state'
 import { formatDate } from '../../shared/format'
 import { safeHttpUrl } from '../../shared/safe-url'
@@ -19,7 +20,8 @@ const NONE: readonly number[] = []
  * renewed at once.
  */
 export default function LatestPhoto({ woundId, measurement }: { woundId: number; measurement: Measurement & { id: number } }) {
-  const { view, setView } = useViewState()
+  const { view } = useViewState()
+  const { select } = useSelection()
   const { visible, supported, watch } = useOnScreen()
   const key = String(measurement.id)
   const shown = view.selected === null && (!supported || visible.has(key))
@@ -32,7 +34,7 @@ export default function LatestPhoto({ woundId, measurement }: { woundId: number;
       {...{ [ON_SCREEN_KEY]: key }}
       className="latest-photo"
       aria-label={`Latest photo, ${formatDate(measurement.date)}: open the images of measurement ${measurement.id}`}
-      onClick={() => void setView({ selected: measurement.id }, { history: 'replace' })}
+      onClick={() => { select(measurement.id) }}
     >
       <SignedImage url={url} alt={imageAlt('thumbnail', measurement)} onRecover={() => recover(measurement.id)} />
     </button>

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { ImageKind, Measurement } from '../../api/schemas'
+import type { ImageKind, Measurement } from '../../api/schemas/measurement'
 import { imageAlt, imagesOf, kindLabel, recordCaption } from './image-records.utils'
 import { SignedImage } from './signed-image'
 

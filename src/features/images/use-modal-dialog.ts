@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject, type SyntheticEvent } from 'react'
+import { useRestoreFocus } from '../../shared/use-restore-focus'
 
 /** Opens as a modal where the browser can (showModal); elsewhere (jsdom) as a plain open dialog. */
 function openModal(dialog: HTMLDialogElement) {
@@ -27,20 +28,19 @@ export function useModalDialog(onClose: () => void, initialFocus?: RefObject<HTM
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return undefined
-    // The opener (a row's button, a chart point, a thumbnail): focus goes back to it on closing. By
-    // the time this cleanup runs React has removed the dialog, so the browser's own restoring on
-    // close() cannot be relied on.
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
     openModal(dialog)
     initialFocus?.current?.focus()
     return () => {
       const { close } = dialog as Partial<Pick<HTMLDialogElement, 'close'>>
       if (dialog.open && close) close.call(dialog)
-      if (opener?.isConnected) opener.focus()
     }
-    // Runs once per opening: the focus target and the opener are those of the moment it opened.
+    // Runs once per opening: the focus target is that of the moment it opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [])
+  // The opener (a row's button, a chart point, a thumbnail) gets the focus back once the dialog is
+  // closed: by then React has removed the dialog, so the browser's own restoring on close() cannot
+  // be relied on.
+  useRestoreFocus({ onlyIfLost: false })
 
   const own = (event: SyntheticEvent<HTMLDialogElement>) => event.target === event.currentTarget
   return {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { deviceExpiry } from '../../api/image-expiry'
 import { pagesToRefresh, refreshDueAt, REFRESH_MARGIN_MS, type DisplayedImage } from '../../api/image-refresh'
 import { wholeHistoryOptions } from '../../api/history-queries'
-import { fetchListPage } from '../../api/queries'
+import { fetchListPage } from '../../api/list-page'
 import { withRetry } from '../../api/retry'
 import { useConnection } from '../../config/connection-store'
 import { imagesOf, locateMeasurement } from './image-records.utils'
@@ -50,7 +50,7 @@ function renewOnce(queryClient: QueryClient, key: string, renew: () => Promise<v
 }
 
 /**
- * Keeps the signed URLs of the displayed measurements valid (spec 8.1: they expire 10 minutes
+ * Keeps the signed URLs of the displayed measurements valid (they expire 10 minutes
  * after issue). One timer, set for when the earliest displayed URL is due; when it fires, only the
  * pages holding displayed measurements are fetched again and written into the whole-history cache,
  * so every view of the wound gets the fresh URLs. A hidden tab does not refresh; it catches up when

@@ -1,32 +1,26 @@
-import { IMAGE_KINDS, isMeasurementType, type Measurement } from '../../api/schemas/measurement'
+import { IMAGE_KINDS, type Measurement } from '../../api/schemas/measurement'
+import { useSelection } from '../../config/use-selection'
+import { FIELDS, MEASURED_FIELDS, fieldHeader, measurementTypeLabel, type MeasuredField } from '../../domain/fields'
 import { columnHelper, columnId } from '../../shared/data-table'
-import { DASH, formatDate, formatDateTime, formatNumber, humaniseCode, pluralise } from '../../shared/format'
-import { useViewState } from '../../config/view-state'
+import { DASH, formatDate, formatDateTime, formatNumber, pluralise } from '../../shared/format'
 import { LongText } from '../../shared/long-text'
 import { RecordFlag } from '../../shared/record-flag'
 import { repeatSuffix } from '../../shared/row-keys'
 
 const column = columnHelper<Measurement>()
 
-type NumericField = 'area' | 'perimeter' | 'max_length' | 'max_width' | 'avg_depth' | 'max_depth' | 'volume' | 'granulation' | 'slough' | 'eschar'
-
 /** Units live in the header ("Area (cm²)") so the cells stay plain, aligned numbers. */
-const numeric = (key: NumericField, header: string, unit: string, digits = 2) =>
+const numeric = (key: MeasuredField) =>
   column.accessor((m) => m[key], {
     id: key,
-    header: `${header} (${unit})`,
-    cell: (info) => formatNumber(info.getValue(), digits, true),
+    header: fieldHeader(key),
+    cell: (info) => formatNumber(info.getValue(), FIELDS[key].digits, true),
     meta: { numeric: true },
   })
 
-export function measurementTypeLabel(type: string | undefined): string {
-  if (type === undefined || type === '') return DASH
-  return isMeasurementType(type) ? humaniseCode(type) : `${type} (unknown type)`
-}
-
-/** Opens the image panel on this measurement (ui-contract §3: "Images for measurement <id>"). */
+/** Opens the image panel on this measurement; the button is named "Images for measurement <id>". */
 function ImagesButton({ measurement, rowKey }: { measurement: Measurement; rowKey: string }) {
-  const { view, setView } = useViewState()
+  const { selected, toggle } = useSelection()
   const kinds = IMAGE_KINDS.filter((kind) => measurement.images?.[kind])
   if (kinds.length === 0 || measurement.id === null) return <>{DASH}</>
   const id = measurement.id
@@ -35,8 +29,8 @@ function ImagesButton({ measurement, rowKey }: { measurement: Measurement; rowKe
       <button
         type="button"
         className="images-button"
-        aria-pressed={view.selected === id}
-        onClick={() => void setView({ selected: view.selected === id ? null : id }, { history: 'replace' })}
+        aria-pressed={selected === id}
+        onClick={() => { toggle(id) }}
       >
         Images<span className="visually-hidden"> for measurement {id}{repeatSuffix(rowKey)}</span>
       </button>{' '}
@@ -48,7 +42,7 @@ function ImagesButton({ measurement, rowKey }: { measurement: Measurement; rowKe
 /** Every field of a measurement, in the order a clinician reads them: when, what, how big, what tissue. */
 export const measurementColumns = column.columns([
   column.accessor('id', {
-    header: 'ID',
+    header: fieldHeader('id'),
     cell: (info) => (
       <span className="record-id">
         {info.getValue() ?? DASH}
@@ -57,20 +51,11 @@ export const measurementColumns = column.columns([
     ),
     meta: { numeric: true, sortKey: 'id' },
   }),
-  column.accessor('date', { header: 'Date', cell: (info) => <LongText text={formatDate(info.getValue())} /> }),
-  column.accessor('type', { header: 'Type', cell: (info) => <LongText text={measurementTypeLabel(info.getValue())} /> }),
-  numeric('area', 'Area', 'cm²'),
-  numeric('perimeter', 'Perimeter', 'cm'),
-  numeric('max_length', 'Max length', 'cm'),
-  numeric('max_width', 'Max width', 'cm'),
-  numeric('avg_depth', 'Avg depth', 'cm'),
-  numeric('max_depth', 'Max depth', 'cm'),
-  numeric('volume', 'Volume', 'cm³'),
-  numeric('granulation', 'Granulation', '%', 1),
-  numeric('slough', 'Slough', '%', 1),
-  numeric('eschar', 'Eschar', '%', 1),
+  column.accessor('date', { header: fieldHeader('date'), cell: (info) => <LongText text={formatDate(info.getValue())} /> }),
+  column.accessor('type', { header: fieldHeader('type'), cell: (info) => <LongText text={measurementTypeLabel(info.getValue()) ?? DASH} /> }),
+  ...MEASURED_FIELDS.map(numeric),
   column.accessor('is_locked', {
-    header: 'Locked',
+    header: fieldHeader('is_locked'),
     cell: (info) => {
       const locked = info.getValue()
       return locked === undefined ? DASH : locked ? 'Yes' : 'No'
@@ -81,13 +66,13 @@ export const measurementColumns = column.columns([
     header: 'Children',
     cell: (info) => (info.getValue() === 0 ? DASH : pluralise(info.getValue(), 'child', 'children')),
   }),
-  column.display({ id: 'images', header: 'Images', cell: (info) => <ImagesButton measurement={info.row.original} rowKey={info.row.id} /> }),
+  column.display({ id: 'images', header: fieldHeader('images'), cell: (info) => <ImagesButton measurement={info.row.original} rowKey={info.row.id} /> }),
   column.accessor('uid', {
-    header: 'UID',
+    header: fieldHeader('uid'),
     cell: (info) => <LongText className="uid" text={info.getValue() ?? DASH} />,
   }),
   column.accessor('created_at', {
-    header: 'Created',
+    header: fieldHeader('created_at'),
     meta: { sortKey: 'created_at' },
     cell: (info) => <time title={info.getValue() ? `${info.getValue() ?? ''} UTC` : undefined}><LongText text={formatDateTime(info.getValue())} /></time>,
   }),

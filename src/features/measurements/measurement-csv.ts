@@ -1,33 +1,25 @@
-import type { Measurement, RecordIssue } from '../../api/schemas'
-import { toCsv, type CsvRow } from '../../shared/csv'
+import type { Measurement } from '../../api/schemas/measurement'
+import { MEASURED_FIELDS } from '../../domain/fields'
+import { issuesCell, type CsvRow, type CsvSpec } from '../../shared/csv'
 
 /**
- * Columns of the measurements CSV: every field of spec 2.2 under its own name (units as in the
- * spec: cm, cm², cm³, %), plus the record's place in the tree and how it departs from the spec.
- * Dates stay exactly as the service sent them.
+ * Columns of the measurements CSV: every field of a measurement under the service's own name
+ * (units as the service sends them: cm, cm², cm³, %), plus the record's place in the tree and how
+ * it departs from the specification. Dates stay exactly as the service sent them.
  */
 export const MEASUREMENT_CSV_HEADERS = [
   'id',
   'parent_id',
-  /** 0 for a top-level measurement, 1 for its children, 2 for theirs (spec 2.2 nesting rule 3). */
+  /** 0 for a top-level measurement, 1 for its children, 2 for theirs. */
   'depth',
   'uid',
   'type',
   'date',
-  'area',
-  'perimeter',
-  'max_length',
-  'max_width',
-  'avg_depth',
-  'max_depth',
-  'volume',
-  'granulation',
-  'slough',
-  'eschar',
+  ...MEASURED_FIELDS,
   'is_locked',
   'created_at',
   /*
-   * The image URLs are signed and expire 10 minutes after the service issued them (spec 8.1), so
+   * The image URLs are signed and expire 10 minutes after the service issued them, so
    * in a saved file they soon stop opening. They are kept all the same: they name the images a
    * measurement had, and a fresh load of the wound gives working ones.
    */
@@ -40,9 +32,6 @@ export const MEASUREMENT_CSV_HEADERS = [
 
 export type MeasurementCsvHeader = (typeof MEASUREMENT_CSV_HEADERS)[number]
 export type MeasurementCsvRow = CsvRow<MeasurementCsvHeader>
-
-/** "path: message" for each departure from the spec, one cell. */
-const issuesCell = (issues: readonly RecordIssue[]): string => issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')
 
 function rowOf(m: Measurement, parentId: number | null, depth: number): MeasurementCsvRow {
   return {
@@ -87,5 +76,9 @@ export function measurementCsvRows(measurements: readonly Measurement[]): Measur
   return rows
 }
 
-export const measurementsCsv = (measurements: readonly Measurement[]): string =>
-  toCsv(MEASUREMENT_CSV_HEADERS, measurementCsvRows(measurements))
+/** The measurements list's export: every record and child, every field. */
+export const MEASUREMENTS_CSV: CsvSpec<Measurement, MeasurementCsvHeader> = {
+  fileName: (woundId) => `wound-${woundId}-measurements.csv`,
+  headers: MEASUREMENT_CSV_HEADERS,
+  rows: measurementCsvRows,
+}

@@ -1,4 +1,4 @@
-import type { Measurement } from '../../api/schemas'
+import type { Measurement } from '../../api/schemas/measurement'
 import { useListPage } from '../../config/list-page'
 import { ListView } from '../../shared/list-view'
 import { repeatSuffix } from '../../shared/row-keys'

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import { useViewState } from '../../config/view-state'
+import { IN_PLACE, useViewState } from '../../config/view-state'
 import { formatDate } from '../../shared/format'
 import { baselineDates, type ResolvedBaseline } from './baseline'
 import type { MeasurementPoint } from './healing-series'
@@ -11,8 +11,6 @@ type Props = {
   complete: boolean
 }
 
-/** Changing the baseline is an analysis choice, like the reference: it replaces the history entry. */
-const IN_PLACE = { history: 'replace' } as const
 
 /**
  * The baseline: any measurement date (default the first). Kept in the app URL as `baseline=`,

@@ -4,7 +4,7 @@ import { SpacerRow, useRowWindow } from '../../shared/row-window'
 import type { ChartTable, ChartTableRow } from './charts/chart-table-rows'
 
 type ChartDataTableProps = {
-  /** The chart's name: the table is "<name> data" (ui-contract §4). */
+  /** The chart's name: the table is "<name> data". */
   name: string
   id: string
   /** Builds the rows: called when the table opens and when the chart's data changes. */

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
-import type { Measurement } from '../../api/schemas'
+import type { Measurement } from '../../api/schemas/measurement'
 import { useConnection } from '../../config/connection-store'
-import { useViewState } from '../../config/view-state'
+import { IN_PLACE, useViewState } from '../../config/view-state'
 import { formatDate } from '../../shared/format'
 import { BaselineSelect } from './baseline-select'
 import { targetArea } from './healing-metrics'
@@ -87,7 +87,7 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
         <select
           id={selectId}
           value={reference.id}
-          onChange={(e) => void setView({ reference: e.target.value === DEFAULT_REFERENCE ? null : e.target.value }, { history: 'replace' })}
+          onChange={(e) => void setView({ reference: e.target.value === DEFAULT_REFERENCE ? null : e.target.value }, IN_PLACE)}
         >
           {HEALING_REFERENCE_IDS.map((id) => (
             <option key={id} value={id}>{HEALING_REFERENCES[id].label}</option>

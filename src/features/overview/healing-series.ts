@@ -1,4 +1,5 @@
-import type { Assessment, Measurement } from '../../api/schemas'
+import type { Assessment } from '../../api/schemas/assessment'
+import type { Measurement } from '../../api/schemas/measurement'
 import { isPlausibleDate, parseCalendarDate } from '../../shared/format'
 
 /*

@@ -1,9 +1,10 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react'
+import { useDeferredValue, useId, useMemo, useState } from 'react'
 import { describeError } from '../../api/errors'
 import { describeHistoryNotice } from '../../api/history-notices'
 import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
 import { useConnection } from '../../config/connection-store'
+import { useSelection } from '../../config/use-selection'
 import { useViewState } from '../../config/view-state'
 import { ErrorAlert } from '../../shared/error-alert'
 import { NoticeList } from '../../shared/notice-list'
@@ -30,8 +31,6 @@ const VOLUME_SERIES = [VOLUME]
 const PERCENT_DOMAIN = ([, max]: readonly [number, number]): [number, number] => [0, Math.max(100, max)]
 const PAIN_TICKS = [0, 2, 4, 6, 8, 10]
 const PAIN_DOMAIN: [number, number] = [0, 10]
-/** Selecting a point is not a place to go back to: it replaces the history entry. */
-const IN_PLACE = { history: 'replace' } as const
 
 /**
  * The wound's history as charts: area, volume, tissue composition, a measure of the user's
@@ -42,7 +41,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   const connection = useConnection()
   const measurementsQuery = useQuery(wholeHistoryOptions(connection, 'measurements', { woundId }))
   const assessmentsQuery = useQuery(wholeHistoryOptions(connection, 'assessments', { woundId }))
-  const { view, setView } = useViewState()
+  const { view } = useViewState()
   const [measureKey, setMeasureKey] = useState<ChoosableMeasure>('perimeter')
   const measureId = useId()
 
@@ -52,7 +51,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   const assessmentHistory = useDeferredValue(assessmentsQuery.data ?? EMPTY)
   const measurements = measurementSeries(historyRecords(measurementHistory))
   const pain = painSeries(historyRecords(assessmentHistory))
-  const select = useCallback((id: number) => void setView({ selected: id }, IN_PLACE), [setView])
+  const { select } = useSelection()
   const chosen = choosableMeasure(measureKey)
   const chosenSeries = useMemo(() => [chosen], [chosen])
 

@@ -1,4 +1,4 @@
-import type { Measurement } from '../../api/schemas'
+import type { Measurement } from '../../api/schemas/measurement'
 import { formatDate } from '../../shared/format'
 import { safeHttpUrl } from '../../shared/safe-url'
 

@@ -1,17 +1,11 @@
+import { FIELDS, fieldHeader, type MeasuredField } from '../../domain/fields'
 import { formatDate, formatNumber } from '../../shared/format'
 import type { MeasurementPoint } from './healing-series'
 
-const COLUMNS: { key: keyof MeasurementPoint; label: string }[] = [
-  { key: 'area', label: 'Area (cm²)' },
-  { key: 'perimeter', label: 'Perimeter (cm)' },
-  { key: 'max_length', label: 'Length (cm)' },
-  { key: 'max_width', label: 'Width (cm)' },
-  { key: 'max_depth', label: 'Max depth (cm)' },
-  { key: 'volume', label: 'Volume (cm³)' },
-  { key: 'granulation', label: 'Granulation (%)' },
-  { key: 'slough', label: 'Slough (%)' },
-  { key: 'eschar', label: 'Eschar (%)' },
-]
+/** The measured values the printed report lists: all but the average depth. */
+export const PRINTED_FIELDS = [
+  'area', 'perimeter', 'max_length', 'max_width', 'max_depth', 'volume', 'granulation', 'slough', 'eschar',
+] as const satisfies readonly MeasuredField[]
 
 /** Every top-level measurement, for the printed report only (the screen has the paged list). */
 export function PrintTable({ points }: { points: readonly MeasurementPoint[] }) {
@@ -21,9 +15,9 @@ export function PrintTable({ points }: { points: readonly MeasurementPoint[] }) 
       <table className="data-table print-table">
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">ID</th>
-            {COLUMNS.map((c) => <th key={c.key} scope="col" className="numeric">{c.label}</th>)}
+            <th scope="col">{fieldHeader('date')}</th>
+            <th scope="col">{fieldHeader('id')}</th>
+            {PRINTED_FIELDS.map((key) => <th key={key} scope="col" className="numeric">{fieldHeader(key)}</th>)}
           </tr>
         </thead>
         <tbody>
@@ -31,9 +25,9 @@ export function PrintTable({ points }: { points: readonly MeasurementPoint[] }) 
             <tr key={`${p.date}-${p.id ?? ''}`}>
               <td>{formatDate(p.date)}</td>
               <td>{p.id ?? ''}</td>
-              {COLUMNS.map((c) => {
-                const value = p[c.key]
-                return <td key={c.key} className="numeric">{typeof value === 'number' ? formatNumber(value) : '—'}</td>
+              {PRINTED_FIELDS.map((key) => {
+                const value = p[key]
+                return <td key={key} className="numeric">{typeof value === 'number' ? formatNumber(value, FIELDS[key].digits) : '—'}</td>
               })}
             </tr>
           ))}

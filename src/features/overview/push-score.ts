@@ -1,4 +1,4 @@
-import type { Assessment } from '../../api/schemas'
+import type { Assessment } from '../../api/schemas/assessment'
 import { parseCalendarDate } from '../../shared/format'
 import type { MeasurementPoint } from './healing-series'
 

@@ -2,7 +2,7 @@ import { NAVIGATE, openWound, useViewState } from '../../config/view-state'
 
 export type DemoWound = { id: number; label: string; description: string }
 
-/** The demo service's wounds, so a first-time user has something to open (ui-contract §1). */
+/** The demo service's wounds, so a first-time user has something to open. */
 export function DemoWoundList({ wounds }: { wounds: readonly DemoWound[] }) {
   const { setView } = useViewState()
   return (

@@ -1,4 +1,4 @@
-/** A wound ID as the service takes it: a positive whole number (spec 4.1, wound_id integer). */
+/** A wound ID as the service takes it: a positive whole number (`wound_id` is an integer). */
 export function parseWoundId(input: string): { ok: true; id: number } | { ok: false; message: string } {
   const value = input.trim()
   if (value === '') return { ok: false, message: 'Enter a wound ID.' }

@@ -1,9 +1,10 @@
 import { useId, useState, type SubmitEvent } from 'react'
-import { NAVIGATE, openWound, refusedWoundParam, useViewState } from '../../config/view-state'
+import { NAVIGATE, openWound, useViewState } from '../../config/view-state'
+import { refusedWoundParam } from '../../config/view-url'
 import { parseWoundId } from './wound-id.utils'
 
 /**
- * Wound ID field and Load button (ui-contract §2). Bad input is explained and sends nothing.
+ * Wound ID field and Load button (Enter in the field loads too). Bad input is explained and sends nothing.
  * The shell keys it by the wound in the URL, so back/forward resets the field to that wound.
  */
 export function WoundPicker() {

@@ -11,7 +11,7 @@ import {
   type HistoryRequest,
 } from '../../../src/api/history'
 import { addHistoryChunk, emptyHistory, historyRecords, type WholeHistory } from '../../../src/api/history-queries'
-import type { Measurement } from '../../../src/api/schemas'
+import type { Measurement } from '../../../src/api/schemas/measurement'
 import { API_KEY, BASE_URL, serveList } from './history-service'
 
 const connection = { baseUrl: BASE_URL, apiKey: API_KEY }

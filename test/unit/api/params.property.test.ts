@@ -18,7 +18,7 @@ import {
 } from '../../../src/api/params'
 
 /*
- * Property-based tests of the query-string builder (spec 4.1, 4.2): for any view the builder
+ * Property-based tests of the query-string builder of both lists: for any view the builder
  * either refuses it (a RangeError) or writes a query string that a server reads back as exactly
  * the intended parameters: no value can smuggle `&`, `=`, `[`, `]` or `#` into another parameter,
  * no key repeats, no key is empty, and every filter value it accepted round-trips exactly.

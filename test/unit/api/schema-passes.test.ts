@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseAssessment, parseListPage, parseMeasurement } from '../../../src/api/schemas'
+import { parseAssessment } from '../../../src/api/schemas/assessment'
+import { parseMeasurement } from '../../../src/api/schemas/measurement'
+import { parseListPage } from '../../../src/api/schemas/page'
 import { AssessmentFields, StrictAssessment } from '../../../src/api/schemas/assessment'
 import { MeasurementFields, StrictMeasurement } from '../../../src/api/schemas/measurement'
 import { getWoundData } from '../../../src/mocks/data'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseAssessment, type Assessment } from '../../../src/api/schemas'
+import { parseAssessment, type Assessment } from '../../../src/api/schemas/assessment'
 import { StrictAssessment } from '../../../src/api/schemas/assessment'
 import { asJson, assessment, pathsOf } from './fixtures'
 

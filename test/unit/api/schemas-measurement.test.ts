@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isMeasurementType, parseMeasurement, type Measurement } from '../../../src/api/schemas'
+import { isMeasurementType, parseMeasurement, type Measurement } from '../../../src/api/schemas/measurement'
 import { MAX_CHILD_DEPTH, StrictMeasurement } from '../../../src/api/schemas/measurement'
 import { asJson, groupMeasurement, images, pathsOf, regularMeasurement } from './fixtures'
 

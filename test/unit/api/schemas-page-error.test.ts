@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseAssessment, parseErrorBody, parseListPage, parseMeasurement } from '../../../src/api/schemas'
+import { parseAssessment } from '../../../src/api/schemas/assessment'
+import { parseErrorBody } from '../../../src/api/schemas/error'
+import { parseMeasurement } from '../../../src/api/schemas/measurement'
+import { parseListPage } from '../../../src/api/schemas/page'
 import { assessment, groupMeasurement, regularMeasurement } from './fixtures'
 
 const metadata = (overrides: Record<string, unknown> = {}) => ({

@@ -1,6 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseAssessment, parseErrorBody, parseListPage, parseMeasurement, type Assessment, type Measurement } from '../../../src/api/schemas'
+import { parseAssessment, type Assessment } from '../../../src/api/schemas/assessment'
+import { parseErrorBody } from '../../../src/api/schemas/error'
+import { parseMeasurement, type Measurement } from '../../../src/api/schemas/measurement'
+import { parseListPage } from '../../../src/api/schemas/page'
 import { AssessmentFields, EXUDATE_AMOUNTS, EXUDATE_TYPES, ODORS, PERI_WOUND_SKIN_CODES, StrictAssessment, WOUND_EDGE_CODES, YES_NO, YES_NO_NA } from '../../../src/api/schemas/assessment'
 import { IMAGE_KINDS, MEASUREMENT_TYPES, MeasurementFields, PARSE_DEPTH_LIMIT, StrictMeasurement } from '../../../src/api/schemas/measurement'
 import { StrictPageMetadata } from '../../../src/api/schemas/page'
@@ -52,7 +55,7 @@ function expectedId(raw: unknown): number | null {
 }
 
 /* ---------------------------------------------------------------------------------------------
- * Values of the specification (spec 2.1, 2.2), for records that must parse without issues.
+ * Values of the specification, for records that must parse without issues.
  * ------------------------------------------------------------------------------------------- */
 
 const pad = (n: number) => String(n).padStart(2, '0')

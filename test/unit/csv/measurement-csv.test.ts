@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseMeasurement } from '../../../src/api/schemas'
-import { MEASUREMENT_CSV_HEADERS, measurementCsvRows, measurementsCsv } from '../../../src/features/measurements/measurement-csv'
+import { csvOf } from '../../../src/shared/csv'
+import { parseMeasurement } from '../../../src/api/schemas/measurement'
+import { MEASUREMENT_CSV_HEADERS, measurementCsvRows, MEASUREMENTS_CSV } from '../../../src/features/measurements/measurement-csv'
 import { asJson, groupMeasurement, images, regularMeasurement } from '../api/fixtures'
 
 const byId = (rows: ReturnType<typeof measurementCsvRows>, id: number) => {
@@ -70,7 +71,7 @@ describe('measurementCsvRows', () => {
     for (const field of ['uid', 'date', 'perimeter', 'volume', 'granulation', 'is_locked', 'created_at', 'image_thumbnail', 'image_outline'] as const) {
       expect(child[field], field).toBeUndefined()
     }
-    const line = measurementsCsv([parseMeasurement(parent)]).split('\r\n')[2]
+    const line = csvOf(MEASUREMENTS_CSV, [parseMeasurement(parent)]).csv.split('\r\n')[2]
     expect(line).toBe('81,8,1,,regular,,1.25,,,,,,,,,,,,,https://images.svc.test/81.png?sig=x,,,')
   })
 
@@ -108,10 +109,10 @@ describe('measurementCsvRows', () => {
   })
 })
 
-describe('measurementsCsv', () => {
+describe('MEASUREMENTS_CSV', () => {
   it('writes the header and CRLF-terminated lines; nothing but the header for an empty list', () => {
-    expect(measurementsCsv([])).toBe(`${MEASUREMENT_CSV_HEADERS.join(',')}\r\n`)
-    const csv = measurementsCsv([parseMeasurement(groupMeasurement(5))])
+    expect(csvOf(MEASUREMENTS_CSV, []).csv).toBe(`${MEASUREMENT_CSV_HEADERS.join(',')}\r\n`)
+    const csv = csvOf(MEASUREMENTS_CSV, [parseMeasurement(groupMeasurement(5))]).csv
     const lines = csv.split('\r\n')
     expect(lines[0]).toBe(MEASUREMENT_CSV_HEADERS.join(','))
     expect(lines).toHaveLength(1 + 5 + 1)
@@ -120,7 +121,7 @@ describe('measurementsCsv', () => {
   })
 
   it('quotes and neutralises text fields', () => {
-    const csv = measurementsCsv([parseMeasurement(regularMeasurement(12, { uid: '=cmd|"x",y' }))])
+    const csv = csvOf(MEASUREMENTS_CSV, [parseMeasurement(regularMeasurement(12, { uid: '=cmd|"x",y' }))]).csv
     expect(csv.split('\r\n')[1]).toContain(',"\'=cmd|""x"",y",')
   })
 })

@@ -10,8 +10,8 @@ import {
   TEMPLATE_FILE,
   TEMPLATE_VARIABLES,
   type TemplateValues,
-} from '../../../scripts/nginx/template'
-import { findEnvsubst } from '../../../scripts/nginx/tools'
+} from '../../../tools/harness/nginx/template'
+import { findEnvsubst } from '../../../tools/harness/nginx/tools'
 import { parseApiOrigin, parseServeArgs } from '../../../scripts/nginx/serve'
 
 const TEMPLATE = readFileSync(TEMPLATE_FILE, 'utf8')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseAssessment, parseMeasurement } from '../../../src/api/schemas'
+import { parseAssessment } from '../../../src/api/schemas/assessment'
+import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { StrictAssessment } from '../../../src/api/schemas/assessment'
 import { StrictMeasurement } from '../../../src/api/schemas/measurement'
 import { DEMO_WOUNDS, getWoundData } from '../../../src/mocks/data'

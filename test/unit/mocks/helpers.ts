@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import type { Endpoint } from '../../../src/api/params'
-import { parseAssessment, parseMeasurement, type Assessment, type Measurement } from '../../../src/api/schemas'
+import { parseAssessment, type Assessment } from '../../../src/api/schemas/assessment'
+import { parseMeasurement, type Measurement } from '../../../src/api/schemas/measurement'
 import { StrictPageMetadata } from '../../../src/api/schemas/page'
 import { DEMO_API_KEY } from '../../../src/mocks/handlers'
 

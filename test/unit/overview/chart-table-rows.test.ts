@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseMeasurement } from '../../../src/api/schemas'
+import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { AREA, TISSUE, formatSeriesValue, PAIN } from '../../../src/features/overview/charts/chart-measures'
 import { chartTable } from '../../../src/features/overview/charts/chart-table-rows'
 import { formatChartDate } from '../../../src/features/overview/charts/chart-time'

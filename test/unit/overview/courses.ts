@@ -1,4 +1,4 @@
-import { parseMeasurement } from '../../../src/api/schemas'
+import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { addDays, measurementSeries, type MeasurementPoint } from '../../../src/features/overview/healing-series'
 
 /** Day 0 of every course below: 2026-03-01. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseMeasurement } from '../../../src/api/schemas'
+import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { measurementSeries } from '../../../src/features/overview/healing-series'
 import { woundVerdict } from '../../../src/features/overview/wound-verdict'
 import { getWoundData } from '../../../src/mocks/data'

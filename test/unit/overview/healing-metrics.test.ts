@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseMeasurement } from '../../../src/api/schemas'
+import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import {
   FOUR_WEEK_WINDOW_DAYS,
   gilmanAdvance,

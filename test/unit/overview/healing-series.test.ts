@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseAssessment, parseMeasurement } from '../../../src/api/schemas'
+import { parseAssessment } from '../../../src/api/schemas/assessment'
+import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { addDays, daysBetween, measurementSeries, painSeries } from '../../../src/features/overview/healing-series'
 
 /** Records go through the zod schemas, as the service's pages do. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseAssessment, parseMeasurement } from '../../../src/api/schemas'
+import { parseAssessment } from '../../../src/api/schemas/assessment'
+import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { measurementSeries } from '../../../src/features/overview/healing-series'
 import { assessmentsByDate, EXUDATE_SCORES, pushAreaScore, pushScores } from '../../../src/features/overview/push-score'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseMeasurement } from '../../../src/api/schemas'
+import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { healingMetrics } from '../../../src/features/overview/healing-metrics'
 import { addDays, measurementSeries } from '../../../src/features/overview/healing-series'
 import {

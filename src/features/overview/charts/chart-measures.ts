@@ -1,3 +1,4 @@
+import { FIELDS, type MeasuredField } from '../../../domain/fields'
 import { DASH, formatNumber } from '../../../shared/format'
 import type { MeasurementPoint, PainPoint } from '../healing-series'
 
@@ -18,27 +19,35 @@ export type SeriesSpec<P> = {
 export type MeasurementValueKey = Exclude<keyof MeasurementPoint, 'id' | 'date' | 'time' | 'day'>
 type MeasurementSpec = SeriesSpec<MeasurementPoint> & { key: MeasurementValueKey }
 
-/* Colours pass 3:1 against white (WCAG 1.4.11); the tissue colours follow the clinical convention. */
-const measure = (key: MeasurementValueKey, label: string, unit: string, digits = 2): MeasurementSpec => ({
-  key, label, unit, digits, color: '#0b5d6b',
+/*
+ * Name, unit and decimals are the field's own (domain/fields.ts); a chart adds its line style.
+ * Colours pass 3:1 against white (WCAG 1.4.11); the tissue colours follow the clinical convention.
+ */
+const measure = <K extends MeasurementValueKey & MeasuredField>(key: K, color = '#0b5d6b', dash?: string): MeasurementSpec & { key: K } => ({
+  key,
+  label: FIELDS[key].label,
+  unit: FIELDS[key].unit ?? '',
+  digits: FIELDS[key].digits,
+  color,
+  ...(dash ? { dash } : {}),
 })
 
-export const AREA = measure('area', 'Area', 'cm²')
-export const VOLUME = measure('volume', 'Volume', 'cm³')
+export const AREA = measure('area')
+export const VOLUME = measure('volume')
 
 export const TISSUE: readonly MeasurementSpec[] = [
-  { key: 'granulation', label: 'Granulation', unit: '%', digits: 1, color: '#c0392b' },
-  { key: 'slough', label: 'Slough', unit: '%', digits: 1, color: '#9a6b00', dash: '6 3' },
-  { key: 'eschar', label: 'Eschar', unit: '%', digits: 1, color: '#2b2b2b', dash: '2 3' },
+  measure('granulation', '#c0392b'),
+  measure('slough', '#9a6b00', '6 3'),
+  measure('eschar', '#2b2b2b', '2 3'),
 ]
 
 /** The measures of the chart whose measure the user chooses, in the order the "Measure" select lists them. */
 export const CHOOSABLE_MEASURES = [
-  measure('perimeter', 'Perimeter', 'cm'),
-  measure('max_length', 'Length', 'cm'),
-  measure('max_width', 'Width', 'cm'),
-  measure('avg_depth', 'Avg depth', 'cm'),
-  measure('max_depth', 'Max depth', 'cm'),
+  measure('perimeter'),
+  measure('max_length'),
+  measure('max_width'),
+  measure('avg_depth'),
+  measure('max_depth'),
 ] as const satisfies readonly MeasurementSpec[]
 
 export type ChoosableMeasure = (typeof CHOOSABLE_MEASURES)[number]['key']
@@ -52,9 +61,6 @@ export const PAIN: readonly SeriesSpec<PainPoint>[] = [
   { key: 'withMovement', label: 'With movement', unit: '0–10', digits: 1, color: '#b3261e', dash: '6 3', outOf: 10 },
   { key: 'atNight', label: 'At night', unit: '0–10', digits: 1, color: '#4a3aa7', dash: '2 3', outOf: 10 },
 ]
-
-/** "Area (cm²)", "Granulation (%)": units live in names and headers, so cells stay plain numbers. */
-export const withUnit = (label: string, unit: string) => (unit ? `${label} (${unit})` : label)
 
 /** A value with its unit ("3.4 cm²", "45%", "4/10"); a dash when it was not recorded. */
 export function formatSeriesValue(value: number | null | undefined, spec: Pick<SeriesSpec<unknown>, 'unit' | 'digits' | 'outOf'>): string {

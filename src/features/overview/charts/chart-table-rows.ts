@@ -1,6 +1,7 @@
+import { withUnit } from '../../../domain/fields'
 import { DASH, formatNumber } from '../../../shared/format'
 import type { LeftOutRecord } from '../healing-series'
-import { withUnit, type SeriesSpec } from './chart-measures'
+import type { SeriesSpec } from './chart-measures'
 import { formatChartDate, markersAt, type ChartMarker } from './chart-time'
 
 /** A chart's data table: what a screen reader (or anyone) reads instead of the lines. */

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { ROOT } from '../paths'
 import { findEnvsubst } from './tools'
 
 /**
@@ -9,7 +9,6 @@ import { findEnvsubst } from './tools'
  * placeholders, then (where the README says so) the image sources or the CA file changed.
  */
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const TEMPLATE_FILE = join(ROOT, 'deploy/nginx/app.conf.template')
 
 /** The template's placeholders, and the SHELL-FORMAT argument that names them to envsubst. */

@@ -59,7 +59,7 @@ export type RunningNginx = {
 export function nginxConf(options: { dir: string; siteFiles: readonly string[]; brotliModule: string | undefined; asRoot: boolean; logToConsole: boolean }): string {
   const { dir, siteFiles, brotliModule: brotli, asRoot, logToConsole } = options
   return [
-    '# Written by scripts/nginx/nginx.ts for one run of nginx; removed when it stops.',
+    '# Written by tools/harness/nginx/nginx.ts for one run of nginx; removed when it stops.',
     // Workers started by root switch to an unprivileged user, which cannot read a private temp folder.
     ...(asRoot ? ['user root;'] : []),
     'worker_processes 1;',

@@ -5,9 +5,9 @@ import { parseAsInteger, useQueryState } from 'nuqs'
 import { createRoot } from 'react-dom/client'
 import * as z from 'zod/mini'
 
-// The stack floor of the bench (scripts/bench): one table row rendered with the libraries the
+// The stack floor of the bench: one table row rendered with the libraries the
 // stack fixes on the first-row path, each used minimally. Its size against the react floor
-// (scripts/bench/floor) shows how much of the app's ratio is the fixed stack and how much the app.
+// (tools/harness/floor) shows how much of the app's ratio is the fixed stack and how much the app.
 
 const rowSchema = z.object({ id: z.number(), area: z.number() })
 const rowsSchema = z.array(rowSchema)

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { buildLiveApp, ROOT, withEnv } from '../bench/measure'
+import { buildLiveApp, withEnv } from '../build'
+import { ROOT } from '../paths'
 
 /**
  * The build nginx serves: made with VITE_API_BASE_URL=/ (the service on the app's own origin).

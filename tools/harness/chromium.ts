@@ -5,7 +5,7 @@ import { chromium, type Browser } from 'playwright-core'
  * download. Kept free of vitest so plain node scripts can import it.
  */
 
-/** Flags from toolchain.md: without the background-networking ones Chromium floods the closed network. */
+/** Headless Debian Chromium; without the background-networking flags it floods the closed network with requests. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

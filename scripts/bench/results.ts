@@ -1,0 +1,51 @@
+import type { JsFile } from '../../tools/harness/sizes'
+
+/** What the bench measures: the shapes the scenarios return and the report reads. */
+
+export type JsFigures = {
+  requestedGzip: number
+  finishedGzip: number
+  ratioToFloor: number
+  /** The same against the stack floor: what the app adds to the libraries it is built on. */
+  ratioToStackFloor: number
+  files: (Pick<JsFile, 'file' | 'gzipBytes'> & { arrived: boolean })[]
+}
+
+export type Load = { firstRowMs: number; requestAfterMs: number; requests: number; afterResponseMs: number; js: JsFigures }
+
+export type DeepLink = { firstRequestMs: number; entryLoadedMs: number; firstRowMs: number; js: JsFigures }
+
+export type Overview = {
+  chartsMs: number
+  requests: number
+  preflights: number
+  sequentialRequests: number
+  sequentialWithPreflights: number
+  /** The same over the times requests went on a connection: preflights and waits for a free connection count. */
+  sequentialOnTheWire: number
+  /** The longest chain of sequential requests (preflights left out). */
+  chain: string[]
+  /** Requests (preflights included) that waited ≥ CONNECTION_WAIT_MS before connecting or sending, and the longest wait. */
+  connectionWaits: { requests: number; maxMs: number }
+  /** The whole page (deep link, list, overview tab): preflights, and requests that bypassed the proxy. */
+  page: { requests: number; preflights: number; direct: number }
+  heapBytes: number
+}
+
+export type InteractionKind = 'page' | 'sort' | 'filter'
+export type InteractionSample = { kind: InteractionKind; cached: boolean; ms: number; fetched: boolean }
+export type InteractionKey = `${InteractionKind}.${'cached' | 'uncached'}`
+export type InteractionFigures = { medianMs: number; runsMs: number[]; fetchedRuns: number }
+
+export type LatencyResult = {
+  latencyMs: number
+  load: Load & { roundTrips: number; runsMs: number[] }
+  deepLink: DeepLink & { runsMs: number[] }
+  overview: Overview & {
+    runsMs: number[]
+    chartTables: { name: string; rows: number }[]
+    /** Every run, not only the median one: requests after the click, and preflights / proxy bypasses on the whole page. */
+    allRuns: { requests: number[]; pagePreflights: number; pageDirect: number }
+  }
+  interactions: Record<InteractionKey, InteractionFigures>
+}

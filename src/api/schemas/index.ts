@@ -1,5 +1,0 @@
-export { parseAssessment, type Assessment, type AssessmentValues } from './assessment'
-export { parseMeasurement, type Measurement, type MeasurementType, type ImageKind, IMAGE_KINDS, MEASUREMENT_TYPES, isMeasurementType } from './measurement'
-export { parseListPage, type ListPage, type PageMetadata } from './page'
-export { parseErrorBody, type ErrorBodyFields } from './error'
-export type { RecordIssue } from './issues'

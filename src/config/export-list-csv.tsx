@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { describeError } from '../api/errors'
+import type { RecordOf } from '../api/list-page'
+import type { CsvSpec } from '../shared/csv'
+import { ExportCsvButton, type ExportProgress } from '../shared/export-csv-button'
+import { useConnection } from './connection-store'
+import { useListView, type ListTab } from './view-state'
+
+type ExportListCsvProps<E extends ListTab, K extends string> = {
+  woundId: number
+  endpoint: E
+  /** The list's CSV spec, loaded with the first export (it is not needed for the first rows). */
+  loadSpec: () => Promise<CsvSpec<RecordOf<E>, K>>
+}
+
+/**
+ * "Export CSV" for the visible list: every page of it, as filtered and sorted. The columns chosen
+ * on screen do not narrow it: the file has every field. The loader and the CSV writer load on the
+ * first click.
+ */
+export function ExportListCsv<E extends ListTab, K extends string>({ woundId, endpoint, loadSpec }: ExportListCsvProps<E, K>) {
+  const queryClient = useQueryClient()
+  const connection = useConnection()
+  const { query } = useListView<E>(woundId)
+
+  const prepare = async (signal: AbortSignal, onProgress: (progress: ExportProgress) => void) => {
+    const [{ prepareListCsv }, spec] = await Promise.all([import('./list-export'), loadSpec()])
+    return prepareListCsv({ endpoint, spec, queryClient, connection, query, signal, onProgress })
+  }
+
+  return <ExportCsvButton prepare={prepare} describeError={describeError} />
+}

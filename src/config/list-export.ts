@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Connection } from '../api/client'
+import { loadHistoryForExport, wholeListQuery } from '../api/history-export'
+import { describeHistoryNotice } from '../api/history-notices'
+import type { RecordOf } from '../api/list-page'
+import type { ListQuery } from '../api/params'
+import { csvOf, type CsvSpec } from '../shared/csv'
+import type { ExportProgress, PreparedCsv } from '../shared/export-csv-button'
+import type { ListTab } from './view-state'
+
+export type ListExport<E extends ListTab, K extends string> = {
+  endpoint: E
+  spec: CsvSpec<RecordOf<E>, K>
+  queryClient: QueryClient
+  connection: Connection
+  /** The list as it is on screen: its filters and sort are kept, its paging and columns are not. */
+  query: ListQuery<E>
+  signal: AbortSignal
+  onProgress: (progress: ExportProgress) => void
+}
+
+/** Every page of a list as filtered and sorted, written as its CSV (loaded on the first export only). */
+export async function prepareListCsv<E extends ListTab, K extends string>(request: ListExport<E, K>): Promise<PreparedCsv> {
+  const { endpoint, spec, query, ...load } = request
+  const { records, notices } = await loadHistoryForExport({ ...load, endpoint, query: wholeListQuery(query) })
+  return {
+    fileName: spec.fileName(query.woundId),
+    ...csvOf(spec, records),
+    notes: notices.map((notice) => describeHistoryNotice(notice, endpoint)),
+  }
+}

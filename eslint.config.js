@@ -19,7 +19,18 @@ const featureZones = FEATURES.map((feature) => ({
 }))
 
 export default defineConfig(
-  { ignores: ['dist', 'dist-e2e*', 'dist-nginx', 'test-results', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e*',
+      'dist-nginx',
+      'test-results',
+      'coverage',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
@@ -50,7 +61,8 @@ export default defineConfig(
           patterns: [
             {
               regex: '(^|/)api/schemas(/index)?$',
-              message: 'Import a schema from its own file (api/schemas/measurement, …): a folder index would pull the assessment parser, loaded lazily, into every chunk that needs one schema.',
+              message:
+                'Import a schema from its own file (api/schemas/measurement, …): a folder index would pull the assessment parser, loaded lazily, into every chunk that needs one schema.',
             },
           ],
         },
@@ -61,14 +73,42 @@ export default defineConfig(
         {
           zones: [
             ...featureZones,
-            { target: './src/api', from: ['./src/features', './src/app', './src/mocks', './src/config', './src/domain'], message: 'api/ knows only the service.' },
-            { target: './src/domain', from: ['./src/features', './src/app', './src/mocks', './src/config', './src/shared'], message: 'domain/ is pure wound-care knowledge: it imports no screen, state or shared UI.' },
-            { target: './src/shared', from: ['./src/features', './src/app', './src/api', './src/mocks', './src/config', './src/domain'], message: 'shared/ has no wound knowledge.' },
-            { target: './src/config', from: ['./src/features', './src/app', './src/mocks'], message: 'config/ is read by features, not the reverse.' },
-            { target: './src/features', from: ['./src/app', './src/mocks'], message: 'Features must not reach into the app shell or the demo service.' },
-            { target: './src/mocks', from: ['./src/features', './src/app', './src/shared', './src/config'], message: 'The demo service depends only on the API schemas.' },
+            {
+              target: './src/api',
+              from: ['./src/features', './src/app', './src/mocks', './src/config', './src/domain'],
+              message: 'api/ knows only the service.',
+            },
+            {
+              target: './src/domain',
+              from: ['./src/features', './src/app', './src/mocks', './src/config', './src/shared'],
+              message: 'domain/ is pure wound-care knowledge: it imports no screen, state or shared UI.',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/features', './src/app', './src/api', './src/mocks', './src/config', './src/domain'],
+              message: 'shared/ has no wound knowledge.',
+            },
+            {
+              target: './src/config',
+              from: ['./src/features', './src/app', './src/mocks'],
+              message: 'config/ is read by features, not the reverse.',
+            },
+            {
+              target: './src/features',
+              from: ['./src/app', './src/mocks'],
+              message: 'Features must not reach into the app shell or the demo service.',
+            },
+            {
+              target: './src/mocks',
+              from: ['./src/features', './src/app', './src/shared', './src/config'],
+              message: 'The demo service depends only on the API schemas.',
+            },
             // Tooling: the bench and the e2e tests share tools/harness and nothing of each other's.
-            { target: './scripts', from: './test', message: 'scripts/ must not import tests: what the bench shares with them lives in tools/harness.' },
+            {
+              target: './scripts',
+              from: './test',
+              message: 'scripts/ must not import tests: what the bench shares with them lives in tools/harness.',
+            },
             {
               target: './test/e2e',
               from: './scripts',
@@ -76,7 +116,11 @@ export default defineConfig(
               except: ['./csp.ts'],
               message: 'e2e tests must not import scripts/: what they share with the bench lives in tools/harness.',
             },
-            { target: './tools/harness', from: ['./scripts', './test'], message: 'tools/harness is shared by scripts/ and test/: it imports neither.' },
+            {
+              target: './tools/harness',
+              from: ['./scripts', './test'],
+              message: 'tools/harness is shared by scripts/ and test/: it imports neither.',
+            },
           ],
         },
       ],

@@ -102,7 +102,10 @@ export function parseServiceBase(value: string | undefined): ServiceBase {
  * keywords are refused: the variable exists to narrow img-src, not to widen it.
  */
 export function parseImageOrigins(value: string | undefined): string[] | undefined {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
   if (entries.length === 0) return undefined
   const invalid = entries.filter((entry) => cspOrigin(entry) === undefined)
   if (invalid.length > 0) {

@@ -57,5 +57,8 @@ export async function shownIds(tableName: string): Promise<string[]> {
 
 /** The record ids a table shows now; synchronous, for waitFor callbacks. */
 export function idsIn(table: HTMLElement): string[] {
-  return Array.from(table.querySelectorAll('tbody tr:not(.detail-row)'), (row) => row.querySelector('td')?.textContent.match(/\d+/)?.[0] ?? '')
+  return Array.from(
+    table.querySelectorAll('tbody tr:not(.detail-row)'),
+    (row) => row.querySelector('td')?.textContent.match(/\d+/)?.[0] ?? '',
+  )
 }

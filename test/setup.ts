@@ -6,9 +6,15 @@ import { server } from './msw-server'
 /* recharts measures its charts with ResizeObserver, which jsdom lacks. Unmeasured, a chart draws
  * no SVG; the tests read the figures and their data tables, which are what the contract names. */
 class ResizeObserverStub {
-  observe(): void { /* jsdom has no layout to observe */ }
-  unobserve(): void { /* nothing observed */ }
-  disconnect(): void { /* nothing observed */ }
+  observe(): void {
+    /* jsdom has no layout to observe */
+  }
+  unobserve(): void {
+    /* nothing observed */
+  }
+  disconnect(): void {
+    /* nothing observed */
+  }
 }
 
 beforeAll(() => {

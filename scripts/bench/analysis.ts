@@ -101,7 +101,11 @@ export function jsFigures(js: JsBeforeFirstRow, floors: { floorGzip: number; sta
 export function interactionFigures(samples: readonly InteractionSample[]): Record<InteractionKey, InteractionFigures> {
   const figures = (kind: InteractionSample['kind'], cached: boolean): InteractionFigures => {
     const own = samples.filter((s) => s.kind === kind && s.cached === cached)
-    return { medianMs: round(median(own.map((s) => s.ms))), runsMs: own.map((s) => round(s.ms)), fetchedRuns: own.filter((s) => s.fetched).length }
+    return {
+      medianMs: round(median(own.map((s) => s.ms))),
+      runsMs: own.map((s) => round(s.ms)),
+      fetchedRuns: own.filter((s) => s.fetched).length,
+    }
   }
   return {
     'page.uncached': figures('page', false),
@@ -123,7 +127,12 @@ export function longTasksBetween(tasks: readonly { start: number; duration: numb
   }
 }
 
-export type VariantChecks = { sameOriginWithoutPreflights: boolean; sameOriginThroughProxy: boolean; sameOverviewRequests: boolean; lines: string[] }
+export type VariantChecks = {
+  sameOriginWithoutPreflights: boolean
+  sameOriginThroughProxy: boolean
+  sameOverviewRequests: boolean
+  lines: string[]
+}
 
 /** The same-origin variant must really be one: no preflight, nothing past the proxy, the same requests as cross-origin. */
 export function checkVariants(cross: readonly LatencyResult[], same: readonly LatencyResult[]): VariantChecks {
@@ -134,7 +143,10 @@ export function checkVariants(cross: readonly LatencyResult[], same: readonly La
     cross.length === same.length &&
     cross.every((r, i) => {
       const other = same[i]
-      return other !== undefined && [...r.overview.allRuns.requests, ...other.overview.allRuns.requests].every((n) => n === r.overview.allRuns.requests[0])
+      return (
+        other !== undefined &&
+        [...r.overview.allRuns.requests, ...other.overview.allRuns.requests].every((n) => n === r.overview.allRuns.requests[0])
+      )
     })
   const ok = (value: boolean) => (value ? 'ok' : 'FAILED')
   return {

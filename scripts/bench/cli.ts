@@ -81,7 +81,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions | 'help' {
   const latencies = values.latency === undefined ? [0, 50, 150] : numbers(values.latency)
   if (latencies.some((l) => !Number.isFinite(l) || l < 0)) throw new Error('--latency takes milliseconds ≥ 0, comma-separated')
   const sizes = values['no-scale'] === true ? [] : values.scale === undefined ? [...DEFAULT_SCALE.sizes] : numbers(values.scale)
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 20_000)) throw new Error('--scale takes measurement counts from 1 to 20000, comma-separated')
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 20_000))
+    throw new Error('--scale takes measurement counts from 1 to 20000, comma-separated')
   return {
     latencies,
     runs: count('runs', values.runs, 3),

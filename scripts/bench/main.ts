@@ -46,10 +46,15 @@ export async function runBench(argv: readonly string[]): Promise<void> {
     // same-origin one the proxy target (in the CSP's img-src): one port for every latency.
     const port = await freePort()
     const serviceUrl = `http://127.0.0.1:${port}`
-    const buildDirs: Record<VariantKey, string> = { crossOrigin: join(work, 'live-cross-origin'), sameOrigin: join(work, 'live-same-origin') }
+    const buildDirs: Record<VariantKey, string> = {
+      crossOrigin: join(work, 'live-cross-origin'),
+      sameOrigin: join(work, 'live-same-origin'),
+    }
     const floorDir = join(work, 'floor')
     const stackFloorDir = join(work, 'stack-floor')
-    console.log(`bench: building the live app twice (service ${serviceUrl}; same-origin behind a proxy), the floor and the stack floor in ${work} …`)
+    console.log(
+      `bench: building the live app twice (service ${serviceUrl}; same-origin behind a proxy), the floor and the stack floor in ${work} …`,
+    )
     await buildLiveApp(buildDirs.crossOrigin, serviceUrl)
     await buildLiveApp(buildDirs.sameOrigin, '/', serviceUrl)
     await buildFloor(floorDir)
@@ -58,7 +63,10 @@ export async function runBench(argv: readonly string[]): Promise<void> {
     const floorGzip = sumGzip(floor)
     const stackFloor = await allBuiltJs(stackFloorDir)
     const stackFloorGzip = sumGzip(stackFloor)
-    const entries: Record<VariantKey, JsFile> = { crossOrigin: await entryChunk(buildDirs.crossOrigin), sameOrigin: await entryChunk(buildDirs.sameOrigin) }
+    const entries: Record<VariantKey, JsFile> = {
+      crossOrigin: await entryChunk(buildDirs.crossOrigin),
+      sameOrigin: await entryChunk(buildDirs.sameOrigin),
+    }
     const budget = await readBudget()
 
     const browser = await launchChromium()
@@ -71,9 +79,19 @@ export async function runBench(argv: readonly string[]): Promise<void> {
         for (const variant of VARIANTS) {
           const sameOrigin = variant.key === 'sameOrigin'
           const staticLatencyMs = options.staticLatency ? latencyMs : 0
-          const app = sameOrigin ? await serveSameOrigin(buildDirs.sameOrigin, staticLatencyMs, serviceUrl) : await serveBuild(buildDirs.crossOrigin, staticLatencyMs)
+          const app = sameOrigin
+            ? await serveSameOrigin(buildDirs.sameOrigin, staticLatencyMs, serviceUrl)
+            : await serveBuild(buildDirs.crossOrigin, staticLatencyMs)
           try {
-            const env: Env = { browser, appUrl: app.url, apiOrigin: sameOrigin ? app.url : serviceUrl, serviceUrl, buildDir: buildDirs[variant.key], floorGzip, stackFloorGzip }
+            const env: Env = {
+              browser,
+              appUrl: app.url,
+              apiOrigin: sameOrigin ? app.url : serviceUrl,
+              serviceUrl,
+              buildDir: buildDirs[variant.key],
+              floorGzip,
+              stackFloorGzip,
+            }
             results[variant.key].push(await measureLatency(env, variant.label, latencyMs, options))
           } finally {
             await app.close()
@@ -87,11 +105,36 @@ export async function runBench(argv: readonly string[]): Promise<void> {
 
     const scale =
       options.scale.sizes.length > 0
-        ? await scaleSection({ browser, buildDir: buildDirs.sameOrigin, port, work, outDir: options.outDir, options: options.scale, log: (line) => { console.log(line) } })
+        ? await scaleSection({
+            browser,
+            buildDir: buildDirs.sameOrigin,
+            port,
+            work,
+            outDir: options.outDir,
+            options: options.scale,
+            log: (line) => {
+              console.log(line)
+            },
+          })
         : undefined
-    await report({ started, chromium: browser.version(), options, results, entries, floor, stackFloor, floorGzip, stackFloorGzip, budget, scale })
+    await report({
+      started,
+      chromium: browser.version(),
+      options,
+      results,
+      entries,
+      floor,
+      stackFloor,
+      floorGzip,
+      stackFloorGzip,
+      budget,
+      scale,
+    })
   } finally {
-    for (const close of closers.reverse()) await close().catch((error: unknown) => { console.error(error) })
+    for (const close of closers.reverse())
+      await close().catch((error: unknown) => {
+        console.error(error)
+      })
     await rm(work, { recursive: true, force: true })
   }
 }

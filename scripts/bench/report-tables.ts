@@ -20,13 +20,22 @@ const cachedKeys = ['page.cached', 'sort.cached', 'filter.cached'] as const
 
 /** The targets, each judged per latency (the rows below show the same verdicts beside the figures). */
 const TARGET_CHECKS: readonly { name: string; met: (r: LatencyResult) => boolean }[] = [
-  { name: `Load → first row ≤ latency + ${TARGETS.firstRowSlackMs} ms`, met: (r) => r.load.firstRowMs <= r.latencyMs + TARGETS.firstRowSlackMs },
+  {
+    name: `Load → first row ≤ latency + ${TARGETS.firstRowSlackMs} ms`,
+    met: (r) => r.load.firstRowMs <= r.latencyMs + TARGETS.firstRowSlackMs,
+  },
   {
     name: `JS before first row ≤ ${TARGETS.jsRatioToFloor} × floor (load, deep link)`,
     met: (r) => Math.max(r.load.js.ratioToFloor, r.deepLink.js.ratioToFloor) <= TARGETS.jsRatioToFloor,
   },
-  { name: `Overview: ≤ ${TARGETS.chartsSequentialRequests} sequential requests`, met: (r) => r.overview.sequentialRequests <= TARGETS.chartsSequentialRequests },
-  { name: `Cached page / sort / filter < ${TARGETS.cachedInteractionMs} ms`, met: (r) => cachedKeys.every((k) => r.interactions[k].medianMs < TARGETS.cachedInteractionMs) },
+  {
+    name: `Overview: ≤ ${TARGETS.chartsSequentialRequests} sequential requests`,
+    met: (r) => r.overview.sequentialRequests <= TARGETS.chartsSequentialRequests,
+  },
+  {
+    name: `Cached page / sort / filter < ${TARGETS.cachedInteractionMs} ms`,
+    met: (r) => cachedKeys.every((k) => r.interactions[k].medianMs < TARGETS.cachedInteractionMs),
+  },
 ]
 
 function rows(results: readonly LatencyResult[]): Row[] {
@@ -34,31 +43,65 @@ function rows(results: readonly LatencyResult[]): Row[] {
   const interaction = (key: keyof LatencyResult['interactions'], target: boolean) =>
     per((r) => {
       const i = r.interactions[key]
-      const note = key.endsWith('.cached') ? (i.fetchedRuns > 0 ? ` (${i.fetchedRuns} fetched)` : '') : i.fetchedRuns < i.runsMs.length ? ` (${i.runsMs.length - i.fetchedRuns} not fetched)` : ''
+      const note = key.endsWith('.cached')
+        ? i.fetchedRuns > 0
+          ? ` (${i.fetchedRuns} fetched)`
+          : ''
+        : i.fetchedRuns < i.runsMs.length
+          ? ` (${i.runsMs.length - i.fetchedRuns} not fetched)`
+          : ''
       return `${ms(i.medianMs)}${target ? ` ${verdict(i.medianMs < TARGETS.cachedInteractionMs)}` : ''}${note}`
     })
   return [
-    { metric: 'Load → first row', cells: per((r) => `${ms(r.load.firstRowMs)} ${verdict(r.load.firstRowMs <= r.latencyMs + TARGETS.firstRowSlackMs)}`), target: `≤ latency + ${TARGETS.firstRowSlackMs} ms` },
-    { metric: '  ÷ latency (round trips)', cells: per((r) => (Number.isFinite(r.load.roundTrips) ? r.load.roundTrips.toFixed(2) : '—')), target: 'ideal 1' },
+    {
+      metric: 'Load → first row',
+      cells: per((r) => `${ms(r.load.firstRowMs)} ${verdict(r.load.firstRowMs <= r.latencyMs + TARGETS.firstRowSlackMs)}`),
+      target: `≤ latency + ${TARGETS.firstRowSlackMs} ms`,
+    },
+    {
+      metric: '  ÷ latency (round trips)',
+      cells: per((r) => (Number.isFinite(r.load.roundTrips) ? r.load.roundTrips.toFixed(2) : '—')),
+      target: 'ideal 1',
+    },
     { metric: '  Load → first request sent', cells: per((r) => ms(r.load.requestAfterMs)), target: '' },
     { metric: '  service requests', cells: per((r) => String(r.load.requests)), target: 'preflights not counted' },
     { metric: '  last response → row painted', cells: per((r) => ms(r.load.afterResponseMs)), target: 'CPU: parse, render' },
     { metric: '  JS before first row (gzip)', cells: per((r) => kb(r.load.js.finishedGzip)), target: '' },
-    { metric: '  ÷ floor', cells: per((r) => `${r.load.js.ratioToFloor.toFixed(2)} ${verdict(r.load.js.ratioToFloor <= TARGETS.jsRatioToFloor)}`), target: `≤ ${TARGETS.jsRatioToFloor}` },
+    {
+      metric: '  ÷ floor',
+      cells: per((r) => `${r.load.js.ratioToFloor.toFixed(2)} ${verdict(r.load.js.ratioToFloor <= TARGETS.jsRatioToFloor)}`),
+      target: `≤ ${TARGETS.jsRatioToFloor}`,
+    },
     { metric: '  ÷ stack floor', cells: per((r) => r.load.js.ratioToStackFloor.toFixed(2)), target: 'the app on top of its stack' },
     { metric: 'Deep link → first request', cells: per((r) => ms(r.deepLink.firstRequestMs)), target: 'as early as the URL allows' },
     { metric: '  entry chunk arrived at', cells: per((r) => ms(r.deepLink.entryLoadedMs)), target: '' },
     { metric: '  → first row', cells: per((r) => ms(r.deepLink.firstRowMs)), target: '' },
     { metric: '  JS before first row (gzip)', cells: per((r) => kb(r.deepLink.js.finishedGzip)), target: '' },
-    { metric: '  ÷ floor', cells: per((r) => `${r.deepLink.js.ratioToFloor.toFixed(2)} ${verdict(r.deepLink.js.ratioToFloor <= TARGETS.jsRatioToFloor)}`), target: `≤ ${TARGETS.jsRatioToFloor}` },
+    {
+      metric: '  ÷ floor',
+      cells: per((r) => `${r.deepLink.js.ratioToFloor.toFixed(2)} ${verdict(r.deepLink.js.ratioToFloor <= TARGETS.jsRatioToFloor)}`),
+      target: `≤ ${TARGETS.jsRatioToFloor}`,
+    },
     { metric: '  ÷ stack floor', cells: per((r) => r.deepLink.js.ratioToStackFloor.toFixed(2)), target: '' },
     { metric: `Overview tab → charts complete`, cells: per((r) => ms(r.overview.chartsMs)), target: '' },
     { metric: '  ÷ latency', cells: per((r) => (r.latencyMs > 0 ? (r.overview.chartsMs / r.latencyMs).toFixed(2) : '—')), target: '' },
-    { metric: '  sequential requests', cells: per((r) => `${r.overview.sequentialRequests} ${verdict(r.overview.sequentialRequests <= TARGETS.chartsSequentialRequests)}`), target: `≤ ${TARGETS.chartsSequentialRequests}` },
+    {
+      metric: '  sequential requests',
+      cells: per((r) => `${r.overview.sequentialRequests} ${verdict(r.overview.sequentialRequests <= TARGETS.chartsSequentialRequests)}`),
+      target: `≤ ${TARGETS.chartsSequentialRequests}`,
+    },
     { metric: '  … counting preflights', cells: per((r) => String(r.overview.sequentialWithPreflights)), target: '' },
     { metric: '  … on the wire', cells: per((r) => String(r.overview.sequentialOnTheWire)), target: '+ connection waits' },
-    { metric: '  requests / preflights', cells: per((r) => `${r.overview.requests} / ${r.overview.preflights}`), target: 'same-origin: no preflight' },
-    { metric: '  waited for a connection', cells: per((r) => `${r.overview.connectionWaits.requests}, ≤ ${ms(r.overview.connectionWaits.maxMs)}`), target: 'requests, longest wait' },
+    {
+      metric: '  requests / preflights',
+      cells: per((r) => `${r.overview.requests} / ${r.overview.preflights}`),
+      target: 'same-origin: no preflight',
+    },
+    {
+      metric: '  waited for a connection',
+      cells: per((r) => `${r.overview.connectionWaits.requests}, ≤ ${ms(r.overview.connectionWaits.maxMs)}`),
+      target: 'requests, longest wait',
+    },
     { metric: '  JS heap after GC', cells: per((r) => `${(r.overview.heapBytes / 1024 / 1024).toFixed(1)} MB`), target: '' },
     { metric: 'Next page, uncached', cells: interaction('page.uncached', false), target: '' },
     { metric: 'Previous page, cached', cells: interaction('page.cached', true), target: `< ${TARGETS.cachedInteractionMs} ms` },
@@ -77,20 +120,39 @@ function layout(sections: readonly { header: Row; rows: readonly Row[] }[]): str
   const metricWidth = Math.max(...all.map((r) => r.metric.length))
   const withTarget = all.some((r) => r.target !== '')
   const line = (r: Row) =>
-    [r.metric.padEnd(metricWidth), ...Array.from({ length: columns }, (_, i) => (r.cells[i] ?? '').padStart(width(i))), ...(withTarget ? [r.target] : [])].join(' │ ').trimEnd()
-  const rule = ['─'.repeat(metricWidth), ...Array.from({ length: columns }, (_, i) => '─'.repeat(width(i))), ...(withTarget ? ['─'.repeat(10)] : [])].join('─┼─')
+    [
+      r.metric.padEnd(metricWidth),
+      ...Array.from({ length: columns }, (_, i) => (r.cells[i] ?? '').padStart(width(i))),
+      ...(withTarget ? [r.target] : []),
+    ]
+      .join(' │ ')
+      .trimEnd()
+  const rule = [
+    '─'.repeat(metricWidth),
+    ...Array.from({ length: columns }, (_, i) => '─'.repeat(width(i))),
+    ...(withTarget ? ['─'.repeat(10)] : []),
+  ].join('─┼─')
   return sections.map((s) => [line(s.header), rule, ...s.rows.map(line)].join('\n')).join('\n\n')
 }
 
 /** One section per deployment variant: every figure per latency, with its verdict. */
 export function tables(sections: readonly Section[]): string {
-  return layout(sections.map((s) => ({ header: { metric: s.title, cells: s.results.map((r) => `${r.latencyMs} ms`), target: 'target' }, rows: rows(s.results) })))
+  return layout(
+    sections.map((s) => ({
+      header: { metric: s.title, cells: s.results.map((r) => `${r.latencyMs} ms`), target: 'target' },
+      rows: rows(s.results),
+    })),
+  )
 }
 
 /** Which variant meets which target, at which latency. */
 export function targetSummary(sections: readonly Section[]): string {
   const latencies = sections[0]?.results.map((r) => r.latencyMs).join(' / ') ?? ''
   const header: Row = { metric: `Targets: PASS/MISS at ${latencies} ms`, cells: sections.map((s) => s.title), target: '' }
-  const rows = TARGET_CHECKS.map((check) => ({ metric: check.name, cells: sections.map((s) => s.results.map((r) => verdict(check.met(r))).join(' ')), target: '' }))
+  const rows = TARGET_CHECKS.map((check) => ({
+    metric: check.name,
+    cells: sections.map((s) => s.results.map((r) => verdict(check.met(r))).join(' ')),
+    target: '',
+  }))
   return layout([{ header, rows }])
 }

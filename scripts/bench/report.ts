@@ -64,7 +64,11 @@ function notes(run: BenchRun): string[] {
     `Sizes: gzip level ${GZIP_LEVEL} of the built files. Floor (react + react-dom rendering one line): ${kb(floorGzip)}. Stack floor (${STACK_FLOOR_LIBRARIES}; tools/harness/stack-floor): ${kb(stackFloorGzip)} = ${(stackFloorGzip / floorGzip).toFixed(2)} × floor. Entry chunk: ${entry.file}.`,
     budgetLine(entry, run.results.crossOrigin, run.budget, floorGzip),
     `JS before first row: files that had arrived when the first row was painted. Load: from navigation, app idle, wound ${FIRST_ROW_WOUND}; deep link: ?wound=${FIRST_ROW_WOUND}, cold.`,
-    `Overview: wound ${LONG_WOUND}, click on the tab → every chart's data table complete (${chartTables(LONG_WOUND).map((t) => `${t.name}: ${t.rows}`).join(', ')}). Sequential requests: longest chain of service GETs each sent after the previous ended (CDP), preflights left out; "counting preflights" adds them as round trips of their own; "on the wire" takes each request from when it went on a connection (after its preflight and any wait for a free connection). At 0 ms these chains count requests the busy main thread sent one after another, not round trips. "Waited for a connection": requests (preflights included) that waited ≥ ${CONNECTION_WAIT_MS} ms before connecting or sending (DevTools' "Stalled"; HTTP/1.1 allows six connections per host).`,
+    `Overview: wound ${LONG_WOUND}, click on the tab → every chart's data table complete (${chartTables(LONG_WOUND)
+      .map((t) => `${t.name}: ${t.rows}`)
+      .join(
+        ', ',
+      )}). Sequential requests: longest chain of service GETs each sent after the previous ended (CDP), preflights left out; "counting preflights" adds them as round trips of their own; "on the wire" takes each request from when it went on a connection (after its preflight and any wait for a free connection). At 0 ms these chains count requests the busy main thread sent one after another, not round trips. "Waited for a connection": requests (preflights included) that waited ≥ ${CONNECTION_WAIT_MS} ms before connecting or sending (DevTools' "Stalled"; HTTP/1.1 allows six connections per host).`,
     `Interactions on wound ${LONG_WOUND}: click → new first row painted, table not busy. Medians of ${options.interactionRuns} runs; "(n fetched)" / "(n not fetched)" flag runs where the cache did not behave as labelled.`,
     `Medians of ${options.runs} runs (overview: ${options.overviewRuns}); each run in a fresh browser context (cold HTTP and preflight caches).`,
   ]
@@ -75,12 +79,17 @@ export async function report(run: BenchRun): Promise<void> {
   const sections: Section[] = VARIANTS.map((v) => ({ title: v.label, results: run.results[v.key] }))
   const checks = checkVariants(run.results.crossOrigin, run.results.sameOrigin)
   const noteLines = notes(run)
-  console.log(`\n${sizeLines(run).join('\n')}\n\n${tables(sections)}\n\n${targetSummary(sections)}\n\nChecks:\n${checks.lines.map((l) => `  ${l}`).join('\n')}\n\n${noteLines.map((n) => `· ${n}`).join('\n')}`)
+  console.log(
+    `\n${sizeLines(run).join('\n')}\n\n${tables(sections)}\n\n${targetSummary(sections)}\n\nChecks:\n${checks.lines.map((l) => `  ${l}`).join('\n')}\n\n${noteLines.map((n) => `· ${n}`).join('\n')}`,
+  )
   if (run.scale) console.log(`\n${run.scale.text}`)
   if (!checks.sameOriginWithoutPreflights || !checks.sameOriginThroughProxy || !checks.sameOverviewRequests) {
     console.warn('\nbench: a variant check FAILED (see "Checks"): the same-origin figures may not measure a same-origin deployment.')
   }
-  if (pageProblems.length > 0) console.warn(`\nbench: the pages reported ${pageProblems.length} error(s):\n${[...new Set(pageProblems)].map((p) => `  - ${p}`).join('\n')}`)
+  if (pageProblems.length > 0)
+    console.warn(
+      `\nbench: the pages reported ${pageProblems.length} error(s):\n${[...new Set(pageProblems)].map((p) => `  - ${p}`).join('\n')}`,
+    )
 
   const { options, floor, floorGzip, stackFloor, stackFloorGzip } = run
   const json = {
@@ -95,7 +104,12 @@ export async function report(run: BenchRun): Promise<void> {
       entry: run.entries.crossOrigin,
       entries: run.entries,
       floor: { files: floor, gzipBytes: floorGzip },
-      stackFloor: { libraries: STACK_FLOOR_LIBRARIES, files: stackFloor, gzipBytes: stackFloorGzip, ratioToFloor: round(stackFloorGzip / floorGzip, 3) },
+      stackFloor: {
+        libraries: STACK_FLOOR_LIBRARIES,
+        files: stackFloor,
+        gzipBytes: stackFloorGzip,
+        ratioToFloor: round(stackFloorGzip / floorGzip, 3),
+      },
       gzipLevel: GZIP_LEVEL,
       budget: run.budget,
     },

@@ -18,11 +18,13 @@ const NGINX = findNginx()
 export const SAME_ORIGIN_VARIANT = NGINX
   ? {
       label: 'same-origin (nginx)',
-      about: 'VITE_API_BASE_URL=/ served by nginx with deploy/nginx/app.conf.template (as `npm run serve:nginx` runs it), /api/ proxied to the service: no preflights',
+      about:
+        'VITE_API_BASE_URL=/ served by nginx with deploy/nginx/app.conf.template (as `npm run serve:nginx` runs it), /api/ proxied to the service: no preflights',
     }
   : {
       label: 'same-origin (vite preview proxy; nginx not found)',
-      about: 'VITE_API_BASE_URL=/ and `vite preview` proxying /api to the service, because no nginx was found: no preflights, but not the production server',
+      about:
+        'VITE_API_BASE_URL=/ and `vite preview` proxying /api to the service, because no nginx was found: no preflights, but not the production server',
     }
 
 /** How the static latency was applied, for the bench's notes. */

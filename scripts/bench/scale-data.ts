@@ -16,7 +16,14 @@ import { assessmentIdBase, measurementIdBase } from '../../src/mocks/wounds'
 /** The wound id of the generated history of `size` measurements: 9 followed by the size (9100, 92000, …). */
 export const scaleWoundId = (size: number): number => Number(`9${size}`)
 
-export type ScaleWound = { woundId: number; size: number; history: WoundHistory; assessments: number; datedMeasurements: number; datedAssessments: number }
+export type ScaleWound = {
+  woundId: number
+  size: number
+  history: WoundHistory
+  assessments: number
+  datedMeasurements: number
+  datedAssessments: number
+}
 
 export function buildScaleWound(size: number): ScaleWound {
   const woundId = scaleWoundId(size)

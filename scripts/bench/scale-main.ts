@@ -19,7 +19,15 @@ export type ScaleSection = { results: ScaleResult[]; text: string; profile: stri
  * build of the same kind, built into `work`). `port`: where the mock service listens, the proxy
  * target the build was made for.
  */
-export async function scaleSection(args: { browser: Browser; buildDir: string; port: number; work: string; outDir: string; options: ScaleOptions; log: (line: string) => void }): Promise<ScaleSection> {
+export async function scaleSection(args: {
+  browser: Browser
+  buildDir: string
+  port: number
+  work: string
+  outDir: string
+  options: ScaleOptions
+  log: (line: string) => void
+}): Promise<ScaleSection> {
   const { browser, buildDir, port, work, outDir, options, log } = args
   const loadAverage = loadavg().map((n) => Math.round(n * 100) / 100)
   log(`bench: scale series (${options.sizes.join(', ')} measurements, ${options.runs} runs each; load average ${loadAverage.join(' ')}) …`)
@@ -32,7 +40,9 @@ export async function scaleSection(args: { browser: Browser; buildDir: string; p
     await buildLiveApp(unminified, '/', `http://127.0.0.1:${port}`, { minify: false })
     const wound = buildScaleWound(size)
     await mkdir(outDir, { recursive: true })
-    profile = await withScaleService({ buildDir: unminified, port }, [wound], (appUrl) => traceScaleLoad(browser, appUrl, wound, join(outDir, `scale-${size}`)))
+    profile = await withScaleService({ buildDir: unminified, port }, [wound], (appUrl) =>
+      traceScaleLoad(browser, appUrl, wound, join(outDir, `scale-${size}`)),
+    )
   }
   const notes = [
     `Scale series: ${SAME_ORIGIN_VARIANT.label}, 0 ms added latency, generated wounds (scripts/bench/scale-data.ts: near-daily measurements with children and images, one assessment every second visit). Each run in a fresh context: the overview of an empty wound is open (its code loaded), the wound's id is typed, then Load → the area and pain charts' data tables hold every record (the probe opens them as soon as they appear). Long tasks: the Long Tasks API, tasks that started in that time. Heap: after a forced GC, once the network is idle. Floor: in the same page, the same pages fetched and JSON.parse'd by a script of its own, page 1 of both lists then every other page at once. Median of ${options.runs} runs (the run of median load time; "every run" takes the worst). Load average when the series started: ${loadAverage.join(' ')}.`,
@@ -52,9 +62,26 @@ export async function runScaleOnly(options: ScaleOptions, outDir: string): Promi
     await buildLiveApp(buildDir, '/', `http://127.0.0.1:${port}`)
     const browser = await launchChromium()
     try {
-      const section = await scaleSection({ browser, buildDir, port, work, outDir, options, log: (line) => { console.log(line) } })
+      const section = await scaleSection({
+        browser,
+        buildDir,
+        port,
+        work,
+        outDir,
+        options,
+        log: (line) => {
+          console.log(line)
+        },
+      })
       console.log(`\n${section.text}`)
-      const report = { date: new Date().toISOString(), chromium: browser.version(), node: process.version, options, scale: section, durationS: Math.round((Date.now() - started) / 100) / 10 }
+      const report = {
+        date: new Date().toISOString(),
+        chromium: browser.version(),
+        node: process.version,
+        options,
+        scale: section,
+        durationS: Math.round((Date.now() - started) / 100) / 10,
+      }
       await mkdir(outDir, { recursive: true })
       const file = join(outDir, `scale-${report.date.replace(/[:.]/g, '-')}.json`)
       await writeFile(file, `${JSON.stringify(report, null, 2)}\n`)

@@ -15,25 +15,43 @@ export function scaleTable(results: readonly ScaleResult[]): string {
     ['pages of 100', (r) => String(r.pages), ''],
     ['Load → every chart complete', (r) => ms(r.median.chartsMs), ''],
     ['floor: fetch + JSON.parse, same page', (r) => ms(r.median.floorMs), 'page 1, then the rest at once'],
-    ['÷ floor', (r) => `${(r.median.chartsMs / r.median.floorMs).toFixed(1)}×${judged(r, r.median.chartsMs <= SCALE_TARGETS.ratioToFloor * r.median.floorMs)}`, `≤ ${SCALE_TARGETS.ratioToFloor}× at ${SCALE_TARGETS.size}`],
+    [
+      '÷ floor',
+      (r) =>
+        `${(r.median.chartsMs / r.median.floorMs).toFixed(1)}×${judged(r, r.median.chartsMs <= SCALE_TARGETS.ratioToFloor * r.median.floorMs)}`,
+      `≤ ${SCALE_TARGETS.ratioToFloor}× at ${SCALE_TARGETS.size}`,
+    ],
     ['per record', (r) => `${((r.median.chartsMs / (r.size + r.assessments)) * 1000).toFixed(0)} µs`, 'floor per record in brackets'],
     ['  (floor per record)', (r) => `${((r.median.floorMs / (r.size + r.assessments)) * 1000).toFixed(0)} µs`, ''],
-    ['long tasks, total', (r) => `${ms(r.median.longTasksMs)}${judged(r, r.median.longTasksMs <= SCALE_TARGETS.longTasksMs)}`, `≤ ${SCALE_TARGETS.longTasksMs} ms at ${SCALE_TARGETS.size}`],
+    [
+      'long tasks, total',
+      (r) => `${ms(r.median.longTasksMs)}${judged(r, r.median.longTasksMs <= SCALE_TARGETS.longTasksMs)}`,
+      `≤ ${SCALE_TARGETS.longTasksMs} ms at ${SCALE_TARGETS.size}`,
+    ],
     ['long tasks, count', (r) => String(r.median.longTasks), ''],
     ['longest task (median run)', (r) => ms(r.median.longestTaskMs), ''],
     [
       'longest task (every run)',
-      (r) => `${ms(worst(r))}${judged(r, worst(r) <= SCALE_TARGETS.longestTaskMs)}${judged(r, worst(r) <= SCALE_TARGETS.largest.longestTaskMs, SCALE_TARGETS.largest.size)}`,
+      (r) =>
+        `${ms(worst(r))}${judged(r, worst(r) <= SCALE_TARGETS.longestTaskMs)}${judged(r, worst(r) <= SCALE_TARGETS.largest.longestTaskMs, SCALE_TARGETS.largest.size)}`,
       `≤ ${SCALE_TARGETS.longestTaskMs} ms at ${SCALE_TARGETS.size}, ≤ ${SCALE_TARGETS.largest.longestTaskMs} ms at ${SCALE_TARGETS.largest.size}`,
     ],
-    ['JS heap after GC', (r) => `${mb(r.median.heapBytes)}${judged(r, r.median.heapBytes <= SCALE_TARGETS.heapMb * 1024 * 1024)}`, `≤ ${SCALE_TARGETS.heapMb} MB at ${SCALE_TARGETS.size}`],
+    [
+      'JS heap after GC',
+      (r) => `${mb(r.median.heapBytes)}${judged(r, r.median.heapBytes <= SCALE_TARGETS.heapMb * 1024 * 1024)}`,
+      `≤ ${SCALE_TARGETS.heapMb} MB at ${SCALE_TARGETS.size}`,
+    ],
     ['service requests', (r) => String(r.median.requests), ''],
   ]
   const header = ['Scale series (same-origin, 0 ms)', ...results.map((r) => `${r.size}`), 'target']
   const body = rows.map(([name, cell, target]) => [name, ...results.map(cell), target])
   const all = [header, ...body]
   const widths = header.map((_, i) => Math.max(...all.map((row) => (row[i] ?? '').length)))
-  const line = (row: readonly string[]) => row.map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' │ ').trimEnd()
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join(' │ ')
+      .trimEnd()
   const rule = widths.map((w) => '─'.repeat(w)).join('─┼─')
   return [line(header), rule, ...body.map(line)].join('\n')
 }

@@ -21,7 +21,9 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 /** Where a main-thread task's time went, by the trace's event names (µs → ms). */
 export function mainThreadBreakdown(events: readonly TraceEvent[]): Record<string, number> {
   const busiest = new Map<string, number>()
-  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
+  const mains = new Set(
+    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  )
   for (const e of events) {
     const thread = `${e.pid}:${e.tid}`
     if (mains.has(thread) && e.name === 'RunTask' && e.dur !== undefined) busiest.set(thread, (busiest.get(thread) ?? 0) + e.dur)

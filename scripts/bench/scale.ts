@@ -20,7 +20,14 @@ import { serveSameOrigin } from './same-origin'
 export const SCALE_SIZES = [100, 500, 2000, 5000] as const
 
 /** Targets for the 2,000-record wound (and the longest task at 5,000). */
-export const SCALE_TARGETS = { size: 2000, ratioToFloor: 3, longTasksMs: 300, longestTaskMs: 100, heapMb: 50, largest: { size: 5000, longestTaskMs: 200 } }
+export const SCALE_TARGETS = {
+  size: 2000,
+  ratioToFloor: 3,
+  longTasksMs: 300,
+  longestTaskMs: 100,
+  heapMb: 50,
+  largest: { size: 5000, longestTaskMs: 200 },
+}
 
 export type ScaleRun = {
   /** Load clicked → both charts' data tables hold every record (the probe opens them as soon as it can). */
@@ -60,7 +67,15 @@ function installLongTaskObserver(): void {
 const PER_PAGE = 100
 
 /** In the page: page 1 of both lists, then every other page of both at once; each body read and parsed. */
-async function floorInPage({ woundId, key, perPage }: { woundId: number; key: string; perPage: number }): Promise<{ ms: number; pages: number; records: number }> {
+async function floorInPage({
+  woundId,
+  key,
+  perPage,
+}: {
+  woundId: number
+  key: string
+  perPage: number
+}): Promise<{ ms: number; pages: number; records: number }> {
   let records = 0
   const get = async (endpoint: string, page: number): Promise<{ metadata?: { last_page?: number } }> => {
     const response = await fetch(`/api/v1/${endpoint}?wound_id=${woundId}&page=${page}&per_page=${perPage}`, {
@@ -128,7 +143,8 @@ async function measureScaleRun(browser: Browser, appUrl: string, wound: ScaleWou
     const heap = await cdp.send('Runtime.getHeapUsage')
     const sent = requests()
     const floor = await page.evaluate(floorInPage, { woundId: wound.woundId, key: BENCH_API_KEY, perPage: PER_PAGE })
-    if (floor.records !== wound.size + wound.assessments) throw new Error(`scale floor: ${floor.records} records, expected ${wound.size + wound.assessments}`)
+    if (floor.records !== wound.size + wound.assessments)
+      throw new Error(`scale floor: ${floor.records} records, expected ${wound.size + wound.assessments}`)
     return {
       chartsMs: doneAt - clickAt,
       longTasksMs: longTasks.totalMs,
@@ -155,8 +171,15 @@ export type ScaleSeriesOptions = {
 }
 
 /** Serves the same-origin build behind nginx in front of a mock service that also holds the generated wounds. */
-export async function withScaleService<T>(options: Pick<ScaleSeriesOptions, 'buildDir' | 'port'>, wounds: readonly ScaleWound[], run: (appUrl: string) => Promise<T>): Promise<T> {
-  const service = await startMockService({ port: options.port, handlerOptions: { extraWounds: new Map(wounds.map((w) => [w.woundId, w.history])) } })
+export async function withScaleService<T>(
+  options: Pick<ScaleSeriesOptions, 'buildDir' | 'port'>,
+  wounds: readonly ScaleWound[],
+  run: (appUrl: string) => Promise<T>,
+): Promise<T> {
+  const service = await startMockService({
+    port: options.port,
+    handlerOptions: { extraWounds: new Map(wounds.map((w) => [w.woundId, w.history])) },
+  })
   try {
     const app = await serveSameOrigin(options.buildDir, 0, service.url)
     try {
@@ -178,7 +201,14 @@ export async function runScaleSeries(options: ScaleSeriesOptions): Promise<Scale
       const runs: ScaleRun[] = []
       for (let i = 0; i < options.runs; i++) runs.push(await measureScaleRun(options.browser, appUrl, wound))
       const median = medianRun(runs, (run) => run.chartsMs)
-      results.push({ size: wound.size, woundId: wound.woundId, assessments: wound.assessments, pages: Math.ceil(wound.size / PER_PAGE) + Math.ceil(wound.assessments / PER_PAGE), median, runs })
+      results.push({
+        size: wound.size,
+        woundId: wound.woundId,
+        assessments: wound.assessments,
+        pages: Math.ceil(wound.size / PER_PAGE) + Math.ceil(wound.assessments / PER_PAGE),
+        median,
+        runs,
+      })
       options.onProgress?.(`bench: scale ${wound.size} done in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
     }
     return results

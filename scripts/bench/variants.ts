@@ -7,7 +7,8 @@ export const VARIANTS: readonly { key: VariantKey; label: string; about: string 
   {
     key: 'crossOrigin',
     label: 'cross-origin (CORS)',
-    about: 'the service on its own origin, baked into the build (VITE_API_BASE_URL=<service>); the X-API-KEY header makes every distinct list URL preflighted',
+    about:
+      'the service on its own origin, baked into the build (VITE_API_BASE_URL=<service>); the X-API-KEY header makes every distinct list URL preflighted',
   },
   { key: 'sameOrigin', ...SAME_ORIGIN_VARIANT },
 ]

@@ -92,7 +92,10 @@ export async function runServe(argv: readonly string[]): Promise<void> {
   } else {
     appRoot = join(ROOT, 'dist-nginx', 'app')
     console.log(`serve:nginx: the same-origin build in ${appRoot} …`)
-    const built = await ensureSameOriginBuild({ outDir: appRoot, service: options.api, imageOrigins: options.imageOrigins }, options.rebuild)
+    const built = await ensureSameOriginBuild(
+      { outDir: appRoot, service: options.api, imageOrigins: options.imageOrigins },
+      options.rebuild,
+    )
     console.log(built ? 'serve:nginx: built.' : 'serve:nginx: up to date, reused (--rebuild to build anyway).')
   }
 

@@ -89,8 +89,7 @@ export async function getJson(
  * With `redirect: 'manual'` a browser hands back an opaque redirect (status 0, Location hidden);
  * other fetch implementations hand back the 3xx itself.
  */
-const isRedirect = (response: Response): boolean =>
-  response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)
+const isRedirect = (response: Response): boolean => response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {
   try {

@@ -13,7 +13,14 @@ export class ApiError extends Error {
   /** The service's short title ("Invalid API token"), or ours when it sent none. */
   readonly title: string
 
-  constructor(init: { kind: ApiErrorKind; status: number; title: string; message: string; code?: number | string | undefined; cause?: unknown }) {
+  constructor(init: {
+    kind: ApiErrorKind
+    status: number
+    title: string
+    message: string
+    code?: number | string | undefined
+    cause?: unknown
+  }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
     this.kind = init.kind
     this.status = init.status

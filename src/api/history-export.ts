@@ -30,7 +30,7 @@ type ExportRequest<E extends Endpoint> = {
   onProgress?: (progress: LoadProgress) => void
 }
 
-const isComplete = <T,>(history: WholeHistory<T> | undefined): history is WholeHistory<T> =>
+const isComplete = <T>(history: WholeHistory<T> | undefined): history is WholeHistory<T> =>
   history?.totalPages !== undefined && history.loadedPages >= history.totalPages
 
 /**
@@ -39,7 +39,9 @@ const isComplete = <T,>(history: WholeHistory<T> | undefined): history is WholeH
  * the pages are loaded here, with our own signal so that leaving the page cancels the load, and
  * the result is cached for the next reader.
  */
-export async function loadHistoryForExport<E extends Endpoint>(request: ExportRequest<E>): Promise<{ records: readonly RecordOf<E>[]; notices: HistoryNotice[] }> {
+export async function loadHistoryForExport<E extends Endpoint>(
+  request: ExportRequest<E>,
+): Promise<{ records: readonly RecordOf<E>[]; notices: HistoryNotice[] }> {
   const { queryClient, connection, endpoint, query, signal, onProgress } = request
   const options = wholeHistoryOptions(connection, endpoint, query)
   const cached = queryClient.getQueryCache().find<WholeHistory<RecordOf<E>>>({ queryKey: options.queryKey, exact: true })

@@ -25,7 +25,14 @@ export type WholeHistory<T> = {
   notices: HistoryNotice[]
 }
 
-export const emptyHistory = <T>(): WholeHistory<T> => ({ pages: {}, loadedPages: 0, totalPages: undefined, total: undefined, records: 0, notices: [] })
+export const emptyHistory = <T>(): WholeHistory<T> => ({
+  pages: {},
+  loadedPages: 0,
+  totalPages: undefined,
+  total: undefined,
+  records: 0,
+  notices: [],
+})
 
 export function addHistoryChunk<T>(history: WholeHistory<T>, { plannedPages, notices, ...page }: HistoryChunk<T>): WholeHistory<T> {
   return {

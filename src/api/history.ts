@@ -83,7 +83,10 @@ async function fetchPage<E extends Endpoint>(request: HistoryRequest<E>, page: n
  * empty page ends the load early anyway, and the smaller could leave records out. Never more
  * than `maxPages`.
  */
-export function planPages({ metadata, reported }: Pick<ListPage<unknown>, 'metadata' | 'reported'>, maxPages: number): { pages: number; notices: HistoryNotice[] } {
+export function planPages(
+  { metadata, reported }: Pick<ListPage<unknown>, 'metadata' | 'reported'>,
+  maxPages: number,
+): { pages: number; notices: HistoryNotice[] } {
   const notices: HistoryNotice[] = []
   let announced = metadata.lastPage
   if (reported.total && reported.lastPage && reported.perPage) {
@@ -127,7 +130,11 @@ export async function* loadWholeHistory<E extends Endpoint>(request: HistoryRequ
   // A first page that already holds the most a load keeps (far more than per_page says) is all of it.
   const full = records >= recordLimit && plan.pages > 1
   let planned = full ? 1 : plan.pages
-  yield { ...first, plannedPages: planned, notices: full ? [...plan.notices, { kind: 'too-many-records', records, limit: recordLimit }] : plan.notices }
+  yield {
+    ...first,
+    plannedPages: planned,
+    notices: full ? [...plan.notices, { kind: 'too-many-records', records, limit: recordLimit }] : plan.notices,
+  }
 
   // The service may cap per_page silently: trust what it says it used.
   const perPage = first.metadata.perPage
@@ -138,7 +145,9 @@ export async function* loadWholeHistory<E extends Endpoint>(request: HistoryRequ
   function* pageNumbers() {
     while (lastAsked < lastToAsk) yield ++lastAsked
   }
-  for await (const chunk of inParallel(pageNumbers(), request.concurrency ?? HISTORY_CONCURRENCY, (page) => fetchPage(request, page, perPage))) {
+  for await (const chunk of inParallel(pageNumbers(), request.concurrency ?? HISTORY_CONCURRENCY, (page) =>
+    fetchPage(request, page, perPage),
+  )) {
     const notices: HistoryNotice[] = []
     records += chunk.records.length
     if (records >= recordLimit && lastAsked < lastToAsk) {

@@ -31,7 +31,12 @@ export async function fetchListPage<E extends Endpoint>(
   const [response, parse] = await Promise.all([getJson(connection, `/${endpoint}`, buildListQuery(endpoint, query), signal), loadParser()])
   // A body with no list in it (a maintenance notice, a proxy's JSON) is not an empty wound.
   if (!holdsList(response.body)) {
-    throw new ApiError({ kind: 'invalid-body', status: 200, title: 'Unreadable response', message: 'The service answered without a list of records.' })
+    throw new ApiError({
+      kind: 'invalid-body',
+      status: 200,
+      title: 'Unreadable response',
+      message: 'The service answered without a list of records.',
+    })
   }
   const page = parseListPage(response.body, parse, { page: query.page ?? 1, perPage: query.perPage ?? 0 })
   return { ...page, records: flagRepeatedIds(page.records), issuedAt: response.issuedAt, receivedAt: response.receivedAt }

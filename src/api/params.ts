@@ -13,16 +13,44 @@ export type Operator = (typeof OPERATORS)[number]
 
 export const ASSESSMENT_FIELDS = ['id', 'date', 'created_at', 'values'] as const
 export const MEASUREMENT_FIELDS = [
-  'id', 'uid', 'type', 'avg_depth', 'max_depth', 'max_width', 'max_length', 'perimeter', 'area', 'volume',
-  'date', 'granulation', 'slough', 'eschar', 'is_locked', 'images',
+  'id',
+  'uid',
+  'type',
+  'avg_depth',
+  'max_depth',
+  'max_width',
+  'max_length',
+  'perimeter',
+  'area',
+  'volume',
+  'date',
+  'granulation',
+  'slough',
+  'eschar',
+  'is_locked',
+  'images',
 ] as const
 export type AssessmentField = (typeof ASSESSMENT_FIELDS)[number]
 export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number]
 
 export const ASSESSMENT_FILTER_KEYS = ['id', 'date', 'created_at'] as const
 export const MEASUREMENT_FILTER_KEYS = [
-  'id', 'date', 'type', 'avg_depth', 'max_depth', 'max_width', 'max_length', 'perimeter', 'area', 'volume',
-  'granulation', 'slough', 'eschar', 'is_locked', 'created_at', 'updated_at',
+  'id',
+  'date',
+  'type',
+  'avg_depth',
+  'max_depth',
+  'max_width',
+  'max_length',
+  'perimeter',
+  'area',
+  'volume',
+  'granulation',
+  'slough',
+  'eschar',
+  'is_locked',
+  'created_at',
+  'updated_at',
 ] as const
 export type AssessmentFilterKey = (typeof ASSESSMENT_FILTER_KEYS)[number]
 export type MeasurementFilterKey = (typeof MEASUREMENT_FILTER_KEYS)[number]

@@ -33,8 +33,12 @@ export function DemoGate({ children }: { children: (demoWounds: DemoService['wou
       })
     } else {
       startDemoService().then(
-        (service) => { if (current) setState({ status: 'ready', service }) },
-        (error: unknown) => { if (current) setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }) },
+        (service) => {
+          if (current) setState({ status: 'ready', service })
+        },
+        (error: unknown) => {
+          if (current) setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) })
+        },
       )
     }
     return () => {
@@ -59,7 +63,10 @@ export function DemoGate({ children }: { children: (demoWounds: DemoService['wou
       <ErrorAlert
         title="Demo data could not start"
         message={`${state.message}. Demo mode needs a browser with service workers, on https or localhost.`}
-        onRetry={() => { setState({ status: 'starting' }); setAttempt((n) => n + 1) }}
+        onRetry={() => {
+          setState({ status: 'starting' })
+          setAttempt((n) => n + 1)
+        }}
       />
     )
   }

@@ -31,7 +31,12 @@ export function stopDemoService(): Promise<void> {
   running = undefined
   if (service) {
     stopping = stopping
-      .then(() => service.then((started) => started.stop(), () => undefined))
+      .then(() =>
+        service.then(
+          (started) => started.stop(),
+          () => undefined,
+        ),
+      )
       // A stop that fails must not hold the app in "Leaving demo mode" for ever; the demo handlers
       // answer only the page's own origin anyway.
       .catch(() => undefined)

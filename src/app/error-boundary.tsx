@@ -21,7 +21,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <ErrorAlert
           title="This view could not be shown"
           message={this.state.error.message}
-          onRetry={() => { this.setState({ error: undefined }) }}
+          onRetry={() => {
+            this.setState({ error: undefined })
+          }}
         />
       )
     }

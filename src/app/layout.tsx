@@ -11,7 +11,9 @@ import { WoundView } from './wound-view'
 import { onceOnline } from '../shared/when-online'
 
 /* The settings form is needed once (or when a key is refused), not on the way to the first row. */
-const ConnectionPanel = lazy(onceOnline(() => import('../features/connection/connection-panel').then((m) => ({ default: m.ConnectionPanel }))))
+const ConnectionPanel = lazy(
+  onceOnline(() => import('../features/connection/connection-panel').then((m) => ({ default: m.ConnectionPanel }))),
+)
 
 export function Layout() {
   const { settings, panelOpen, panelReason } = useConnectionState()

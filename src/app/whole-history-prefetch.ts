@@ -12,11 +12,14 @@ import { whenOnline } from '../shared/when-online'
  */
 export function prefetchWholeHistory(queryClient: QueryClient, connection: Connection, woundId: number): () => void {
   let cancelled = false
-  void whenOnline().then(() => import('../api/history-queries')).then(({ wholeHistoryOptions }) => {
-    if (cancelled) return
-    void queryClient.query(wholeHistoryOptions(connection, 'measurements', { woundId })).catch(ignore)
-    void queryClient.query(wholeHistoryOptions(connection, 'assessments', { woundId })).catch(ignore)
-  }).catch(ignore) // the loader's chunk failed: the views that read the histories load it themselves, and say so
+  void whenOnline()
+    .then(() => import('../api/history-queries'))
+    .then(({ wholeHistoryOptions }) => {
+      if (cancelled) return
+      void queryClient.query(wholeHistoryOptions(connection, 'measurements', { woundId })).catch(ignore)
+      void queryClient.query(wholeHistoryOptions(connection, 'assessments', { woundId })).catch(ignore)
+    })
+    .catch(ignore) // the loader's chunk failed: the views that read the histories load it themselves, and say so
   return () => {
     cancelled = true
   }

@@ -13,7 +13,9 @@ import { onceOnline } from '../shared/when-online'
 const HealingOverview = lazy(onceOnline(() => import('../features/overview/healing-overview')))
 /* Assessments (their schema, detail panel, pain scales) load when their tab is opened: the first
    measurement row of a deep link must not wait for them. */
-const AssessmentHistory = lazy(onceOnline(() => import('../features/assessments/assessment-history').then((m) => ({ default: m.AssessmentHistory }))))
+const AssessmentHistory = lazy(
+  onceOnline(() => import('../features/assessments/assessment-history').then((m) => ({ default: m.AssessmentHistory }))),
+)
 /* The summary and the latest photo read the wound's whole history (loading beside the first page);
    their code loads once the list has answered, so the first rows never wait or share the wire with
    it. No chart library in them. */
@@ -27,7 +29,12 @@ const ImageTimeline = lazy(onceOnline(() => import('../features/images/image-tim
 /* Holds the summary's place while it loads, so the list below does not jump. */
 const SUMMARY_PLACEHOLDER = <div className="wound-summary" aria-hidden="true" />
 
-const TAB_LABELS: Record<Tab, string> = { measurements: 'Measurements', assessments: 'Assessments', overview: 'Healing overview', images: 'Images over time' }
+const TAB_LABELS: Record<Tab, string> = {
+  measurements: 'Measurements',
+  assessments: 'Assessments',
+  overview: 'Healing overview',
+  images: 'Images over time',
+}
 
 /** One wound: its lists behind tabs (WAI-ARIA tabs pattern: arrows move, the URL remembers). */
 export function WoundView({ woundId }: { woundId: number }) {
@@ -84,14 +91,18 @@ export function WoundView({ woundId }: { woundId: number }) {
         {TABS.map((tab) => (
           <button
             key={tab}
-            ref={(node) => { tabRefs.current[tab] = node }}
+            ref={(node) => {
+              tabRefs.current[tab] = node
+            }}
             type="button"
             role="tab"
             id={`${baseId}-tab-${tab}`}
             aria-selected={view.tab === tab}
             aria-controls={`${baseId}-panel`}
             tabIndex={view.tab === tab ? 0 : -1}
-            onClick={() => { select(tab) }}
+            onClick={() => {
+              select(tab)
+            }}
           >
             {TAB_LABELS[tab]}
           </button>

@@ -6,9 +6,7 @@ import { readEnv } from './env'
  * base URL (not a secret) persists in localStorage, the API key in sessionStorage, and in
  * localStorage only when the user ticks "Remember key on this device".
  */
-export type ConnectionSettings =
-  | { mode: 'demo' }
-  | { mode: 'live'; baseUrl: string; apiKey: string; rememberKey: boolean }
+export type ConnectionSettings = { mode: 'demo' } | { mode: 'live'; baseUrl: string; apiKey: string; rememberKey: boolean }
 
 /** The key the demo service accepts (src/mocks/handlers.ts; a test keeps the two equal). */
 export const DEMO_API_KEY = 'demo-key'

@@ -40,8 +40,12 @@ export function useListAnswered(woundId: number): boolean {
   const [latched, setLatched] = useState(false)
   useEffect(() => {
     if (!answered) return undefined
-    const timer = setTimeout(() => { setLatched(true) })
-    return () => { clearTimeout(timer) }
+    const timer = setTimeout(() => {
+      setLatched(true)
+    })
+    return () => {
+      clearTimeout(timer)
+    }
   }, [answered])
   return latched
 }
@@ -63,12 +67,19 @@ export function useListPage<E extends ListTab>(endpoint: E, woundId: number) {
       onPageChange: list.setPage,
       onRowsPerPageChange: list.setRows,
     },
-    sorting: { sorting: sortParts(list.view.sort), onSort: (key) => { list.setSort(toggledSort(list.view.sort, key)) } },
+    sorting: {
+      sorting: sortParts(list.view.sort),
+      onSort: (key) => {
+        list.setSort(toggledSort(list.view.sort, key))
+      },
+    },
     filters: {
       fields: LIST_CONTROLS[endpoint].filterFields,
       applied: list.filters,
       validate: filterProblem,
-      onApply: (applied: AppliedFilter[]) => { list.setFilters(toServiceFilters(applied)) },
+      onApply: (applied: AppliedFilter[]) => {
+        list.setFilters(toServiceFilters(applied))
+      },
     },
     columns: { choices: LIST_CONTROLS[endpoint].columnChoices, chosen: list.view.fields, onChoose: list.setFields },
     expansion: {

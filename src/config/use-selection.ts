@@ -10,6 +10,8 @@ export function useSelection() {
   const selected = view.selected
   const select = useCallback((id: number | null) => void setView({ selected: id }, IN_PLACE), [setView])
   /** A second press on the chosen one lets it go. */
-  const toggle = (id: number) => { select(selected === id ? null : id) }
+  const toggle = (id: number) => {
+    select(selected === id ? null : id)
+  }
   return { selected, select, toggle }
 }

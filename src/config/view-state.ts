@@ -1,12 +1,4 @@
-import {
-  createParser,
-  parseAsArrayOf,
-  parseAsNumberLiteral,
-  parseAsString,
-  parseAsStringLiteral,
-  useQueryStates,
-  type Options,
-} from 'nuqs'
+import { createParser, parseAsArrayOf, parseAsNumberLiteral, parseAsString, parseAsStringLiteral, useQueryStates, type Options } from 'nuqs'
 import { FILTER_KEYS, parseFilterParam, serializeFilterParam, type FilterKey } from '../api/filters'
 import { ALLOWED_FIELDS, ALLOWED_FILTERS, SORTS, canonicalFields, type Filter, type ListQuery } from '../api/params'
 import { parseCalendarDate } from '../shared/format'
@@ -140,7 +132,6 @@ function canonicalColumns(tab: Tab, fields: readonly string[]): string[] {
   return chosen.length === ALLOWED_FIELDS[list].length ? [] : chosen
 }
 
-
 export function useViewState() {
   const [view, setView] = useQueryStates(viewParsers)
   return { view: withAppRules(view), setView }
@@ -172,7 +163,10 @@ export function activeFilters(view: ParsedView): Filter<FilterKey>[] {
  * The request the visible list makes, from the URL alone. withAppRules has already kept only the
  * fields and filter keys of this list, which is what the narrowing casts rely on.
  */
-export function listQueryOf<E extends ListTab>(view: ParsedView & { sort: ListQuery['sort'] | null; rows: number }, woundId: number): ListQuery<E> {
+export function listQueryOf<E extends ListTab>(
+  view: ParsedView & { sort: ListQuery['sort'] | null; rows: number },
+  woundId: number,
+): ListQuery<E> {
   return {
     woundId,
     page: view.page,
@@ -184,7 +178,6 @@ export function listQueryOf<E extends ListTab>(view: ParsedView & { sort: ListQu
 }
 
 export type ViewState = ReturnType<typeof useViewState>['view']
-
 
 /**
  * The visible list's state and the ways to change it. Sorting, filtering and a new page size
@@ -198,14 +191,16 @@ export function useListView<E extends ListTab>(woundId: number) {
     query: listQueryOf<E>(view, woundId),
     filters,
     setPage: (page: number) => void setView({ page: Math.max(1, page) }, PAGE_CHANGE),
-    setRows: (rows: number) => void setView({ rows: ROWS_PER_PAGE.find((r) => r === rows) ?? DEFAULT_ROWS_PER_PAGE, page: null }, PAGE_CHANGE),
+    setRows: (rows: number) =>
+      void setView({ rows: ROWS_PER_PAGE.find((r) => r === rows) ?? DEFAULT_ROWS_PER_PAGE, page: null }, PAGE_CHANGE),
     setSort: (sort: ListQuery['sort'] | null) => void setView({ sort: sort ?? null, page: null }, PAGE_CHANGE),
     setFilters: (next: readonly Filter<FilterKey>[]) => {
       const patch: ViewPatch = Object.fromEntries(FILTER_PARAMS.map((name) => [name, null]))
       for (const filter of next) patch[filterParamName(filter.key)] = filter
       void setView({ ...patch, page: null }, PAGE_CHANGE)
     },
-    setFields: (fields: readonly string[]) => void setView({ fields: canonicalColumns(view.tab, fields.length === 0 ? ['id'] : fields) }, PAGE_CHANGE),
+    setFields: (fields: readonly string[]) =>
+      void setView({ fields: canonicalColumns(view.tab, fields.length === 0 ? ['id'] : fields) }, PAGE_CHANGE),
     /** Opens a row, or closes it when it is open. */
     toggleExpanded: (key: string) => {
       const open = view.expanded.includes(key) ? view.expanded.filter((k) => k !== key) : [...view.expanded, key]

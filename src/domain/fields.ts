@@ -79,7 +79,16 @@ export const fieldHeader = (key: FieldKey): string => withUnit(FIELDS[key].label
 
 /** The measured values of a measurement, in the order a clinician reads them: size, then tissue. */
 export const MEASURED_FIELDS = [
-  'area', 'perimeter', 'max_length', 'max_width', 'avg_depth', 'max_depth', 'volume', 'granulation', 'slough', 'eschar',
+  'area',
+  'perimeter',
+  'max_length',
+  'max_width',
+  'avg_depth',
+  'max_depth',
+  'volume',
+  'granulation',
+  'slough',
+  'eschar',
 ] as const satisfies readonly FieldKey[]
 export type MeasuredField = (typeof MEASURED_FIELDS)[number]
 

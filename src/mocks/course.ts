@@ -82,15 +82,17 @@ export const plateauArea = (from: number, to: number, plateaus: number) => (prog
 }
 
 /** Tissue moving from `early` to `late` in a straight line, with a few points of noise each. */
-export const tissueTrend = (early: Tissue, late: Tissue, noise: number) => (progress: number, random: Random): Tissue => {
-  const at = (key: keyof Tissue) => early[key] + (late[key] - early[key]) * progress
-  const eschar = Math.max(0, at('eschar') + random.jitter(noise / 2))
-  return {
-    granulation: Math.round(at('granulation') + random.jitter(noise)),
-    // Eschar is gone for good once the line reaches 0: no flicker back to 1 %.
-    eschar: at('eschar') <= 0.5 ? 0 : Math.round(eschar),
-    slough: Math.round(at('slough') + random.jitter(noise)),
+export const tissueTrend =
+  (early: Tissue, late: Tissue, noise: number) =>
+  (progress: number, random: Random): Tissue => {
+    const at = (key: keyof Tissue) => early[key] + (late[key] - early[key]) * progress
+    const eschar = Math.max(0, at('eschar') + random.jitter(noise / 2))
+    return {
+      granulation: Math.round(at('granulation') + random.jitter(noise)),
+      // Eschar is gone for good once the line reaches 0: no flicker back to 1 %.
+      eschar: at('eschar') <= 0.5 ? 0 : Math.round(eschar),
+      slough: Math.round(at('slough') + random.jitter(noise)),
+    }
   }
-}
 
 const clampPercent = (n: number) => Math.min(100, Math.max(0, n))

@@ -19,18 +19,28 @@ export type AssessmentProfile = {
 }
 
 const SIGNS: Choices = [
-  'BLEEDING__FRIABLE_GRANULATION_TISSUE', 'INCREASING_PAIN', 'ERYTHEMA__WARMTH', 'DELAYED_HEALING', 'POCKETING__BRIDGING',
+  'BLEEDING__FRIABLE_GRANULATION_TISSUE',
+  'INCREASING_PAIN',
+  'ERYTHEMA__WARMTH',
+  'DELAYED_HEALING',
+  'POCKETING__BRIDGING',
 ]
 const EXUDATE_COMMENTS: Choices = [
-  'Dressing saturated at change', 'Strike-through on secondary dressing', 'Contained by foam dressing', 'Light staining only',
+  'Dressing saturated at change',
+  'Strike-through on secondary dressing',
+  'Contained by foam dressing',
+  'Light staining only',
 ]
 const QOL_DETAILS: Choices = [
-  'Sleep disturbed by pain; mobility reduced', 'Able to walk to the shops again', 'Anxious about odour in company',
+  'Sleep disturbed by pain; mobility reduced',
+  'Able to walk to the shops again',
+  'Anxious about odour in company',
   'Wound-QoL questionnaire completed, score improving',
 ]
 
 const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, Math.round(n)))
-const phase = <T>(stage: number, table: { early: T; middle: T; late: T }) => (stage < 0.3 ? table.early : stage < 0.7 ? table.middle : table.late)
+const phase = <T>(stage: number, table: { early: T; middle: T; late: T }) =>
+  stage < 0.3 ? table.early : stage < 0.7 ? table.middle : table.late
 
 function clockRun(random: Random): number[] {
   const start = random.int(1, 12)
@@ -42,11 +52,15 @@ function tract(random: Random): WireExtent {
 }
 
 function woundEdge(stage: number, random: Random, profile: AssessmentProfile): string[] {
-  const codes = [...random.pick(phase<Options>(stage, {
-    early: [['NOT_ATTACHED', 'ROLLED'], ['NOT_ATTACHED']],
-    middle: [['ATTACHED'], ['ATTACHED', 'NOT_ATTACHED']],
-    late: [['ATTACHED', 'EPITHELIALIZED'], ['EPITHELIALIZED']],
-  }))]
+  const codes = [
+    ...random.pick(
+      phase<Options>(stage, {
+        early: [['NOT_ATTACHED', 'ROLLED'], ['NOT_ATTACHED']],
+        middle: [['ATTACHED'], ['ATTACHED', 'NOT_ATTACHED']],
+        late: [['ATTACHED', 'EPITHELIALIZED'], ['EPITHELIALIZED']],
+      }),
+    ),
+  ]
   // Free text arrives as an extra entry next to the OTHER code.
   if (random.chance(0.15)) codes.push('OTHER-FREE-TEXT', random.pick(profile.freeText.edge))
   return codes
@@ -83,7 +97,11 @@ function assessmentValues(visit: Visit, profile: AssessmentProfile, random: Rand
   return {
     wound_edge: woundEdge(stage, random, profile),
     peri_wound_skin: periWoundSkin(stage, random, profile),
-    pain: { at_rest_scale: rest, with_movement_scale: clamp(rest + random.int(1, 2), 0, 10), at_night_scale: clamp(rest + random.int(0, 1), 0, 10) },
+    pain: {
+      at_rest_scale: rest,
+      with_movement_scale: clamp(rest + random.int(1, 2), 0, 10),
+      at_night_scale: clamp(rest + random.int(0, 1), 0, 10),
+    },
     exudate: exudate(stage, infected, random),
     odor: infected || stage < 0.15 ? 'MALODOROUS' : 'NO',
     ...(infectionValue ? { infection: infectionValue } : {}),

@@ -47,8 +47,10 @@ function skinAndWound(p: Picture): string {
     const y = g.centre.y + random.between(-1, 1) * g.ry
     return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(1 + small * random.between(0.02, 0.05)).toFixed(1)}" fill="#e35d5b" opacity="0.55"/>`
   }).join('')
-  const pores = Array.from({ length: 60 }, () =>
-    `<circle cx="${random.between(0, WIDTH).toFixed(0)}" cy="${random.between(0, HEIGHT).toFixed(0)}" r="${random.between(0.8, 2).toFixed(1)}" fill="#8a5a44" opacity="0.18"/>`,
+  const pores = Array.from(
+    { length: 60 },
+    () =>
+      `<circle cx="${random.between(0, WIDTH).toFixed(0)}" cy="${random.between(0, HEIGHT).toFixed(0)}" r="${random.between(0.8, 2).toFixed(1)}" fill="#8a5a44" opacity="0.18"/>`,
   ).join('')
   // Inflamed skin around a wound that is still mostly slough and eschar, calmer as it granulates.
   const redness = (0.2 + 0.35 * (1 - p.granulation / 100)).toFixed(2)
@@ -73,7 +75,10 @@ function ruler(): string {
   const ticks = Array.from({ length: 11 }, (_, i) => {
     const x = x0 + 8 + (i * PX_PER_CM) / 2
     const h = i % 2 === 0 ? 14 : 8
-    const label = i % 2 === 0 ? `<text x="${x}" y="${y0 + 34}" font-family="sans-serif" font-size="11" text-anchor="middle" fill="#222">${i / 2}</text>` : ''
+    const label =
+      i % 2 === 0
+        ? `<text x="${x}" y="${y0 + 34}" font-family="sans-serif" font-size="11" text-anchor="middle" fill="#222">${i / 2}</text>`
+        : ''
     return `<line x1="${x}" y1="${y0 + 4}" x2="${x}" y2="${y0 + 4 + h}" stroke="#222" stroke-width="1.5"/>${label}`
   }).join('')
   return (
@@ -98,12 +103,16 @@ function tracing(p: Picture): string {
 function tissueMap(p: Picture): string {
   const g = p.geometry
   const wound = smoothPath(g.outline)
-  const legend = (['granulation', 'slough', 'eschar'] as const).map((tissue, i) => {
-    const y = HEIGHT - 96 + i * 26
-    const name = tissue.charAt(0).toUpperCase() + tissue.slice(1)
-    return `<rect x="${WIDTH - 196}" y="${y}" width="18" height="18" fill="${FLAT_COLOURS[tissue]}" stroke="#444"/>` +
-      `<text x="${WIDTH - 170}" y="${y + 14}" font-family="sans-serif" font-size="14" fill="#222">${name} ${Math.round(p[tissue])} %</text>`
-  }).join('')
+  const legend = (['granulation', 'slough', 'eschar'] as const)
+    .map((tissue, i) => {
+      const y = HEIGHT - 96 + i * 26
+      const name = tissue.charAt(0).toUpperCase() + tissue.slice(1)
+      return (
+        `<rect x="${WIDTH - 196}" y="${y}" width="18" height="18" fill="${FLAT_COLOURS[tissue]}" stroke="#444"/>` +
+        `<text x="${WIDTH - 170}" y="${y + 14}" font-family="sans-serif" font-size="14" fill="#222">${name} ${Math.round(p[tissue])} %</text>`
+      )
+    })
+    .join('')
   return (
     `<defs><clipPath id="wound"><path d="${wound}"/></clipPath></defs>` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#eceff1"/>` +

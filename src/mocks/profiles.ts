@@ -6,13 +6,25 @@ export const VENOUS_LEG_ULCER: AssessmentProfile = {
   infected: (visit) => visit.progress < 0.15,
   pain: { start: 7, end: 1 },
   periWoundSkin: {
-    early: [['EDEMA', 'ERYTHEMA', 'MACERATION'], ['EDEMA', 'ERYTHEMA'], ['EDEMA', 'INDURATED', 'SITE_SPECIFIC_ECZEMA']],
-    middle: [['EDEMA', 'DRY'], ['DRY', 'SCALY'], ['SITE_SPECIFIC_ECZEMA', 'DRY']],
+    early: [
+      ['EDEMA', 'ERYTHEMA', 'MACERATION'],
+      ['EDEMA', 'ERYTHEMA'],
+      ['EDEMA', 'INDURATED', 'SITE_SPECIFIC_ECZEMA'],
+    ],
+    middle: [
+      ['EDEMA', 'DRY'],
+      ['DRY', 'SCALY'],
+      ['SITE_SPECIFIC_ECZEMA', 'DRY'],
+    ],
     late: [['NORMAL'], ['DRY'], ['NORMAL', 'DRY']],
   },
   freeText: {
     edge: ["Slight maceration at 3 o'clock", "Epithelial bridge forming at 12 o'clock", 'Edge slightly raised medially'],
-    skin: ['Haemosiderin staining around the gaiter area', 'Varicose eczema on the medial malleolus', 'Lipodermatosclerosis, woody texture'],
+    skin: [
+      'Haemosiderin staining around the gaiter area',
+      'Varicose eczema on the medial malleolus',
+      'Lipodermatosclerosis, woody texture',
+    ],
   },
   notes: {
     early: [
@@ -43,12 +55,16 @@ export const PRESSURE_INJURY: AssessmentProfile = {
   infected: (visit) => visit.progress < 0.08 || (visit.progress > 0.42 && visit.progress < 0.47),
   pain: { start: 6, end: 2 },
   periWoundSkin: {
-    early: [['ERYTHEMA', 'INDURATED'], ['MACERATION', 'ERYTHEMA'], ['FRAGILE', 'EXCORIATION']],
+    early: [
+      ['ERYTHEMA', 'INDURATED'],
+      ['MACERATION', 'ERYTHEMA'],
+      ['FRAGILE', 'EXCORIATION'],
+    ],
     middle: [['FRAGILE'], ['ERYTHEMA'], ['DRY', 'FRAGILE']],
     late: [['NORMAL'], ['FRAGILE'], ['NORMAL', 'DRY']],
   },
   freeText: {
-    edge: ['Edge undermined at 6 o\'clock', 'Rolled edge at the superior margin'],
+    edge: ["Edge undermined at 6 o'clock", 'Rolled edge at the superior margin'],
     skin: ['Moisture lesion from incontinence', 'Blanching erythema over the coccyx'],
   },
   notes: {
@@ -70,7 +86,11 @@ export const STALLED_DIABETIC_FOOT_ULCER: AssessmentProfile = {
   infected: (visit) => visit.index >= 8 && visit.index <= 10,
   pain: { start: 2, end: 2 },
   periWoundSkin: {
-    early: [['CALLOUSED', 'HYPERKERTOSIS'], ['CALLOUSED', 'DRY'], ['CALLOUSED', 'MACERATION']],
+    early: [
+      ['CALLOUSED', 'HYPERKERTOSIS'],
+      ['CALLOUSED', 'DRY'],
+      ['CALLOUSED', 'MACERATION'],
+    ],
     middle: [['CALLOUSED'], ['DRY', 'SCALY']],
     late: [['CALLOUSED']],
   },

@@ -116,9 +116,13 @@ export function parseListRequest(endpoint: Endpoint, params: URLSearchParams): P
   const sort = rawSort !== undefined && isSort(rawSort) ? rawSort : undefined
   if (rawSort !== undefined && sort === undefined) fail('sort', `The selected sort is invalid (allowed: ${SORTS.join(', ')}).`)
 
-  const fields = lastValue(params, 'fields')?.split(',').map((f) => f.trim()).filter((f) => f !== '')
+  const fields = lastValue(params, 'fields')
+    ?.split(',')
+    .map((f) => f.trim())
+    .filter((f) => f !== '')
   for (const field of fields ?? []) {
-    if (!FIELDS[endpoint].includes(field)) fail('fields', `The field ${field} cannot be selected (allowed: ${FIELDS[endpoint].join(', ')}).`)
+    if (!FIELDS[endpoint].includes(field))
+      fail('fields', `The field ${field} cannot be selected (allowed: ${FIELDS[endpoint].join(', ')}).`)
   }
 
   const filters = new Map<string, ParsedFilter>()
@@ -147,5 +151,8 @@ export function parseListRequest(endpoint: Endpoint, params: URLSearchParams): P
   }
 
   if (woundId === undefined || page === undefined || perPage === undefined || Object.keys(errors).length > 0) return { ok: false, errors }
-  return { ok: true, request: { woundId, page, perPage, sort, fields: fields?.length ? fields : undefined, filters: [...filters.values()] } }
+  return {
+    ok: true,
+    request: { woundId, page, perPage, sort, fields: fields?.length ? fields : undefined, filters: [...filters.values()] },
+  }
 }

@@ -52,6 +52,11 @@ export function imageDenied(message: string): Response {
 export function svgResponse(svg: string, now: number): Response {
   return new HttpResponse(svg, {
     status: 200,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=600', Date: new Date(now).toUTCString() },
+    headers: {
+      ...CORS_HEADERS,
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'private, max-age=600',
+      Date: new Date(now).toUTCString(),
+    },
   })
 }

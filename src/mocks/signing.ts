@@ -25,7 +25,10 @@ function signature(path: string, expiresAt: number): [number, number] {
 
 function toBase64Url(words: readonly number[]): string {
   const bytes = words.flatMap((word) => [word >>> 24, (word >>> 16) & 0xff, (word >>> 8) & 0xff, word & 0xff])
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 function fromBase64Url(token: string): number[] | undefined {
@@ -39,7 +42,9 @@ function fromBase64Url(token: string): number[] | undefined {
   if (binary.length % 4 !== 0) return undefined
   const words: number[] = []
   for (let i = 0; i < binary.length; i += 4) {
-    words.push(((binary.charCodeAt(i) << 24) | (binary.charCodeAt(i + 1) << 16) | (binary.charCodeAt(i + 2) << 8) | binary.charCodeAt(i + 3)) >>> 0)
+    words.push(
+      ((binary.charCodeAt(i) << 24) | (binary.charCodeAt(i + 1) << 16) | (binary.charCodeAt(i + 2) << 8) | binary.charCodeAt(i + 3)) >>> 0,
+    )
   }
   return words
 }

@@ -44,7 +44,10 @@ function venousLegUlcer(): WoundHistory {
     visits,
     ids: idSequence(measurementIdBase(1)),
     random: createRandom(1002),
-    typeOf: typeBy((i) => groups.has(i), (i) => multiples.has(i)),
+    typeOf: typeBy(
+      (i) => groups.has(i),
+      (i) => multiples.has(i),
+    ),
     isLocked: (visit) => visit.index < visits.length - 6,
     aspect: 1.5,
   })
@@ -64,7 +67,8 @@ function venousLegUlcer(): WoundHistory {
       // An infection recorded in a shape the spec does not show.
       if (index === 5) return { ...assessment, values: { ...assessment.values, infection: { status: 'SUSPECTED', organisms: ['MRSA'] } } }
       // An exudate amount outside the spec's list.
-      if (index === 14) return { ...assessment, values: { ...assessment.values, exudate: { ...assessment.values.exudate, amount: 'COPIOUS' } } }
+      if (index === 14)
+        return { ...assessment, values: { ...assessment.values, exudate: { ...assessment.values.exudate, amount: 'COPIOUS' } } }
       return assessment
     }),
     updatedAt: withLateEntry(built, measurements[9]),
@@ -74,7 +78,18 @@ function venousLegUlcer(): WoundHistory {
 
 /** Services on SQL decimals sometimes send "3.40" for 3.4. */
 function withNumbersAsStrings(record: WireMeasurement): WireMeasurement {
-  const keys = ['avg_depth', 'max_depth', 'max_width', 'max_length', 'perimeter', 'area', 'volume', 'granulation', 'slough', 'eschar'] as const
+  const keys = [
+    'avg_depth',
+    'max_depth',
+    'max_width',
+    'max_length',
+    'perimeter',
+    'area',
+    'volume',
+    'granulation',
+    'slough',
+    'eschar',
+  ] as const
   const copy = { ...record }
   for (const key of keys) {
     const value = copy[key]
@@ -107,7 +122,10 @@ function pressureInjury(): WoundHistory {
     visits,
     ids: idSequence(measurementIdBase(3)),
     random: createRandom(3002),
-    typeOf: typeBy((i) => i % 120 === 60, (i) => i % 45 === 20),
+    typeOf: typeBy(
+      (i) => i % 120 === 60,
+      (i) => i % 45 === 20,
+    ),
     isLocked: (visit) => visit.index < visits.length - 10,
     aspect: 1.2,
   })
@@ -130,7 +148,10 @@ function stalledDiabeticFootUlcer(): WoundHistory {
     visits,
     ids: idSequence(measurementIdBase(5)),
     random: createRandom(5002),
-    typeOf: typeBy(() => false, (i) => i === 12),
+    typeOf: typeBy(
+      () => false,
+      (i) => i === 12,
+    ),
     isLocked: (visit) => visit.index < visits.length - 4,
     aspect: 1.1,
   })
@@ -148,9 +169,35 @@ export type WoundDefinition = {
 }
 
 export const WOUND_DEFINITIONS: readonly WoundDefinition[] = [
-  { id: 1, label: 'Venous leg ulcer', description: 'Left lower leg: more than half smaller in four weeks of compression, then barely changed for six months. About 40 measurements of all three types, with children and images.', access: 'open', build: venousLegUlcer },
+  {
+    id: 1,
+    label: 'Venous leg ulcer',
+    description:
+      'Left lower leg: more than half smaller in four weeks of compression, then barely changed for six months. About 40 measurements of all three types, with children and images.',
+    access: 'open',
+    build: venousLegUlcer,
+  },
   { id: 2, label: 'New wound', description: 'Registered today: no measurements or assessments yet.', access: 'open', build: () => EMPTY },
-  { id: 3, label: 'Sacral pressure injury', description: 'A long history: more than 500 near-daily measurements over 19 months. No response in the first month, plateaus, healing again in recent weeks.', access: 'open', build: pressureInjury },
-  { id: 4, label: 'Restricted wound', description: 'Belongs to another team: the demo key has no permission (Access denied).', access: 'forbidden', build: () => EMPTY },
-  { id: 5, label: 'Diabetic foot ulcer', description: 'Stalled: about 20 measurements over 16 weeks with almost no change in area.', access: 'open', build: stalledDiabeticFootUlcer },
+  {
+    id: 3,
+    label: 'Sacral pressure injury',
+    description:
+      'A long history: more than 500 near-daily measurements over 19 months. No response in the first month, plateaus, healing again in recent weeks.',
+    access: 'open',
+    build: pressureInjury,
+  },
+  {
+    id: 4,
+    label: 'Restricted wound',
+    description: 'Belongs to another team: the demo key has no permission (Access denied).',
+    access: 'forbidden',
+    build: () => EMPTY,
+  },
+  {
+    id: 5,
+    label: 'Diabetic foot ulcer',
+    description: 'Stalled: about 20 measurements over 16 weeks with almost no change in area.',
+    access: 'open',
+    build: stalledDiabeticFootUlcer,
+  },
 ]

@@ -4,7 +4,12 @@ export type ColumnChoice = { key: string; label: string; locked?: boolean }
  * Which columns to ask the service for. Unticking one removes it from `fields`; `locked` columns
  * (the record id) are always asked for and cannot be unticked.
  */
-export function ColumnChooser({ label, columns, chosen, onChange }: {
+export function ColumnChooser({
+  label,
+  columns,
+  chosen,
+  onChange,
+}: {
   label: string
   columns: readonly ColumnChoice[]
   /** Empty means all. */
@@ -27,7 +32,9 @@ export function ColumnChooser({ label, columns, chosen, onChange }: {
                 type="checkbox"
                 checked={column.locked === true || isChosen(column.key)}
                 disabled={column.locked}
-                onChange={(e) => { toggle(column.key, e.target.checked) }}
+                onChange={(e) => {
+                  toggle(column.key, e.target.checked)
+                }}
               />
               {column.label}
             </label>
@@ -35,7 +42,13 @@ export function ColumnChooser({ label, columns, chosen, onChange }: {
         ))}
       </ul>
       {chosen.length > 0 ? (
-        <button type="button" className="link-button" onClick={() => { onChange([]) }}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            onChange([])
+          }}
+        >
           Show all columns
         </button>
       ) : null}

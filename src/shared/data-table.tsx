@@ -65,7 +65,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     return (
       <Fragment key={row.id}>
         <tr
-          className={[row.depth > 0 ? `child-row depth-${row.depth}` : '', row.id === props.highlightedRowId ? 'selected-row' : ''].filter(Boolean).join(' ') || undefined}
+          className={
+            [row.depth > 0 ? `child-row depth-${row.depth}` : '', row.id === props.highlightedRowId ? 'selected-row' : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           aria-current={row.id === props.highlightedRowId ? 'true' : undefined}
         >
           {row.getAllCells().map((cell, index) => (
@@ -98,7 +102,13 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                 return (
                   <th key={header.id} scope="col" className={cellClass(meta)} aria-sort={sortKey && onSort ? direction : undefined}>
                     {header.isPlaceholder ? null : sortKey && onSort ? (
-                      <button type="button" className="sort-button" onClick={() => { onSort(sortKey) }}>
+                      <button
+                        type="button"
+                        className="sort-button"
+                        onClick={() => {
+                          onSort(sortKey)
+                        }}
+                      >
                         <table.FlexRender header={header} />
                         <span aria-hidden="true" className="sort-icon">
                           {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
@@ -123,18 +133,29 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 const MAX_INDENT = 6
 
 /** Indentation and the expand button that lead a nested row's first cell. */
-function RowLead<TData extends RowData>({ row, isExpanded, onToggleExpanded, expandLabel }: DataTableProps<TData> & { row: Row<TableFeaturesCore, TData>; isExpanded: boolean }) {
+function RowLead<TData extends RowData>({
+  row,
+  isExpanded,
+  onToggleExpanded,
+  expandLabel,
+}: DataTableProps<TData> & { row: Row<TableFeaturesCore, TData>; isExpanded: boolean }) {
   const count = row.subRows.length
   return (
     <span className="row-lead" style={{ paddingInlineStart: `${Math.min(row.depth, MAX_INDENT) * 1.5}rem` }}>
-      {row.depth > 0 ? <span aria-hidden="true" className="nest-mark">{row.depth > MAX_INDENT ? `└${row.depth}` : '└'}</span> : null}
+      {row.depth > 0 ? (
+        <span aria-hidden="true" className="nest-mark">
+          {row.depth > MAX_INDENT ? `└${row.depth}` : '└'}
+        </span>
+      ) : null}
       {count > 0 && onToggleExpanded ? (
         <button
           type="button"
           className="expand-button"
           aria-expanded={isExpanded}
           aria-label={expandLabel?.(row.original, count, isExpanded, row.id) ?? `${isExpanded ? 'Hide' : 'Show'} ${count} children`}
-          onClick={() => { onToggleExpanded(row.id) }}
+          onClick={() => {
+            onToggleExpanded(row.id)
+          }}
         >
           <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>
         </button>

@@ -14,8 +14,14 @@ export function ErrorAlert({ title, message, onRetry, children }: ErrorAlertProp
   return (
     <div className="error-panel">
       <div role="alert" className="error-alert">
-        <strong><LongText text={title} /></strong>
-        {message && message !== title ? <span>: <LongText text={message} preview={DETAIL_PREVIEW_CHARS} /></span> : null}
+        <strong>
+          <LongText text={title} />
+        </strong>
+        {message && message !== title ? (
+          <span>
+            : <LongText text={message} preview={DETAIL_PREVIEW_CHARS} />
+          </span>
+        ) : null}
       </div>
       {onRetry || children ? (
         <div className="error-actions">

@@ -41,9 +41,21 @@ export function FilterChips({ applied, fields, onRemove, onEmptied }: FilterChip
         const textId = `${baseId}-${filter.key}`
         return (
           <li key={filter.key} className="chip">
-            <span id={textId}>{describeFilter(filter, fields.find((f) => f.key === filter.key))}</span>
+            <span id={textId}>
+              {describeFilter(
+                filter,
+                fields.find((f) => f.key === filter.key),
+              )}
+            </span>
             {/* Named "Remove filter" (described by the chip text) so the name never repeats a column label. */}
-            <button type="button" aria-label="Remove filter" aria-describedby={textId} onClick={(event) => { remove(filter.key, event.currentTarget) }}>
+            <button
+              type="button"
+              aria-label="Remove filter"
+              aria-describedby={textId}
+              onClick={(event) => {
+                remove(filter.key, event.currentTarget)
+              }}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </li>

@@ -108,15 +108,31 @@ export function FilterForm({ label, fields, applied, validate, onApply }: Filter
                     <select
                       aria-label={`${field.label} comparison`}
                       value={entry.op}
-                      onChange={(e) => { set(field.key, { op: e.target.value }) }}
+                      onChange={(e) => {
+                        set(field.key, { op: e.target.value })
+                      }}
                     >
-                      {field.operators.map((op) => <option key={op} value={op}>{op}</option>)}
+                      {field.operators.map((op) => (
+                        <option key={op} value={op}>
+                          {op}
+                        </option>
+                      ))}
                     </select>
                   ) : null}
                   {field.kind === 'choice' ? (
-                    <select id={id(field.key, 'value')} value={entry.value} onChange={(e) => { set(field.key, { value: e.target.value }) }}>
+                    <select
+                      id={id(field.key, 'value')}
+                      value={entry.value}
+                      onChange={(e) => {
+                        set(field.key, { value: e.target.value })
+                      }}
+                    >
                       <option value="">any</option>
-                      {field.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                      {field.options?.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
                     </select>
                   ) : (
                     <input
@@ -126,19 +142,33 @@ export function FilterForm({ label, fields, applied, validate, onApply }: Filter
                       value={entry.value}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? id(field.key, 'error') : undefined}
-                      onChange={(e) => { set(field.key, { value: e.target.value }) }}
+                      onChange={(e) => {
+                        set(field.key, { value: e.target.value })
+                      }}
                     />
                   )}
-                  {field.unit ? <span className="unit" aria-hidden="true">{field.unit}</span> : null}
+                  {field.unit ? (
+                    <span className="unit" aria-hidden="true">
+                      {field.unit}
+                    </span>
+                  ) : null}
                 </div>
-                {error ? <p id={id(field.key, 'error')} className="field-error">{error}</p> : null}
+                {error ? (
+                  <p id={id(field.key, 'error')} className="field-error">
+                    {error}
+                  </p>
+                ) : null}
               </div>
             )
           })}
         </div>
         <div className="actions">
-          <button type="submit" className="primary">Apply filters</button>
-          <button type="button" onClick={clear}>Clear filters</button>
+          <button type="submit" className="primary">
+            Apply filters
+          </button>
+          <button type="button" onClick={clear}>
+            Clear filters
+          </button>
         </div>
       </fieldset>
     </form>

@@ -50,12 +50,16 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
   useEffect(() => {
     // Once the rows are on screen, warm the panels' chunk in idle time, so the first click opens at once.
     if (!shown) return
-    const warm = () => { void loadPanels() }
+    const warm = () => {
+      void loadPanels()
+    }
     if ('requestIdleCallback' in window) window.requestIdleCallback(warm)
     else setTimeout(warm, 1_000)
   }, [shown])
 
-  const toggle = (panel: Exclude<Panel, null>) => { setOpen((current) => (current === panel ? null : panel)) }
+  const toggle = (panel: Exclude<Panel, null>) => {
+    setOpen((current) => (current === panel ? null : panel))
+  }
   const panelId = (panel: Exclude<Panel, null>) => `${baseId}-${panel}`
   const loading = <StatusMessage className="status-message loading">Loading…</StatusMessage>
 
@@ -68,7 +72,9 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
           className="disclosure-button"
           aria-expanded={open === 'filters'}
           aria-controls={open === 'filters' ? panelId('filters') : undefined}
-          onClick={() => { toggle('filters') }}
+          onClick={() => {
+            toggle('filters')
+          }}
         >
           Filters{count > 0 ? <span className="count-badge">{` (${count})`}</span> : null}
         </button>
@@ -77,7 +83,9 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
           className="disclosure-button"
           aria-expanded={open === 'columns'}
           aria-controls={open === 'columns' ? panelId('columns') : undefined}
-          onClick={() => { toggle('columns') }}
+          onClick={() => {
+            toggle('columns')
+          }}
         >
           Columns{chosenCount > 0 ? <span className="count-badge">{` (${chosenCount} of ${columns.choices.length})`}</span> : null}
         </button>
@@ -87,7 +95,13 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
       {open === 'filters' ? (
         <div id={panelId('filters')} className="list-panel">
           <Suspense fallback={loading}>
-            <FilterForm label={`${groupNoun} filters`} fields={filters.fields} applied={filters.applied} validate={filters.validate} onApply={filters.onApply} />
+            <FilterForm
+              label={`${groupNoun} filters`}
+              fields={filters.fields}
+              applied={filters.applied}
+              validate={filters.validate}
+              onApply={filters.onApply}
+            />
           </Suspense>
         </div>
       ) : null}
@@ -103,7 +117,9 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
           <FilterChips
             applied={filters.applied}
             fields={filters.fields}
-            onRemove={(key) => { filters.onApply(filters.applied.filter((f) => f.key !== key)) }}
+            onRemove={(key) => {
+              filters.onApply(filters.applied.filter((f) => f.key !== key))
+            }}
             // The last chip removed (its focused button is gone): to the first filter field when
             // the form is open, else to the Filters button.
             onEmptied={() => {

@@ -112,12 +112,24 @@ export function ListView<TData extends RowData & Keyed>(props: ListViewProps<TDa
           <>
             <RecordFlag issues={data.issues} noun={`this page of ${noun}s`} summary="Page details flagged" />
             {pageRows.unexpected > 0 ? (
-              <OversizedPage noun={noun} rowsPerPage={paging.rowsPerPage} received={data.records.length} hidden={pageRows.hidden} onShowMore={pageRows.showMore} />
+              <OversizedPage
+                noun={noun}
+                rowsPerPage={paging.rowsPerPage}
+                received={data.records.length}
+                hidden={pageRows.hidden}
+                onShowMore={pageRows.showMore}
+              />
             ) : null}
             {pastTheEnd ? (
               <StatusMessage>
                 {`This page is past the last one. `}
-                <button type="button" className="link-button" onClick={() => { paging.onPageChange(data.metadata.lastPage) }}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    paging.onPageChange(data.metadata.lastPage)
+                  }}
+                >
                   Go to page {data.metadata.lastPage}
                 </button>
               </StatusMessage>

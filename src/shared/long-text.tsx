@@ -59,18 +59,31 @@ export function LongText({ text, preview = CELL_PREVIEW_CHARS, className }: Long
         {breakable(text.slice(0, shown))}
         {hidden > 0 ? '…' : null}
       </span>{' '}
-      {hidden > 0 ? <span className="print-only">{`(${formatNumber(hidden, 0)} more characters: see the viewer or the CSV export)`}</span> : null}
+      {hidden > 0 ? (
+        <span className="print-only">{`(${formatNumber(hidden, 0)} more characters: see the viewer or the CSV export)`}</span>
+      ) : null}
       {hidden > 0 ? (
         <button
           type="button"
           className="link-button long-text-toggle"
           aria-controls={id}
-          onClick={() => { setShown(shown + step) }}
+          onClick={() => {
+            setShown(shown + step)
+          }}
         >
-          {step === hidden ? `Show all (${formatNumber(hidden, 0)} more characters)` : `Show ${formatNumber(step, 0)} more characters (${formatNumber(hidden, 0)} not shown)`}
+          {step === hidden
+            ? `Show all (${formatNumber(hidden, 0)} more characters)`
+            : `Show ${formatNumber(step, 0)} more characters (${formatNumber(hidden, 0)} not shown)`}
         </button>
       ) : (
-        <button type="button" className="link-button long-text-toggle" aria-controls={id} onClick={() => { setShown(preview) }}>
+        <button
+          type="button"
+          className="link-button long-text-toggle"
+          aria-controls={id}
+          onClick={() => {
+            setShown(preview)
+          }}
+        >
           Show less
         </button>
       )}

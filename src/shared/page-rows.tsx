@@ -16,7 +16,9 @@ export function usePageRows<T>(records: readonly T[], rowsPerPage: number) {
     rows: records.length > limit ? records.slice(0, limit) : records,
     unexpected: Math.max(0, records.length - rowsPerPage),
     hidden: Math.max(0, records.length - limit),
-    showMore: () => { setShown({ records, extra: extra + rowsPerPage }) },
+    showMore: () => {
+      setShown({ records, extra: extra + rowsPerPage })
+    },
   }
 }
 

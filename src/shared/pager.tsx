@@ -15,7 +15,17 @@ type PagerProps = {
 }
 
 /** Paging controls: "Previous page", "Next page", "Rows per page" and "Page X of Y", the names users and tests find them by. */
-export function Pager({ page, lastPage, total, rowsPerPage, rowsPerPageOptions, noun, busy, onPageChange, onRowsPerPageChange }: PagerProps) {
+export function Pager({
+  page,
+  lastPage,
+  total,
+  rowsPerPage,
+  rowsPerPageOptions,
+  noun,
+  busy,
+  onPageChange,
+  onRowsPerPageChange,
+}: PagerProps) {
   const selectId = useId()
   const previousRef = useRef<HTMLButtonElement>(null)
   const nextRef = useRef<HTMLButtonElement>(null)
@@ -35,7 +45,14 @@ export function Pager({ page, lastPage, total, rowsPerPage, rowsPerPageOptions, 
   }
   return (
     <nav className="pager" aria-label={`${noun} pages`}>
-      <button ref={previousRef} type="button" onClick={() => { go(page - 1, 'previous') }} disabled={page <= 1}>
+      <button
+        ref={previousRef}
+        type="button"
+        onClick={() => {
+          go(page - 1, 'previous')
+        }}
+        disabled={page <= 1}
+      >
         Previous page
       </button>
       <span className="pager-position" aria-live="polite">
@@ -43,13 +60,26 @@ export function Pager({ page, lastPage, total, rowsPerPage, rowsPerPageOptions, 
         <span className="pager-total"> · {pluralise(total, noun)}</span>
         {busy ? <span className="pager-busy"> · loading…</span> : null}
       </span>
-      <button ref={nextRef} type="button" onClick={() => { go(page + 1, 'next') }} disabled={page >= lastPage}>
+      <button
+        ref={nextRef}
+        type="button"
+        onClick={() => {
+          go(page + 1, 'next')
+        }}
+        disabled={page >= lastPage}
+      >
         Next page
       </button>
       <label htmlFor={selectId} className="pager-rows">
         Rows per page
       </label>
-      <select id={selectId} value={rowsPerPage} onChange={(event) => { onRowsPerPageChange(Number(event.target.value)) }}>
+      <select
+        id={selectId}
+        value={rowsPerPage}
+        onChange={(event) => {
+          onRowsPerPageChange(Number(event.target.value))
+        }}
+      >
         {rowsPerPageOptions.map((option) => (
           <option key={option} value={option}>
             {option}

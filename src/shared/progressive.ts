@@ -29,7 +29,9 @@ export function useProgressiveCount(total: number, { first = 1, step = 1, all = 
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
         // A transition: typing or clicking meanwhile is handled first.
-        startTransition(() => { setCount((shown) => shown + step) })
+        startTransition(() => {
+          setCount((shown) => shown + step)
+        })
       }, 0)
     })
     return () => {

@@ -42,13 +42,19 @@ export function useRowWindow(total: number, scroller: RefObject<HTMLElement | nu
       // One rendered row gives the height of every row (one line each: cells do not wrap).
       const measured = node.querySelector('tbody tr[aria-rowindex]')?.getBoundingClientRect().height
       setView((old) => {
-        const next = { top: node.scrollTop, height: node.clientHeight || FALLBACK_VIEW_PX, row: measured && measured > 0 ? measured : old.row }
+        const next = {
+          top: node.scrollTop,
+          height: node.clientHeight || FALLBACK_VIEW_PX,
+          row: measured && measured > 0 ? measured : old.row,
+        }
         return old.top === next.top && old.height === next.height && Math.abs(old.row - next.row) < 0.5 ? old : next
       })
     }
     update()
     node.addEventListener('scroll', update, { passive: true })
-    return () => { node.removeEventListener('scroll', update) }
+    return () => {
+      node.removeEventListener('scroll', update)
+    }
   }, [windowed, scroller])
 
   if (!windowed) return { windowed: false, start: 0, end: shown, before: 0, after: 0 }

@@ -2,7 +2,17 @@
  * A small line of values over time, drawn as plain SVG (no chart library): a glance at the trend.
  * `label` is what a screen reader hears instead; the numbers are in the text around it.
  */
-export function Sparkline({ points, label, width = 120, height = 32 }: { points: readonly { time: number; value: number }[]; label: string; width?: number; height?: number }) {
+export function Sparkline({
+  points,
+  label,
+  width = 120,
+  height = 32,
+}: {
+  points: readonly { time: number; value: number }[]
+  label: string
+  width?: number
+  height?: number
+}) {
   if (points.length < 2) return null
   const times = points.map((p) => p.time)
   const values = points.map((p) => p.value)

@@ -9,7 +9,9 @@ import { useEffect, useState } from 'react'
  * `onlyIfLost`: leave the focus alone when something else on the page has already taken it.
  */
 export function useRestoreFocus({ onlyIfLost }: { onlyIfLost: boolean }): void {
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null))
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null,
+  )
   useEffect(
     () => () => {
       if (!opener?.isConnected) return

@@ -8,7 +8,13 @@
 export function whenOnline(): Promise<void> {
   if (typeof navigator === 'undefined' || navigator.onLine) return Promise.resolve()
   return new Promise((resolve) => {
-    window.addEventListener('online', () => { resolve() }, { once: true })
+    window.addEventListener(
+      'online',
+      () => {
+        resolve()
+      },
+      { once: true },
+    )
   })
 }
 

@@ -24,14 +24,32 @@ function Table({ rows }: { rows: Assessment[] }) {
       <table aria-label="Assessments">
         <thead>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>{group.headers.map((h) => <th key={h.id}><table.FlexRender header={h} /></th>)}</tr>
+            <tr key={group.id}>
+              {group.headers.map((h) => (
+                <th key={h.id}>
+                  <table.FlexRender header={h} />
+                </th>
+              ))}
+            </tr>
           ))}
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
             <Fragment key={row.id}>
-              <tr>{row.getAllCells().map((cell) => <td key={cell.id}><table.FlexRender cell={cell} /></td>)}</tr>
-              {details.isOpen(row.id) ? <tr><td colSpan={row.getAllCells().length}><AssessmentDetail assessment={row.original} /></td></tr> : null}
+              <tr>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+              {details.isOpen(row.id) ? (
+                <tr>
+                  <td colSpan={row.getAllCells().length}>
+                    <AssessmentDetail assessment={row.original} />
+                  </td>
+                </tr>
+              ) : null}
             </Fragment>
           ))}
         </tbody>
@@ -42,7 +60,9 @@ function Table({ rows }: { rows: Assessment[] }) {
 
 describe('AssessmentDetail', () => {
   it('shows each pain score as a meter out of 10, and a score off the scale as sent, marked', () => {
-    render(<AssessmentDetail assessment={assessment(150001, {}, { pain: { at_rest_scale: 7, with_movement_scale: 12, at_night_scale: 0 } })} />)
+    render(
+      <AssessmentDetail assessment={assessment(150001, {}, { pain: { at_rest_scale: 7, with_movement_scale: 12, at_night_scale: 0 } })} />,
+    )
 
     const rest = screen.getByRole('meter', { name: 'Pain at rest' })
     expect(rest).toHaveAttribute('aria-valuetext', '7 out of 10')
@@ -55,9 +75,17 @@ describe('AssessmentDetail', () => {
   })
 
   it('draws tunnelling and undermining as clock faces named in words; other directions listed, marked', () => {
-    render(<AssessmentDetail assessment={assessment(150001, {
-      tunneling: { direction: [3, 2, 3], length: 3 },
-    }, { undermining: { direction: [6, 0, 15], length: 1 } })} />)
+    render(
+      <AssessmentDetail
+        assessment={assessment(
+          150001,
+          {
+            tunneling: { direction: [3, 2, 3], length: 3 },
+          },
+          { undermining: { direction: [6, 0, 15], length: 1 } },
+        )}
+      />,
+    )
 
     const tunnelling = screen.getByRole('img', { name: "Tunnelling 3 cm at 2 and 3 o'clock" })
     expect(tunnelling.querySelectorAll('.clock-spoke')).toHaveLength(2)
@@ -74,13 +102,22 @@ describe('AssessmentDetail', () => {
   })
 
   it('puts codes into words and marks free text as free text', () => {
-    render(<AssessmentDetail assessment={assessment(150001, {
-      wound_edge: ['ROLLED', 'OTHER-FREE-TEXT', 'Macerated rim'],
-      peri_wound_skin: ['HYPERKERTOSIS'],
-      exudate: { amount: 'MINIMUM', type: 'SERO-SANGUINEOUS', comment: 'Light staining' },
-      odor: 'MALODOROUS',
-      miscellaneous: { unable_to_capture: 'YES', unable_to_capture_reason: 'Patient declined photo', qol_assessment_performed: 'N/A', qol_details: null },
-    })} />)
+    render(
+      <AssessmentDetail
+        assessment={assessment(150001, {
+          wound_edge: ['ROLLED', 'OTHER-FREE-TEXT', 'Macerated rim'],
+          peri_wound_skin: ['HYPERKERTOSIS'],
+          exudate: { amount: 'MINIMUM', type: 'SERO-SANGUINEOUS', comment: 'Light staining' },
+          odor: 'MALODOROUS',
+          miscellaneous: {
+            unable_to_capture: 'YES',
+            unable_to_capture_reason: 'Patient declined photo',
+            qol_assessment_performed: 'N/A',
+            qol_details: null,
+          },
+        })}
+      />,
+    )
 
     expect(screen.getByText('Rolled')).toBeVisible()
     expect(screen.getByText(/Macerated rim/).closest('li')).toHaveTextContent('“Macerated rim” (free text)')
@@ -95,10 +132,18 @@ describe('AssessmentDetail', () => {
   })
 
   it('lists the spec’s infection fields by label and unknown keys as sent, flagging the record', () => {
-    render(<AssessmentDetail assessment={assessment(150002, {}, {
-      infection: { infected: 'YES', status: 'SUSPECTED', organisms: ['MRSA'] },
-      exudate: { amount: 'COPIOUS', type: 'SEROUS' },
-    })} />)
+    render(
+      <AssessmentDetail
+        assessment={assessment(
+          150002,
+          {},
+          {
+            infection: { infected: 'YES', status: 'SUSPECTED', organisms: ['MRSA'] },
+            exudate: { amount: 'COPIOUS', type: 'SEROUS' },
+          },
+        )}
+      />,
+    )
 
     expect(screen.getByText('Infected').nextElementSibling).toHaveTextContent('Yes')
     expect(screen.getByText('status').closest('dt')).toHaveTextContent('status (not in the specification)')
@@ -129,7 +174,12 @@ describe('AssessmentDetail', () => {
   })
 
   it('survives values of any shape', () => {
-    for (const values of [undefined, 'oops', [], { pain: 'severe', tunneling: [1, 2], undermining: { direction: 'north' }, wound_edge: 'ROLLED' }]) {
+    for (const values of [
+      undefined,
+      'oops',
+      [],
+      { pain: 'severe', tunneling: [1, 2], undermining: { direction: 'north' }, wound_edge: 'ROLLED' },
+    ]) {
       const { unmount } = render(<AssessmentDetail assessment={parseAssessment({ id: 7, values })} />)
       expect(screen.getByRole('heading', { name: 'Assessment 7' })).toBeVisible()
       unmount()
@@ -144,7 +194,9 @@ describe('assessment columns', () => {
   it('have no detail toggle when nothing provides the open rows', () => {
     const Bare = () => {
       const table = useTable({ features: tableFeaturesCore, columns: assessmentColumns, data: [assessment(150001)], getRowId: rowId })
-      return <div>{table.getRowModel().rows.map((row) => row.getAllCells().map((cell) => <table.FlexRender key={cell.id} cell={cell} />))}</div>
+      return (
+        <div>{table.getRowModel().rows.map((row) => row.getAllCells().map((cell) => <table.FlexRender key={cell.id} cell={cell} />))}</div>
+      )
     }
     render(<Bare />)
     expect(screen.getByText('150001')).toBeVisible()
@@ -152,18 +204,34 @@ describe('assessment columns', () => {
   })
 
   it('summarise each value in the row, the ID cell starting with the id', () => {
-    render(<Table rows={[assessment(150001, {
-      wound_edge: ['ROLLED', 'Macerated rim'],
-      pain: { at_rest_scale: 7, with_movement_scale: 8, at_night_scale: 6 },
-      tunneling: { direction: [2, 3], length: 3 },
-      infection: { infected: 'YES', signs_of_local_infection: ['INCREASING_PAIN', 'ERYTHEMA__WARMTH'], wound_swab: 'NO' },
-    }, { undermining: { direction: [13], length: 1 } })]} />)
+    render(
+      <Table
+        rows={[
+          assessment(
+            150001,
+            {
+              wound_edge: ['ROLLED', 'Macerated rim'],
+              pain: { at_rest_scale: 7, with_movement_scale: 8, at_night_scale: 6 },
+              tunneling: { direction: [2, 3], length: 3 },
+              infection: { infected: 'YES', signs_of_local_infection: ['INCREASING_PAIN', 'ERYTHEMA__WARMTH'], wound_swab: 'NO' },
+            },
+            { undermining: { direction: [13], length: 1 } },
+          ),
+        ]}
+      />,
+    )
 
-    const [row] = within(screen.getByRole('table', { name: 'Assessments' })).getAllByRole('row').slice(1)
+    const [row] = within(screen.getByRole('table', { name: 'Assessments' }))
+      .getAllByRole('row')
+      .slice(1)
     if (!row) throw new Error('no row')
     expect(row.querySelector('td')?.textContent).toMatch(/^150001\D/)
     expect(within(row).getByText('7/10')).toBeVisible()
-    expect(within(row).getByText(/Macerated rim/).closest('li')).toHaveTextContent('(free text)')
+    expect(
+      within(row)
+        .getByText(/Macerated rim/)
+        .closest('li'),
+    ).toHaveTextContent('(free text)')
     expect(within(row).getByText("3 cm at 2 and 3 o'clock")).toBeVisible()
     expect(within(row).getByText(/Also sent: 13/)).toHaveTextContent('(not clock positions 1–12)')
     expect(within(row).getByText('Signs').nextElementSibling).toHaveTextContent('2 signs')

@@ -19,8 +19,14 @@ const rememberBox = () => screen.getByRole('checkbox', { name: 'Remember key on 
 const hostsAndKeys = (requests: readonly Request[]) => requests.map((r) => [new URL(r.url).origin, r.headers.get('X-API-KEY')])
 
 async function fillAndSave(user: User, { url, key, remember = false }: { url?: string; key?: string; remember?: boolean }) {
-  if (url !== undefined) { await user.clear(urlField()); if (url) await user.type(urlField(), url) }
-  if (key !== undefined) { await user.clear(keyField()); if (key) await user.type(keyField(), key) }
+  if (url !== undefined) {
+    await user.clear(urlField())
+    if (url) await user.type(urlField(), url)
+  }
+  if (key !== undefined) {
+    await user.clear(keyField())
+    if (key) await user.type(keyField(), key)
+  }
   const box = rememberBox()
   if (!(box instanceof HTMLInputElement)) throw new Error('"Remember key on this device" is not a checkbox input')
   if (box.checked !== remember) await user.click(box)
@@ -115,7 +121,9 @@ describe('connection settings', () => {
     await openSettings(reopened.user)
     expect(rememberBox()).toBeChecked()
     await fillAndSave(reopened.user, { remember: false })
-    await waitFor(() => { expect(screen.queryByLabelText('API key')).not.toBeInTheDocument() })
+    await waitFor(() => {
+      expect(screen.queryByLabelText('API key')).not.toBeInTheDocument()
+    })
     expect(storedText(localStorage)).not.toContain('test-key')
     expect(storedText(sessionStorage)).toContain('test-key')
   })
@@ -126,13 +134,17 @@ describe('connection settings', () => {
     await shownIds('Measurements')
     await openSettings(user)
     await fillAndSave(user, { url: SERVICE, key: 'test-key', remember: true })
-    await waitFor(() => { expect(hostsAndKeys(requests)).toContainEqual([SERVICE, 'test-key']) })
+    await waitFor(() => {
+      expect(hostsAndKeys(requests)).toContainEqual([SERVICE, 'test-key'])
+    })
     const liveRequests = requests.length
 
     await openSettings(user)
     await user.click(screen.getByRole('button', { name: 'Use demo data' }))
     expect(await screen.findByText('Demo data')).toBeVisible()
-    await waitFor(() => { expect(requests.length).toBeGreaterThan(liveRequests) })
+    await waitFor(() => {
+      expect(requests.length).toBeGreaterThan(liveRequests)
+    })
     expect(await shownIds('Measurements')).toHaveLength(25)
     const demo = requests.slice(liveRequests)
     expect(hostsAndKeys(demo)).toEqual(demo.map(() => [window.location.origin, 'demo-key']))

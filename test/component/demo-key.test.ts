@@ -15,7 +15,9 @@ describe('the demo key', () => {
     const page = await getJson(connectionOf({ mode: 'demo' }), '/measurements', 'wound_id=1&per_page=10')
     expect(page.body).toMatchObject({ metadata: { total: 40 } })
 
-    const refused = await getJson({ ...DEMO_CONNECTION, apiKey: `${DEMO_API_KEY}-not` }, '/measurements', 'wound_id=1').catch((error: unknown) => error)
+    const refused = await getJson({ ...DEMO_CONNECTION, apiKey: `${DEMO_API_KEY}-not` }, '/measurements', 'wound_id=1').catch(
+      (error: unknown) => error,
+    )
     expect(isApiError(refused) && refused.status).toBe(401)
   })
 })

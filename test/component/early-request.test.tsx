@@ -27,7 +27,9 @@ const paths = (requests: readonly Request[]) => requests.map((r) => new URL(r.ur
 describe('the first request of a deep link', () => {
   it('is sent before the app renders, with the list state of the URL, and the list uses it', async () => {
     const { requests, queryClient } = start('/?wound=1&sort=-id&filter[type]=multiple&rows=10&page=1')
-    await waitFor(() => { expect(requests).toHaveLength(1) })
+    await waitFor(() => {
+      expect(requests).toHaveLength(1)
+    })
     expect(document.body).toBeEmptyDOMElement()
     const query = queryOf(requests[0] ?? new Request('https://x'))
     expect(paths(requests)).toEqual(['/api/v1/measurements'])
@@ -46,7 +48,9 @@ describe('the first request of a deep link', () => {
 
   it('asks for assessments when the link opens that tab', async () => {
     const { requests, queryClient } = start('/?wound=1&tab=assessments')
-    await waitFor(() => { expect(paths(requests)).toEqual(['/api/v1/assessments']) })
+    await waitFor(() => {
+      expect(paths(requests)).toEqual(['/api/v1/assessments'])
+    })
     render(<App queryClient={queryClient} />)
     expect(await shownIds('Assessments')).not.toHaveLength(0)
     expect(paths(requests)).toEqual(['/api/v1/assessments'])
@@ -54,7 +58,9 @@ describe('the first request of a deep link', () => {
 
   it('starts both whole histories for the overview, whose charts then need no other first page', async () => {
     const { requests, queryClient } = start('/?wound=1&tab=overview', LIVE, recordRequests)
-    await waitFor(() => { expect(paths(requests).sort()).toEqual(['/api/v1/assessments', '/api/v1/measurements']) })
+    await waitFor(() => {
+      expect(paths(requests).sort()).toEqual(['/api/v1/assessments', '/api/v1/measurements'])
+    })
     render(<App queryClient={queryClient} />)
     await screen.findByRole('figure', { name: /^Area over time/ }, { timeout: 15_000 })
     await screen.findByText(/measurements loaded\./, {}, { timeout: 15_000 })

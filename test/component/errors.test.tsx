@@ -52,8 +52,11 @@ describe('errors from the service', () => {
   })
 
   it('422: shows "Bad Request"', async () => {
-    server.use(http.get(measurements, () =>
-      HttpResponse.json({ error: 'Bad Request', message: 'The given data was invalid.', error_code: '102' }, { status: 422 })))
+    server.use(
+      http.get(measurements, () =>
+        HttpResponse.json({ error: 'Bad Request', message: 'The given data was invalid.', error_code: '102' }, { status: 422 }),
+      ),
+    )
     renderApp({ url: '/?wound=1' })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(/Bad Request/)
@@ -61,8 +64,14 @@ describe('errors from the service', () => {
   })
 
   it('reads a vendor error body with the misspelled error_cde', async () => {
-    server.use(http.get(measurements, () =>
-      HttpResponse.json({ error: 'Validation failed', message: 'per_page may not be greater than 20.', error_cde: '102' }, { status: 422 })))
+    server.use(
+      http.get(measurements, () =>
+        HttpResponse.json(
+          { error: 'Validation failed', message: 'per_page may not be greater than 20.', error_cde: '102' },
+          { status: 422 },
+        ),
+      ),
+    )
     renderApp({ url: '/?wound=1' })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(/Validation failed/)
@@ -86,14 +95,20 @@ describe('errors from the service', () => {
     service.failing = false
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await shownIds('Measurements')).toHaveLength(25)
-    await waitFor(() => { expect(screen.queryByRole('alert')).not.toBeInTheDocument() })
+    await waitFor(() => {
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    })
     expect(requests).toHaveLength(2 + MAX_RETRIES)
   })
 
   it('shows an alert for a 200 whose body is not JSON', async () => {
     const requests = recordListRequests()
-    server.use(http.get(measurements, () =>
-      new HttpResponse('<html><body>Please sign in</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })))
+    server.use(
+      http.get(
+        measurements,
+        () => new HttpResponse('<html><body>Please sign in</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    )
     renderApp({ url: '/?wound=1' })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(/not JSON|unreadable/i)

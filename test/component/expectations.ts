@@ -28,7 +28,15 @@ export const settle = (ms = 60) => new Promise<void>((resolve) => setTimeout(res
 
 /** Resolves at the next popstate (history.back/forward are asynchronous). */
 export function nextPopState(): Promise<void> {
-  return new Promise((resolve) => { window.addEventListener('popstate', () => { resolve() }, { once: true }) })
+  return new Promise((resolve) => {
+    window.addEventListener(
+      'popstate',
+      () => {
+        resolve()
+      },
+      { once: true },
+    )
+  })
 }
 
 /** Every value held in a Storage area, as one string to search. */

@@ -81,7 +81,9 @@ function interceptDownloads(): Download[] {
  */
 function capPerPage(endpoint: 'measurements' | 'assessments', cap: number) {
   let release: () => void = () => undefined
-  const released = new Promise<void>((resolve) => { release = resolve })
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
   const demo = createHandlers()
   server.use(
     http.get(`*/api/v1/${endpoint}`, async ({ request }) => {
@@ -91,7 +93,11 @@ function capPerPage(endpoint: 'measurements' | 'assessments', cap: number) {
       return getResponse(demo, new Request(url, { headers: request.headers }))
     }),
   )
-  return { release: () => { release() } }
+  return {
+    release: () => {
+      release()
+    },
+  }
 }
 
 function renderWithProviders(url: string, ui: ReactNode) {
@@ -140,16 +146,25 @@ describe('Export CSV (measurements)', () => {
     const requests = recordRequests()
     const service = capPerPage('measurements', 1)
     // The screen shows page 2 of 10 rows with two columns: none of that narrows the export.
-    const { user } = renderWithProviders('/?wound=1&filter[type]=group&sort=-id&fields=id,area&page=2&rows=10', <ExportMeasurementsCsv woundId={1} />)
+    const { user } = renderWithProviders(
+      '/?wound=1&filter[type]=group&sort=-id&fields=id,area&page=2&rows=10',
+      <ExportMeasurementsCsv woundId={1} />,
+    )
 
     await user.click(exportButton())
-    await waitFor(() => { expect(screen.getByRole('status')).toHaveTextContent('Exporting… 1 of 3 pages') })
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('Exporting… 1 of 3 pages')
+    })
     expect(exportButton()).toBeDisabled()
     expect(downloads).toHaveLength(0)
     service.release()
 
-    await waitFor(() => { expect(downloads).toHaveLength(1) })
-    const groups = woundHistory(1).measurements.filter((m) => m.type === 'group').sort((a, b) => b.id - a.id)
+    await waitFor(() => {
+      expect(downloads).toHaveLength(1)
+    })
+    const groups = woundHistory(1)
+      .measurements.filter((m) => m.type === 'group')
+      .sort((a, b) => b.id - a.id)
     const expected = expectedTree(groups)
     expect(screen.getByRole('status')).toHaveTextContent(`Exported ${expected.length} rows to wound-1-measurements.csv.`)
     expect(exportButton()).toBeEnabled()
@@ -184,12 +199,16 @@ describe('Export CSV (measurements)', () => {
     const { user } = renderWithProviders('/?wound=1&filter[type]=group&sort=-id', <ExportMeasurementsCsv woundId={1} />)
 
     await user.click(exportButton())
-    await waitFor(() => { expect(downloads).toHaveLength(1) })
+    await waitFor(() => {
+      expect(downloads).toHaveLength(1)
+    })
     const asked = requests.length
     expect(asked).toBeGreaterThan(0)
 
     await user.click(exportButton())
-    await waitFor(() => { expect(downloads).toHaveLength(2) })
+    await waitFor(() => {
+      expect(downloads).toHaveLength(2)
+    })
     expect(requests).toHaveLength(asked)
     expect(await downloads[1]?.blob.text()).toBe(await downloads[0]?.blob.text())
   })
@@ -197,8 +216,13 @@ describe('Export CSV (measurements)', () => {
   it('shows the failure with Retry, and Retry exports', async () => {
     const downloads = interceptDownloads()
     const state = { failing: true }
-    server.use(http.get('*/api/v1/measurements', () =>
-      state.failing ? HttpResponse.json({ error: 'Access denied', message: 'You may not read this wound.', error_code: '101' }, { status: 403 }) : undefined))
+    server.use(
+      http.get('*/api/v1/measurements', () =>
+        state.failing
+          ? HttpResponse.json({ error: 'Access denied', message: 'You may not read this wound.', error_code: '101' }, { status: 403 })
+          : undefined,
+      ),
+    )
     const { user } = renderWithProviders('/?wound=1&filter[type]=group', <ExportMeasurementsCsv woundId={1} />)
 
     await user.click(exportButton())
@@ -210,21 +234,29 @@ describe('Export CSV (measurements)', () => {
 
     state.failing = false
     await user.click(screen.getByRole('button', { name: 'Retry' }))
-    await waitFor(() => { expect(downloads).toHaveLength(1) })
+    await waitFor(() => {
+      expect(downloads).toHaveLength(1)
+    })
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('cancels the load when it leaves the screen, and downloads nothing', async () => {
     const downloads = interceptDownloads()
     const signals: AbortSignal[] = []
-    server.events.on('request:start', ({ request }) => { signals.push(request.signal) })
+    server.events.on('request:start', ({ request }) => {
+      signals.push(request.signal)
+    })
     const service = capPerPage('measurements', 1)
     const { user, unmount } = renderWithProviders('/?wound=1&filter[type]=group&sort=-id', <ExportMeasurementsCsv woundId={1} />)
 
     await user.click(exportButton())
-    await waitFor(() => { expect(screen.getByRole('status')).toHaveTextContent('Exporting… 1 of 3 pages') })
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('Exporting… 1 of 3 pages')
+    })
     // Page 1, then pages 2 and 3, held by the service.
-    await waitFor(() => { expect(signals).toHaveLength(3) })
+    await waitFor(() => {
+      expect(signals).toHaveLength(3)
+    })
     const waiting = signals.slice(1)
     expect(waiting.some((signal) => signal.aborted)).toBe(false)
 
@@ -243,10 +275,15 @@ describe('Export CSV (assessments)', () => {
     const requests = recordRequests()
     capPerPage('assessments', 10).release()
     const from = '2026-03-01'
-    const { user } = renderWithProviders(`/?wound=1&tab=assessments&sort=-created_at&filter[date]=%3E%3D${from}&fields=id,date`, <ExportAssessmentsCsv woundId={1} />)
+    const { user } = renderWithProviders(
+      `/?wound=1&tab=assessments&sort=-created_at&filter[date]=%3E%3D${from}&fields=id,date`,
+      <ExportAssessmentsCsv woundId={1} />,
+    )
 
     await user.click(exportButton())
-    await waitFor(() => { expect(downloads).toHaveLength(1) })
+    await waitFor(() => {
+      expect(downloads).toHaveLength(1)
+    })
     expect(downloads[0]?.fileName).toBe('wound-1-assessments.csv')
     const text = (await downloads[0]?.blob.text()) ?? ''
     expect(text.split('\r\n')[0]).toBe(ASSESSMENT_CSV_HEADERS.join(','))

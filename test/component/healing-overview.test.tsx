@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest'
 import { recordRequests } from '../request-log'
 import { renderApp } from '../render-app'
 
-
 const verdict = async () => {
   const panel = await screen.findByRole('region', { name: 'Is it healing?' })
   return within(panel)
@@ -17,7 +16,10 @@ describe('the healing overview', () => {
     expect(panel.getByText(/above the 40% threshold for venous leg ulcers/)).toBeInTheDocument()
     expect(panel.getByText(/decision support, not a diagnosis/)).toBeInTheDocument()
     await user.click(panel.getByText(/Reference in use: Venous leg ulcer/))
-    expect(panel.getByRole('link', { name: 'doi:10.1067/mjd.2000.107496' })).toHaveAttribute('href', 'https://doi.org/10.1067/mjd.2000.107496')
+    expect(panel.getByRole('link', { name: 'doi:10.1067/mjd.2000.107496' })).toHaveAttribute(
+      'href',
+      'https://doi.org/10.1067/mjd.2000.107496',
+    )
   })
 
   it('flags a stalled wound as not on track, and follows the chosen reference', async () => {
@@ -50,16 +52,25 @@ describe('the printed report', () => {
     class LoadingImage {
       onload: (() => void) | null = null
       onerror: (() => void) | null = null
-      set src(_url: string) { queueMicrotask(() => this.onload?.()) }
+      set src(_url: string) {
+        queueMicrotask(() => this.onload?.())
+      }
     }
     vi.stubGlobal('Image', LoadingImage)
     const { user } = renderApp({ url: '/?wound=1&tab=overview' })
     const button = await screen.findByRole('button', { name: 'Print report' })
-    await waitFor(() => { expect(button).toBeEnabled() }, { timeout: 15_000 })
+    await waitFor(
+      () => {
+        expect(button).toBeEnabled()
+      },
+      { timeout: 15_000 },
+    )
     const before = requests.filter((r) => r.url.includes('/measurements')).length
 
     await user.click(button)
-    await waitFor(() => { expect(print).toHaveBeenCalledTimes(1) })
+    await waitFor(() => {
+      expect(print).toHaveBeenCalledTimes(1)
+    })
     expect(requests.filter((r) => r.url.includes('/measurements')).length).toBeGreaterThan(before)
     const images = document.querySelectorAll<HTMLImageElement>('.print-images img')
     expect(images.length).toBe(2)

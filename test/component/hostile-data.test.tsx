@@ -54,7 +54,9 @@ function expectNothingExecutable(): void {
   expect(window.__pwned, 'window.__pwned').toBeUndefined()
   expect(document.querySelectorAll('script, iframe, object, embed, foreignObject'), 'script-like elements').toHaveLength(0)
   const handlers = [...document.querySelectorAll('*')].flatMap((element) =>
-    [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => `<${element.localName} ${attribute.name}>`),
+    [...element.attributes]
+      .filter((attribute) => /^on/i.test(attribute.name))
+      .map((attribute) => `<${element.localName} ${attribute.name}>`),
   )
   expect(handlers, 'inline event handler attributes').toEqual([])
   // Only absolute http(s) URLs reach src or href (src/shared/safe-url.ts): nothing relative, protocol-relative, javascript: or data:.
@@ -154,9 +156,15 @@ describe('hostile service data is shown as text, never executed, never dropped',
       const name = next.getAttribute('aria-label')
       await user.click(next)
       // Expanding goes through the URL: wait until this toggle is open before looking for the next.
-      await waitFor(() => { expect(closedToggles().filter((b) => b.getAttribute('aria-label') === name)).toHaveLength(closed.filter((b) => b.getAttribute('aria-label') === name).length - 1) })
+      await waitFor(() => {
+        expect(closedToggles().filter((b) => b.getAttribute('aria-label') === name)).toHaveLength(
+          closed.filter((b) => b.getAttribute('aria-label') === name).length - 1,
+        )
+      })
     }
-    await waitFor(() => { expect(idsIn(table)).toEqual(ids(ALL_MEASUREMENT_ROWS)) })
+    await waitFor(() => {
+      expect(idsIn(table)).toEqual(ids(ALL_MEASUREMENT_ROWS))
+    })
 
     const rows = await bodyRows('Measurements')
     const deepest = rows.find((row) => row.querySelector('td')?.textContent.includes(String(M_CHAIN[4])))
@@ -206,7 +214,9 @@ describe('hostile service data is shown as text, never executed, never dropped',
       await user.click(screen.getByRole('button', { name: `Show details of assessment ${String(id)}` }))
     }
     const table = screen.getByRole('table', { name: 'Assessments' })
-    await waitFor(() => { expect(table.querySelectorAll('.detail-row')).toHaveLength(ALL_ASSESSMENTS.length) })
+    await waitFor(() => {
+      expect(table.querySelectorAll('.detail-row')).toHaveLength(ALL_ASSESSMENTS.length)
+    })
     expect(idsIn(table)).toEqual(ids(ALL_ASSESSMENTS))
 
     const detail = (id: number) => {
@@ -219,7 +229,11 @@ describe('hostile service data is shown as text, never executed, never dropped',
     for (const text of MARKUP) expect(within(hostile).getAllByText(literally(text)).length).toBeGreaterThan(0)
     expect(within(hostile).getByText(/^Flagged:/)).toBeVisible()
     // The infection key that is itself markup is listed as sent.
-    expect(within(hostile).getAllByText(literally(IMG_ONERROR)).some((element) => element.closest('code') !== null)).toBe(true)
+    expect(
+      within(hostile)
+        .getAllByText(literally(IMG_ONERROR))
+        .some((element) => element.closest('code') !== null),
+    ).toBe(true)
     expect(within(detail(A_NULLS)).getByText('No values were sent for this assessment.')).toBeVisible()
     expect(within(detail(A_NULL_VALUES)).getAllByText(/Not recorded/).length).toBeGreaterThan(0)
     expect(detail(A_HUGE).textContent.length).toBeLessThan(20_000)
@@ -235,7 +249,9 @@ describe('hostile service data is shown as text, never executed, never dropped',
     await user.click(screen.getByRole('button', { name: imagesButton(M_HOSTILE) }))
     const region = await screen.findByRole('dialog', { name: 'Images' }, { timeout: 15_000 })
     // The record and its six descendants, each with its hostile caption as text.
-    await waitFor(() => { expect(within(region).getAllByRole('article')).toHaveLength(1 + M_CHAIN.length + 1) })
+    await waitFor(() => {
+      expect(within(region).getAllByRole('article')).toHaveLength(1 + M_CHAIN.length + 1)
+    })
     // 4 refused kinds of the record, 1 relative original of the sibling child.
     expect(within(region).getAllByText('Image unavailable')).toHaveLength(5)
     expect(within(region).queryAllByRole('img')).toHaveLength(0)
@@ -243,14 +259,24 @@ describe('hostile service data is shown as text, never executed, never dropped',
     expectNothingExecutable()
 
     await user.click(screen.getByRole('button', { name: imagesButton(M_URLS) }))
-    await waitFor(() => { expect(within(region).getAllByRole('article')).toHaveLength(1) })
-    await waitFor(() => { expect(within(region).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([HTTPS_URL]) })
+    await waitFor(() => {
+      expect(within(region).getAllByRole('article')).toHaveLength(1)
+    })
+    await waitFor(() => {
+      expect(
+        within(region)
+          .getAllByRole('img')
+          .map((img) => img.getAttribute('src')),
+      ).toEqual([HTTPS_URL])
+    })
     expect(within(region).getAllByText('Image unavailable')).toHaveLength(3)
     expectNothingExecutable()
 
     // The cyclic-looking group: three records with one id, each shown once.
     await user.click(screen.getByRole('button', { name: imagesButton(M_CYCLIC) }))
-    await waitFor(() => { expect(within(region).getAllByRole('article')).toHaveLength(3) })
+    await waitFor(() => {
+      expect(within(region).getAllByRole('article')).toHaveLength(3)
+    })
     expect(within(region).getAllByText('Image unavailable')).toHaveLength(1)
     expectNothingExecutable()
   })
@@ -258,14 +284,21 @@ describe('hostile service data is shown as text, never executed, never dropped',
   it('the healing overview lists every top-level record, unreadable dates quoted as text', async () => {
     const { user } = renderApp({ url: '/?wound=1&tab=overview' })
     const data = await openChartData(user, 'Area over time')
-    await waitFor(() => { expect(within(data).getAllByRole('row')).toHaveLength(1 + TOP_LEVEL_MEASUREMENTS.length) })
-    const rowIds = within(data).getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[1]?.textContent)
+    await waitFor(() => {
+      expect(within(data).getAllByRole('row')).toHaveLength(1 + TOP_LEVEL_MEASUREMENTS.length)
+    })
+    const rowIds = within(data)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[1]?.textContent)
     expect([...rowIds].sort()).toEqual(ids(TOP_LEVEL_MEASUREMENTS).sort())
     expect(within(data).getByText(literally(`Unreadable date (not drawn): “${SVG_ONLOAD}”`))).toBeInTheDocument()
     await revealAll(user, data)
     expect(data.textContent).toContain(`date:${HUGE_TEXT}`)
     const pain = await openChartData(user, 'Pain over time')
-    await waitFor(() => { expect(within(pain).getAllByRole('row')).toHaveLength(1 + ALL_ASSESSMENTS.length) })
+    await waitFor(() => {
+      expect(within(pain).getAllByRole('row')).toHaveLength(1 + ALL_ASSESSMENTS.length)
+    })
     expect(within(pain).getByText(literally(`Unreadable date (not drawn): “${SVG_ONLOAD}”`))).toBeInTheDocument()
     expectNothingExecutable()
   })

@@ -18,13 +18,21 @@ function inDateOrder(woundId: number): WireMeasurement[] {
 /** The Images over time section once every card is on the page. */
 async function timeline(count: number) {
   const section = await screen.findByRole('region', { name: 'Images over time' }, { timeout: 15_000 })
-  await waitFor(() => { expect(cards()).toHaveLength(count) }, { timeout: 20_000 })
+  await waitFor(
+    () => {
+      expect(cards()).toHaveLength(count)
+    },
+    { timeout: 20_000 },
+  )
   return section
 }
 /** Cards in the order shown (class query: role queries crawl in jsdom over hundreds of cards). */
 const cards = () => Array.from(document.querySelectorAll<HTMLElement>('.timeline-card'))
 const card = (index: number) => cards()[index] ?? document.createElement('li')
-const thumbnailAlts = (section: HTMLElement) => within(section).queryAllByRole('img', { name: /^Thumbnail image/ }).map((img) => img.getAttribute('alt'))
+const thumbnailAlts = (section: HTMLElement) =>
+  within(section)
+    .queryAllByRole('img', { name: /^Thumbnail image/ })
+    .map((img) => img.getAttribute('alt'))
 const url = () => new URLSearchParams(window.location.search)
 
 let removeObserver: () => void = () => undefined
@@ -53,16 +61,25 @@ describe('images over time', () => {
     // Nothing has been near the screen: no thumbnail is asked for.
     expect(thumbnailAlts(section)).toEqual([])
     showOnScreen([card(0), card(1), card(2)])
-    await waitFor(() => { expect(thumbnailAlts(section)).toHaveLength(3) })
-    expect(thumbnailAlts(section)).toEqual([first, second, third].map((m) => `Thumbnail image of measurement ${m.id}, ${formatDate(m.date)}`))
+    await waitFor(() => {
+      expect(thumbnailAlts(section)).toHaveLength(3)
+    })
+    expect(thumbnailAlts(section)).toEqual(
+      [first, second, third].map((m) => `Thumbnail image of measurement ${m.id}, ${formatDate(m.date)}`),
+    )
     // Within the load-ahead margin: it loads before it is on screen.
     bringNear([card(4)])
-    await waitFor(() => { expect(thumbnailAlts(section)).toHaveLength(4) })
+    await waitFor(() => {
+      expect(thumbnailAlts(section)).toHaveLength(4)
+    })
     expect(thumbnailAlts(section)[3]).toContain(`measurement ${fifth.id}`)
     // Scrolled away: a picture that has loaded stays.
     moveOffScreen([card(0)])
     expect(thumbnailAlts(section)).toHaveLength(4)
-    for (const src of within(section).getAllByRole('img').map((img) => img.getAttribute('src') ?? '')) expect(new URL(src).protocol).toMatch(/^https?:$/)
+    for (const src of within(section)
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('src') ?? ''))
+      expect(new URL(src).protocol).toMatch(/^https?:$/)
   })
 
   it('a card opens the viewer on its measurement; two ticked open Compare on them, the earlier first', async () => {
@@ -78,7 +95,9 @@ describe('images over time', () => {
     expect(url().get('selected')).toBe(String(second.id))
     expect(await within(viewer).findByRole('img', { name: new RegExp(`Original image of measurement ${second.id}`) })).toBeInTheDocument()
     await user.click(within(viewer).getByRole('button', { name: 'Close images' }))
-    await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument() })
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument()
+    })
     expect(open).toHaveFocus()
 
     const compare = screen.getByRole('button', { name: 'Compare chosen' })
@@ -131,7 +150,9 @@ describe('images over time: signed URLs', () => {
     const { queryClient } = renderApp({ url: '/?wound=3&tab=images' })
     await timeline(ordered.length)
     const { queryKey } = wholeHistoryOptions(connectionOf({ mode: 'demo' }), 'measurements', { woundId: 3 })
-    await waitFor(() => { expect(queryClient.getQueryState(queryKey)?.fetchStatus).toBe('idle') })
+    await waitFor(() => {
+      expect(queryClient.getQueryState(queryKey)?.fetchStatus).toBe('idle')
+    })
     const pages = Object.values(queryClient.getQueryData(queryKey)?.pages ?? {})
     const pageOf = (id: number) => pages.find((chunk) => chunk.records.some((record) => record.id === id))?.page
     expect(pages.length).toBeGreaterThan(3)
@@ -141,7 +162,9 @@ describe('images over time: signed URLs', () => {
     const ahead = ordered.length - 1
     showOnScreen(onScreen.map(card))
     bringNear([card(ahead)])
-    await waitFor(() => { expect(document.querySelectorAll('.timeline-card img')).toHaveLength(4) })
+    await waitFor(() => {
+      expect(document.querySelectorAll('.timeline-card img')).toHaveLength(4)
+    })
     const shownPages = [...new Set(onScreen.map((index) => pageOf(ordered[index]?.id ?? 0)))]
     expect(shownPages).not.toContain(pageOf(ordered[ahead]?.id ?? 0))
 
@@ -158,11 +181,13 @@ describe('images over time: signed URLs', () => {
     expect(asked).toHaveLength(2 * renewed.length)
   })
 
-  it('renews the summary\'s latest photo while it is on screen, and nothing once it is scrolled away', async () => {
+  it("renews the summary's latest photo while it is on screen, and nothing once it is scrolled away", async () => {
     const { queryClient } = renderApp({ url: '/?wound=3' })
     const photo = await screen.findByRole('button', { name: /^Latest photo/ }, { timeout: 15_000 })
     const { queryKey } = wholeHistoryOptions(connectionOf({ mode: 'demo' }), 'measurements', { woundId: 3 })
-    await waitFor(() => { expect(queryClient.getQueryState(queryKey)?.fetchStatus).toBe('idle') })
+    await waitFor(() => {
+      expect(queryClient.getQueryState(queryKey)?.fetchStatus).toBe('idle')
+    })
     const pages = Object.values(queryClient.getQueryData(queryKey)?.pages ?? {})
     const latestId = inDateOrder(3).at(-1)?.id
     const latestPage = pages.find((chunk) => chunk.records.some((record) => record.id === latestId))?.page
@@ -183,7 +208,9 @@ describe('images over time: signed URLs', () => {
     const { user } = renderApp({ url: '/?wound=1&tab=images' })
     await timeline(ordered.length)
     showOnScreen([card(0), card(1), card(2)])
-    await waitFor(() => { expect(document.querySelectorAll('.timeline-card img')).toHaveLength(3) })
+    await waitFor(() => {
+      expect(document.querySelectorAll('.timeline-card img')).toHaveLength(3)
+    })
     await user.click(within(card(30)).getByRole('button', { name: /^Images of measurement/ }))
     await screen.findByRole('dialog', { name: 'Images' })
     const requests = recordRequests()

@@ -23,7 +23,9 @@ describe('the images viewer', () => {
     }
 
     await user.keyboard('{Escape}')
-    await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument() })
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument()
+    })
     expect(selected()).toBeNull()
     expect(opener).toHaveFocus()
   })
@@ -36,14 +38,18 @@ describe('the images viewer', () => {
     const viewer = await screen.findByRole('dialog', { name: 'Images' })
     await within(viewer).findAllByRole('img', { name: /measurement 100010/ })
     await user.keyboard('{ArrowRight}')
-    await waitFor(() => { expect(selected()).toBe('100011') })
+    await waitFor(() => {
+      expect(selected()).toBe('100011')
+    })
     expect(within(viewer).getByRole('heading', { name: /^Group measurement 100011 ·/ })).toBeInTheDocument()
     await user.click(within(viewer).getByRole('button', { name: 'Close images' }))
-    await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument() })
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument()
+    })
     expect(opener).toHaveFocus()
   })
 
-  it('opens from a point of a chart (its data table\'s Select), on that measurement', async () => {
+  it("opens from a point of a chart (its data table's Select), on that measurement", async () => {
     const first = getWoundData(1)?.measurements[0]
     if (!first) throw new Error('wound 1 has no measurements')
     const { user } = renderApp({ url: '/?wound=1&tab=overview' })
@@ -53,7 +59,9 @@ describe('the images viewer', () => {
     const viewer = await screen.findByRole('dialog', { name: 'Images' })
     expect(await within(viewer).findByRole('img', { name: new RegExp(`^Original image of measurement ${first.id}`) })).toBeInTheDocument()
     await user.click(within(viewer).getByRole('button', { name: 'Close images' }))
-    await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument() })
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument()
+    })
     expect(select).toHaveFocus()
   })
 
@@ -67,9 +75,13 @@ describe('the images viewer', () => {
     await user.click(within(viewer).getByRole('button', { name: 'Compare' }))
     expect(within(viewer).getByRole('combobox', { name: 'First date' })).toHaveValue('100010')
     expect(within(viewer).getByRole('combobox', { name: 'Second date' })).toHaveValue('100011')
-    expect(within(viewer).getByText(new RegExp(`^Area reduced [\\d.]+% from ${formatDate('2026-02-16')} to ${formatDate('2026-02-25')}$`))).toBeInTheDocument()
+    expect(
+      within(viewer).getByText(new RegExp(`^Area reduced [\\d.]+% from ${formatDate('2026-02-16')} to ${formatDate('2026-02-25')}$`)),
+    ).toBeInTheDocument()
     await user.click(within(viewer).getByRole('button', { name: 'Close images' }))
-    await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument() })
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument()
+    })
 
     await user.click(imagesButton(100001))
     viewer = await screen.findByRole('dialog', { name: 'Images' })

@@ -39,7 +39,10 @@ export async function imagesRegion() {
   return region
 }
 
-export const srcsIn = (region: HTMLElement) => within(region).queryAllByRole('img').map((img) => img.getAttribute('src') ?? '')
+export const srcsIn = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('img')
+    .map((img) => img.getAttribute('src') ?? '')
 
 /** Demo wound 1, as the service stores it: the truth the panel is checked against. */
 export function demoMeasurements(): readonly WireMeasurement[] {

@@ -23,9 +23,12 @@ function trackIssuedUrls(): Map<string, number> {
   server.events.on('response:mocked', ({ request, response }) => {
     if (!new URL(request.url).pathname.endsWith('/measurements')) return
     const issuedAt = Date.parse(response.headers.get('Date') ?? '')
-    void response.clone().text().then((text) => {
-      for (const url of text.match(/https?:\/\/[^"]+\/demo-images\/[^"]+/g) ?? []) issued.set(url, issuedAt)
-    })
+    void response
+      .clone()
+      .text()
+      .then((text) => {
+        for (const url of text.match(/https?:\/\/[^"]+\/demo-images\/[^"]+/g) ?? []) issued.set(url, issuedAt)
+      })
   })
   return issued
 }
@@ -142,7 +145,9 @@ describe('signed image URLs while the panel is open', () => {
     const { queryClient } = renderPanel(`/?wound=3&selected=${chosen.id}`, { fakeTimers: true })
     await imagesRegion()
     const { queryKey } = wholeHistoryOptions(connectionOf({ mode: 'demo' }), 'measurements', { woundId: 3 })
-    await waitFor(() => { expect(queryClient.getQueryState(queryKey)?.fetchStatus).toBe('idle') })
+    await waitFor(() => {
+      expect(queryClient.getQueryState(queryKey)?.fetchStatus).toBe('idle')
+    })
     const history = queryClient.getQueryData(queryKey)
     const pages = Object.values(history?.pages ?? {})
     expect(pages.length).toBeGreaterThan(2)

@@ -8,7 +8,10 @@ import { childWithoutThumbnail, demoMeasurements, imagesRegion, renderPanel, src
 import { listBody, measurementRecord } from './fixtures'
 
 const KINDS = ['thumbnail', 'original', 'outline', 'classification'] as const
-const altsOf = (region: HTMLElement) => within(region).getAllByRole('img').map((img) => img.getAttribute('alt') ?? '')
+const altsOf = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('img')
+    .map((img) => img.getAttribute('alt') ?? '')
 
 describe('the image panel', () => {
   it('shows every image the selected measurement has, named by kind, at http(s) URLs only', async () => {
@@ -38,20 +41,32 @@ describe('the image panel', () => {
     const region = await imagesRegion()
     within(region).getByRole('button', { name: 'Compare' }).focus()
     await user.keyboard('{ArrowRight}')
-    await waitFor(() => { expect(new URLSearchParams(location.search).get('selected')).toBe(String(second.id)) })
+    await waitFor(() => {
+      expect(new URLSearchParams(location.search).get('selected')).toBe(String(second.id))
+    })
     expect(await within(region).findByRole('img', { name: new RegExp(`Original image of measurement ${second.id}`) })).toBeInTheDocument()
     await user.keyboard('{ArrowLeft}')
-    await waitFor(() => { expect(new URLSearchParams(location.search).get('selected')).toBe(String(first.id)) })
+    await waitFor(() => {
+      expect(new URLSearchParams(location.search).get('selected')).toBe(String(first.id))
+    })
 
     await user.click(within(region).getByRole('button', { name: 'Close images' }))
-    await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument() })
-    await waitFor(() => { expect(new URLSearchParams(location.search).get('selected')).toBeNull() })
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument()
+    })
+    await waitFor(() => {
+      expect(new URLSearchParams(location.search).get('selected')).toBeNull()
+    })
     expect(new URLSearchParams(location.search).get('selected')).toBeNull()
   })
 
   it('never puts a javascript: URL in src: that image is "unavailable", the others show', async () => {
     const record = measurementRecord(7001, {
-      images: { original: 'javascript:alert(1)', outline: 'data:image/svg+xml,<svg/>', classification: 'https://images.example.org/7001/c.png' },
+      images: {
+        original: 'javascript:alert(1)',
+        outline: 'data:image/svg+xml,<svg/>',
+        classification: 'https://images.example.org/7001/c.png',
+      },
     })
     server.use(http.get('*/api/v1/measurements', () => HttpResponse.json(listBody([record]))))
     renderPanel('/?wound=1&selected=7001')
@@ -84,7 +99,9 @@ describe('the image panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reset zoom' }))
     expect(picture.style.transform).toBe('translate(0px, 0px) scale(1)')
     await user.keyboard('{Escape}')
-    await waitFor(() => { expect(screen.queryByRole('dialog', { name: /Original image/ })).not.toBeInTheDocument() })
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: /Original image/ })).not.toBeInTheDocument()
+    })
     // Escape closed the enlarged image only: the Images dialog around it stays.
     expect(screen.getByRole('dialog', { name: 'Images' })).toBeInTheDocument()
     expect(new URLSearchParams(location.search).get('selected')).toBe('100001')
@@ -110,7 +127,9 @@ describe('the image panel', () => {
     await user.selectOptions(within(region).getByRole('combobox', { name: 'Second date' }), String(third.id))
     const reduced = percentAreaReduction(Number(first.area), Number(third.area)) ?? Number.NaN
     expect(reduced).toBeGreaterThan(0)
-    expect(within(region).getByText(`Area reduced ${reduced.toFixed(1)}% from ${formatDate(first.date)} to ${formatDate(third.date)}`)).toBeInTheDocument()
+    expect(
+      within(region).getByText(`Area reduced ${reduced.toFixed(1)}% from ${formatDate(first.date)} to ${formatDate(third.date)}`),
+    ).toBeInTheDocument()
 
     const overlays = () => within(region).getAllByRole('img', { name: /overlay/ })
     expect(overlays().map((img) => img.getAttribute('alt'))).toEqual([
@@ -126,7 +145,10 @@ describe('the image panel', () => {
     // One zoom for both pictures.
     await user.click(within(region).getByRole('button', { name: 'Zoom in' }))
     const stacks = region.querySelectorAll<HTMLElement>('.overlay-stack')
-    expect([...stacks].map((stack) => stack.style.transform)).toEqual([expect.stringContaining('scale(1.25)'), expect.stringContaining('scale(1.25)')])
+    expect([...stacks].map((stack) => stack.style.transform)).toEqual([
+      expect.stringContaining('scale(1.25)'),
+      expect.stringContaining('scale(1.25)'),
+    ])
 
     await user.selectOptions(within(region).getByRole('combobox', { name: 'Second date' }), String(first.id))
     expect(within(region).getByText(/^Area unchanged from/)).toBeInTheDocument()

@@ -47,9 +47,15 @@ function report(elements: readonly Element[], isIntersecting: boolean, which: (o
   })
 }
 
-export const showOnScreen = (elements: readonly Element[]) => { report(elements, true, () => true) }
-export const bringNear = (elements: readonly Element[]) => { report(elements, true, hasMargin) }
-export const moveOffScreen = (elements: readonly Element[]) => { report(elements, false, () => true) }
+export const showOnScreen = (elements: readonly Element[]) => {
+  report(elements, true, () => true)
+}
+export const bringNear = (elements: readonly Element[]) => {
+  report(elements, true, hasMargin)
+}
+export const moveOffScreen = (elements: readonly Element[]) => {
+  report(elements, false, () => true)
+}
 
 /** Installs the fake for one test; returns the function that removes it. */
 export function installIntersectionObserver(): () => void {

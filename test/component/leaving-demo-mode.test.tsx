@@ -19,7 +19,9 @@ vi.mock('../../src/app/demo-service', async () => {
     startDemoService: () => Promise.resolve({ wounds: DEMO_WOUNDS, stop: () => undefined }),
     stopDemoService: () => {
       demo.stopCalls++
-      return new Promise<void>((resolve) => { demo.finishStop = resolve })
+      return new Promise<void>((resolve) => {
+        demo.finishStop = resolve
+      })
     },
   }
 })
@@ -50,7 +52,10 @@ describe('leaving demo mode', () => {
 
     await settle(150)
     expect(demo.stopCalls).toBeGreaterThan(0)
-    expect(requests.map((r) => r.url), 'no request while the demo worker may still answer').toEqual([])
+    expect(
+      requests.map((r) => r.url),
+      'no request while the demo worker may still answer',
+    ).toEqual([])
     expect(screen.getByText('Leaving demo mode…')).toBeInTheDocument()
     expect(screen.queryByRole('table', { name: 'Measurements' })).not.toBeInTheDocument()
 

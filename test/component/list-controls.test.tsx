@@ -27,12 +27,18 @@ describe('sorting', () => {
     expect(header).toHaveAttribute('aria-sort', 'none')
 
     await user.click(within(header).getByRole('button', { name: 'ID' }))
-    await waitFor(() => { expect(lastQuery(requests).get('sort')).toBe('id') })
+    await waitFor(() => {
+      expect(lastQuery(requests).get('sort')).toBe('id')
+    })
     expect(lastQuery(requests).get('page')).toBe('1')
-    await waitFor(() => { expect(header).toHaveAttribute('aria-sort', 'ascending') })
+    await waitFor(() => {
+      expect(header).toHaveAttribute('aria-sort', 'ascending')
+    })
 
     await user.click(within(header).getByRole('button', { name: 'ID' }))
-    await waitFor(() => { expect(lastQuery(requests).get('sort')).toBe('-id') })
+    await waitFor(() => {
+      expect(lastQuery(requests).get('sort')).toBe('-id')
+    })
     await waitFor(async () => {
       const ids = (await shownIds('Measurements')).map(Number)
       expect(ids).toEqual([...ids].sort((a, b) => b - a))
@@ -46,7 +52,9 @@ describe('sorting', () => {
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds('Measurements')
     await user.click(screen.getByRole('button', { name: 'Created' }))
-    await waitFor(() => { expect(lastQuery(requests).get('sort')).toBe('created_at') })
+    await waitFor(() => {
+      expect(lastQuery(requests).get('sort')).toBe('created_at')
+    })
   })
 })
 
@@ -58,13 +66,19 @@ describe('filters', () => {
     await user.selectOptions(within(await filters(user)).getByRole('combobox', { name: 'Area comparison' }), '>=')
     await user.type(within(await filters(user)).getByRole('textbox', { name: 'Area' }), '5{Enter}')
 
-    await waitFor(() => { expect(lastQuery(requests).get('filter[area]')).toBe('>=5') })
+    await waitFor(() => {
+      expect(lastQuery(requests).get('filter[area]')).toBe('>=5')
+    })
     expect(lastQuery(requests).get('page')).toBe('1')
-    await waitFor(() => { expect(columnCells('Area').every((cell) => Number(cell) >= 5)).toBe(true) })
+    await waitFor(() => {
+      expect(columnCells('Area').every((cell) => Number(cell) >= 5)).toBe(true)
+    })
     expect(screen.getByText('Area ≥ 5 cm²')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Remove filter' }))
-    await waitFor(() => { expect(lastQuery(requests).has('filter[area]')).toBe(false) })
+    await waitFor(() => {
+      expect(lastQuery(requests).has('filter[area]')).toBe(false)
+    })
   })
 
   it('filters by type and locked as choices', async () => {
@@ -78,7 +92,9 @@ describe('filters', () => {
       expect(lastQuery(requests).get('filter[type]')).toBe('group')
       expect(lastQuery(requests).get('filter[is_locked]')).toBe('true')
     })
-    await waitFor(() => { expect(columnCells('Type').every((cell) => cell === 'Group')).toBe(true) })
+    await waitFor(() => {
+      expect(columnCells('Type').every((cell) => cell === 'Group')).toBe(true)
+    })
   })
 
   it('explains an invalid value next to its field and sends nothing', async () => {
@@ -104,7 +120,9 @@ describe('filters', () => {
     await shownIds('Measurements')
     expect(lastQuery(requests).get('filter[area]')).toBe('>2')
     await user.click(within(await filters(user)).getByRole('button', { name: 'Clear filters' }))
-    await waitFor(() => { expect([...lastQuery(requests).keys()].some((k) => k.startsWith('filter'))).toBe(false) })
+    await waitFor(() => {
+      expect([...lastQuery(requests).keys()].some((k) => k.startsWith('filter'))).toBe(false)
+    })
   })
 })
 
@@ -116,28 +134,41 @@ describe('columns and nesting', () => {
     const group = await revealGroup(user, 'Columns', 'Measurement columns')
     expect(within(group).getByRole('checkbox', { name: 'ID' })).toBeDisabled()
     await user.click(within(group).getByRole('checkbox', { name: 'Volume' }))
-    await waitFor(() => { expect(lastQuery(requests).get('fields')?.split(',')).toEqual(expect.arrayContaining(['id', 'area'])) })
+    await waitFor(() => {
+      expect(lastQuery(requests).get('fields')?.split(',')).toEqual(expect.arrayContaining(['id', 'area']))
+    })
     expect(lastQuery(requests).get('fields')).not.toContain('volume')
-    await waitFor(() => { expect(screen.queryByRole('columnheader', { name: /Volume/ })).not.toBeInTheDocument() })
-    for (const kept of [/^ID/, /^Date/, /^Type/, /^Area/, /^Created/]) expect(screen.getByRole('columnheader', { name: kept })).toBeInTheDocument()
+    await waitFor(() => {
+      expect(screen.queryByRole('columnheader', { name: /Volume/ })).not.toBeInTheDocument()
+    })
+    for (const kept of [/^ID/, /^Date/, /^Type/, /^Area/, /^Created/])
+      expect(screen.getByRole('columnheader', { name: kept })).toBeInTheDocument()
     expect(screen.getByText(/returns neither Created nor child measurements/)).toBeInTheDocument()
   })
 
   it('expands a group to its children and a multiple child to its own (two levels)', async () => {
     const { user } = renderApp({ url: '/?wound=1&filter[type]=group' })
-    await waitFor(async () => { expect(await shownIds('Measurements')).toHaveLength(3) })
+    await waitFor(async () => {
+      expect(await shownIds('Measurements')).toHaveLength(3)
+    })
     const toggle = screen.getAllByRole('button', { name: /children of measurement/ })[0]
     if (!toggle) throw new Error('no expandable row')
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await user.click(toggle)
-    await waitFor(() => { expect(toggle).toHaveAttribute('aria-expanded', 'true') })
+    await waitFor(() => {
+      expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    })
     expect(await shownIds('Measurements')).toHaveLength(5)
     expect(window.location.search).toMatch(/expanded=\d+/)
 
-    const inner = screen.getAllByRole('button', { name: /children of measurement/ }).find((b) => b.getAttribute('aria-expanded') === 'false' && b.closest('tr')?.classList.contains('child-row'))
+    const inner = screen
+      .getAllByRole('button', { name: /children of measurement/ })
+      .find((b) => b.getAttribute('aria-expanded') === 'false' && b.closest('tr')?.classList.contains('child-row'))
     if (!inner) throw new Error('no expandable child')
     await user.click(inner)
-    await waitFor(async () => { expect(await shownIds('Measurements')).toHaveLength(7) })
+    await waitFor(async () => {
+      expect(await shownIds('Measurements')).toHaveLength(7)
+    })
   })
 })
 

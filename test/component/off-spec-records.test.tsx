@@ -14,8 +14,11 @@ async function rowOf(table: string, id: number): Promise<HTMLElement> {
 
 describe('records that do not match the spec', () => {
   it('shows a measurement that fails the strict schema, flagged with the reasons, beside the valid one', async () => {
-    server.use(http.get('*/api/v1/measurements', () =>
-      HttpResponse.json(listBody([measurementRecord(901, { type: 'polygon', area: 'abc' }), measurementRecord(902)]))))
+    server.use(
+      http.get('*/api/v1/measurements', () =>
+        HttpResponse.json(listBody([measurementRecord(901, { type: 'polygon', area: 'abc' }), measurementRecord(902)])),
+      ),
+    )
     const { user } = renderApp({ url: '/?wound=1' })
 
     expect(await shownIds('Measurements')).toEqual(['901', '902'])
@@ -54,10 +57,14 @@ describe('records that do not match the spec', () => {
   })
 
   it('shows an assessment with an unforeseen infection shape and an unknown code, flagged', async () => {
-    const record = assessmentRecord(952, {}, {
-      infection: { status: 'SUSPECTED', organisms: ['MRSA'] },
-      exudate: { amount: 'COPIOUS', type: 'SEROUS', comment: null },
-    })
+    const record = assessmentRecord(
+      952,
+      {},
+      {
+        infection: { status: 'SUSPECTED', organisms: ['MRSA'] },
+        exudate: { amount: 'COPIOUS', type: 'SEROUS', comment: null },
+      },
+    )
     server.use(http.get('*/api/v1/assessments', () => HttpResponse.json(listBody([record, assessmentRecord(953)]))))
     renderApp({ url: '/?wound=1&tab=assessments' })
 

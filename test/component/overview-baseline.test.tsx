@@ -9,7 +9,12 @@ const params = () => new URLSearchParams(window.location.search)
 /** The "Is it healing?" panel once the whole history of the wound is in (Print report enabled). */
 async function healingPanel() {
   const print = await screen.findByRole('button', { name: 'Print report' })
-  await waitFor(() => { expect(print).toBeEnabled() }, { timeout: 15_000 })
+  await waitFor(
+    () => {
+      expect(print).toBeEnabled()
+    },
+    { timeout: 15_000 },
+  )
   return within(screen.getByRole('region', { name: 'Is it healing?' }))
 }
 
@@ -20,7 +25,9 @@ describe('the baseline of the clinician’s choosing', () => {
     const { user } = renderApp({ url: '/?wound=1&tab=overview&reference=vlu-40&baseline=2026-03-05' })
     const panel = await healingPanel()
     expect(baselineSelect().value).toBe('2026-03-05')
-    expect(panel.getByRole('heading', { name: `Early response: 4 weeks after the baseline (${formatDate('2026-03-05')})` })).toBeInTheDocument()
+    expect(
+      panel.getByRole('heading', { name: `Early response: 4 weeks after the baseline (${formatDate('2026-03-05')})` }),
+    ).toBeInTheDocument()
     expect(panel.getByText('Baseline area').nextSibling?.textContent).toBe(`2.78 cm² (${formatDate('2026-03-05')})`)
     // From 5 Mar the wound did not shrink by 40% in four weeks.
     expect(panel.getByText('Not on track')).toBeInTheDocument()
@@ -36,11 +43,15 @@ describe('the baseline of the clinician’s choosing', () => {
     expect(panel.getByText('On track')).toBeInTheDocument()
 
     await user.selectOptions(baselineSelect(), '2026-03-05')
-    await waitFor(() => { expect(params().get('baseline')).toBe('2026-03-05') })
+    await waitFor(() => {
+      expect(params().get('baseline')).toBe('2026-03-05')
+    })
     expect(await panel.findByText('Not on track')).toBeInTheDocument()
 
     await user.selectOptions(baselineSelect(), '2026-01-05')
-    await waitFor(() => { expect(params().has('baseline')).toBe(false) })
+    await waitFor(() => {
+      expect(params().has('baseline')).toBe(false)
+    })
     expect(await panel.findByText('On track')).toBeInTheDocument()
   })
 
@@ -48,7 +59,11 @@ describe('the baseline of the clinician’s choosing', () => {
     renderApp({ url: '/?wound=1&tab=overview&baseline=2026-03-01' })
     await healingPanel()
     expect(baselineSelect().value).toBe('2026-03-05')
-    expect(screen.getByText(`No area was measured on ${formatDate('2026-03-01')}: the baseline is the next measurement, ${formatDate('2026-03-05')}.`)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        `No area was measured on ${formatDate('2026-03-01')}: the baseline is the next measurement, ${formatDate('2026-03-05')}.`,
+      ),
+    ).toBeInTheDocument()
     expect(params().get('baseline')).toBe('2026-03-01')
   })
 
@@ -63,7 +78,9 @@ describe('the baseline of the clinician’s choosing', () => {
 
     await user.clear(screen.getByRole('textbox', { name: 'Wound ID' }))
     await user.type(screen.getByRole('textbox', { name: 'Wound ID' }), '5{Enter}')
-    await waitFor(() => { expect(params().get('wound')).toBe('5') })
+    await waitFor(() => {
+      expect(params().get('wound')).toBe('5')
+    })
     expect(params().has('baseline')).toBe(false)
   })
 })
@@ -81,7 +98,10 @@ describe('the verdict in three parts', () => {
     expect(flags.getByText('Plateau:')).toBeInTheDocument()
 
     await user.click(panel.getByText(/^Measurement variability/))
-    expect(panel.getByRole('link', { name: 'abstract of Hammond & Nixon 2011' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/nursingcenter\.com\//))
+    expect(panel.getByRole('link', { name: 'abstract of Hammond & Nixon 2011' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/nursingcenter\.com\//),
+    )
     expect(panel.getByText(/1\.96 × √2 × 3\.2% ≈ 8\.9%/)).toBeInTheDocument()
   })
 })

@@ -11,7 +11,6 @@ import { getWoundData } from '../../src/mocks/data'
 import { server } from '../msw-server'
 import { openChartData } from './chart-data'
 
-
 // Five tables of 528 rows each, redrawn as pages arrive: give jsdom time on a busy machine.
 configure({ asyncUtilTimeout: 10_000 })
 vi.setConfig({ testTimeout: 30_000 })
@@ -38,9 +37,7 @@ const tableIds = (table: HTMLElement) => bodyRows(table).map((row) => row.queryS
 /** Wound 3's top-level measurements as the demo service holds them, in date order (then id). */
 function demoIdsInDateOrder(woundId: number): string[] {
   const measurements = getWoundData(woundId)?.measurements ?? []
-  return [...measurements]
-    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
-    .map((m) => String(m.id))
+  return [...measurements].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id).map((m) => String(m.id))
 }
 
 describe('overview charts', () => {
@@ -51,31 +48,51 @@ describe('overview charts', () => {
     await screen.findByText(`${expected.length.toLocaleString()} measurements loaded.`, {}, { timeout: 20_000 })
 
     const area = await openChartData(user, 'Area over time')
-    await waitFor(() => { expect(bodyRows(area)).toHaveLength(expected.length) })
+    await waitFor(() => {
+      expect(bodyRows(area)).toHaveLength(expected.length)
+    })
     expect(tableIds(area)).toEqual(expected)
 
     for (const name of ['Volume over time', 'Tissue composition over time', 'Perimeter over time']) {
       // A long table fills a slice per frame: the first rows at once, every row soon after.
       const table = await openChartData(user, name)
       expect(bodyRows(table).length).toBeGreaterThan(0)
-      await waitFor(() => { expect(bodyRows(table)).toHaveLength(expected.length) })
+      await waitFor(() => {
+        expect(bodyRows(table)).toHaveLength(expected.length)
+      })
     }
     const pain = await openChartData(user, 'Pain over time')
-    await waitFor(() => { expect(bodyRows(pain)).toHaveLength(getWoundData(3)?.assessments.length ?? 0) })
+    await waitFor(() => {
+      expect(bodyRows(pain)).toHaveLength(getWoundData(3)?.assessments.length ?? 0)
+    })
   })
 
   it('names each chart as the contract does, with its unit, as a figure', async () => {
     const { user } = renderOverview(1)
-    for (const name of [/^Area over time \(cm²\)/, /^Volume over time \(cm³\)/, /^Tissue composition over time \(%\)/, /^Perimeter over time/, /^Pain over time/]) {
+    for (const name of [
+      /^Area over time \(cm²\)/,
+      /^Volume over time \(cm³\)/,
+      /^Tissue composition over time \(%\)/,
+      /^Perimeter over time/,
+      /^Pain over time/,
+    ]) {
       expect(await screen.findByRole('figure', { name })).toBeInTheDocument()
     }
     const tissue = await openChartData(user, 'Tissue composition over time')
-    expect(within(tissue).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'ID', 'Granulation (%)', 'Slough (%)', 'Eschar (%)', 'Chart'])
+    expect(
+      within(tissue)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'ID', 'Granulation (%)', 'Slough (%)', 'Eschar (%)', 'Chart'])
   })
 
   it('says how many pages have arrived while the rest are still loading', async () => {
-    let release = () => { /* replaced below */ }
-    const held = new Promise<void>((resolve) => { release = resolve })
+    let release = () => {
+      /* replaced below */
+    }
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
     server.use(
       http.get('*/api/v1/measurements', async ({ request }) => {
         // Page 1 is answered at once; the others wait. Returning nothing hands the request on to the demo service.
@@ -95,7 +112,9 @@ describe('overview charts', () => {
     release()
     await screen.findByText(/measurements loaded\./)
     expect(screen.queryByText(/pages of measurements/)).not.toBeInTheDocument()
-    await waitFor(() => { expect(bodyRows(area)).toHaveLength(demoIdsInDateOrder(3).length) })
+    await waitFor(() => {
+      expect(bodyRows(area)).toHaveLength(demoIdsInDateOrder(3).length)
+    })
   })
 
   it('selects a measurement from a data table row and puts it in the app URL', async () => {
@@ -109,7 +128,9 @@ describe('overview charts', () => {
     const id = demoIdsInDateOrder(1)[3] ?? ''
     const button = within(figure).getByRole('button', { name: `Select measurement ${id}` })
     await user.click(button)
-    await waitFor(() => { expect(new URLSearchParams(window.location.search).get('selected')).toBe(id) })
+    await waitFor(() => {
+      expect(new URLSearchParams(window.location.search).get('selected')).toBe(id)
+    })
     expect(button).toHaveAttribute('aria-pressed', 'true')
     // Every chart shows the same selection.
     const volume = await openChartData(user, 'Volume over time')

@@ -25,7 +25,9 @@ describe('paging through a wound', () => {
 
     await user.click(button('Next page'))
     await screen.findByText(/Page 2 of 2/)
-    await waitFor(() => { expect(idsIn(table)).toHaveLength(15) })
+    await waitFor(() => {
+      expect(idsIn(table)).toHaveLength(15)
+    })
     const second = idsIn(table)
     expect(second.filter((id) => first.includes(id))).toEqual([])
     expect(button('Next page')).toBeDisabled()
@@ -37,7 +39,10 @@ describe('paging through a wound', () => {
     expect(await shownIds('Measurements')).toEqual(first)
     expect(button('Previous page')).toBeDisabled()
     // The first page came from the cache: two requests in all.
-    expect(pagesAsked(requests)).toEqual([['1', '25'], ['2', '25']])
+    expect(pagesAsked(requests)).toEqual([
+      ['1', '25'],
+      ['2', '25'],
+    ])
   })
 
   it('changes per_page with "Rows per page" and starts again at page 1', async () => {
@@ -48,9 +53,14 @@ describe('paging through a wound', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10')
     await screen.findByText(/Page 1 of 4/)
-    await waitFor(() => { expect(idsIn(table)).toHaveLength(10) })
+    await waitFor(() => {
+      expect(idsIn(table)).toHaveLength(10)
+    })
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10')
-    expect(pagesAsked(requests)).toEqual([['2', '25'], ['1', '10']])
+    expect(pagesAsked(requests)).toEqual([
+      ['2', '25'],
+      ['1', '10'],
+    ])
     expect(appParams().get('rows')).toBe('10')
     expect(appParams().has('page')).toBe(false)
   })
@@ -62,18 +72,24 @@ describe('paging through a wound', () => {
 
     await user.click(button('Next page'))
     await screen.findByText(/Page 2 of 2/)
-    await waitFor(() => { expect(appParams().get('page')).toBe('2') })
+    await waitFor(() => {
+      expect(appParams().get('page')).toBe('2')
+    })
     expect(appParams().has('rows')).toBe(false)
 
     const rows = screen.getByRole('combobox', { name: 'Rows per page' })
     await user.selectOptions(rows, '50')
     await screen.findByText(/Page 1 of 1/)
-    await waitFor(() => { expect(appParams().get('rows')).toBe('50') })
+    await waitFor(() => {
+      expect(appParams().get('rows')).toBe('50')
+    })
     expect(appParams().has('page')).toBe(false)
 
     await user.selectOptions(rows, '25')
     await screen.findByText(/Page 1 of 2/)
-    await waitFor(() => { expect(window.location.search).toBe('?wound=1') })
+    await waitFor(() => {
+      expect(window.location.search).toBe('?wound=1')
+    })
   })
 
   it('reproduces page and rows from a shared link', async () => {
@@ -107,9 +123,15 @@ describe('paging through a wound', () => {
 
   it('shows a loading status while the request is pending', async () => {
     const gate: { open?: () => void } = {}
-    const released = new Promise<void>((resolve) => { gate.open = resolve })
+    const released = new Promise<void>((resolve) => {
+      gate.open = resolve
+    })
     // Holds the request, then falls through to the demo service's handler.
-    server.use(http.get('*/api/v1/measurements', async () => { await released }))
+    server.use(
+      http.get('*/api/v1/measurements', async () => {
+        await released
+      }),
+    )
     renderApp({ url: '/?wound=1' })
 
     await findStatus(/loading measurements/i)
@@ -129,9 +151,14 @@ describe('paging through a wound', () => {
 
     await user.click(back)
     await screen.findByText(/Page 2 of 2/)
-    await waitFor(() => { expect(idsIn(table)).toHaveLength(15) })
+    await waitFor(() => {
+      expect(idsIn(table)).toHaveLength(15)
+    })
     expect(appParams().get('page')).toBe('2')
-    expect(pagesAsked(requests)).toEqual([['9', '25'], ['2', '25']])
+    expect(pagesAsked(requests)).toEqual([
+      ['9', '25'],
+      ['2', '25'],
+    ])
   })
 })
 
@@ -142,7 +169,9 @@ describe('paging while a page loads', () => {
     await shownIds('Measurements')
     // Page 2 is slow: the rows of page 1 stay (busy) while it loads.
     let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => { release = resolve })
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
     server.use(
       http.get('*/api/v1/measurements', async ({ request }) => {
         if (new URL(request.url).searchParams.get('page') === '2') await held
@@ -151,10 +180,16 @@ describe('paging while a page loads', () => {
     )
     await user.click(button('Next page'))
     const position = () => document.querySelector('.pager-position')?.textContent
-    await waitFor(() => { expect(position()).toMatch(/^Page 2 of \d+ · [\d,]+ measurements · loading…$/) })
+    await waitFor(() => {
+      expect(position()).toMatch(/^Page 2 of \d+ · [\d,]+ measurements · loading…$/)
+    })
     await user.click(button('Next page'))
-    await waitFor(() => { expect(appParams().get('page')).toBe('3') })
-    await waitFor(() => { expect(position()).toMatch(/^Page 3 of /) })
+    await waitFor(() => {
+      expect(appParams().get('page')).toBe('3')
+    })
+    await waitFor(() => {
+      expect(position()).toMatch(/^Page 3 of /)
+    })
     release()
     expect(pagesAsked(requests).map(([page]) => page)).toContain('3')
   })

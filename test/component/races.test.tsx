@@ -28,8 +28,13 @@ function holdRequests(path: string, matches: (url: URL) => boolean = (url) => !i
       const url = new URL(request.url)
       if (!state.holding || !matches(url)) return undefined
       const entry: Held = { url, release: () => undefined, aborted: false }
-      const gate = new Promise<void>((resolve) => { entry.release = resolve })
-      request.signal.addEventListener('abort', () => { entry.aborted = true; entry.release() })
+      const gate = new Promise<void>((resolve) => {
+        entry.release = resolve
+      })
+      request.signal.addEventListener('abort', () => {
+        entry.aborted = true
+        entry.release()
+      })
       held.push(entry)
       await gate
       // Nothing returned: the demo service answers, as if the response had just arrived.
@@ -46,8 +51,12 @@ function holdRequests(path: string, matches: (url: URL) => boolean = (url) => !i
     /** Waits until a request matching `where` is held. */
     waitFor: (where: (url: URL) => boolean, what: string) => waitFor(() => find(where, what)),
     /** Lets the latest held request matching `where` through. */
-    release: (where: (url: URL) => boolean, what: string) => { find(where, what).release() },
-    releaseAll: () => { for (const h of held) h.release() },
+    release: (where: (url: URL) => boolean, what: string) => {
+      find(where, what).release()
+    },
+    releaseAll: () => {
+      for (const h of held) h.release()
+    },
     /** Lets every held request through, and those to come. */
     stop: () => {
       state.holding = false
@@ -57,7 +66,10 @@ function holdRequests(path: string, matches: (url: URL) => boolean = (url) => !i
 }
 
 const param = (name: string, value: string) => (url: URL) => url.searchParams.get(name) === value
-const all = (...conditions: ((url: URL) => boolean)[]) => (url: URL) => conditions.every((c) => c(url))
+const all =
+  (...conditions: ((url: URL) => boolean)[]) =>
+  (url: URL) =>
+    conditions.every((c) => c(url))
 
 /** Demo record ids carry their wound: wound 3's are 3xxxxx (src/mocks/wounds.ts). */
 const woundOfId = (id: string) => Math.floor(Number(id) / 100_000)
@@ -68,9 +80,10 @@ const headingWound = () => document.querySelector('.wound-view h2')?.textContent
 function idsOnScreen(): { table: string; ids: string[] }[] {
   return Array.from(document.querySelectorAll('table'), (table) => {
     const name = table.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent ?? ''
-    const ids = name === 'Measurements' || name === 'Assessments'
-      ? idsIn(table)
-      : Array.from(table.querySelectorAll('tbody tr'), (row) => row.querySelectorAll('td')[1]?.textContent ?? '')
+    const ids =
+      name === 'Measurements' || name === 'Assessments'
+        ? idsIn(table)
+        : Array.from(table.querySelectorAll('tbody tr'), (row) => row.querySelectorAll('td')[1]?.textContent ?? '')
     return { table: name, ids: ids.filter((id) => /^\d+$/.test(id)) }
   })
 }
@@ -88,7 +101,9 @@ function watchScreen(check: () => string | undefined) {
   }
   const observer = new MutationObserver(run)
   observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true })
-  stopWatching = () => { observer.disconnect() }
+  stopWatching = () => {
+    observer.disconnect()
+  }
   return problems
 }
 afterEach(() => {
@@ -106,7 +121,8 @@ function rowsOfAnotherWound(): string | undefined {
   const wound = headingWound() ?? urlParams().get('wound')
   for (const { table, ids } of idsOnScreen()) {
     const strays = ids.filter((id) => String(woundOfId(id)) !== wound)
-    if (strays.length > 0) return `wound ${String(wound)} shown, but "${table}" has ${strays.length} rows of wound ${woundOfId(strays[0] ?? '')}`
+    if (strays.length > 0)
+      return `wound ${String(wound)} shown, but "${table}" has ${strays.length} rows of wound ${woundOfId(strays[0] ?? '')}`
   }
   return undefined
 }
@@ -123,7 +139,9 @@ function matchesUrlFilters(id: string): boolean {
   const record = demoMeasurement(id)
   const type = urlParams().get('filter[type]')
   if (type !== null && record.type !== type) return false
-  const area = urlParams().get('filter[area]')?.match(/^(>=|<=|>|<)?(.+)$/)
+  const area = urlParams()
+    .get('filter[area]')
+    ?.match(/^(>=|<=|>|<)?(.+)$/)
   if (area) {
     const [, op = '=', raw = ''] = area
     const value = Number(raw)
@@ -167,7 +185,9 @@ describe('leaving a wound or a service', () => {
     server.use(
       http.get('*/api/v1/measurements', async ({ request }) => {
         if (new URL(request.url).searchParams.get('wound_id') !== '3') return undefined
-        request.signal.addEventListener('abort', () => { aborted = true })
+        request.signal.addEventListener('abort', () => {
+          aborted = true
+        })
         await delay(10_000)
         return HttpResponse.json({ data: [], metadata: {} })
       }),
@@ -178,7 +198,9 @@ describe('leaving a wound or a service', () => {
     await user.clear(field)
     await user.type(field, '1{Enter}')
     expect(await shownIds('Measurements')).toHaveLength(25)
-    await waitFor(() => { expect(aborted).toBe(true) })
+    await waitFor(() => {
+      expect(aborted).toBe(true)
+    })
   })
 
   it('never shows the previous service’s rows while another service loads', async () => {
@@ -186,7 +208,12 @@ describe('leaving a wound or a service', () => {
     const before = await shownIds('Measurements')
     expect(before.length).toBeGreaterThan(0)
 
-    server.use(http.get('https://other.example.org/api/v1/measurements', async () => { await delay(10_000); return HttpResponse.json({}) }))
+    server.use(
+      http.get('https://other.example.org/api/v1/measurements', async () => {
+        await delay(10_000)
+        return HttpResponse.json({})
+      }),
+    )
     await user.click(screen.getByRole('button', { name: 'Connection settings' }))
     const url = await screen.findByRole('textbox', { name: 'API base URL' })
     await user.clear(url)
@@ -201,10 +228,16 @@ describe('leaving a wound or a service', () => {
     const other = 'https://other.example.org'
     // The old service holds its answer; the other one answers at once with its own record.
     const old = holdRequests(`${LIVE.baseUrl}/api/v1/measurements`)
-    server.use(http.get(`${other}/api/v1/measurements`, ({ request }) =>
-      new URL(request.url).searchParams.get('wound_id') === '1'
-        ? HttpResponse.json({ data: [{ id: 100_999, type: 'regular', date: '2026-02-03' }], metadata: { current_page: 1, last_page: 1, per_page: 25, total: 1 } })
-        : undefined))
+    server.use(
+      http.get(`${other}/api/v1/measurements`, ({ request }) =>
+        new URL(request.url).searchParams.get('wound_id') === '1'
+          ? HttpResponse.json({
+              data: [{ id: 100_999, type: 'regular', date: '2026-02-03' }],
+              metadata: { current_page: 1, last_page: 1, per_page: 25, total: 1 },
+            })
+          : undefined,
+      ),
+    )
     const { user } = renderApp({ url: '/?wound=1', settings: LIVE })
     await old.waitFor(param('wound_id', '1'), 'wound 1 at the old service')
     await screen.findByText(/Loading measurements/)
@@ -214,7 +247,9 @@ describe('leaving a wound or a service', () => {
     await user.clear(url)
     await user.type(url, other)
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    await waitFor(async () => { expect(await shownIds('Measurements')).toEqual(['100999']) })
+    await waitFor(async () => {
+      expect(await shownIds('Measurements')).toEqual(['100999'])
+    })
 
     old.releaseAll()
     await settle()
@@ -233,12 +268,16 @@ describe('switching wounds quickly', () => {
     await openWoundWithPicker(user, 3)
     await service.waitFor(param('wound_id', '3'), 'wound 3')
     await openWoundWithPicker(user, 1)
-    await waitFor(() => { expect(service.held.filter((h) => h.url.searchParams.get('wound_id') === '1')).toHaveLength(2) })
+    await waitFor(() => {
+      expect(service.held.filter((h) => h.url.searchParams.get('wound_id') === '1')).toHaveLength(2)
+    })
     expect(screen.getByText(/Loading measurements/)).toBeInTheDocument()
 
     // The latest request (wound 1 again) is answered first…
     service.release(param('wound_id', '1'), 'wound 1, second time')
-    await waitFor(async () => { expect(idsOf(1)(await shownIds('Measurements'))).toBe(true) })
+    await waitFor(async () => {
+      expect(idsOf(1)(await shownIds('Measurements'))).toBe(true)
+    })
     const shown = await shownIds('Measurements')
     expect(shown).toHaveLength(25)
     // …then the wound the user left, and the first request of all.
@@ -257,10 +296,12 @@ describe('switching wounds quickly', () => {
   it('1 → 3 → 1, the wound the user left answering last (real delays): only wound 1’s rows', async () => {
     const problems = watchScreen(rowsOfAnotherWound)
     // Wound 3 is slow, wound 1 quick: the older request's answer arrives after the newer one's.
-    server.use(http.get('*/api/v1/measurements', async ({ request }) => {
-      await delay(new URL(request.url).searchParams.get('wound_id') === '3' ? 400 : 20)
-      return undefined
-    }))
+    server.use(
+      http.get('*/api/v1/measurements', async ({ request }) => {
+        await delay(new URL(request.url).searchParams.get('wound_id') === '3' ? 400 : 20)
+        return undefined
+      }),
+    )
     const { user } = renderApp({ url: '/?wound=1' })
     await openWoundWithPicker(user, 3)
     await openWoundWithPicker(user, 1)
@@ -296,7 +337,9 @@ describe('switching wounds quickly', () => {
     const forward = nextPopState()
     window.history.forward()
     await forward
-    await waitFor(async () => { expect(idsOf(3)(await shownIds('Measurements'))).toBe(true) })
+    await waitFor(async () => {
+      expect(idsOf(3)(await shownIds('Measurements'))).toBe(true)
+    })
     expect(screen.getByRole('heading', { name: 'Wound 3' })).toBeInTheDocument()
     expect(problems).toEqual([])
   })
@@ -320,7 +363,9 @@ describe('changing the list while a page loads', () => {
     expect(urlParams().get('filter[type]')).toBe('regular')
 
     service.release(param('filter[type]', 'regular'), 'type=regular')
-    await waitFor(() => { expect(screen.getByRole('table', { name: 'Measurements' })).toHaveAttribute('aria-busy', 'false') })
+    await waitFor(() => {
+      expect(screen.getByRole('table', { name: 'Measurements' })).toHaveAttribute('aria-busy', 'false')
+    })
     const regular = await shownIds('Measurements')
     expect(regular.length).toBeGreaterThan(0)
     expect(regular.every((id) => demoMeasurement(id).type === 'regular')).toBe(true)
@@ -353,14 +398,21 @@ describe('changing the list while a page loads', () => {
 
     service.release(param('filter[area]', '<10'), 'area < 10, sorted')
     const header = await screen.findByRole('columnheader', { name: /^ID/ })
-    await waitFor(() => { expect(header).toHaveAttribute('aria-sort', 'ascending') })
-    await waitFor(() => { expect(screen.getByRole('table', { name: 'Measurements' })).toHaveAttribute('aria-busy', 'false') })
+    await waitFor(() => {
+      expect(header).toHaveAttribute('aria-sort', 'ascending')
+    })
+    await waitFor(() => {
+      expect(screen.getByRole('table', { name: 'Measurements' })).toHaveAttribute('aria-busy', 'false')
+    })
     const sorted = await shownIds('Measurements')
     expect(sorted).toHaveLength(25)
     expect(sorted.every((id) => Number(demoMeasurement(id).area) < 10)).toBe(true)
     expect(screen.getByText(/^Page 1 of/)).toBeInTheDocument()
 
-    service.release(all(param('sort', 'id'), (url) => !url.searchParams.has('filter[area]')), 'sorted, unfiltered')
+    service.release(
+      all(param('sort', 'id'), (url) => !url.searchParams.has('filter[area]')),
+      'sorted, unfiltered',
+    )
     service.release(param('page', '2'), 'page 2')
     service.releaseAll()
     await settle()
@@ -381,7 +433,9 @@ describe('changing the list while a page loads', () => {
     await service.waitFor(param('per_page', '10'), '10 rows a page')
 
     service.release(param('per_page', '10'), '10 rows a page')
-    await waitFor(() => { expect(screen.getByRole('table', { name: 'Measurements' })).toHaveAttribute('aria-busy', 'false') })
+    await waitFor(() => {
+      expect(screen.getByRole('table', { name: 'Measurements' })).toHaveAttribute('aria-busy', 'false')
+    })
     const shown = await shownIds('Measurements')
     expect(shown).toHaveLength(10)
     service.releaseAll()
@@ -395,13 +449,20 @@ describe('the whole history of a long wound, interrupted', () => {
   it('wound 3’s overview loading, then wound 1: the charts and their tables never mix the two', async () => {
     const problems = watchScreen(rowsOfAnotherWound)
     // Wound 3's pages after the first wait: its history is half loaded when the user leaves.
-    const service = holdRequests('*/api/v1/measurements', (url) => url.searchParams.get('wound_id') === '3' && url.searchParams.get('page') !== '1')
+    const service = holdRequests(
+      '*/api/v1/measurements',
+      (url) => url.searchParams.get('wound_id') === '3' && url.searchParams.get('page') !== '1',
+    )
     const { user } = renderApp({ url: '/?wound=3&tab=overview' })
     expect(await screen.findByText(/Loaded 1 of \d+ pages of measurements/)).toBeInTheDocument()
     const area = await openChartData(user, 'Area over time')
-    await waitFor(() => { expect(idsOnScreen().find((t) => t.table === 'Area over time data')?.ids.length).toBeGreaterThan(0) })
+    await waitFor(() => {
+      expect(idsOnScreen().find((t) => t.table === 'Area over time data')?.ids.length).toBeGreaterThan(0)
+    })
     expect(area).toBeInTheDocument()
-    await waitFor(() => { expect(service.held.length).toBeGreaterThan(0) })
+    await waitFor(() => {
+      expect(service.held.length).toBeGreaterThan(0)
+    })
 
     await openWoundWithPicker(user, 1)
     expect(urlParams().get('tab')).toBe('overview')

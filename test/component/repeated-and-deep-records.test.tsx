@@ -39,7 +39,9 @@ describe('two records with one id', () => {
     }
 
     await user.click(screen.getByRole('button', { name: 'children of measurement 7 (record 2 with this id) (1)' }))
-    await waitFor(() => { expect(urlParams().get('expanded')).toBe('7~2') })
+    await waitFor(() => {
+      expect(urlParams().get('expanded')).toBe('7~2')
+    })
     expect(await shownIds('Measurements')).toEqual(['7', '7', '72', '8'])
     expect(screen.getByRole('button', { name: 'children of measurement 7 (1)' })).toHaveAttribute('aria-expanded', 'false')
   })
@@ -51,20 +53,32 @@ describe('two records with one id', () => {
     await user.click(screen.getByRole('button', { name: /^Images\s*for measurement 7 \(record 2 with this id\)$/ }))
     const panel = await screen.findByRole('dialog', { name: 'Images' })
     expect(await within(panel).findByText(/2 records share id 7, which the service should never send/)).toBeVisible()
-    await waitFor(() => { expect(within(panel).getAllByRole('article')).toHaveLength(2) })
-    const sources = within(panel).getAllByRole('img').map((img) => img.getAttribute('src'))
+    await waitFor(() => {
+      expect(within(panel).getAllByRole('article')).toHaveLength(2)
+    })
+    const sources = within(panel)
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('src'))
     expect(sources).toEqual(expect.arrayContaining([image('first-thumb'), image('second-thumb')]))
     expect(sources).not.toContain(image('other-thumb'))
   })
 
   it('assessments: Details of one opens that one only', async () => {
-    server.use(http.get('*/api/v1/assessments', () => HttpResponse.json(listBody([assessmentRecord(5, { notes: 'first' }), assessmentRecord(5, { notes: 'second' })]))))
+    server.use(
+      http.get('*/api/v1/assessments', () =>
+        HttpResponse.json(listBody([assessmentRecord(5, { notes: 'first' }), assessmentRecord(5, { notes: 'second' })])),
+      ),
+    )
     const { user } = renderApp({ url: '/?wound=1&tab=assessments' })
     expect(await shownIds('Assessments')).toEqual(['5', '5'])
     await user.click(screen.getByRole('button', { name: 'Show details of assessment 5 (record 2 with this id)' }))
-    await waitFor(() => { expect(urlParams().get('expanded')).toBe('5~2') })
+    await waitFor(() => {
+      expect(urlParams().get('expanded')).toBe('5~2')
+    })
     const table = screen.getByRole('table', { name: 'Assessments' })
-    await waitFor(() => { expect(table.querySelectorAll('.detail-row')).toHaveLength(1) })
+    await waitFor(() => {
+      expect(table.querySelectorAll('.detail-row')).toHaveLength(1)
+    })
     expect(within(table.querySelector('.detail-row') ?? table).getByText('second')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Show details of assessment 5' })).toHaveAttribute('aria-expanded', 'false')
   })
@@ -80,7 +94,9 @@ describe('ids of 0 or below and nesting past the specification', () => {
     expect(await shownIds('Measurements')).toEqual(['0', '3'])
     await user.click(screen.getByRole('button', { name: 'children of measurement 0 (1)' }))
     await user.click(screen.getByRole('button', { name: 'children of measurement -3 (1)' }))
-    await waitFor(() => { expect(urlParams().get('expanded')).toBe('-3,0') })
+    await waitFor(() => {
+      expect(urlParams().get('expanded')).toBe('-3,0')
+    })
     expect(await shownIds('Measurements')).toEqual(['0', '901', '3', '902'])
   })
 
@@ -93,7 +109,9 @@ describe('ids of 0 or below and nesting past the specification', () => {
     for (let depth = 0; depth < 11; depth++) {
       await user.click(await screen.findByRole('button', { name: `children of measurement ${500 + depth} (1)` }))
     }
-    await waitFor(async () => { expect(await shownIds('Measurements')).toHaveLength(12) })
+    await waitFor(async () => {
+      expect(await shownIds('Measurements')).toHaveLength(12)
+    })
     const rows = await bodyRows('Measurements')
     expect(rows.at(-1)?.className).toContain('depth-11')
     expect(rows.at(-1)?.textContent).toContain('511')

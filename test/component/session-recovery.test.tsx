@@ -146,7 +146,9 @@ describe('offline, then online', () => {
 
     network.down = false
     goOnline()
-    await waitFor(async () => { expect((await shownIds('Measurements')).some((id) => firstPage.includes(id))).toBe(false) })
+    await waitFor(async () => {
+      expect((await shownIds('Measurements')).some((id) => firstPage.includes(id))).toBe(false)
+    })
     expect(screen.getByText(/^Page 2 of/)).toBeInTheDocument()
     expect(screen.queryByText(/offline/i)).not.toBeInTheDocument()
     expect(queryOf(lastRequest(requests)).get('page')).toBe('2')
@@ -165,21 +167,28 @@ describe('offline, then online', () => {
     network.down = false
     goOnline()
     expect(await shownIds('Measurements')).toHaveLength(25)
-    await waitFor(() => { expect(screen.queryByRole('alert')).not.toBeInTheDocument() })
+    await waitFor(() => {
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    })
     expect(requests.length).toBeGreaterThan(1 + MAX_RETRIES)
   })
 
   it('the healing overview, cut off mid-way by the network, completes when the browser is online again', async () => {
     // Wound 3's whole history is several pages; the network goes after page 1.
     const state = { down: false }
-    server.use(http.get('*/api/v1/measurements', ({ request }) =>
-      state.down && queryOf(request).get('page') !== '1' ? HttpResponse.error() : undefined))
+    server.use(
+      http.get('*/api/v1/measurements', ({ request }) =>
+        state.down && queryOf(request).get('page') !== '1' ? HttpResponse.error() : undefined,
+      ),
+    )
     const expected = (getWoundData(3)?.measurements ?? []).length
     const { user } = renderApp({ url: '/?wound=3&tab=overview', settings: LIVE })
     state.down = true
 
     const area = await openChartData(user, 'Area over time')
-    await waitFor(() => { expect(area.querySelectorAll('tbody tr').length).toBeGreaterThan(0) })
+    await waitFor(() => {
+      expect(area.querySelectorAll('tbody tr').length).toBeGreaterThan(0)
+    })
     goOffline()
     // The pages after the first fail, are retried, and the load gives up with an alert.
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(/unreachable/i)
@@ -187,7 +196,12 @@ describe('offline, then online', () => {
 
     state.down = false
     goOnline()
-    await waitFor(() => { expect(screen.getByRole('table', { name: 'Area over time data' }).querySelectorAll('tbody tr')).toHaveLength(expected) }, { timeout: 15_000 })
+    await waitFor(
+      () => {
+        expect(screen.getByRole('table', { name: 'Area over time data' }).querySelectorAll('tbody tr')).toHaveLength(expected)
+      },
+      { timeout: 15_000 },
+    )
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })
@@ -196,16 +210,23 @@ describe('the long history, interrupted by an error', () => {
   it('retries a page that failed in the middle of the load, and completes the charts', async () => {
     const requests = recordRequests()
     const failures = { left: 2 }
-    server.use(http.get('*/api/v1/measurements', ({ request }) => {
-      if (queryOf(request).get('page') !== '3' || failures.left === 0) return undefined
-      failures.left--
-      return HttpResponse.json({ error: 'Server Error', message: 'Database unavailable.' }, { status: 500 })
-    }))
+    server.use(
+      http.get('*/api/v1/measurements', ({ request }) => {
+        if (queryOf(request).get('page') !== '3' || failures.left === 0) return undefined
+        failures.left--
+        return HttpResponse.json({ error: 'Server Error', message: 'Database unavailable.' }, { status: 500 })
+      }),
+    )
     const { user } = renderApp({ url: '/?wound=3&tab=overview', settings: LIVE })
     const expected = (getWoundData(3)?.measurements ?? []).length
 
     const area = await openChartData(user, 'Area over time')
-    await waitFor(() => { expect(area.querySelectorAll('tbody tr')).toHaveLength(expected) }, { timeout: 15_000 })
+    await waitFor(
+      () => {
+        expect(area.querySelectorAll('tbody tr')).toHaveLength(expected)
+      },
+      { timeout: 15_000 },
+    )
     expect(await screen.findByText(/measurements loaded\./)).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     const pageThree = requests.filter((r) => queryOf(r).get('page') === '3' && new URL(r.url).pathname.endsWith('/measurements'))

@@ -46,7 +46,9 @@ describe('a service that sends headers and never finishes the body', () => {
     service.stalled = false
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await shownIds('Measurements')).toHaveLength(25)
-    await waitFor(() => { expect(screen.queryByRole('alert')).not.toBeInTheDocument() })
+    await waitFor(() => {
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    })
     expect(requests).toHaveLength(2)
   })
 
@@ -58,7 +60,12 @@ describe('a service that sends headers and never finishes the body', () => {
 
     service.stalled = false
     await user.click(screen.getByRole('button', { name: 'Retry' }))
-    await waitFor(() => { expect(screen.getByText(/measurements loaded\./)).toBeInTheDocument() }, { timeout: 15_000 })
+    await waitFor(
+      () => {
+        expect(screen.getByText(/measurements loaded\./)).toBeInTheDocument()
+      },
+      { timeout: 15_000 },
+    )
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     const table = await openChartData(user, 'Area over time')
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1)
@@ -123,7 +130,10 @@ describe('a redirect from the service', () => {
       http.get(measurements, ({ request }) =>
         new URL(request.url).origin === 'https://elsewhere.test'
           ? undefined
-          : new HttpResponse(null, { status: 302, headers: { Location: `https://elsewhere.test/api/v1/measurements${new URL(request.url).search}` } }),
+          : new HttpResponse(null, {
+              status: 302,
+              headers: { Location: `https://elsewhere.test/api/v1/measurements${new URL(request.url).search}` },
+            }),
       ),
     )
     renderApp({ url: '/?wound=1', settings: LIVE })
@@ -131,7 +141,10 @@ describe('a redirect from the service', () => {
     expect(alert).toHaveTextContent(/Service redirected the request/)
     expect(alert).toHaveTextContent(/redirect/)
     await settle()
-    expect(requests.filter((r) => new URL(r.url).origin === 'https://wounds.example.org'), 'a redirect is not retried').toHaveLength(1)
+    expect(
+      requests.filter((r) => new URL(r.url).origin === 'https://wounds.example.org'),
+      'a redirect is not retried',
+    ).toHaveLength(1)
     expect(elsewhere).toEqual([])
   })
 })

@@ -59,7 +59,9 @@ describe('a page with more records than asked for', () => {
     const { user } = renderApp({ url: '/?wound=1' })
     expect(await bodyRows('Measurements')).toHaveLength(25)
     const note = screen.getByRole('note')
-    expect(note).toHaveTextContent(`The service sent ${(1_000).toLocaleString()} measurements for a page of 25. 25 are shown; 975 more are not.`)
+    expect(note).toHaveTextContent(
+      `The service sent ${(1_000).toLocaleString()} measurements for a page of 25. 25 are shown; 975 more are not.`,
+    )
     expect(screen.getByText('Page details flagged')).toBeVisible()
 
     await user.click(within(note).getByRole('button', { name: 'Show 25 more' }))
@@ -76,10 +78,20 @@ describe('a whole history whose page count cannot be believed', () => {
         const url = new URL(request.url)
         const page = Number(url.searchParams.get('page'))
         const perPage = Number(url.searchParams.get('per_page'))
-        const data = page <= 2 ? records(perPage, (page - 1) * perPage + 1).map((r, i) => ({ ...r, date: `2026-01-${String(i % 28 + 1).padStart(2, '0')}` })) : []
+        const data =
+          page <= 2
+            ? records(perPage, (page - 1) * perPage + 1).map((r, i) => ({ ...r, date: `2026-01-${String((i % 28) + 1).padStart(2, '0')}` }))
+            : []
         return HttpResponse.json({
           data,
-          metadata: { current_page: page, last_page: 1_000_000_000, per_page: perPage, total: 100_000_000_000, next_page_url: null, prev_page_url: null },
+          metadata: {
+            current_page: page,
+            last_page: 1_000_000_000,
+            per_page: perPage,
+            total: 100_000_000_000,
+            next_page_url: null,
+            prev_page_url: null,
+          },
         })
       }),
     )

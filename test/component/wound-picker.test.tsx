@@ -91,7 +91,9 @@ describe('choosing a wound', () => {
     await user.clear(field)
     await user.type(field, '2{Enter}')
     await findStatus(/no measurements are recorded/i)
-    await waitFor(() => { expect(window.history.length).toBeGreaterThan(entriesBefore) })
+    await waitFor(() => {
+      expect(window.history.length).toBeGreaterThan(entriesBefore)
+    })
     expect(new URLSearchParams(window.location.search).get('wound')).toBe('2')
 
     const popped = nextPopState()

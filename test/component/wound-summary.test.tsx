@@ -41,9 +41,21 @@ describe('the wound summary', () => {
     expect(await box.findByText(`${formatNumber(latest.area)} cm²`)).toBeInTheDocument()
     expect(box.getByText(`${formatNumber(latest.area)} cm²`).closest('p')).toHaveTextContent(`on ${formatDate(latest.date)}`)
     const sincePrevious = latest.area - previous.area
-    expect(box.getByText(new RegExp(`^${escape(signed(sincePrevious))} cm² \\(${escape(signed(Math.round((sincePrevious / previous.area) * 100), 0))}%\\) since ${escape(formatDate(previous.date))}$`))).toBeInTheDocument()
+    expect(
+      box.getByText(
+        new RegExp(
+          `^${escape(signed(sincePrevious))} cm² \\(${escape(signed(Math.round((sincePrevious / previous.area) * 100), 0))}%\\) since ${escape(formatDate(previous.date))}$`,
+        ),
+      ),
+    ).toBeInTheDocument()
     const sinceFirst = latest.area - first.area
-    expect(box.getByText(new RegExp(`^${escape(signed(sinceFirst))} cm² \\(${escape(signed(Math.round((sinceFirst / first.area) * 100), 0))}%\\) since the first measurement, ${escape(formatDate(first.date))}$`))).toBeInTheDocument()
+    expect(
+      box.getByText(
+        new RegExp(
+          `^${escape(signed(sinceFirst))} cm² \\(${escape(signed(Math.round((sinceFirst / first.area) * 100), 0))}%\\) since the first measurement, ${escape(formatDate(first.date))}$`,
+        ),
+      ),
+    ).toBeInTheDocument()
     const count = getWoundData(1)?.measurements.length ?? 0
     expect(box.getByText(new RegExp(`^Measured ${count} times, ${escape(formatDate(first.date))} – `))).toBeInTheDocument()
     expect(box.getByText(/^Assessed \d+ times, /)).toBeInTheDocument()
@@ -76,12 +88,18 @@ describe('the wound summary', () => {
     const id = /measurement (\d+)$/.exec(photo.getAttribute('aria-label') ?? '')?.[1]
     expect(within(photo).getByRole('img', { name: /thumbnail/i })).toHaveAttribute('src', expect.stringMatching(/^https?:/))
     await user.click(photo)
-    await waitFor(() => { expect(new URLSearchParams(window.location.search).get('selected')).toBe(id) })
+    await waitFor(() => {
+      expect(new URLSearchParams(window.location.search).get('selected')).toBe(id)
+    })
   })
 
   it('says how many pages of the history have arrived while the rest load', async () => {
-    let release = () => { /* replaced below */ }
-    const held = new Promise<void>((resolve) => { release = resolve })
+    let release = () => {
+      /* replaced below */
+    }
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
     server.use(
       http.get('*/api/v1/measurements', async ({ request }) => {
         const query = new URL(request.url).searchParams
@@ -93,7 +111,12 @@ describe('the wound summary', () => {
     const box = await summary(3)
     expect(await box.findByText(/^Reading the wound’s history: 1 of \d+ pages$/)).toHaveAttribute('role', 'status')
     release()
-    await waitFor(() => { expect(box.queryByText(/Reading the wound’s history/)).not.toBeInTheDocument() }, { timeout: 15_000 })
+    await waitFor(
+      () => {
+        expect(box.queryByText(/Reading the wound’s history/)).not.toBeInTheDocument()
+      },
+      { timeout: 15_000 },
+    )
     expect(box.getByText(/^Measured 528 times, /)).toBeInTheDocument()
   })
 

@@ -27,7 +27,9 @@ describe('loading a wound', () => {
     const first = await shownIds('Measurements')
     await user.click(screen.getByRole('button', { name: 'Next page' }))
     await screen.findByText(/Page 2 of 2/)
-    await waitFor(async () => { expect(await shownIds('Measurements')).not.toEqual(first) })
+    await waitFor(async () => {
+      expect(await shownIds('Measurements')).not.toEqual(first)
+    })
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
     expect(requests.map((r) => queryOf(r).get('page'))).toEqual(['1', '2'])
 

@@ -2,8 +2,26 @@ import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { getWoundData } from '../../src/mocks/data'
 import { demoUrl, expectNoSeriousA11yViolations, failedResource, liveUrl, test } from './browser'
-import { applyFiltersButton, chooseOption, columnGroup, comparisonBox, filterField, filterGroup, woundIdField } from '../../tools/harness/app-locators'
-import { childrenToggle, chartDataTable, enterApiKey, loadWound, readPageStatus, rowById, showList, waitForDemoWoundList, waitForRowIds } from './wound-view'
+import {
+  applyFiltersButton,
+  chooseOption,
+  columnGroup,
+  comparisonBox,
+  filterField,
+  filterGroup,
+  woundIdField,
+} from '../../tools/harness/app-locators'
+import {
+  childrenToggle,
+  chartDataTable,
+  enterApiKey,
+  loadWound,
+  readPageStatus,
+  rowById,
+  showList,
+  waitForDemoWoundList,
+  waitForRowIds,
+} from './wound-view'
 
 /**
  * axe-core on every view and state, after its data has arrived: no serious or critical
@@ -30,7 +48,10 @@ async function waitForImages(page: Page): Promise<void> {
       () =>
         region
           .locator('img')
-          .evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)),
+          .evaluateAll(
+            (imgs) =>
+              imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+          ),
       { timeout: 15_000, message: 'the images loaded' },
     )
     .toBe(true)
@@ -170,7 +191,11 @@ describe('accessibility (axe): overview and images', () => {
     await panel.getByRole('heading', { name: /^Early response: 4 weeks after the baseline/ }).waitFor()
     for (const summary of await panel.locator('details.references > summary').all()) await summary.click()
     await panel.getByRole('link', { name: 'abstract of Hammond & Nixon 2011' }).waitFor()
-    await expectNoSeriousA11yViolations(page, 'the toolbar and verdict of wound 3 from a chosen baseline', '.healing-overview > :not(.overview-charts):not(.push-estimate)')
+    await expectNoSeriousA11yViolations(
+      page,
+      'the toolbar and verdict of wound 3 from a chosen baseline',
+      '.healing-overview > :not(.overview-charts):not(.push-estimate)',
+    )
   })
 
   test('image panel, an enlarged image, and the compare view', async ({ page }) => {
@@ -182,7 +207,10 @@ describe('accessibility (axe): overview and images', () => {
     await expectNoSeriousA11yViolations(page, 'the image panel of measurement 100011')
 
     const region = page.getByRole('dialog', { name: 'Images' })
-    await region.getByRole('button', { name: /^Enlarge original/ }).first().click()
+    await region
+      .getByRole('button', { name: /^Enlarge original/ })
+      .first()
+      .click()
     const dialog = page.getByRole('dialog', { name: /^Original image/ })
     await dialog.getByRole('img').waitFor()
     await expectNoSeriousA11yViolations(page, 'an enlarged image')
@@ -200,14 +228,22 @@ describe('accessibility (axe): errors and empty states', () => {
   test('403: wound 4, "Access denied"', async ({ page, errors }) => {
     errors.allow(failedResource(403))
     await page.goto(demoUrl('?wound=4'))
-    await page.getByRole('alert').filter({ hasText: /access denied/i }).first().waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /access denied/i })
+      .first()
+      .waitFor()
     await expectNoSeriousA11yViolations(page, 'wound 4 (403)')
   })
 
   test('404: wound 99, "Wound Not Found"', async ({ page, errors }) => {
     errors.allow(failedResource(404))
     await page.goto(demoUrl('?wound=99'))
-    await page.getByRole('alert').filter({ hasText: /wound not found/i }).first().waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /wound not found/i })
+      .first()
+      .waitFor()
     await expectNoSeriousA11yViolations(page, 'wound 99 (404)')
   })
 
@@ -216,10 +252,15 @@ describe('accessibility (axe): errors and empty states', () => {
     await page.getByText('No measurements are recorded for this wound.').waitFor()
     await expectNoSeriousA11yViolations(page, 'wound 2, Measurements (empty)')
     await page.getByRole('tab', { name: 'Assessments' }).click()
-    await page.getByText(/No assessments/i).first().waitFor()
+    await page
+      .getByText(/No assessments/i)
+      .first()
+      .waitFor()
     await expectNoSeriousA11yViolations(page, 'wound 2, Assessments (empty)')
     await page.getByRole('tab', { name: 'Healing overview' }).click()
-    await expect.poll(() => page.getByRole('tabpanel').innerText(), { timeout: 20_000 }).toMatch(/no measurements|nothing to chart|no records|not enough/i)
+    await expect
+      .poll(() => page.getByRole('tabpanel').innerText(), { timeout: 20_000 })
+      .toMatch(/no measurements|nothing to chart|no records|not enough/i)
     await expectNoSeriousA11yViolations(page, 'wound 2, Healing overview (empty)')
   })
 })
@@ -232,13 +273,19 @@ describe('accessibility (axe): the live build', () => {
     await expectNoSeriousA11yViolations(page, 'the live start screen without a key')
     await enterApiKey(page, 'wrong-key')
     await loadWound(page, 1)
-    await page.getByRole('alert').filter({ hasText: /invalid api token/i }).first().waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /invalid api token/i })
+      .first()
+      .waitFor()
     await page.getByLabel('API key').waitFor()
     await expectNoSeriousA11yViolations(page, 'the live build after a 401')
   })
 
   test('measurements and the overview from the service over HTTP', async ({ page }) => {
-    await page.addInitScript((key) => { sessionStorage.setItem('wound-history.api-key', key) }, LIVE_KEY)
+    await page.addInitScript((key) => {
+      sessionStorage.setItem('wound-history.api-key', key)
+    }, LIVE_KEY)
     await page.goto(liveUrl('?wound=1'))
     const table = await showList(page, 'Measurements')
     await waitForRowIds(table)

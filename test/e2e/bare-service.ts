@@ -43,7 +43,9 @@ export async function startBareService(answer: (req: IncomingMessage, res: Serve
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
-        server.close(() => { resolve() })
+        server.close(() => {
+          resolve()
+        })
       }),
   }
 }

@@ -89,7 +89,9 @@ async function reportFailure(page: Page, testName: string): Promise<void> {
     await mkdir(RESULTS_DIR, { recursive: true })
     await page.screenshot({ path: file, fullPage: true })
     const tree = await page.locator('body').ariaSnapshot()
-    console.error(`e2e: "${testName}" failed on ${page.url()}\n  screenshot: ${file}\n  accessibility tree:\n${tree.replace(/^/gm, '    ')}`)
+    console.error(
+      `e2e: "${testName}" failed on ${page.url()}\n  screenshot: ${file}\n  accessibility tree:\n${tree.replace(/^/gm, '    ')}`,
+    )
   } catch (error) {
     console.error(`e2e: could not capture the failed page: ${String(error)}`)
   }
@@ -110,7 +112,9 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string, i
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const report = serious
     .map((v) => {
-      const nodes = v.nodes.map((n) => `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`)
+      const nodes = v.nodes.map(
+        (n) => `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`,
+      )
       return `  [${v.impact ?? 'unknown'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`
     })
     .join('\n')

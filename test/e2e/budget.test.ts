@@ -50,7 +50,13 @@ describe('size budget', () => {
     const beforeBytes = sumGzip(js.requested)
     const ratio = beforeBytes / floorBytes
     const checks = [
-      { what: 'entry chunk', value: kb(entry.gzipBytes), limit: kb(budget.maxEntryGzipBytes), ok: entry.gzipBytes <= budget.maxEntryGzipBytes, files: [entry] },
+      {
+        what: 'entry chunk',
+        value: kb(entry.gzipBytes),
+        limit: kb(budget.maxEntryGzipBytes),
+        ok: entry.gzipBytes <= budget.maxEntryGzipBytes,
+        files: [entry],
+      },
       {
         what: 'JS before the first row',
         value: kb(beforeBytes),
@@ -58,7 +64,13 @@ describe('size budget', () => {
         ok: beforeBytes <= budget.maxBeforeFirstRowGzipBytes,
         files: js.requested,
       },
-      { what: '… ÷ floor', value: ratio.toFixed(3), limit: budget.maxRatioToFloor.toFixed(3), ok: ratio <= budget.maxRatioToFloor, files: js.requested },
+      {
+        what: '… ÷ floor',
+        value: ratio.toFixed(3),
+        limit: budget.maxRatioToFloor.toFixed(3),
+        ok: ratio <= budget.maxRatioToFloor,
+        files: js.requested,
+      },
     ]
     const report = [
       `size budget (gzip -${GZIP_LEVEL}; live deep link ?wound=1, first row painted at ${doneAt.toFixed(0)} ms):`,

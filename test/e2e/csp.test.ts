@@ -13,7 +13,8 @@ type Violation = { directive: string; blocked: string }
 type CspWindow = Window & { cspViolations?: Violation[] }
 
 /** Chromium's console lines for a request the policy refused. */
-const REFUSED = /violates the following Content Security Policy directive|Refused to connect because it violates the document's Content Security Policy/
+const REFUSED =
+  /violates the following Content Security Policy directive|Refused to connect because it violates the document's Content Security Policy/
 
 /** Records every `securitypolicyviolation` of the page, from before its first script runs. */
 async function recordViolations(page: Page): Promise<void> {
@@ -55,9 +56,14 @@ const imageFromPage = (page: Page, src: string) =>
       new Promise<'loaded' | 'failed'>((resolve) => {
         const img = document.createElement('img')
         img.alt = 'probe'
-        img.onload = () => { resolve('loaded') }
-        img.onerror = () => { resolve('failed') }
-        img.src = url === 'blob' ? URL.createObjectURL(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' })) : url
+        img.onload = () => {
+          resolve('loaded')
+        }
+        img.onerror = () => {
+          resolve('failed')
+        }
+        img.src =
+          url === 'blob' ? URL.createObjectURL(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' })) : url
         document.body.append(img)
       }),
     src,
@@ -71,9 +77,16 @@ async function session(page: Page): Promise<string[]> {
   await waitForRowIds(table)
   await page.getByRole('button', { name: 'Images for measurement 100011' }).click()
   const region = page.getByRole('dialog', { name: 'Images' })
-  await region.getByRole('img', { name: /original/i }).first().waitFor({ timeout: 15_000 })
+  await region
+    .getByRole('img', { name: /original/i })
+    .first()
+    .waitFor({ timeout: 15_000 })
   const loaded = () =>
-    region.locator('img').evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
+    region
+      .locator('img')
+      .evaluateAll(
+        (imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      )
   await expect.poll(loaded, { timeout: 15_000, message: 'the images loaded' }).toBe(true)
   await region.getByRole('button', { name: 'Compare' }).click()
   await region.getByLabel('First date').waitFor()
@@ -113,7 +126,9 @@ describe('Content-Security-Policy: the built pages', () => {
 describe('Content-Security-Policy in Chromium', () => {
   test('live build: a whole session (rows, images, compare, overview) raises no violation', async ({ page }) => {
     await recordViolations(page)
-    await page.addInitScript(() => { sessionStorage.setItem('wound-history.api-key', 'test-key') })
+    await page.addInitScript(() => {
+      sessionStorage.setItem('wound-history.api-key', 'test-key')
+    })
     await page.goto(liveUrl('?wound=1'))
     await session(page)
     expect(await violations(page)).toEqual([])
@@ -148,7 +163,9 @@ describe('Content-Security-Policy in Chromium', () => {
     expect(await imageFromPage(page, TINY_SVG)).toBe('failed')
     expect(await imageFromPage(page, 'blob')).toBe('failed')
     await expect
-      .poll(async () => (await violations(page)).map((v) => `${v.directive} ${v.blocked.replace(/^(blob):.*/, '$1')}`), { message: 'violation events' })
+      .poll(async () => (await violations(page)).map((v) => `${v.directive} ${v.blocked.replace(/^(blob):.*/, '$1')}`), {
+        message: 'violation events',
+      })
       .toEqual([`connect-src ${elsewhere}/favicon.svg`, `img-src ${elsewhere}/favicon.svg`, 'img-src data', 'img-src blob'])
   })
 
@@ -177,7 +194,12 @@ describe('Content-Security-Policy in Chromium', () => {
     await page.waitForTimeout(300)
     expect(attempts).toEqual([])
     expect(await violations(page)).toEqual([])
-    expect(await page.getByRole('alert').filter({ hasText: /unreachable/i }).count()).toBe(0)
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /unreachable/i })
+        .count(),
+    ).toBe(0)
   })
 
   test('demo build: a fetch to a plain-http host and a data: image are refused', async ({ page, errors }) => {

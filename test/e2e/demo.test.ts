@@ -3,12 +3,24 @@ import { describe, expect } from 'vitest'
 import { woundOfRecordId } from '../../src/mocks/wounds'
 import { demoUrl, failedResource, test } from './browser'
 import { listTable, rowIds, woundIdField } from '../../tools/harness/app-locators'
-import { demoServiceAnswer, expectRowsFromService, loadWound, pathAndQuery, readPageStatus, recordApiRequests, showList, waitForRowIds, waitForDemoWoundList, type ApiRequest } from './wound-view'
+import {
+  demoServiceAnswer,
+  expectRowsFromService,
+  loadWound,
+  pathAndQuery,
+  readPageStatus,
+  recordApiRequests,
+  showList,
+  waitForRowIds,
+  waitForDemoWoundList,
+  type ApiRequest,
+} from './wound-view'
 
 /** The demo build: no service configured, msw answers in the browser. */
 
 const woundInUrl = (page: Page) => new URL(page.url()).searchParams.get('wound')
-const expectWoundInUrl = (page: Page, id: string | null) => expect.poll(() => woundInUrl(page), { message: 'wound in the app URL' }).toBe(id)
+const expectWoundInUrl = (page: Page, id: string | null) =>
+  expect.poll(() => woundInUrl(page), { message: 'wound in the app URL' }).toBe(id)
 const asServiceRequests = (requests: readonly ApiRequest[]) =>
   requests.map((r) => ({ pathAndQuery: pathAndQuery(r.url), apiKey: r.apiKey ?? '' }))
 
@@ -70,11 +82,13 @@ describe('demo mode', () => {
     if (!options) throw new Error('combobox "Rows per page" is not a <select>: this test needs updating for a custom combobox')
     // Pick a size whose page count differs from the current one, so the pager text must change.
     const sizes = await Promise.all(
-      options.filter((value) => /^\d+$/.test(value)).map(async (value) => {
-        const perPage = Number.parseInt(value, 10)
-        const answer = await demoServiceAnswer(`/api/v1/measurements?wound_id=1&page=1&per_page=${perPage}`, apiKey)
-        return { value, perPage, lastPage: answer.lastPage, total: answer.total }
-      }),
+      options
+        .filter((value) => /^\d+$/.test(value))
+        .map(async (value) => {
+          const perPage = Number.parseInt(value, 10)
+          const answer = await demoServiceAnswer(`/api/v1/measurements?wound_id=1&page=1&per_page=${perPage}`, apiKey)
+          return { value, perPage, lastPage: answer.lastPage, total: answer.total }
+        }),
     )
     const next = sizes.find((size) => size.lastPage !== before.last)
     expect(next, `an option of ${options.join(', ')} changes the page count from ${before.last}`).toBeDefined()
@@ -84,7 +98,9 @@ describe('demo mode', () => {
     await readPageStatus(page, new RegExp(`Page 1 of ${next.lastPage}\\b`, 'i'))
     const ids = await waitForRowIds(table, (shown) => shown.length === Math.min(next.perPage, next.total))
     expect(ids).toHaveLength(Math.min(next.perPage, next.total))
-    expect(requests.some((r) => r.url.pathname.endsWith('/measurements') && r.url.searchParams.get('per_page') === String(next.perPage))).toBe(true)
+    expect(
+      requests.some((r) => r.url.pathname.endsWith('/measurements') && r.url.searchParams.get('per_page') === String(next.perPage)),
+    ).toBe(true)
   })
 
   test('shows the assessments of wound 1 in the "Assessments" tab', async ({ page }) => {
@@ -103,7 +119,10 @@ describe('demo mode', () => {
     await page.goto(demoUrl('?wound=1'))
     const table = await showList(page, 'Measurements')
     const ids = await waitForRowIds(table)
-    expect(ids.every((id) => woundOfRecordId(id) === 1), `IDs of wound 1: ${ids.join(',')}`).toBe(true)
+    expect(
+      ids.every((id) => woundOfRecordId(id) === 1),
+      `IDs of wound 1: ${ids.join(',')}`,
+    ).toBe(true)
     await readPageStatus(page, /Page 1 of \d+/i)
   })
 
@@ -118,9 +137,7 @@ describe('demo mode', () => {
       await expect.poll(() => field.getAttribute('aria-invalid'), { message: 'aria-invalid' }).toBe('true')
       const describedBy = (await field.getAttribute('aria-describedby')) ?? ''
       expect(describedBy, 'aria-describedby').not.toBe('')
-      const descriptions = await Promise.all(
-        describedBy.split(/\s+/).map((id) => page.locator(`[id="${id}"]`).innerText()),
-      )
+      const descriptions = await Promise.all(describedBy.split(/\s+/).map((id) => page.locator(`[id="${id}"]`).innerText()))
       expect(descriptions.join(' ').trim(), 'the message the field points to').not.toBe('')
 
       // Enter must not sneak a request through either.
@@ -158,13 +175,21 @@ describe('demo mode', () => {
     errors.allow(failedResource(403))
     await page.goto(demoUrl())
     await loadWound(page, 4)
-    await page.getByRole('alert').filter({ hasText: /access denied/i }).first().waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /access denied/i })
+      .first()
+      .waitFor()
   })
 
   test('wound 999 shows the alert "Wound Not Found"', async ({ page, errors }) => {
     errors.allow(failedResource(404))
     await page.goto(demoUrl())
     await loadWound(page, 999)
-    await page.getByRole('alert').filter({ hasText: /wound not found/i }).first().waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /wound not found/i })
+      .first()
+      .waitFor()
   })
 })

@@ -62,7 +62,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('demoUrl', serverUrl(demo))
     project.provide('liveUrl', serverUrl(live))
     project.provide('serviceUrl', service.url)
-    console.log(`e2e: builds ready in ${((Date.now() - started) / 1000).toFixed(1)} s (demo ${serverUrl(demo)}, live ${serverUrl(live)}, service ${service.url})`)
+    console.log(
+      `e2e: builds ready in ${((Date.now() - started) / 1000).toFixed(1)} s (demo ${serverUrl(demo)}, live ${serverUrl(live)}, service ${service.url})`,
+    )
   } catch (error) {
     await teardown()
     throw error

@@ -102,7 +102,8 @@ async function unsafeFindings(page: Page): Promise<string[]> {
       for (const name of ['src', 'href', 'srcset', 'action', 'formaction', 'poster', 'xlink:href']) {
         const value = element.getAttribute(name)
         if (value === null) continue
-        if (!/^https?:\/\/[^/]/.test(value) || new URL(value).hostname === 'evil.example') findings.push(`<${element.localName} ${name}="${value.slice(0, 80)}">`)
+        if (!/^https?:\/\/[^/]/.test(value) || new URL(value).hostname === 'evil.example')
+          findings.push(`<${element.localName} ${name}="${value.slice(0, 80)}">`)
       }
     }
     return findings
@@ -177,7 +178,9 @@ describe('hostile service data in Chromium (live build)', () => {
     await region.getByRole('button', { name: 'Close images' }).click()
     await page.getByRole('button', { name: `Images for measurement ${String(M_URLS)}` }).click()
     await expect.poll(() => region.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual([HTTPS_URL])
-    await expect.poll(() => region.locator('img').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => region.locator('img').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
+      .toBe(true)
     expect(await region.getByText('Image unavailable').count()).toBe(3)
     await expectSafe(page, dialogs, 'the image panel of the URL record')
 

@@ -42,8 +42,11 @@ const smallTargets = (scope: Locator) =>
     controls.flatMap((control) => {
       const box = control.getBoundingClientRect()
       const shown = box.width > 1 && box.height > 1 && getComputedStyle(control).visibility !== 'hidden'
-      const name = control.getAttribute('aria-label') ?? ((control as HTMLInputElement).labels?.[0] ?? control).textContent.trim().slice(0, 40)
-      return shown && (box.width < 24 || box.height < 24) ? [`${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`] : []
+      const name =
+        control.getAttribute('aria-label') ?? ((control as HTMLInputElement).labels?.[0] ?? control).textContent.trim().slice(0, 40)
+      return shown && (box.width < 24 || box.height < 24)
+        ? [`${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`]
+        : []
     }),
   )
 
@@ -52,13 +55,24 @@ const holdsFocus = (element: Locator) => element.evaluate((node) => node.contain
 
 /** Every img in `scope` has loaded, from an http(s) URL. */
 const allLoaded = (scope: Locator) =>
-  scope.locator('img').evaluateAll((imgs) =>
-    imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 && /^https?:/.test((img as HTMLImageElement).src)),
-  )
+  scope
+    .locator('img')
+    .evaluateAll(
+      (imgs) =>
+        imgs.length > 0 &&
+        imgs.every(
+          (img) =>
+            (img as HTMLImageElement).complete &&
+            (img as HTMLImageElement).naturalWidth > 0 &&
+            /^https?:/.test((img as HTMLImageElement).src),
+        ),
+    )
 
 describe('the images viewer in view', () => {
   for (const screen of SCREENS) {
-    test(`${screen.name} (${screen.width} px): opens in view with the focus, fits, and Escape and Close give the focus back`, async ({ page }) => {
+    test(`${screen.name} (${screen.width} px): opens in view with the focus, fits, and Escape and Close give the focus back`, async ({
+      page,
+    }) => {
       await page.setViewportSize(screen)
       await page.goto(demoUrl('?wound=1'))
       await waitForRowIds(await showList(page, 'Measurements'))
@@ -89,7 +103,8 @@ describe('the images viewer in view', () => {
       const pictures = viewer.getByRole('img', { name: /^Original image of measurement/ })
       await expect.poll(() => pictures.count()).toBe(2)
       await expect.poll(() => allLoaded(viewer), { timeout: 15_000, message: 'the compared images loaded' }).toBe(true)
-      for (const [index, picture] of (await pictures.all()).entries()) await expectInViewport(page, picture.locator('..'), `compared picture ${index + 1}`)
+      for (const [index, picture] of (await pictures.all()).entries())
+        await expectInViewport(page, picture.locator('..'), `compared picture ${index + 1}`)
       const comparing = await noSidewaysScroll(page)
       expect(comparing.scrollWidth, 'no sideways scroll while comparing').toBeLessThanOrEqual(comparing.innerWidth)
       expect(await smallTargets(viewer), 'touch targets under 24 px while comparing').toEqual([])
@@ -120,13 +135,18 @@ describe('the images viewer in view', () => {
 
 describe('images over time: accessibility', () => {
   for (const screen of SCREENS) {
-    test(`${screen.name} (${screen.width} px): axe finds nothing serious and every target is at least 24 px, thumbnails and choices included`, async ({ page }) => {
+    test(`${screen.name} (${screen.width} px): axe finds nothing serious and every target is at least 24 px, thumbnails and choices included`, async ({
+      page,
+    }) => {
       await page.setViewportSize(screen)
       await page.goto(demoUrl('?wound=1&tab=images'))
       const timeline = page.getByRole('region', { name: 'Images over time' })
       await timeline.getByText('40 measurements,').waitFor({ timeout: 20_000 })
       await expect.poll(() => allLoaded(timeline), { timeout: 15_000, message: 'the thumbnails on screen loaded' }).toBe(true)
-      await timeline.getByRole('checkbox', { name: /^Compare/ }).first().check()
+      await timeline
+        .getByRole('checkbox', { name: /^Compare/ })
+        .first()
+        .check()
       expect(await smallTargets(timeline), 'touch targets under 24 px').toEqual([])
       await expectNoSeriousA11yViolations(page, `the images over time at ${screen.width} px`)
     })
@@ -143,7 +163,9 @@ describe('images printed', () => {
     await viewer.getByRole('img', { name: /^Original image of measurement 100011/ }).waitFor({ timeout: 15_000 })
     await page.emulateMedia({ media: 'print' })
     expect(await viewer.isVisible(), 'the viewer printed').toBe(false)
-    const printedControls = await timeline.locator('button, input, select').evaluateAll((controls) => controls.filter((c) => c.getClientRects().length > 0).length)
+    const printedControls = await timeline
+      .locator('button, input, select')
+      .evaluateAll((controls) => controls.filter((c) => c.getClientRects().length > 0).length)
     expect(printedControls, 'controls of the images over time printed').toBe(0)
     expect(await timeline.getByText('First area measured').isVisible(), 'the cards print').toBe(true)
   })
@@ -171,7 +193,9 @@ function thumbnails(page: Page): Promise<Thumbnail[]> {
 async function pagesOfMeasurements(woundId: number): Promise<Map<number, number>> {
   const pageOf = new Map<number, number>()
   for (let page = 1; ; page++) {
-    const response = await fetch(`${serviceUrl()}/api/v1/measurements?wound_id=${woundId}&page=${page}&per_page=100`, { headers: { 'X-API-KEY': KEY } })
+    const response = await fetch(`${serviceUrl()}/api/v1/measurements?wound_id=${woundId}&page=${page}&per_page=100`, {
+      headers: { 'X-API-KEY': KEY },
+    })
     const body = (await response.json()) as { data: { id: number }[]; metadata: { last_page: number } }
     for (const record of body.data) pageOf.set(record.id, page)
     if (page >= body.metadata.last_page) return pageOf
@@ -185,14 +209,18 @@ describe('images over time in view', () => {
   const ordered = [...(getWoundData(3)?.measurements ?? [])].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
 
   for (const screen of SCREENS) {
-    test(`${screen.name} (${screen.width} px): fits, loads what is on screen, and past ten minutes refetches only its pages`, async ({ page }) => {
+    test(`${screen.name} (${screen.width} px): fits, loads what is on screen, and past ten minutes refetches only its pages`, async ({
+      page,
+    }) => {
       const service = serviceUrl()
       await fetch(`${service}/__clock`, { method: 'DELETE' })
       const pageOf = await pagesOfMeasurements(3)
       const totalPages = Math.max(...pageOf.values())
       expect(totalPages).toBeGreaterThan(3)
       await page.setViewportSize(screen)
-      await page.addInitScript((key) => { sessionStorage.setItem('wound-history.api-key', key) }, KEY)
+      await page.addInitScript((key) => {
+        sessionStorage.setItem('wound-history.api-key', key)
+      }, KEY)
       await page.clock.install()
       await page.goto(liveUrl('?wound=3&tab=images'))
       const timeline = page.getByRole('region', { name: 'Images over time' })
@@ -202,7 +230,13 @@ describe('images over time in view', () => {
       const middle = ordered[Math.floor(ordered.length / 2)]
       await timeline.getByRole('button', { name: new RegExp(`^Images of measurement ${middle?.id ?? '-'},`) }).scrollIntoViewIfNeeded()
       await expect
-        .poll(async () => { const shown = (await thumbnails(page)).filter((t) => t.onScreen); return shown.length > 0 && shown.every((t) => t.loaded) }, { timeout: 20_000, message: 'the thumbnails on screen loaded' })
+        .poll(
+          async () => {
+            const shown = (await thumbnails(page)).filter((t) => t.onScreen)
+            return shown.length > 0 && shown.every((t) => t.loaded)
+          },
+          { timeout: 20_000, message: 'the thumbnails on screen loaded' },
+        )
         .toBe(true)
       const size = await noSidewaysScroll(page)
       expect(size.scrollWidth, 'no sideways scroll on the images over time').toBeLessThanOrEqual(size.innerWidth)
@@ -224,7 +258,8 @@ describe('images over time in view', () => {
           { timeout: 20_000, message: 'the thumbnails on screen swapped to fresh URLs and loaded' },
         )
         .toBe(true)
-      for (const { src } of (await thumbnails(page)).filter((t) => t.onScreen)) expect((await fetch(src)).status, `${src} is valid now`).toBe(200)
+      for (const { src } of (await thumbnails(page)).filter((t) => t.onScreen))
+        expect((await fetch(src)).status, `${src} is valid now`).toBe(200)
 
       const asked = measurementPages((await (await fetch(`${service}/__requests`)).json()) as RecordedRequest[])
       const askedPages = asked.map((query) => Number(query.get('page')))
@@ -232,7 +267,8 @@ describe('images over time in view', () => {
       const onScreen = pagesOf(before.filter((t) => t.onScreen))
       const touching = pagesOf(before.filter((t) => t.touching))
       for (const pageNumber of onScreen) expect(askedPages, `page ${pageNumber} holds a thumbnail on screen`).toContain(pageNumber)
-      for (const pageNumber of askedPages) expect(touching.has(pageNumber), `page ${pageNumber} was fetched again: it holds no thumbnail on screen`).toBe(true)
+      for (const pageNumber of askedPages)
+        expect(touching.has(pageNumber), `page ${pageNumber} was fetched again: it holds no thumbnail on screen`).toBe(true)
       expect(new Set(askedPages).size, 'each page fetched again once').toBe(askedPages.length)
       expect(askedPages.length, 'not the whole history').toBeLessThan(totalPages)
       for (const query of asked) expect(query.get('per_page')).toBe('100')

@@ -5,12 +5,15 @@ import { showList, waitForRowIds } from './wound-view'
 
 /** Every image in the panel has finished loading, successfully, from an http(s) URL. */
 async function imagesLoaded(page: Page) {
-  return page.getByRole('dialog', { name: 'Images' }).locator('img').evaluateAll((imgs) =>
-    imgs.map((img) => {
-      const image = img as HTMLImageElement
-      return { alt: image.alt, ok: image.complete && image.naturalWidth > 0, http: /^https?:/.test(image.src) }
-    }),
-  )
+  return page
+    .getByRole('dialog', { name: 'Images' })
+    .locator('img')
+    .evaluateAll((imgs) =>
+      imgs.map((img) => {
+        const image = img as HTMLImageElement
+        return { alt: image.alt, ok: image.complete && image.naturalWidth > 0, http: /^https?:/.test(image.src) }
+      }),
+    )
 }
 
 describe('images', () => {
@@ -22,7 +25,10 @@ describe('images', () => {
     const region = page.getByRole('dialog', { name: 'Images' })
     await region.waitFor()
     for (const kind of ['thumbnail', 'original', 'outline', 'classification']) {
-      await region.getByRole('img', { name: new RegExp(kind, 'i') }).first().waitFor()
+      await region
+        .getByRole('img', { name: new RegExp(kind, 'i') })
+        .first()
+        .waitFor()
     }
     await expect.poll(async () => (await imagesLoaded(page)).every((i) => i.ok && i.http), { timeout: 15_000 }).toBe(true)
     await expectNoSeriousA11yViolations(page, 'the image panel')
@@ -40,7 +46,10 @@ describe('images', () => {
       await page.clock.fastForward(minutes * 60_000)
       await page.clock.runFor(2_000)
       await expect
-        .poll(async () => (await imagesLoaded(page)).every((i) => i.ok && i.http), { timeout: 20_000, message: `images after +${minutes} min` })
+        .poll(async () => (await imagesLoaded(page)).every((i) => i.ok && i.http), {
+          timeout: 20_000,
+          message: `images after +${minutes} min`,
+        })
         .toBe(true)
     }
     const after = await region.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))
@@ -54,7 +63,9 @@ describe('images against the service over HTTP', () => {
   test('the service refuses an expired URL, and the viewer never shows one', async ({ page }) => {
     const service = serviceUrl()
     await fetch(`${service}/__clock`, { method: 'DELETE' })
-    await page.addInitScript(() => { sessionStorage.setItem('wound-history.api-key', 'test-key') })
+    await page.addInitScript(() => {
+      sessionStorage.setItem('wound-history.api-key', 'test-key')
+    })
     await page.clock.install()
     await page.goto(liveUrl('?wound=1&selected=100001'))
     const region = page.getByRole('dialog', { name: 'Images' })
@@ -73,7 +84,10 @@ describe('images against the service over HTTP', () => {
     // Every image has been replaced (an image loaded before keeps looking fine with its old URL,
     // so "all loaded" alone could pass before the refresh), and the new ones have loaded.
     await expect
-      .poll(async () => (await sources()).every((src) => !before.includes(src)), { timeout: 20_000, message: 'no expired URL left after 11 minutes' })
+      .poll(async () => (await sources()).every((src) => !before.includes(src)), {
+        timeout: 20_000,
+        message: 'no expired URL left after 11 minutes',
+      })
       .toBe(true)
     await expect
       .poll(async () => (await imagesLoaded(page)).every((i) => i.ok && i.http), { timeout: 20_000, message: 'images after 11 minutes' })

@@ -66,7 +66,12 @@ describe('redirects are never followed with the key', () => {
     expect(await page.getByText('999001').count(), 'no rows of the other host').toBe(0)
     const alert = page.getByRole('alert').filter({ hasText: /redirect/i })
     expect(await alert.first().innerText()).toMatch(/Service redirected the request/)
-    expect(await page.getByRole('alert').filter({ hasText: /unreachable/i }).count()).toBe(0)
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /unreachable/i })
+        .count(),
+    ).toBe(0)
     // The list's request (the wound summary's whole-history loads meet the same redirect, once each).
     const gets = redirector.requests.filter((r) => r.method === 'GET' && !isWholeHistoryPath(r.path))
     expect(gets.length, 'a redirect is not retried').toBe(1)
@@ -92,7 +97,12 @@ describe('redirects are never followed with the key', () => {
 
     await page.getByRole('alert').or(page.getByText('999001')).first().waitFor()
     expect(service.requests.filter((r) => r.path.startsWith('/moved/'))).toEqual([])
-    expect(await page.getByRole('alert').filter({ hasText: /Service redirected the request/ }).count()).toBe(1)
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /Service redirected the request/ })
+        .count(),
+    ).toBe(1)
   })
 })
 
@@ -127,15 +137,23 @@ describe('leaving demo mode', () => {
     await connect(page, live.url, KEY)
     await expect.poll(() => page.getByText('Demo data', { exact: true }).count(), { message: 'the demo badge goes' }).toBe(0)
     const liveIds = await waitForRowIds(listTable(page, 'Measurements'))
-    expect(liveIds.every((id) => Math.floor(id / 100_000) === 1), 'wound 1, from the live service').toBe(true)
+    expect(
+      liveIds.every((id) => Math.floor(id / 100_000) === 1),
+      'wound 1, from the live service',
+    ).toBe(true)
     expect(await page.getByRole('alert').count()).toBe(0)
 
-    const received = ((await (await fetch(`${live.url}/__requests`)).json()) as RecordedRequest[]).filter((r) => r.path.startsWith('/api/v1/'))
+    const received = ((await (await fetch(`${live.url}/__requests`)).json()) as RecordedRequest[]).filter((r) =>
+      r.path.startsWith('/api/v1/'),
+    )
     expect(received.length).toBeGreaterThan(0)
     for (const request of received) expect(request.headers['x-api-key']).toBe(KEY)
     // Every request the page sent with the key reached the live service: none was answered on the way.
     expect(answers.length).toBe(received.length)
-    expect(await page.evaluate(() => (window as Window & { demoSawKey?: string[] }).demoSawKey), 'messages to the demo handlers with the key').toEqual([])
+    expect(
+      await page.evaluate(() => (window as Window & { demoSawKey?: string[] }).demoSawKey),
+      'messages to the demo handlers with the key',
+    ).toEqual([])
     for (const answer of answers) {
       expect(answer.url.startsWith(`${live.url}/api/v1/`), answer.url).toBe(true)
       expect(answer.status, answer.url).toBe(200)

@@ -3,7 +3,19 @@ import { describe, expect } from 'vitest'
 import { getWoundData } from '../../src/mocks/data'
 import { demoUrl, liveUrl, test } from './browser'
 import { comparisonBox, filterField, filterGroup, listTable, loadButton, sortButton, woundIdField } from '../../tools/harness/app-locators'
-import { appParams, ariaSort, childrenToggle, expectTableShowsAnswer, nextListRequest, readPageStatus, removeFilterButtons, rowById, showList, waitForDemoWoundList, waitForRowIds } from './wound-view'
+import {
+  appParams,
+  ariaSort,
+  childrenToggle,
+  expectTableShowsAnswer,
+  nextListRequest,
+  readPageStatus,
+  removeFilterButtons,
+  rowById,
+  showList,
+  waitForDemoWoundList,
+  waitForRowIds,
+} from './wound-view'
 
 /**
  * Keyboard only: every control is reached with Tab / Shift+Tab (never clicked or focused by the
@@ -16,8 +28,14 @@ const describeFocus = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement
     if (!el || el === document.body) return '(nothing: the page body)'
-    const byIds = (ids: string | null) => (ids ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim()
-    const label = el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? [...(el.labels ?? [])].map((l) => l.textContent).join(' ') : ''
+    const byIds = (ids: string | null) =>
+      (ids ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim()
+    const label =
+      el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? [...(el.labels ?? [])].map((l) => l.textContent).join(' ') : ''
     const name = el.getAttribute('aria-label') ?? (byIds(el.getAttribute('aria-labelledby')) || label || el.textContent)
     return `<${el.tagName.toLowerCase()}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}> "${name.replace(/\s+/g, ' ').trim().slice(0, 80)}"`
   })
@@ -28,7 +46,9 @@ const hasVisibleFocus = (target: Locator) =>
 
 async function expectFocus(page: Page, target: Locator, what: string): Promise<void> {
   await expect
-    .poll(async () => ((await hasVisibleFocus(target)) ? 'focused' : `focus is on ${await describeFocus(page)}`), { message: `focus on ${what}` })
+    .poll(async () => ((await hasVisibleFocus(target)) ? 'focused' : `focus is on ${await describeFocus(page)}`), {
+      message: `focus on ${what}`,
+    })
     .toBe('focused')
 }
 
@@ -41,7 +61,9 @@ async function tabTo(page: Page, target: Locator, what: string, { back = false, 
     visited.push(await describeFocus(page))
   }
   if (await hasVisibleFocus(target)) return
-  throw new Error(`${what} was not reached with ${back ? 'Shift+Tab' : 'Tab'} in ${max} presses; the focus went to:\n  ${visited.slice(-25).join('\n  ')}`)
+  throw new Error(
+    `${what} was not reached with ${back ? 'Shift+Tab' : 'Tab'} in ${max} presses; the focus went to:\n  ${visited.slice(-25).join('\n  ')}`,
+  )
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
@@ -77,7 +99,10 @@ describe('keyboard only', () => {
 
     // One tab stop for the tab list: the selected tab. Arrows move and select, Home/End jump.
     await tabTo(page, tab(page, 'Measurements'), 'the Measurements tab')
-    expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.filter((t) => (t as HTMLElement).tabIndex === 0).length), 'one tab in the tab order').toBe(1)
+    expect(
+      await page.getByRole('tab').evaluateAll((tabs) => tabs.filter((t) => (t as HTMLElement).tabIndex === 0).length),
+      'one tab in the tab order',
+    ).toBe(1)
     const steps: [string, string, 'Measurements' | 'Assessments' | 'Healing overview' | 'Images over time'][] = [
       ['ArrowRight', 'assessments', 'Assessments'],
       ['ArrowRight', 'overview', 'Healing overview'],
@@ -98,7 +123,10 @@ describe('keyboard only', () => {
     await waitForRowIds(listTable(page, 'Assessments'))
     // Tab leaves the tab list for the panel, not for the next tab.
     await page.keyboard.press('Tab')
-    expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.some((t) => t === document.activeElement)), 'Tab leaves the tab list').toBe(false)
+    expect(
+      await page.getByRole('tab').evaluateAll((tabs) => tabs.some((t) => t === document.activeElement)),
+      'Tab leaves the tab list',
+    ).toBe(false)
   })
 
   test('sort by a header, expand a row with children, page forward', async ({ page }) => {
@@ -171,7 +199,11 @@ describe('keyboard only', () => {
     await expect.poll(() => removeFilterButtons(page).count(), { message: 'no chip' }).toBe(0)
     await waitForRowIds(table, (ids) => ids.join() === firstPage.join())
     // Its button is gone with it: the focus goes to the start of the filters, not to the page body.
-    await expectFocus(page, (await filterGroup(page, 'Measurements')).locator('input, select').first(), 'the first filter control, after removing the last chip')
+    await expectFocus(
+      page,
+      (await filterGroup(page, 'Measurements')).locator('input, select').first(),
+      'the first filter control, after removing the last chip',
+    )
 
     // Type = group, applied with the button, then "Clear filters".
     const after = await filterGroup(page, 'Measurements')
@@ -190,7 +222,9 @@ describe('keyboard only', () => {
     await tabTo(page, clear, 'Clear filters')
     await page.keyboard.press('Enter')
     // The unfiltered first page is in the cache: no request needed.
-    await expect.poll(() => Object.keys(appParams(page)).filter((k) => k.startsWith('filter')), { message: 'no filter in the app URL' }).toEqual([])
+    await expect
+      .poll(() => Object.keys(appParams(page)).filter((k) => k.startsWith('filter')), { message: 'no filter in the app URL' })
+      .toEqual([])
     await expect.poll(() => removeFilterButtons(page).count(), { message: 'no chip' }).toBe(0)
     expect(await type.inputValue(), 'the Type choice is reset').toBe('')
     await waitForRowIds(table, (ids) => ids.join() === firstPage.join())
@@ -221,7 +255,10 @@ describe('keyboard only', () => {
     await tabTo(page, opener, 'Images for measurement 100011')
     await page.keyboard.press('Enter')
     const region = page.getByRole('dialog', { name: 'Images' })
-    await region.getByRole('img', { name: /original/i }).first().waitFor({ timeout: 15_000 })
+    await region
+      .getByRole('img', { name: /original/i })
+      .first()
+      .waitFor({ timeout: 15_000 })
     expect(appParams(page).selected).toBe('100011')
 
     // ← and → step through the measurements by date while the focus is in the panel.

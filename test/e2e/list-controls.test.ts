@@ -2,8 +2,38 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { getWoundData } from '../../src/mocks/data'
 import { demoUrl, expectNoSeriousA11yViolations, test } from './browser'
-import { applyFiltersButton, chooseOption, clearFiltersButton, columnGroup, comparisonBox, filterField, filterGroup, rowIds, sortButton } from '../../tools/harness/app-locators'
-import { appParams, ariaSort, childrenToggle, chosenOption, columnHeaders, columnTexts, describedText, expectTableShowsAnswer, nextListRequest, readPageStatus, recordApiRequests, removeFilterButtons, rowById, showList, shownDateToIso, shownNumber, waitForQuiet, waitForRowIds, type ApiRequest } from './wound-view'
+import {
+  applyFiltersButton,
+  chooseOption,
+  clearFiltersButton,
+  columnGroup,
+  comparisonBox,
+  filterField,
+  filterGroup,
+  rowIds,
+  sortButton,
+} from '../../tools/harness/app-locators'
+import {
+  appParams,
+  ariaSort,
+  childrenToggle,
+  chosenOption,
+  columnHeaders,
+  columnTexts,
+  describedText,
+  expectTableShowsAnswer,
+  nextListRequest,
+  readPageStatus,
+  recordApiRequests,
+  removeFilterButtons,
+  rowById,
+  showList,
+  shownDateToIso,
+  shownNumber,
+  waitForQuiet,
+  waitForRowIds,
+  type ApiRequest,
+} from './wound-view'
 
 /**
  * The list controls on the demo build: sorting headers, filter groups and chips, the column chooser
@@ -39,7 +69,10 @@ async function expectNoRequest(page: Page, requests: readonly ApiRequest[], acti
   const url = page.url()
   await action()
   await page.waitForTimeout(500)
-  expect(requests.slice(before).map((r) => r.url.href), `${what}: no request`).toEqual([])
+  expect(
+    requests.slice(before).map((r) => r.url.href),
+    `${what}: no request`,
+  ).toEqual([])
   expect(page.url(), `${what}: the app URL is unchanged`).toBe(url)
 }
 
@@ -155,7 +188,9 @@ describe('list controls: filters', () => {
     const request = await filtered
     expect(request.url.search).toContain('filter[type]=group')
     const answer = await expectTableShowsAnswer(page, table, request)
-    const groups = wound1().measurements.filter((m) => m.type === 'group').map((m) => m.id)
+    const groups = wound1()
+      .measurements.filter((m) => m.type === 'group')
+      .map((m) => m.id)
     expect(answer.ids).toEqual(groups)
     const types = await columnTexts(table, 'Type')
     expect(types.length).toBe(groups.length)
@@ -200,7 +235,9 @@ describe('list controls: filters', () => {
       // unfinished date (day and month typed, no year) is how a user gets a bad date into it.
       await date.click()
       await date.pressSequentially('1303')
-      expect(await date.evaluate((input) => (input as HTMLInputElement).validity.badInput), 'the date input holds an unfinished date').toBe(true)
+      expect(await date.evaluate((input) => (input as HTMLInputElement).validity.badInput), 'the date input holds an unfinished date').toBe(
+        true,
+      )
     } else {
       await date.fill('2026-13-45')
     }
@@ -226,7 +263,12 @@ describe('list controls: filters', () => {
     await chooseOption(comparisonBox(group, 'Area'), '>=')
     await filterField(group, 'Area').fill('5')
     await chooseOption(filterField(group, 'Type'), 'multiple')
-    const both = nextListRequest(page, 'measurements', (p) => p.get('filter[area]') === '>=5' && p.get('filter[type]') === 'multiple', 'both filters')
+    const both = nextListRequest(
+      page,
+      'measurements',
+      (p) => p.get('filter[area]') === '>=5' && p.get('filter[type]') === 'multiple',
+      'both filters',
+    )
     await applyFiltersButton(group).click()
     await expectTableShowsAnswer(page, table, await both)
     await expect.poll(() => removeFilterButtons(page).count(), { message: 'two chips' }).toBe(2)
@@ -265,7 +307,22 @@ describe('list controls: filters', () => {
   test('the comparison boxes offer = > < >= <=', async ({ page }) => {
     await openMeasurements(page)
     const group = await filterGroup(page, 'Measurements')
-    for (const label of ['ID', 'Date', 'Created', 'Updated', 'Avg depth', 'Max depth', 'Max width', 'Max length', 'Perimeter', 'Area', 'Volume', 'Granulation', 'Slough', 'Eschar']) {
+    for (const label of [
+      'ID',
+      'Date',
+      'Created',
+      'Updated',
+      'Avg depth',
+      'Max depth',
+      'Max width',
+      'Max length',
+      'Perimeter',
+      'Area',
+      'Volume',
+      'Granulation',
+      'Slough',
+      'Eschar',
+    ]) {
       expect(await filterField(group, label).count(), `field "${label}"`).toBe(1)
       const options = await comparisonBox(group, label).evaluate((element) =>
         element instanceof HTMLSelectElement ? [...element.options].map((o) => o.label.trim()) : null,
@@ -328,7 +385,10 @@ describe('list controls: columns and nested rows', () => {
     const level1 = await waitForRowIds(table, (ids) => childIds.every((id) => ids.includes(id)))
     const at = level1.indexOf(groupRecord.id)
     expect(level1.slice(at, at + 1 + childIds.length), 'the children right below their group').toEqual([groupRecord.id, ...childIds])
-    expect(grandchildIds.some((id) => level1.includes(id)), 'grandchildren stay hidden').toBe(false)
+    expect(
+      grandchildIds.some((id) => level1.includes(id)),
+      'grandchildren stay hidden',
+    ).toBe(false)
     expect(level1.filter((id) => !childIds.includes(id))).toEqual(before)
 
     const multipleToggle = childrenToggle(await rowById(table, multipleChild.id))
@@ -337,7 +397,10 @@ describe('list controls: columns and nested rows', () => {
     await expect.poll(() => multipleToggle.getAttribute('aria-expanded'), { message: 'multiple child expanded' }).toBe('true')
     const level2 = await waitForRowIds(table, (ids) => grandchildIds.every((id) => ids.includes(id)))
     const m = level2.indexOf(multipleChild.id)
-    expect(level2.slice(m, m + 1 + grandchildIds.length), 'grandchildren right below the multiple').toEqual([multipleChild.id, ...grandchildIds])
+    expect(level2.slice(m, m + 1 + grandchildIds.length), 'grandchildren right below the multiple').toEqual([
+      multipleChild.id,
+      ...grandchildIds,
+    ])
     expect(await childrenToggle(await rowById(table, grandchildIds[0] ?? 0)).count(), 'a regular grandchild has no toggle').toBe(0)
 
     await groupToggle.click()
@@ -408,7 +471,10 @@ describe('list controls: accessibility (axe)', () => {
     const groupToggle = childrenToggle(await rowById(table, groupId))
     await groupToggle.click()
     await expect.poll(() => groupToggle.getAttribute('aria-expanded')).toBe('true')
-    const multipleId = wound1().measurements.find((m) => m.id === groupId)?.children?.find((c) => c.type === 'multiple')?.id ?? 0
+    const multipleId =
+      wound1()
+        .measurements.find((m) => m.id === groupId)
+        ?.children?.find((c) => c.type === 'multiple')?.id ?? 0
     await waitForRowIds(table, (ids) => ids.includes(multipleId))
     const multipleToggle = childrenToggle(await rowById(table, multipleId))
     await multipleToggle.click()

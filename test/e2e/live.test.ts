@@ -78,7 +78,11 @@ describe('live mode (a configured service)', () => {
     await woundIdField(page).waitFor()
     await enterKey(page, 'nope')
     await loadWound(page, 1)
-    await page.getByRole('alert').filter({ hasText: /invalid api token/i }).first().waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /invalid api token/i })
+      .first()
+      .waitFor()
 
     const keyField = page.getByLabel('API key')
     await keyField.waitFor()

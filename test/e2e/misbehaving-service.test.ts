@@ -111,7 +111,9 @@ describe('a service that misbehaves', () => {
     await showList(page, 'Measurements')
   })
 
-  test('a page count in the billions: no storm of requests, the records that arrived are charted, and the screen says why it stopped', async ({ page }) => {
+  test('a page count in the billions: no storm of requests, the records that arrived are charted, and the screen says why it stopped', async ({
+    page,
+  }) => {
     const service = await serve((endpoint, query) => {
       const pageNo = Number(query.get('page') ?? 1)
       const perPage = Number(query.get('per_page') ?? 25)
@@ -138,7 +140,8 @@ describe('a service that misbehaves', () => {
     // page of the size they ask for: what a whole history does with oversized pages is unit-tested.
     const service = await serve((_, query) => {
       const pageNo = Number(query.get('page') ?? 1)
-      if (isWholeHistoryQuery(query)) return { data: Array.from({ length: 3 }, (_, i) => measurement(i + 1)), metadata: metadata(pageNo, 100, 3) }
+      if (isWholeHistoryQuery(query))
+        return { data: Array.from({ length: 3 }, (_, i) => measurement(i + 1)), metadata: metadata(pageNo, 100, 3) }
       return { data: Array.from({ length: 10_000 }, (_, i) => measurement(i + 1)), metadata: metadata(pageNo, 25, 10_000, 1) }
     })
     await open(page, service)

@@ -30,7 +30,9 @@ const HOW_TO_INSTALL = 'Install it: sudo apt-get install -y nginx (the tests run
 if (NGINX === undefined) {
   // A green CI run must mean the production server was tested (as scripts/e2e.mjs does for Chromium).
   if (process.env.CI === 'true') throw new Error(`e2e nginx: no nginx found (NGINX_PATH, the PATH, /usr/sbin). ${HOW_TO_INSTALL}`)
-  console.warn(`e2e nginx: SKIPPED: no nginx found (NGINX_PATH, the PATH, /usr/sbin). ${HOW_TO_INSTALL} In CI (CI=true) a missing nginx is an error.`)
+  console.warn(
+    `e2e nginx: SKIPPED: no nginx found (NGINX_PATH, the PATH, /usr/sbin). ${HOW_TO_INSTALL} In CI (CI=true) a missing nginx is an error.`,
+  )
 }
 
 const APP_ROOT = join(resolve(ROOT, process.env.E2E_OUT_DIR ?? 'dist-e2e'), 'nginx-app')
@@ -112,8 +114,20 @@ describe.skipIf(NGINX === undefined)('production server: nginx with deploy/nginx
         ],
       })
       const origin = (port: number) => `http://127.0.0.1:${port}`
-      setup = { service, tlsService, untrustedTlsService, certificates, nginx, app: origin(app), down: origin(down), tlsTrusted: origin(tlsTrusted), tlsUntrusted: origin(tlsUntrusted) }
-      console.log(`e2e nginx: ${NGINX ?? ''} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (template rendered with ${nginx.renderer}, brotli ${nginx.brotli ? 'on' : 'off'})`)
+      setup = {
+        service,
+        tlsService,
+        untrustedTlsService,
+        certificates,
+        nginx,
+        app: origin(app),
+        down: origin(down),
+        tlsTrusted: origin(tlsTrusted),
+        tlsUntrusted: origin(tlsUntrusted),
+      }
+      console.log(
+        `e2e nginx: ${NGINX ?? ''} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (template rendered with ${nginx.renderer}, brotli ${nginx.brotli ? 'on' : 'off'})`,
+      )
     } catch (error) {
       await Promise.all([...services.map((s) => s.close()), certificates.remove()])
       throw error
@@ -132,7 +146,9 @@ describe.skipIf(NGINX === undefined)('production server: nginx with deploy/nginx
     await fetch(`${service.url}/__requests`, { method: 'DELETE' })
     const seen: { url: string; method: string }[] = []
     // Images come from wherever the service's signed URLs point (the summary shows the latest photo).
-    page.on('request', (request) => { if (request.resourceType() !== 'image') seen.push({ url: request.url(), method: request.method() }) })
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'image') seen.push({ url: request.url(), method: request.method() })
+    })
 
     await page.goto(`${app}/`)
     await woundIdField(page).waitFor()
@@ -148,9 +164,17 @@ describe.skipIf(NGINX === undefined)('production server: nginx with deploy/nginx
     const ids = await waitForRowIds(await showList(page, 'Measurements'))
     const received = (await serviceLog(service)).filter((r) => r.path.startsWith('/api/v1/'))
     expect(received.length).toBeGreaterThan(0)
-    expect(received.map((r) => r.method), 'what reached the service').toEqual(received.map(() => 'GET'))
+    expect(
+      received.map((r) => r.method),
+      'what reached the service',
+    ).toEqual(received.map(() => 'GET'))
     for (const r of received) expect(r.headers['x-api-key'], `X-API-KEY passed on with ${r.path}`).toBe(KEY)
-    await expectRowsFromService(ids, received.map((r) => ({ pathAndQuery: r.path, apiKey: KEY })), (path, key) => httpServiceAnswer(service.url, path, key), 'Measurements')
+    await expectRowsFromService(
+      ids,
+      received.map((r) => ({ pathAndQuery: r.path, apiKey: KEY })),
+      (path, key) => httpServiceAnswer(service.url, path, key),
+      'Measurements',
+    )
     // The page itself talked to its own origin only (images aside).
     expect(seen.filter((r) => !r.url.startsWith(`${app}/`))).toEqual([])
     expect(seen.filter((r) => r.method === 'OPTIONS')).toEqual([])
@@ -171,12 +195,24 @@ describe.skipIf(NGINX === undefined)('production server: nginx with deploy/nginx
     const { app, service } = get()
     await withKey(page)
     const response = await page.goto(`${app}/?wound=1&selected=100001`)
-    expect(response?.headers()['content-security-policy'], 'the header allows the service’s images').toContain(`img-src 'self' ${service.url} https:`)
+    expect(response?.headers()['content-security-policy'], 'the header allows the service’s images').toContain(
+      `img-src 'self' ${service.url} https:`,
+    )
     const region = page.getByRole('dialog', { name: 'Images' })
     await region.waitFor({ timeout: 20_000 })
     const images = () =>
-      region.locator('img').evaluateAll((imgs) => imgs.map((img) => ({ ok: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, src: (img as HTMLImageElement).src })))
-    await expect.poll(async () => (await images()).length > 0 && (await images()).every((i) => i.ok), { timeout: 15_000, message: 'every image loaded' }).toBe(true)
+      region.locator('img').evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          ok: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          src: (img as HTMLImageElement).src,
+        })),
+      )
+    await expect
+      .poll(async () => (await images()).length > 0 && (await images()).every((i) => i.ok), {
+        timeout: 15_000,
+        message: 'every image loaded',
+      })
+      .toBe(true)
     for (const image of await images()) expect(image.src.startsWith(`${service.url}/`), image.src).toBe(true)
     // A refused image would also have logged a CSP violation, which fails the test (PageErrors).
   })
@@ -186,9 +222,16 @@ describe.skipIf(NGINX === undefined)('production server: nginx with deploy/nginx
     await withKey(page)
     await page.goto(`${get().down}/?wound=1`)
     // After the app's retries (0.5 + 1 + 2 s).
-    const alert = page.getByRole('alert').filter({ hasText: /service unavailable/i }).first()
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: /service unavailable/i })
+      .first()
     await alert.waitFor({ timeout: 20_000 })
-    await alert.getByRole('button', { name: 'Retry' }).or(page.getByRole('button', { name: 'Retry' })).first().waitFor()
+    await alert
+      .getByRole('button', { name: 'Retry' })
+      .or(page.getByRole('button', { name: 'Retry' }))
+      .first()
+      .waitFor()
     const text = await page.locator('body').innerText()
     expect(text).not.toMatch(/nginx|bad gateway/i)
   })
@@ -198,18 +241,52 @@ describe.skipIf(NGINX === undefined)('production server: nginx with deploy/nginx
     const { js, css } = await entryFiles()
     const policy = `${await builtPolicy(APP_ROOT)}; frame-ancestors 'none'`
     const key = { 'X-API-KEY': KEY }
-    const cases: { what: string; url: string; headers?: Record<string, string>; status: number; type: RegExp; cache: string | undefined }[] = [
+    const cases: {
+      what: string
+      url: string
+      headers?: Record<string, string>
+      status: number
+      type: RegExp
+      cache: string | undefined
+    }[] = [
       { what: 'the app', url: `${app}/`, status: 200, type: /^text\/html/, cache: 'no-cache' },
-      { what: 'a deep link', url: `${app}/?wound=1&tab=measurements&filter[type]=group`, status: 200, type: /^text\/html/, cache: 'no-cache' },
+      {
+        what: 'a deep link',
+        url: `${app}/?wound=1&tab=measurements&filter[type]=group`,
+        status: 200,
+        type: /^text\/html/,
+        cache: 'no-cache',
+      },
       { what: 'a path that is no file', url: `${app}/wounds/1/measurements`, status: 200, type: /^text\/html/, cache: 'no-cache' },
       { what: 'index.html', url: `${app}/index.html`, status: 200, type: /^text\/html/, cache: 'no-cache' },
       { what: 'the entry script', url: `${app}${js}`, status: 200, type: /javascript/, cache: 'public, max-age=31536000, immutable' },
       { what: 'the stylesheet', url: `${app}${css}`, status: 200, type: /^text\/css/, cache: 'public, max-age=31536000, immutable' },
       { what: 'an unhashed file', url: `${app}/favicon.svg`, status: 200, type: /^image\/svg\+xml/, cache: 'no-cache' },
       { what: 'a missing asset', url: `${app}/assets/index-missing.js`, status: 404, type: /^text\/html/, cache: 'no-store' },
-      { what: 'a list', url: `${app}/api/v1/measurements?wound_id=1`, headers: key, status: 200, type: /^application\/json/, cache: 'no-store' },
-      { what: 'a refused key', url: `${app}/api/v1/measurements?wound_id=1`, headers: { 'X-API-KEY': WRONG_KEY }, status: 401, type: /^application\/json/, cache: 'no-store' },
-      { what: 'a service that is down', url: `${down}/api/v1/measurements?wound_id=1`, headers: key, status: 502, type: /^application\/json/, cache: 'no-store' },
+      {
+        what: 'a list',
+        url: `${app}/api/v1/measurements?wound_id=1`,
+        headers: key,
+        status: 200,
+        type: /^application\/json/,
+        cache: 'no-store',
+      },
+      {
+        what: 'a refused key',
+        url: `${app}/api/v1/measurements?wound_id=1`,
+        headers: { 'X-API-KEY': WRONG_KEY },
+        status: 401,
+        type: /^application\/json/,
+        cache: 'no-store',
+      },
+      {
+        what: 'a service that is down',
+        url: `${down}/api/v1/measurements?wound_id=1`,
+        headers: key,
+        status: 502,
+        type: /^application\/json/,
+        cache: 'no-store',
+      },
     ]
     for (const c of cases) {
       const r = await rawGet(c.url, c.headers)
@@ -234,7 +311,10 @@ describe.skipIf(NGINX === undefined)('production server: nginx with deploy/nginx
       ['/api/v1/assessments?wound_id=999', KEY],
       ['/api/v1/measurements?wound_id=1&per_page=5000', KEY],
     ] as const) {
-      const [proxied, direct] = await Promise.all([rawGet(`${app}${path}`, { 'X-API-KEY': apiKey }), rawGet(`${service.url}${path}`, { 'X-API-KEY': apiKey })])
+      const [proxied, direct] = await Promise.all([
+        rawGet(`${app}${path}`, { 'X-API-KEY': apiKey }),
+        rawGet(`${service.url}${path}`, { 'X-API-KEY': apiKey }),
+      ])
       expect([proxied.status, proxied.body.toString()], path).toEqual([direct.status, direct.body.toString()])
       expect(proxied.status, path).toBeGreaterThanOrEqual(400)
     }
@@ -244,7 +324,10 @@ describe.skipIf(NGINX === undefined)('production server: nginx with deploy/nginx
     const { app, nginx } = get()
     const { js, css } = await entryFiles()
     // The favicon (the build's one SVG) is under gzip_min_length: SVG is checked in the configuration.
-    for (const text of nginx.rendered) expect(/gzip_types ([^;]*);/.exec(text)?.[1]?.split(/\s+/)).toEqual(expect.arrayContaining(['image/svg+xml', 'application/json', 'text/css', 'application/javascript']))
+    for (const text of nginx.rendered)
+      expect(/gzip_types ([^;]*);/.exec(text)?.[1]?.split(/\s+/)).toEqual(
+        expect.arrayContaining(['image/svg+xml', 'application/json', 'text/css', 'application/javascript']),
+      )
     const files = [js, css, '/api/v1/measurements?wound_id=3&per_page=100']
     for (const file of files) {
       const gzip = await rawGet(`${app}${file}`, { 'Accept-Encoding': 'gzip', 'X-API-KEY': KEY })
@@ -281,7 +364,10 @@ describe.skipIf(NGINX === undefined)('production server: nginx with deploy/nginx
     const [access, error] = await Promise.all([readFile(nginx.accessLog, 'utf8'), readFile(nginx.errorLog, 'utf8')])
     expect(access, 'the access log has the API requests').toMatch(/GET \/api\/v1\/measurements\?wound_id=1 /)
     expect(error, 'the error log has the failed ones').toMatch(/connect\(\) failed/)
-    for (const [name, text] of [['access log', access], ['error log', error]] as const) {
+    for (const [name, text] of [
+      ['access log', access],
+      ['error log', error],
+    ] as const) {
       expect(text.includes(KEY), `${KEY} in the ${name}`).toBe(false)
       expect(text.includes(WRONG_KEY), `${WRONG_KEY} in the ${name}`).toBe(false)
     }

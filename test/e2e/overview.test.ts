@@ -19,7 +19,10 @@ describe('healing overview', () => {
       await expect.poll(() => rows.count(), { timeout: 20_000, message: `${name} data rows` }).toBe(measurementCount(1))
     }
     await page.getByText('On track', { exact: true }).waitFor()
-    await page.getByText(/above the 40% threshold for venous leg ulcers/).first().waitFor()
+    await page
+      .getByText(/above the 40% threshold for venous leg ulcers/)
+      .first()
+      .waitFor()
     await expectNoSeriousA11yViolations(page, 'the healing overview of wound 1')
   })
 
@@ -30,7 +33,9 @@ describe('healing overview', () => {
     expect(measurementCount(3)).toBeGreaterThanOrEqual(500)
     await expect.poll(() => rows.count(), { timeout: 30_000, message: 'Area over time data rows' }).toBe(measurementCount(3))
     await page.getByRole('figure', { name: /^Area over time/ }).waitFor()
-    const shownIds = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll('th, td')[1]?.textContent.match(/\d+/)?.[0])))
+    const shownIds = await rows.evaluateAll((trs) =>
+      trs.map((tr) => Number(tr.querySelectorAll('th, td')[1]?.textContent.match(/\d+/)?.[0])),
+    )
     const byDate = [...(getWoundData(3)?.measurements ?? [])]
       .filter((m) => typeof m.date === 'string')
       .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
@@ -45,7 +50,9 @@ describe('healing overview', () => {
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 20_000 }).toBe(measurementCount(1))
     const select = table.getByRole('button', { name: /^Select measurement \d+/ }).first()
     const id = /\d+/.exec((await select.getAttribute('aria-label')) ?? (await select.textContent()) ?? '')?.[0]
-    await select.evaluate((button: HTMLButtonElement) => { button.click() })
+    await select.evaluate((button: HTMLButtonElement) => {
+      button.click()
+    })
     await expect.poll(() => new URL(page.url()).searchParams.get('selected')).toBe(id)
     // The images of the point open over the chart, in view.
     const viewer = page.getByRole('dialog', { name: 'Images' })

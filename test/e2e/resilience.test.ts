@@ -35,7 +35,10 @@ describe('resilience in a live session', () => {
 
     await page.context().setOffline(true)
     await page.getByRole('button', { name: 'Next page' }).click()
-    await page.getByRole('status').filter({ hasText: /offline/i }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /offline/i })
+      .waitFor()
     // Page 1's rows stay only as "still loading": the table is busy, not presented as page 2.
     expect(await table.getAttribute('aria-busy')).toBe('true')
     expect(appParams(page).page).toBe('2')
@@ -58,12 +61,18 @@ describe('resilience in a live session', () => {
     await page.context().setOffline(true)
     await loadWound(page, 5)
     await page.getByRole('heading', { name: 'Wound 5' }).waitFor()
-    await page.getByRole('status').filter({ hasText: /offline/i }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /offline/i })
+      .waitFor()
     expect(await listTable(page, 'Measurements').count(), 'no rows of wound 1 under wound 5').toBe(0)
 
     await page.context().setOffline(false)
     const ids = await waitForRowIds(listTable(page, 'Measurements'))
-    expect(ids.every((id) => Math.floor(id / 100_000) === 5), `wound 5's rows: ${ids.join(',')}`).toBe(true)
+    expect(
+      ids.every((id) => Math.floor(id / 100_000) === 5),
+      `wound 5's rows: ${ids.join(',')}`,
+    ).toBe(true)
     expect(await page.getByRole('alert').count()).toBe(0)
   })
 
@@ -94,14 +103,23 @@ describe('resilience in a live session', () => {
 
     revoked.now = true
     await page.getByRole('button', { name: 'Next page' }).click()
-    await page.getByRole('alert').filter({ hasText: /invalid api token/i }).first().waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /invalid api token/i })
+      .first()
+      .waitFor()
     const keyField = page.getByLabel('API key')
     await keyField.waitFor()
     expect(await keyField.evaluate((element) => element === document.activeElement), 'the key field has focus').toBe(true)
     expect(await listTable(page, 'Measurements').count(), 'page 1 is not shown as if it were page 2').toBe(0)
     expect(appParams(page)).toMatchObject({ wound: '3', page: '2', 'filter[area]': '<10' })
 
-    const resumed = nextListRequest(page, 'measurements', (params) => params.get('page') === '2' && params.get('filter[area]') === '<10', 'page 2, filtered, with the new key')
+    const resumed = nextListRequest(
+      page,
+      'measurements',
+      (params) => params.get('page') === '2' && params.get('filter[area]') === '<10',
+      'page 2, filtered, with the new key',
+    )
     await keyField.fill(NEW_KEY)
     await page.getByRole('button', { name: 'Save' }).click()
     expect((await resumed).apiKey).toBe(NEW_KEY)

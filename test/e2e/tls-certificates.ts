@@ -26,7 +26,23 @@ export async function makeTestCertificates(): Promise<TestCertificates> {
     openssl('req', '-x509', ...ec, '-keyout', file('ca.key'), '-out', file('ca.pem'), '-days', '2', '-subj', '/CN=Wound History test CA')
     openssl('req', ...ec, '-keyout', file('server.key'), '-out', file('server.csr'), '-subj', '/CN=localhost')
     await writeFile(file('server.ext'), 'subjectAltName=DNS:localhost\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n')
-    openssl('x509', '-req', '-in', file('server.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca.key'), '-CAcreateserial', '-out', file('server.pem'), '-days', '2', '-extfile', file('server.ext'))
+    openssl(
+      'x509',
+      '-req',
+      '-in',
+      file('server.csr'),
+      '-CA',
+      file('ca.pem'),
+      '-CAkey',
+      file('ca.key'),
+      '-CAcreateserial',
+      '-out',
+      file('server.pem'),
+      '-days',
+      '2',
+      '-extfile',
+      file('server.ext'),
+    )
   } catch (error) {
     await rm(dir, { recursive: true, force: true })
     const reason = error instanceof Error ? error.message : String(error)

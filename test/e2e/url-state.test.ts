@@ -3,8 +3,35 @@ import { beforeEach, describe, expect } from 'vitest'
 import { DEMO_API_KEY } from '../../src/mocks/handlers'
 import { demoUrl, liveUrl, serviceUrl, test } from './browser'
 import type { RecordedRequest } from '../../tools/harness/mock-service'
-import { applyFiltersButton, chooseOption, columnGroup, comparisonBox, filterField, filterGroup, rowIds, sortButton } from '../../tools/harness/app-locators'
-import { appParams, ariaSort, chosenOption, columnTexts, demoServiceAnswer, enterApiKey, expectTableShowsAnswer, listRequestsSince, nextListRequest, pathAndQuery, readPageStatus, recordApiRequests, removeFilterButtons, showList, waitForQuiet, waitForRowIds, type ApiRequest } from './wound-view'
+import {
+  applyFiltersButton,
+  chooseOption,
+  columnGroup,
+  comparisonBox,
+  filterField,
+  filterGroup,
+  rowIds,
+  sortButton,
+} from '../../tools/harness/app-locators'
+import {
+  appParams,
+  ariaSort,
+  chosenOption,
+  columnTexts,
+  demoServiceAnswer,
+  enterApiKey,
+  expectTableShowsAnswer,
+  listRequestsSince,
+  nextListRequest,
+  pathAndQuery,
+  readPageStatus,
+  recordApiRequests,
+  removeFilterButtons,
+  showList,
+  waitForQuiet,
+  waitForRowIds,
+  type ApiRequest,
+} from './wound-view'
 
 /**
  * The view state (the wound, the tab, and each list's sort, filters, page, rows per page and
@@ -46,7 +73,11 @@ describe('view state in the app URL', () => {
     await chooseOption(comparisonBox(group, 'Area'), '>=')
     await filterField(group, 'Area').fill('2')
     await chooseOption(filterField(group, 'Locked'), 'yes')
-    next = nextListRequest(page, 'measurements', (p) => p.get('filter[area]') === '>=2' && p.get('filter[is_locked]') === 'true' && p.get('sort') === '-id')
+    next = nextListRequest(
+      page,
+      'measurements',
+      (p) => p.get('filter[area]') === '>=2' && p.get('filter[is_locked]') === 'true' && p.get('sort') === '-id',
+    )
     await applyFiltersButton(group).click()
     await expectTableShowsAnswer(page, table, await next)
 
@@ -73,7 +104,14 @@ describe('view state in the app URL', () => {
     expect(params.get('per_page')).toBe('10')
     expect(params.get('fields')?.split(',')).toContain('id')
     expect(params.get('fields')?.split(',')).not.toContain('volume')
-    expect(appParams(page)).toMatchObject({ wound: '1', sort: '-id', 'filter[area]': '>=2', 'filter[is_locked]': 'true', page: '2', rows: '10' })
+    expect(appParams(page)).toMatchObject({
+      wound: '1',
+      sort: '-id',
+      'filter[area]': '>=2',
+      'filter[is_locked]': 'true',
+      page: '2',
+      rows: '10',
+    })
     expect(appParams(page).fields?.split(',')).not.toContain('volume')
     const paramsBefore = appParams(page)
     const idsBefore = await rowIds(table)
@@ -127,7 +165,9 @@ describe('view state in the app URL', () => {
     await page.goBack()
     await expect.poll(() => appParams(page).page, { message: 'Back: page 1' }).toBeUndefined()
     expect(appParams(page)['filter[type]']).toBe('regular')
-    expect(await expectScreenOf(page, table, '/api/v1/measurements?wound_id=1&page=1&per_page=25&filter[type]=regular')).toEqual(filteredPage1)
+    expect(await expectScreenOf(page, table, '/api/v1/measurements?wound_id=1&page=1&per_page=25&filter[type]=regular')).toEqual(
+      filteredPage1,
+    )
     expect((await chosenOption(filterField(await filterGroup(page, 'Measurements'), 'Type'))).toLowerCase()).toBe('regular')
 
     await page.goBack()
@@ -145,7 +185,9 @@ describe('view state in the app URL', () => {
 
     await page.goForward()
     await expect.poll(() => appParams(page).page, { message: 'Forward: page 2' }).toBe('2')
-    expect(await expectScreenOf(page, table, '/api/v1/measurements?wound_id=1&page=2&per_page=25&filter[type]=regular')).toEqual(filteredPage2)
+    expect(await expectScreenOf(page, table, '/api/v1/measurements?wound_id=1&page=2&per_page=25&filter[type]=regular')).toEqual(
+      filteredPage2,
+    )
   })
 
   test('a pasted deep link opens with its request and screen', async ({ page }) => {

@@ -39,7 +39,10 @@ describe('every screen: no sideways scroll of the page', () => {
 
       await page.getByRole('tab', { name: 'Assessments' }).click()
       await waitForRowIds(listTable(page, 'Assessments'))
-      await page.getByRole('button', { name: /^Show details of assessment/ }).first().click()
+      await page
+        .getByRole('button', { name: /^Show details of assessment/ })
+        .first()
+        .click()
       await page.locator('.detail-row').first().waitFor()
       expect(await overflow(page), 'assessments with a detail open').toBeLessThanOrEqual(0)
 

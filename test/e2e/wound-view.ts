@@ -32,10 +32,7 @@ export async function loadWound(page: Page, woundId: string | number, how: 'clic
 /** The table, revealed by its tab (or link/button) of the same name if it is not on screen. */
 export async function showList(page: Page, name: ListName): Promise<Locator> {
   const table = listTable(page, name)
-  const revealer = page
-    .getByRole('tab', { name })
-    .or(page.getByRole('link', { name }))
-    .or(page.getByRole('button', { name }))
+  const revealer = page.getByRole('tab', { name }).or(page.getByRole('link', { name })).or(page.getByRole('button', { name }))
   await table.or(revealer).first().waitFor()
   if (!(await table.isVisible())) {
     await revealer.first().click()
@@ -43,7 +40,6 @@ export async function showList(page: Page, name: ListName): Promise<Locator> {
   }
   return table
 }
-
 
 /** Waits for the table to show rows and returns their IDs. */
 export async function waitForRowIds(table: Locator, predicate: (ids: number[]) => boolean = (ids) => ids.length > 0): Promise<number[]> {
@@ -114,7 +110,10 @@ const demoHandlers = createHandlers()
 
 /** What the demo service (the same handlers, in this process) answers to `pathAndQuery`. */
 export async function demoServiceAnswer(pathAndQuery: string, apiKey: string): Promise<ListAnswer> {
-  const response = await getResponse(demoHandlers, new Request(new URL(pathAndQuery, 'http://demo.invalid'), { headers: { 'X-API-KEY': apiKey } }))
+  const response = await getResponse(
+    demoHandlers,
+    new Request(new URL(pathAndQuery, 'http://demo.invalid'), { headers: { 'X-API-KEY': apiKey } }),
+  )
   if (!response?.ok) throw new Error(`demo service: ${pathAndQuery} → ${response?.status ?? 'no handler'}`)
   return toListAnswer(await response.json())
 }
@@ -139,7 +138,9 @@ export async function expectRowsFromService(
   const path = `/api/v1/${endpoint.toLowerCase()}`
   const candidates = requests.filter((r) => r.pathAndQuery.startsWith(`${path}?`))
   expect(candidates.length, `the app requested ${path}`).toBeGreaterThan(0)
-  const answers = await Promise.all(candidates.map(async (r) => ({ ...(await answer(r.pathAndQuery, r.apiKey)), pathAndQuery: r.pathAndQuery })))
+  const answers = await Promise.all(
+    candidates.map(async (r) => ({ ...(await answer(r.pathAndQuery, r.apiKey)), pathAndQuery: r.pathAndQuery })),
+  )
   const match = answers.find((a) => a.ids.length === shownIds.length && a.ids.every((id, i) => id === shownIds[i]))
   expect(
     match,
@@ -158,7 +159,6 @@ export type Endpoint = 'measurements' | 'assessments'
 export const endpointOf = (list: ListName): Endpoint => (list === 'Measurements' ? 'measurements' : 'assessments')
 /** The remove buttons of the active-filter chips. */
 export const removeFilterButtons = (page: Page) => page.getByRole('button', { name: 'Remove filter' })
-
 
 /** What a combobox shows as chosen: the selected option's label (a custom combobox: its text or value). */
 export function chosenOption(combobox: Locator): Promise<string> {
@@ -191,7 +191,9 @@ export function columnHeaders(table: Locator): Promise<string[]> {
   return table.evaluate((tableElement) =>
     [...tableElement.querySelectorAll('th, [role="columnheader"]')]
       .filter((cell) => cell.closest('table, [role="table"], [role="grid"], [role="treegrid"]') === tableElement)
-      .filter((cell) => cell.closest('thead') !== null || cell.getAttribute('role') === 'columnheader' || cell.getAttribute('scope') === 'col')
+      .filter(
+        (cell) => cell.closest('thead') !== null || cell.getAttribute('role') === 'columnheader' || cell.getAttribute('scope') === 'col',
+      )
       .map((cell) => cell.textContent.replace(/[▲▼↕]/g, '').trim()),
   )
 }
@@ -236,7 +238,9 @@ export async function rowById(table: Locator, id: number): Promise<Locator> {
     const CELL = 'td, th, [role="cell"], [role="gridcell"], [role="rowheader"], [role="columnheader"]'
     const rows = [...tableElement.querySelectorAll('tr, [role="row"]')]
     const cellsOf = (row: Element) => [...row.children].filter((cell) => cell.matches(CELL))
-    const headerRow = rows.find((row) => row.closest('thead') !== null || cellsOf(row).some((c) => c.getAttribute('role') === 'columnheader'))
+    const headerRow = rows.find(
+      (row) => row.closest('thead') !== null || cellsOf(row).some((c) => c.getAttribute('role') === 'columnheader'),
+    )
     const idColumn = headerRow ? cellsOf(headerRow).findIndex((cell) => /^\s*id\b/i.test(cell.textContent)) : -1
     if (idColumn < 0) return -1
     return rows.findIndex((row) => {

@@ -111,6 +111,8 @@ describe('the connection form against the page’s policy', () => {
 
   it('a build with its service fixed refuses every other service', () => {
     const { errors } = validateConnectionForm(form('https://elsewhere.example.org'), { policies: [FIXED_SERVICE], pageUrl: PAGE })
-    expect(errors.baseUrl).toMatch(/does not allow connections to https:\/\/elsewhere\.example\.org; it allows only this site, https:\/\/wounds\.example\.org\.$/)
+    expect(errors.baseUrl).toMatch(
+      /does not allow connections to https:\/\/elsewhere\.example\.org; it allows only this site, https:\/\/wounds\.example\.org\.$/,
+    )
   })
 })

@@ -68,11 +68,17 @@ describe('Content-Security-Policy builder', () => {
   })
 
   it('never allows data:, blob:, all of http: or a wildcard for images or connections', () => {
-    const envs: CspEnv[] = [{}, { VITE_API_BASE_URL: '/' }, { VITE_API_BASE_URL: 'https://a.example' }, { VITE_IMAGE_ORIGINS: 'https://img.example' }]
+    const envs: CspEnv[] = [
+      {},
+      { VITE_API_BASE_URL: '/' },
+      { VITE_API_BASE_URL: 'https://a.example' },
+      { VITE_IMAGE_ORIGINS: 'https://img.example' },
+    ]
     for (const env of envs) {
       for (const directive of ['img-src', 'connect-src']) {
         const sources = sourcesOf(env, directive) ?? []
-        for (const banned of ['data:', 'blob:', 'http:', '*', `'unsafe-inline'`]) expect(sources, `${directive} of ${JSON.stringify(env)}`).not.toContain(banned)
+        for (const banned of ['data:', 'blob:', 'http:', '*', `'unsafe-inline'`])
+          expect(sources, `${directive} of ${JSON.stringify(env)}`).not.toContain(banned)
       }
     }
   })
@@ -81,7 +87,8 @@ describe('Content-Security-Policy builder', () => {
     it('replaces https: in img-src with the named storage origins (normalised, deduplicated)', () => {
       const env = {
         VITE_API_BASE_URL: 'https://wounds.example.org',
-        VITE_IMAGE_ORIGINS: ' https://Storage.Example.org/ , https://*.s3.amazonaws.com,https://storage.example.org:443,http://127.0.0.1:9000 ',
+        VITE_IMAGE_ORIGINS:
+          ' https://Storage.Example.org/ , https://*.s3.amazonaws.com,https://storage.example.org:443,http://127.0.0.1:9000 ',
       }
       expect(sourcesOf(env, 'img-src')).toEqual([
         `'self'`,
@@ -94,11 +101,19 @@ describe('Content-Security-Policy builder', () => {
     })
 
     it('with a same-origin service', () => {
-      expect(sourcesOf({ VITE_API_BASE_URL: '/', VITE_IMAGE_ORIGINS: 'https://cdn.example.org:8443' }, 'img-src')).toEqual([`'self'`, 'https://cdn.example.org:8443'])
+      expect(sourcesOf({ VITE_API_BASE_URL: '/', VITE_IMAGE_ORIGINS: 'https://cdn.example.org:8443' }, 'img-src')).toEqual([
+        `'self'`,
+        'https://cdn.example.org:8443',
+      ])
     })
 
     it('with no service at build time, the run-time service may still serve images itself', () => {
-      expect(sourcesOf({ VITE_IMAGE_ORIGINS: 'https://cdn.example.org' }, 'img-src')).toEqual([`'self'`, 'https:', ...LOOPBACK, 'https://cdn.example.org'])
+      expect(sourcesOf({ VITE_IMAGE_ORIGINS: 'https://cdn.example.org' }, 'img-src')).toEqual([
+        `'self'`,
+        'https:',
+        ...LOOPBACK,
+        'https://cdn.example.org',
+      ])
     })
 
     it('empty means not set', () => {
@@ -129,12 +144,16 @@ describe('Content-Security-Policy builder', () => {
     })
   })
 
-  it.each(['wounds.example.org', 'ftp://wounds.example.org', '//wounds.example.org', 'https://u:p@wounds.example.org', 'https://wounds.example.org/?a=1', 'javascript:alert(1)'])(
-    'refuses VITE_API_BASE_URL %j instead of shipping a policy for the wrong service',
-    (value) => {
-      expect(() => buildContentSecurityPolicy({ VITE_API_BASE_URL: value })).toThrow(/VITE_API_BASE_URL/)
-    },
-  )
+  it.each([
+    'wounds.example.org',
+    'ftp://wounds.example.org',
+    '//wounds.example.org',
+    'https://u:p@wounds.example.org',
+    'https://wounds.example.org/?a=1',
+    'javascript:alert(1)',
+  ])('refuses VITE_API_BASE_URL %j instead of shipping a policy for the wrong service', (value) => {
+    expect(() => buildContentSecurityPolicy({ VITE_API_BASE_URL: value })).toThrow(/VITE_API_BASE_URL/)
+  })
 })
 
 describe('inline script check', () => {
@@ -159,7 +178,8 @@ describe('the Vite plugin', () => {
     Reflect.apply(buildStart, {}, [{}])
     return Reflect.apply(transformIndexHtml.handler, {}, [html, { path: '/index.html', filename: 'index.html' }])
   }
-  const PAGE = '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <title>x</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n  </head>\n</html>'
+  const PAGE =
+    '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <title>x</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n  </head>\n</html>'
 
   it('writes the policy right after the charset, before any script', () => {
     const html = String(transform({ VITE_API_BASE_URL: 'https://wounds.example.org' }, PAGE))

@@ -12,7 +12,9 @@ const ROOT = join(import.meta.dirname, '..', '..')
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? [...(KEBAB_CASE.test(entry.name) ? [] : [join(folder, entry.name)]), ...filesUnder(join(folder, entry.name))] : [join(folder, entry.name)],
+    entry.isDirectory()
+      ? [...(KEBAB_CASE.test(entry.name) ? [] : [join(folder, entry.name)]), ...filesUnder(join(folder, entry.name))]
+      : [join(folder, entry.name)],
   )
 }
 

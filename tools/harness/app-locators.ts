@@ -30,7 +30,12 @@ export function rowIds(table: Locator): Promise<number[]> {
     const headerRow = ownRows.find(isHeaderRow)
     if (!headerRow) throw new Error('The table has no header row')
     const idColumn = cellsOf(headerRow).findIndex((cell) => /^\s*id\b/i.test(cell.textContent))
-    if (idColumn < 0) throw new Error(`No "ID" column among: ${cellsOf(headerRow).map((c) => c.textContent.trim()).join(' | ')}`)
+    if (idColumn < 0)
+      throw new Error(
+        `No "ID" column among: ${cellsOf(headerRow)
+          .map((c) => c.textContent.trim())
+          .join(' | ')}`,
+      )
 
     const ids: number[] = []
     for (const row of ownRows) {
@@ -58,9 +63,7 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
  */
 async function revealGroup(page: Page, name: string, hint: RegExp): Promise<Locator> {
   const group = page.getByRole('group', { name })
-  const opener = page
-    .getByRole('button', { name: hint, expanded: false })
-    .or(page.locator('summary').filter({ hasText: hint }))
+  const opener = page.getByRole('button', { name: hint, expanded: false }).or(page.locator('summary').filter({ hasText: hint }))
   await group.or(opener).first().waitFor()
   if (!(await group.isVisible())) {
     await opener.first().click()
@@ -99,7 +102,9 @@ export async function chooseOption(combobox: Locator, wanted: string): Promise<v
     return
   }
   if (index < 0) {
-    const options = await combobox.evaluate((element) => [...(element as HTMLSelectElement).options].map((o) => `${o.label}=${o.value}`).join(', '))
+    const options = await combobox.evaluate((element) =>
+      [...(element as HTMLSelectElement).options].map((o) => `${o.label}=${o.value}`).join(', '),
+    )
     throw new Error(`no option "${wanted}" in the combobox (options: ${options})`)
   }
   await combobox.selectOption({ index })

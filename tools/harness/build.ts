@@ -33,9 +33,20 @@ export async function withEnv<T>(vars: Record<string, string | undefined>, run: 
  * whose `/api` the preview server proxies there (VITE_API_PROXY_TARGET: it also lets the CSP allow
  * the images that service signs with its own origin). `minify: false` keeps function names (for profiling).
  */
-export async function buildLiveApp(outDir: string, apiBaseUrl: string, proxyTarget?: string, { minify = true }: { minify?: boolean } = {}): Promise<void> {
+export async function buildLiveApp(
+  outDir: string,
+  apiBaseUrl: string,
+  proxyTarget?: string,
+  { minify = true }: { minify?: boolean } = {},
+): Promise<void> {
   await withEnv({ NODE_ENV: 'production', VITE_API_BASE_URL: apiBaseUrl, VITE_API_PROXY_TARGET: proxyTarget }, () =>
-    build({ root: ROOT, configFile: CONFIG_FILE, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, ...(minify ? {} : { minify: false }) } }),
+    build({
+      root: ROOT,
+      configFile: CONFIG_FILE,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, ...(minify ? {} : { minify: false }) },
+    }),
   )
 }
 

@@ -49,7 +49,11 @@ export function installProbe(armAtStart: WaitSpec | null): void {
     const label = table.getAttribute('aria-label')
     if (label) return label
     const labelledBy = table.getAttribute('aria-labelledby')
-    if (labelledBy) return labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+    if (labelledBy)
+      return labelledBy
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
     return table.caption?.textContent ?? ''
   }
   const tableNamed = (wanted: string): HTMLTableElement | undefined => {
@@ -74,7 +78,9 @@ export function installProbe(armAtStart: WaitSpec | null): void {
     }
     const table = tableNamed(spec.table)
     const first = bodyRows(table)[0]
-    return table !== undefined && table.getAttribute('aria-busy') !== 'true' && first !== undefined && first.textContent !== spec.changedFrom
+    return (
+      table !== undefined && table.getAttribute('aria-busy') !== 'true' && first !== undefined && first.textContent !== spec.changedFrom
+    )
   }
 
   let pending: Promise<WaitResult> | undefined

@@ -88,11 +88,22 @@ export type JsBeforeFirstRow = {
 }
 
 /** The built files of the JS a page requested / received before `firstRowAt` (page clock). */
-export async function jsBeforeFirstRow(entries: readonly ResourceEntry[], appUrl: string, outDir: string, firstRowAt: number): Promise<JsBeforeFirstRow> {
+export async function jsBeforeFirstRow(
+  entries: readonly ResourceEntry[],
+  appUrl: string,
+  outDir: string,
+  firstRowAt: number,
+): Promise<JsBeforeFirstRow> {
   const scripts = appScripts(entries, appUrl)
   return {
-    requested: await builtJsOfUrls(outDir, scripts.filter((s) => s.startTime <= firstRowAt).map((s) => s.name)),
-    finished: await builtJsOfUrls(outDir, scripts.filter((s) => s.responseEnd <= firstRowAt).map((s) => s.name)),
+    requested: await builtJsOfUrls(
+      outDir,
+      scripts.filter((s) => s.startTime <= firstRowAt).map((s) => s.name),
+    ),
+    finished: await builtJsOfUrls(
+      outDir,
+      scripts.filter((s) => s.responseEnd <= firstRowAt).map((s) => s.name),
+    ),
   }
 }
 

@@ -34,7 +34,12 @@ export async function measureInteractions(env: Env): Promise<InteractionSample[]
     const table = listTable(page, LIST)
     const samples: InteractionSample[] = []
 
-    const step = async (kind: InteractionKind, cached: boolean, act: () => Promise<void>, expectUrl: (params: URLSearchParams) => boolean) => {
+    const step = async (
+      kind: InteractionKind,
+      cached: boolean,
+      act: () => Promise<void>,
+      expectUrl: (params: URLSearchParams) => boolean,
+    ) => {
       const spec: WaitSpec = { kind: 'rows', table: LIST, changedFrom: await firstRowText(page, LIST) }
       await arm(page, spec)
       const before = serviceRequests
@@ -46,17 +51,47 @@ export async function measureInteractions(env: Env): Promise<InteractionSample[]
       samples.push({ kind, cached, ms: doneAt - clickAt, fetched: serviceRequests > before })
     }
 
-    await step('page', false, () => page.getByRole('button', { name: 'Next page' }).first().click(), (p) => p.get('page') === '2')
-    await step('page', true, () => page.getByRole('button', { name: 'Previous page' }).first().click(), (p) => (p.get('page') ?? '1') === '1')
-    await step('sort', false, () => sortButton(table, 'ID').click(), (p) => p.get('sort') === '-id')
-    await step('sort', true, () => sortButton(table, 'ID').click(), (p) => p.get('sort') === 'id')
+    await step(
+      'page',
+      false,
+      () => page.getByRole('button', { name: 'Next page' }).first().click(),
+      (p) => p.get('page') === '2',
+    )
+    await step(
+      'page',
+      true,
+      () => page.getByRole('button', { name: 'Previous page' }).first().click(),
+      (p) => (p.get('page') ?? '1') === '1',
+    )
+    await step(
+      'sort',
+      false,
+      () => sortButton(table, 'ID').click(),
+      (p) => p.get('sort') === '-id',
+    )
+    await step(
+      'sort',
+      true,
+      () => sortButton(table, 'ID').click(),
+      (p) => p.get('sort') === 'id',
+    )
     const firstId = (await rowIds(table))[0]
     if (firstId === undefined) throw new Error('no first row ID to filter on')
     const group = await filterGroup(page, LIST)
     await chooseOption(comparisonBox(group, 'ID'), '>')
     await filterField(group, 'ID').fill(String(firstId))
-    await step('filter', false, () => applyFiltersButton(group).click(), (p) => p.get('filter[id]') === `>${firstId}`)
-    await step('filter', true, () => clearFiltersButton(page).first().click(), (p) => !p.has('filter[id]'))
+    await step(
+      'filter',
+      false,
+      () => applyFiltersButton(group).click(),
+      (p) => p.get('filter[id]') === `>${firstId}`,
+    )
+    await step(
+      'filter',
+      true,
+      () => clearFiltersButton(page).first().click(),
+      (p) => !p.has('filter[id]'),
+    )
     return samples
   } finally {
     await context.close()

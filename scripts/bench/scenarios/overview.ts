@@ -40,10 +40,17 @@ export async function measureOverview(env: Env): Promise<Overview> {
       preflights: sent.filter((r) => r.preflight).length,
       sequentialRequests: chain.length,
       sequentialWithPreflights: longestChain(withPreflightsApart(requests)).length,
-      sequentialOnTheWire: longestChain(requests.map((r) => ({ ...r, start: r.sentAt ?? r.start })), WIRE_SLACK_MS).length,
+      sequentialOnTheWire: longestChain(
+        requests.map((r) => ({ ...r, start: r.sentAt ?? r.start })),
+        WIRE_SLACK_MS,
+      ).length,
       chain: describeChain(chain),
       connectionWaits: { requests: waits.filter((w) => w >= CONNECTION_WAIT_MS).length, maxMs: round(Math.max(0, ...waits), 0) },
-      page: { requests: network.filter((r) => !r.preflight).length, preflights: network.filter((r) => r.preflight).length, direct: network.filter((r) => r.direct).length },
+      page: {
+        requests: network.filter((r) => !r.preflight).length,
+        preflights: network.filter((r) => r.preflight).length,
+        direct: network.filter((r) => r.direct).length,
+      },
       heapBytes: heap.usedSize,
     }
   } finally {

@@ -1,20 +1,27 @@
 import * as z from 'zod/mini'
 import { REPORT_INPUT, toRecordIssues, type RecordIssue } from './issues'
-import {
-  lenientId,
-  lenientNumber,
-  lenientNumberList,
-  lenientString,
-  lenientStringList,
-  strictDate,
-  strictDateTime,
-} from './primitives'
+import { lenientId, lenientNumber, lenientNumberList, lenientString, lenientStringList, strictDate, strictDateTime } from './primitives'
 
 /** Spec 2.1.1. Both spellings of the free-text marker occur in the specification. */
 export const WOUND_EDGE_CODES = ['ATTACHED', 'NOT_ATTACHED', 'ROLLED', 'EPITHELIALIZED', 'OTHER-FREE-TEXT', 'OTHER_FREE_TEXT'] as const
 export const PERI_WOUND_SKIN_CODES = [
-  'ABNORMAL', 'BLISTERING_ERUPTION', 'BRUISING', 'CALLOUSED', 'DRY', 'EDEMA', 'ERYTHEMA', 'EXCORIATION', 'FRAGILE',
-  'HYPERKERTOSIS', 'INDURATED', 'MACERATION', 'NORMAL', 'SCALY', 'SITE_SPECIFIC_ECZEMA', 'OTHER_FREE_TEXT', 'OTHER-FREE-TEXT',
+  'ABNORMAL',
+  'BLISTERING_ERUPTION',
+  'BRUISING',
+  'CALLOUSED',
+  'DRY',
+  'EDEMA',
+  'ERYTHEMA',
+  'EXCORIATION',
+  'FRAGILE',
+  'HYPERKERTOSIS',
+  'INDURATED',
+  'MACERATION',
+  'NORMAL',
+  'SCALY',
+  'SITE_SPECIFIC_ECZEMA',
+  'OTHER_FREE_TEXT',
+  'OTHER-FREE-TEXT',
 ] as const
 export const EXUDATE_AMOUNTS = ['NONE', 'MINIMUM', 'MODERATE', 'LARGE'] as const
 export const EXUDATE_TYPES = ['SEROUS', 'PURULENT', 'SANGUINEOUS', 'SERO-SANGUINEOUS', 'HEAMOPURULENT', 'OTHER'] as const

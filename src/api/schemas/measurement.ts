@@ -131,7 +131,10 @@ export function parseMeasurement(raw: unknown, depth = 0): Measurement {
     if (depth < PARSE_DEPTH_LIMIT) {
       for (const child of rawChildren) children.push(parseMeasurement(child, depth + 1))
     } else {
-      issues.push({ path: 'children', message: `${rawChildren.length} children ${PARSE_DEPTH_LIMIT + 1} levels down are not shown: the viewer reads ${PARSE_DEPTH_LIMIT} levels` })
+      issues.push({
+        path: 'children',
+        message: `${rawChildren.length} children ${PARSE_DEPTH_LIMIT + 1} levels down are not shown: the viewer reads ${PARSE_DEPTH_LIMIT} levels`,
+      })
     }
   }
   issues.push(...nestingIssues(fields.type, children))

@@ -65,7 +65,12 @@ export function parseListPage<T>(
   if (!strictMeta.success && envelope.success) issues.push(...toRecordIssues(strictMeta.error.issues, 'metadata'))
   const meta = PageMetadataFields.safeParse(bodyObject.metadata ?? {})
   const m = meta.success ? meta.data : {}
-  const reported = { currentPage: positive(m.current_page), lastPage: positive(m.last_page), perPage: positive(m.per_page), total: nonNegative(m.total) }
+  const reported = {
+    currentPage: positive(m.current_page),
+    lastPage: positive(m.last_page),
+    perPage: positive(m.per_page),
+    total: nonNegative(m.total),
+  }
   // The page shown is the page asked for: a service that says otherwise is flagged, not believed
   // (its rows are still the ones shown).
   const currentPage = requested.page
@@ -91,7 +96,12 @@ export function parseListPage<T>(
   }
 }
 
-type ReportedCounts = { currentPage: number | undefined; lastPage: number | undefined; perPage: number | undefined; total: number | undefined }
+type ReportedCounts = {
+  currentPage: number | undefined
+  lastPage: number | undefined
+  perPage: number | undefined
+  total: number | undefined
+}
 
 /**
  * Counts that are each well-formed but do not agree with each other or with the request: a page
@@ -102,7 +112,10 @@ function inconsistencies(reported: ReportedCounts, page: { page: number; perPage
   const issues: RecordIssue[] = []
   const count = (n: number) => n.toLocaleString('en')
   if (reported.currentPage !== undefined && reported.currentPage !== page.page) {
-    issues.push({ path: 'metadata.current_page', message: `says page ${count(reported.currentPage)}, but page ${count(page.page)} was asked for` })
+    issues.push({
+      path: 'metadata.current_page',
+      message: `says page ${count(reported.currentPage)}, but page ${count(page.page)} was asked for`,
+    })
   }
   const { lastPage, total } = reported
   if (lastPage !== undefined && total !== undefined && reported.perPage !== undefined) {

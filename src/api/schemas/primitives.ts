@@ -10,22 +10,12 @@ const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/
 
 /** A number, or a string of digits (services built on SQL decimals often send "2.50"). */
 export const lenientNumber = z.catch(
-  z.optional(
-    z.union([
-      z.number().check(z.refine(Number.isFinite)),
-      z.pipe(z.string().check(z.regex(NUMERIC)), z.transform(Number)),
-    ]),
-  ),
+  z.optional(z.union([z.number().check(z.refine(Number.isFinite)), z.pipe(z.string().check(z.regex(NUMERIC)), z.transform(Number))])),
   undefined,
 )
 
 export const lenientString = z.catch(
-  z.optional(
-    z.union([
-      z.string(),
-      z.pipe(z.union([z.number(), z.boolean()]), z.transform(String)),
-    ]),
-  ),
+  z.optional(z.union([z.string(), z.pipe(z.union([z.number(), z.boolean()]), z.transform(String))])),
   undefined,
 )
 
@@ -33,8 +23,14 @@ export const lenientBoolean = z.catch(
   z.optional(
     z.union([
       z.boolean(),
-      z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1')),
-      z.pipe(z.literal([0, 1]), z.transform((v) => v === 1)),
+      z.pipe(
+        z.enum(['true', 'false', '1', '0']),
+        z.transform((v) => v === 'true' || v === '1'),
+      ),
+      z.pipe(
+        z.literal([0, 1]),
+        z.transform((v) => v === 1),
+      ),
     ]),
   ),
   undefined,
@@ -64,10 +60,7 @@ export const lenientNumberList = z.pipe(
 
 /** The record id: an integer, or a string of digits. null when absent so the record still shows. */
 export const lenientId = z.catch(
-  z.nullable(z.union([
-    z.int(),
-    z.pipe(z.string().check(z.regex(/^\s*\d+\s*$/)), z.transform(Number)),
-  ])),
+  z.nullable(z.union([z.int(), z.pipe(z.string().check(z.regex(/^\s*\d+\s*$/)), z.transform(Number))])),
   null,
 )
 

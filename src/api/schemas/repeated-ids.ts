@@ -11,7 +11,11 @@ const childrenOf = <T extends Identified>(record: T): T[] | undefined =>
  * (the screens tell them apart by position). Records without such a repeat are returned as they
  * were (the same objects).
  */
-export function flagRepeatedIds<T extends Identified>(records: T[], where = 'on this page', ancestors: ReadonlySet<number> = new Set()): T[] {
+export function flagRepeatedIds<T extends Identified>(
+  records: T[],
+  where = 'on this page',
+  ancestors: ReadonlySet<number> = new Set(),
+): T[] {
   const counts = new Map<number, number>()
   for (const record of records) if (record.id !== null) counts.set(record.id, (counts.get(record.id) ?? 0) + 1)
   const flagged = records.map((record) => {
@@ -21,7 +25,14 @@ export function flagRepeatedIds<T extends Identified>(records: T[], where = 'on 
     if (id !== null && shared > 1) issues.push({ path: 'id', message: `id ${id} is shared by ${shared} records ${where}` })
     if (id !== null && ancestors.has(id)) issues.push({ path: 'id', message: `id ${id} repeats the id of a measurement it is nested in` })
     const children = childrenOf(record)
-    const below = children && children.length > 0 ? flagRepeatedIds(children, `among the children of measurement ${id ?? '(no id)'}`, id === null ? ancestors : new Set([...ancestors, id])) : children
+    const below =
+      children && children.length > 0
+        ? flagRepeatedIds(
+            children,
+            `among the children of measurement ${id ?? '(no id)'}`,
+            id === null ? ancestors : new Set([...ancestors, id]),
+          )
+        : children
     if (issues.length === 0 && below === children) return record
     return { ...record, issues: [...record.issues, ...issues], ...(below === children ? {} : { children: below }) }
   })

@@ -31,7 +31,9 @@ function DetailToggle({ rowId, label }: { rowId: string; label: string }) {
       className="detail-toggle"
       aria-expanded={details.isOpen(rowId)}
       aria-label={`Show details of ${label}`}
-      onClick={() => { details.toggle(rowId) }}
+      onClick={() => {
+        details.toggle(rowId)
+      }}
     >
       <svg aria-hidden="true" viewBox="0 0 10 10" width="10" height="10" className="detail-chevron">
         <path d="M3 1.5 6.5 5 3 8.5" />
@@ -48,7 +50,9 @@ function Pain({ pain }: { pain: AssessmentValues['pain'] }) {
       {PAIN_SCALES.map((scale) => (
         <div key={scale.key} title={painPhrase(scale.name, pain[scale.key])}>
           <dt>{scale.short}</dt>
-          <dd><PainText value={pain[scale.key]} /></dd>
+          <dd>
+            <PainText value={pain[scale.key]} />
+          </dd>
         </div>
       ))}
     </dl>
@@ -61,17 +65,30 @@ function Miscellaneous({ misc }: { misc: AssessmentValues['miscellaneous'] }) {
     <dl className="compact">
       <div>
         <dt>Unable to capture</dt>
-        <dd><CodedText value={yesNoLabel(misc.unable_to_capture)} />{misc.unable_to_capture_reason ? <> (<LongText text={misc.unable_to_capture_reason} />)</> : null}</dd>
+        <dd>
+          <CodedText value={yesNoLabel(misc.unable_to_capture)} />
+          {misc.unable_to_capture_reason ? (
+            <>
+              {' '}
+              (<LongText text={misc.unable_to_capture_reason} />)
+            </>
+          ) : null}
+        </dd>
       </div>
       <div>
         <dt>QoL assessed</dt>
-        <dd><CodedText value={yesNoNaLabel(misc.qol_assessment_performed)} /></dd>
+        <dd>
+          <CodedText value={yesNoNaLabel(misc.qol_assessment_performed)} />
+        </dd>
       </div>
     </dl>
   )
 }
 
-const value = <T,>(pick: (v: AssessmentValues) => T) => (a: Assessment) => (a.values ? pick(a.values) : undefined)
+const value =
+  <T,>(pick: (v: AssessmentValues) => T) =>
+  (a: Assessment) =>
+    a.values ? pick(a.values) : undefined
 
 /**
  * One row per assessment, each value summarised (codes in words, free text as entered, pain out
@@ -98,34 +115,95 @@ export const assessmentColumns = column.columns([
     meta: { numeric: true, sortKey: 'id' },
   }),
   column.accessor('date', { header: 'Date', cell: (info) => <LongText text={formatDate(info.getValue())} /> }),
-  column.accessor(value((v) => v.wound_edge), { id: 'wound_edge', meta: { wrap: true }, header: 'Wound edge', cell: (info) => <CodedList entries={woundEdgeEntries(info.getValue())} /> }),
-  column.accessor(value((v) => v.peri_wound_skin), { id: 'peri_wound_skin', meta: { wrap: true }, header: 'Peri-wound skin', cell: (info) => <CodedList entries={periWoundSkinEntries(info.getValue())} /> }),
-  column.accessor(value((v) => v.pain), { id: 'pain', header: 'Pain (0–10)', cell: (info) => <Pain pain={info.getValue()} /> }),
-  column.accessor(value((v) => v.exudate), {
-    id: 'exudate',
-    meta: { wrap: true },
-    header: 'Exudate',
-    cell: (info) => {
-      const exudate = info.getValue()
-      if (!exudate) return DASH
-      return (
-        <>
-          <CodedText value={exudateAmountLabel(exudate.amount)} />
-          {exudate.type ? <>, <CodedText value={exudateTypeLabel(exudate.type)} /></> : null}
-        </>
-      )
+  column.accessor(
+    value((v) => v.wound_edge),
+    {
+      id: 'wound_edge',
+      meta: { wrap: true },
+      header: 'Wound edge',
+      cell: (info) => <CodedList entries={woundEdgeEntries(info.getValue())} />,
     },
-  }),
-  column.accessor(value((v) => v.odor), { id: 'odor', header: 'Odour', cell: (info) => <CodedText value={odorLabel(info.getValue())} /> }),
-  column.accessor(value((v) => v.infection), { id: 'infection', meta: { wrap: true }, header: 'Infection', cell: (info) => <InfectionList infection={info.getValue()} summarise={infectionSummary} /> }),
-  column.accessor(value((v) => v.tunneling), { id: 'tunneling', meta: { wrap: true }, header: 'Tunnelling', cell: (info) => <ExtentText extent={info.getValue()} /> }),
-  column.accessor(value((v) => v.undermining), { id: 'undermining', meta: { wrap: true }, header: 'Undermining', cell: (info) => <ExtentText extent={info.getValue()} /> }),
-  column.accessor(value((v) => v.miscellaneous), { id: 'miscellaneous', meta: { wrap: true }, header: 'Miscellaneous', cell: (info) => <Miscellaneous misc={info.getValue()} /> }),
-  column.accessor(value((v) => v.notes), { id: 'notes', meta: { wrap: true }, header: 'Notes', cell: (info) => { const notes = info.getValue(); return notes ? <LongText className="note" text={notes} /> : DASH } }),
+  ),
+  column.accessor(
+    value((v) => v.peri_wound_skin),
+    {
+      id: 'peri_wound_skin',
+      meta: { wrap: true },
+      header: 'Peri-wound skin',
+      cell: (info) => <CodedList entries={periWoundSkinEntries(info.getValue())} />,
+    },
+  ),
+  column.accessor(
+    value((v) => v.pain),
+    { id: 'pain', header: 'Pain (0–10)', cell: (info) => <Pain pain={info.getValue()} /> },
+  ),
+  column.accessor(
+    value((v) => v.exudate),
+    {
+      id: 'exudate',
+      meta: { wrap: true },
+      header: 'Exudate',
+      cell: (info) => {
+        const exudate = info.getValue()
+        if (!exudate) return DASH
+        return (
+          <>
+            <CodedText value={exudateAmountLabel(exudate.amount)} />
+            {exudate.type ? (
+              <>
+                , <CodedText value={exudateTypeLabel(exudate.type)} />
+              </>
+            ) : null}
+          </>
+        )
+      },
+    },
+  ),
+  column.accessor(
+    value((v) => v.odor),
+    { id: 'odor', header: 'Odour', cell: (info) => <CodedText value={odorLabel(info.getValue())} /> },
+  ),
+  column.accessor(
+    value((v) => v.infection),
+    {
+      id: 'infection',
+      meta: { wrap: true },
+      header: 'Infection',
+      cell: (info) => <InfectionList infection={info.getValue()} summarise={infectionSummary} />,
+    },
+  ),
+  column.accessor(
+    value((v) => v.tunneling),
+    { id: 'tunneling', meta: { wrap: true }, header: 'Tunnelling', cell: (info) => <ExtentText extent={info.getValue()} /> },
+  ),
+  column.accessor(
+    value((v) => v.undermining),
+    { id: 'undermining', meta: { wrap: true }, header: 'Undermining', cell: (info) => <ExtentText extent={info.getValue()} /> },
+  ),
+  column.accessor(
+    value((v) => v.miscellaneous),
+    { id: 'miscellaneous', meta: { wrap: true }, header: 'Miscellaneous', cell: (info) => <Miscellaneous misc={info.getValue()} /> },
+  ),
+  column.accessor(
+    value((v) => v.notes),
+    {
+      id: 'notes',
+      meta: { wrap: true },
+      header: 'Notes',
+      cell: (info) => {
+        const notes = info.getValue()
+        return notes ? <LongText className="note" text={notes} /> : DASH
+      },
+    },
+  ),
   column.accessor('created_at', {
     header: 'Created',
     meta: { sortKey: 'created_at' },
-    cell: (info) => <time title={info.getValue() ? `${info.getValue() ?? ''} UTC` : undefined}><LongText text={formatDateTime(info.getValue())} /></time>,
+    cell: (info) => (
+      <time title={info.getValue() ? `${info.getValue() ?? ''} UTC` : undefined}>
+        <LongText text={formatDateTime(info.getValue())} />
+      </time>
+    ),
   }),
 ])
 

@@ -45,7 +45,11 @@ function Fields({ items }: { items: readonly (readonly [string, ReactNode])[] })
 
 /** Free text from the service, as text; an absent or empty value is said to be absent. */
 const prose = (text: string | undefined | null) =>
-  text === undefined || text === null || text.trim() === '' ? <span className="hint">None given</span> : <LongText className="note" text={text} preview={DETAIL_PREVIEW_CHARS} />
+  text === undefined || text === null || text.trim() === '' ? (
+    <span className="hint">None given</span>
+  ) : (
+    <LongText className="note" text={text} preview={DETAIL_PREVIEW_CHARS} />
+  )
 
 const notRecorded = <span className="hint">Not recorded</span>
 
@@ -53,7 +57,12 @@ function Tracts({ tunneling, undermining }: { tunneling: Extent | undefined; und
   if (!tunneling && !undermining) return <p className="hint">Neither recorded.</p>
   return (
     <div className="clock-faces">
-      {([['Tunnelling', tunneling], ['Undermining', undermining]] as const).map(([name, extent]) => (
+      {(
+        [
+          ['Tunnelling', tunneling],
+          ['Undermining', undermining],
+        ] as const
+      ).map(([name, extent]) => (
         <div key={name} className="clock-face-item">
           <h5>{name}</h5>
           {extent ? <ClockFace name={name} extent={extent} /> : notRecorded}
@@ -103,7 +112,9 @@ export function AssessmentDetail({ assessment }: { assessment: Assessment }) {
           />
         </Group>
         <Group title="Pain (0–10)">
-          <Fields items={PAIN_SCALES.map((scale) => [scale.label, <PainScale name={scale.name} value={values?.pain?.[scale.key]} />] as const)} />
+          <Fields
+            items={PAIN_SCALES.map((scale) => [scale.label, <PainScale name={scale.name} value={values?.pain?.[scale.key]} />] as const)}
+          />
         </Group>
         <Group title="Exudate and odour">
           <Fields
@@ -116,7 +127,11 @@ export function AssessmentDetail({ assessment }: { assessment: Assessment }) {
           />
         </Group>
         <Group title="Infection">
-          {values?.infection === undefined || values.infection === null ? <p className="hint">Not recorded.</p> : <InfectionList infection={values.infection} />}
+          {values?.infection === undefined || values.infection === null ? (
+            <p className="hint">Not recorded.</p>
+          ) : (
+            <InfectionList infection={values.infection} />
+          )}
         </Group>
         <Group title="Tunnelling and undermining">
           <Tracts tunneling={values?.tunneling} undermining={values?.undermining} />
@@ -131,7 +146,10 @@ export function AssessmentDetail({ assessment }: { assessment: Assessment }) {
           <Fields
             items={[
               ['Assessment date', formatDate(assessment.date)],
-              ['Created', assessment.created_at ? <time title={`${assessment.created_at} UTC`}>{formatDateTime(assessment.created_at)}</time> : DASH],
+              [
+                'Created',
+                assessment.created_at ? <time title={`${assessment.created_at} UTC`}>{formatDateTime(assessment.created_at)}</time> : DASH,
+              ],
             ]}
           />
         </Group>

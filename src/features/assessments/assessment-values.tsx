@@ -17,7 +17,13 @@ export function CodedList({ entries }: { entries: readonly CodedEntry[] }) {
     <ul className="inline-list">
       {entries.map((entry, index) => (
         <li key={`${entry.text}-${index}`} className={entry.freeText ? 'free-text' : undefined}>
-          {entry.freeText ? <>“<LongText text={entry.text} />” <span className="hint">(free text)</span></> : <LongText text={entry.text} />}
+          {entry.freeText ? (
+            <>
+              “<LongText text={entry.text} />” <span className="hint">(free text)</span>
+            </>
+          ) : (
+            <LongText text={entry.text} />
+          )}
         </li>
       ))}
     </ul>
@@ -31,7 +37,13 @@ export function OffSpecHint({ children }: { children: string }) {
 /** A closed-list value in words, or as sent and marked when the spec does not list it. */
 export function CodedText({ value }: { value: CodedValue | undefined }) {
   if (!value) return <>{DASH}</>
-  return value.unknown ? <><LongText text={value.text} /> <OffSpecHint>not a known value</OffSpecHint></> : <>{value.text}</>
+  return value.unknown ? (
+    <>
+      <LongText text={value.text} /> <OffSpecHint>not a known value</OffSpecHint>
+    </>
+  ) : (
+    <>{value.text}</>
+  )
 }
 
 /** A pain value as text: "7/10", or a value off the scale as sent, marked. */
@@ -43,7 +55,11 @@ export function PainText({ value }: { value: number | undefined }) {
     case 'scale':
       return <>{score.text}/10</>
     case 'off-scale':
-      return <>{score.text} <OffSpecHint>outside 0–10</OffSpecHint></>
+      return (
+        <>
+          {score.text} <OffSpecHint>outside 0–10</OffSpecHint>
+        </>
+      )
   }
 }
 
@@ -51,7 +67,13 @@ export function PainText({ value }: { value: number | undefined }) {
  * Every field of the infection value: the spec's fields labelled, any other key listed as sent.
  * `summarise` (e.g. infectionSummary) shortens it for a table cell.
  */
-export function InfectionList({ infection, summarise = infectionEntries }: { infection: unknown; summarise?: (infection: unknown) => InfectionEntry[] }) {
+export function InfectionList({
+  infection,
+  summarise = infectionEntries,
+}: {
+  infection: unknown
+  summarise?: (infection: unknown) => InfectionEntry[]
+}) {
   const entries = summarise(infection)
   if (entries.length === 0) return <>{DASH}</>
   return (
@@ -59,10 +81,23 @@ export function InfectionList({ infection, summarise = infectionEntries }: { inf
       {entries.map((entry, index) => (
         <div key={`${entry.key}-${index}`}>
           <dt>
-            {entry.known ? entry.label : <code><LongText text={entry.label} /></code>}
-            {entry.known ? null : <> <OffSpecHint>{entry.key ? 'not in the specification' : 'unexpected shape'}</OffSpecHint></>}
+            {entry.known ? (
+              entry.label
+            ) : (
+              <code>
+                <LongText text={entry.label} />
+              </code>
+            )}
+            {entry.known ? null : (
+              <>
+                {' '}
+                <OffSpecHint>{entry.key ? 'not in the specification' : 'unexpected shape'}</OffSpecHint>
+              </>
+            )}
           </dt>
-          <dd><LongText text={entry.value} /></dd>
+          <dd>
+            <LongText text={entry.value} />
+          </dd>
         </div>
       ))}
     </dl>
@@ -97,7 +132,9 @@ export function RecordIssues({ issues, noun }: { issues: readonly RecordIssue[];
   return (
     <div className="record-issues">
       <p>
-        <strong><span aria-hidden="true">⚠ </span>Flagged:</strong>{' '}
+        <strong>
+          <span aria-hidden="true">⚠ </span>Flagged:
+        </strong>{' '}
         {`${noun} does not match the service specification in ${issues.length} ${issues.length === 1 ? 'way' : 'ways'}. It is shown as sent.`}
       </p>
       <RecordIssueList issues={issues} />

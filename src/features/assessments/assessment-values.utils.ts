@@ -115,8 +115,7 @@ const INFECTION_LABELS = new Map([
   ['wound_swab_date', 'Swab date'],
 ])
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The infection object's shape is open (the specification shows one and leaves the others open). Known fields get

@@ -9,7 +9,10 @@ export type ConnectionFormErrors = Partial<Record<'baseUrl' | 'apiKey', string>>
 export type PageContext = { policies: readonly string[]; pageUrl: string }
 const thisPage = (): PageContext => ({ policies: pagePolicies(), pageUrl: location.href })
 
-export function validateConnectionForm(form: ConnectionForm, page: PageContext = thisPage()): { errors: ConnectionFormErrors; baseUrl?: string } {
+export function validateConnectionForm(
+  form: ConnectionForm,
+  page: PageContext = thisPage(),
+): { errors: ConnectionFormErrors; baseUrl?: string } {
   const errors: ConnectionFormErrors = {}
   const baseUrl = normaliseBaseUrl(form.baseUrl)
   if (form.baseUrl.trim() === '') errors.baseUrl = 'Enter the address of the wound-care service, e.g. https://wounds.example.org.'
@@ -33,7 +36,8 @@ function policyRefusal(baseUrl: string, page: PageContext): string | undefined {
     const sources = connectBlockedBy(page.policies, url, page.pageUrl)
     if (sources === undefined) continue
     const target = new URL(url, page.pageUrl)
-    const secureHint = target.protocol === 'http:' && connectBlockedBy(page.policies, url.replace(/^http:/, 'https:'), page.pageUrl) === undefined
+    const secureHint =
+      target.protocol === 'http:' && connectBlockedBy(page.policies, url.replace(/^http:/, 'https:'), page.pageUrl) === undefined
     return (
       `This app’s security policy (Content-Security-Policy) does not allow connections to ${target.origin}; ` +
       `it allows only ${describeSources(sources)}.${secureHint ? ' Use the service’s https:// address.' : ''}`

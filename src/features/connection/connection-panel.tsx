@@ -25,7 +25,15 @@ export function ConnectionPanel() {
   // A service fixed at build time: the form asks for the key alone and says where it goes.
   const [fixed] = useState(() => fixedService(readEnv().apiBaseUrl, window.location.origin))
   const headingId = useId()
-  const ids = { baseUrl: useId(), apiKey: useId(), remember: useId(), baseUrlError: useId(), apiKeyError: useId(), reason: useId(), fixedNote: useId() }
+  const ids = {
+    baseUrl: useId(),
+    apiKey: useId(),
+    remember: useId(),
+    baseUrlError: useId(),
+    apiKeyError: useId(),
+    reason: useId(),
+    fixedNote: useId(),
+  }
   const baseUrlRef = useRef<HTMLInputElement>(null)
   const apiKeyRef = useRef<HTMLInputElement>(null)
   // Closing the panel (Save, Cancel, Escape) removes the focused control: the focus goes back to
@@ -79,7 +87,11 @@ export function ConnectionPanel() {
       }}
     >
       <h2 id={headingId}>Connection settings</h2>
-      {reason ? <p id={ids.reason} className="panel-reason">{reason}</p> : null}
+      {reason ? (
+        <p id={ids.reason} className="panel-reason">
+          {reason}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate aria-describedby={reason ? ids.reason : undefined}>
         <div className="field">
           <label htmlFor={ids.baseUrl}>API base URL</label>
@@ -95,7 +107,9 @@ export function ConnectionPanel() {
             readOnly={fixed !== undefined}
             aria-invalid={errors.baseUrl ? true : undefined}
             aria-describedby={fixed ? ids.fixedNote : errors.baseUrl ? ids.baseUrlError : undefined}
-            onChange={(e) => { setForm({ ...form, baseUrl: e.target.value }) }}
+            onChange={(e) => {
+              setForm({ ...form, baseUrl: e.target.value })
+            }}
           />
           {fixed ? (
             <p id={ids.fixedNote} className="hint">
@@ -104,7 +118,11 @@ export function ConnectionPanel() {
                 : 'Fixed when this site was set up.'}
             </p>
           ) : null}
-          {errors.baseUrl ? <p id={ids.baseUrlError} className="field-error">{errors.baseUrl}</p> : null}
+          {errors.baseUrl ? (
+            <p id={ids.baseUrlError} className="field-error">
+              {errors.baseUrl}
+            </p>
+          ) : null}
         </div>
         <div className="field">
           <label htmlFor={ids.apiKey}>API key</label>
@@ -117,26 +135,51 @@ export function ConnectionPanel() {
             value={form.apiKey}
             aria-invalid={errors.apiKey ? true : undefined}
             aria-describedby={errors.apiKey ? ids.apiKeyError : undefined}
-            onChange={(e) => { setForm({ ...form, apiKey: e.target.value }) }}
+            onChange={(e) => {
+              setForm({ ...form, apiKey: e.target.value })
+            }}
           />
-          {errors.apiKey ? <p id={ids.apiKeyError} className="field-error">{errors.apiKey}</p> : null}
+          {errors.apiKey ? (
+            <p id={ids.apiKeyError} className="field-error">
+              {errors.apiKey}
+            </p>
+          ) : null}
         </div>
         <div className="field checkbox">
           <input
             id={ids.remember}
             type="checkbox"
             checked={form.rememberKey}
-            onChange={(e) => { setForm({ ...form, rememberKey: e.target.checked }) }}
+            onChange={(e) => {
+              setForm({ ...form, rememberKey: e.target.checked })
+            }}
           />
           <label htmlFor={ids.remember}>Remember key on this device</label>
         </div>
         <p className="hint">
-          Without “remember”, the key is kept only until this tab is closed. It is sent only to {fixed ? fixed.address : 'the address above'}.
+          Without “remember”, the key is kept only until this tab is closed. It is sent only to{' '}
+          {fixed ? fixed.address : 'the address above'}.
         </p>
         <div className="actions">
-          <button type="submit" className="primary">Save</button>
-          <button type="button" onClick={() => { apply({ mode: 'demo' }) }}>Use demo data</button>
-          <button type="button" onClick={() => { connectionStore.closePanel() }}>Cancel</button>
+          <button type="submit" className="primary">
+            Save
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              apply({ mode: 'demo' })
+            }}
+          >
+            Use demo data
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              connectionStore.closePanel()
+            }}
+          >
+            Cancel
+          </button>
         </div>
       </form>
     </section>

@@ -17,7 +17,9 @@ export function ConnectionStatus() {
       <button
         type="button"
         aria-expanded={panelOpen}
-        onClick={() => { connectionStore.openPanel('user') }}
+        onClick={() => {
+          connectionStore.openPanel('user')
+        }}
       >
         Connection settings
       </button>

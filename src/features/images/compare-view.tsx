@@ -34,7 +34,13 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
   const chooser = (which: 'first' | 'second', label: string, value: number) => (
     <div className="field">
       <label htmlFor={`${id}-${which}`}>{label}</label>
-      <select id={`${id}-${which}`} value={value} onChange={(event) => { onChoose(which, Number(event.target.value)) }}>
+      <select
+        id={`${id}-${which}`}
+        value={value}
+        onChange={(event) => {
+          onChoose(which, Number(event.target.value))
+        }}
+      >
         {measurements.map((m) => (
           <option key={m.id} value={m.id}>
             {formatDate(m.date)} (measurement {m.id})
@@ -54,7 +60,9 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
               key={label}
               type="button"
               aria-pressed={pair[0].id === first.id && pair[1].id === second.id}
-              onClick={() => { onQuickPair(pair) }}
+              onClick={() => {
+                onQuickPair(pair)
+              }}
             >
               {label}
             </button>
@@ -66,7 +74,13 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
         {chooser('second', 'Second date', second.id)}
         <div className="field">
           <label htmlFor={`${id}-overlay`}>Overlay</label>
-          <select id={`${id}-overlay`} value={overlay} onChange={(event) => { setOverlay(OVERLAYS.find((o) => o === event.target.value) ?? 'none') }}>
+          <select
+            id={`${id}-overlay`}
+            value={overlay}
+            onChange={(event) => {
+              setOverlay(OVERLAYS.find((o) => o === event.target.value) ?? 'none')
+            }}
+          >
             <option value="none">None</option>
             <option value="outline">Outline</option>
             <option value="classification">Classification</option>
@@ -83,7 +97,9 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
             value={opacity}
             disabled={overlay === 'none'}
             aria-valuetext={`${opacity}%`}
-            onChange={(event) => { setOpacity(Number(event.target.value)) }}
+            onChange={(event) => {
+              setOpacity(Number(event.target.value))
+            }}
           />
         </div>
       </div>
@@ -100,7 +116,13 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
   )
 }
 
-type ComparedImageProps = { record: Measurement & { id: number }; overlay: Overlay; opacity: number; zoom: Zoom; recover: (id: number) => Promise<boolean> }
+type ComparedImageProps = {
+  record: Measurement & { id: number }
+  overlay: Overlay
+  opacity: number
+  zoom: Zoom
+  recover: (id: number) => Promise<boolean>
+}
 
 function ComparedImage({ record, overlay, opacity, zoom, recover }: ComparedImageProps) {
   const images = imagesOf(record)
@@ -110,7 +132,13 @@ function ComparedImage({ record, overlay, opacity, zoom, recover }: ComparedImag
   const onRecover = () => recover(record.id)
   return (
     <figure className="compared-image">
-      <div className="zoom-viewport" tabIndex={0} role="group" aria-label={`Measurement ${record.id}: drag or use the arrow keys to move it when zoomed`} {...zoom.viewport}>
+      <div
+        className="zoom-viewport"
+        tabIndex={0}
+        role="group"
+        aria-label={`Measurement ${record.id}: drag or use the arrow keys to move it when zoomed`}
+        {...zoom.viewport}
+      >
         <div className="overlay-stack" style={zoom.style}>
           {base ? <SignedImage url={base.url} alt={imageAlt(base.kind, record)} onRecover={onRecover} /> : <p>No image to compare.</p>}
           {layer ? (

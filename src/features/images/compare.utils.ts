@@ -36,7 +36,9 @@ export function baselineAndLatest(ordered: readonly Dated[], baseline?: string |
 export function previousDate(ordered: readonly Dated[], record: Dated): Dated | undefined {
   const date = record.date
   if (date === undefined || date === '') return undefined
-  return dated(ordered).filter((m) => m.date < date).at(-1)
+  return dated(ordered)
+    .filter((m) => m.date < date)
+    .at(-1)
 }
 
 /**
@@ -45,7 +47,11 @@ export function previousDate(ordered: readonly Dated[], record: Dated): Dated | 
  * without a chosen measurement (or an undated one), the baseline and the latest. Undefined when
  * the wound has fewer than two dates.
  */
-export function defaultComparePair(ordered: readonly Dated[], chosen: Dated | undefined, baseline?: string | null): ComparePair | undefined {
+export function defaultComparePair(
+  ordered: readonly Dated[],
+  chosen: Dated | undefined,
+  baseline?: string | null,
+): ComparePair | undefined {
   if (chosen?.date) {
     const previous = previousDate(ordered, chosen)
     if (previous) return [previous, chosen]

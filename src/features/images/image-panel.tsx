@@ -9,7 +9,16 @@ import { ErrorAlert } from '../../shared/error-alert'
 import { StatusMessage } from '../../shared/status-message'
 import { baselineAndLatest, defaultComparePair, previousDate, type ComparePair } from './compare.utils'
 import { CompareView } from './compare-view'
-import { imageAlt, imagesOf, locateMeasurements, recordCaption, stepFrom, topLevelInDateOrder, topLevelOf, withDescendants } from './image-records.utils'
+import {
+  imageAlt,
+  imagesOf,
+  locateMeasurements,
+  recordCaption,
+  stepFrom,
+  topLevelInDateOrder,
+  topLevelOf,
+  withDescendants,
+} from './image-records.utils'
 import { ImageViewer } from './image-viewer'
 import { RecordImages } from './record-images'
 import { areaText } from './timeline.utils'
@@ -18,7 +27,6 @@ import { useSignedImages } from './use-signed-images'
 import './images.css'
 
 export type ImagePanelProps = { woundId: number }
-
 
 /**
  * The images of the measurement chosen in the app URL (`selected`), in a modal dialog named
@@ -93,16 +101,32 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
             Images
           </h2>
           <p className="images-dialog-subtitle">
-            {comparing ? 'Two dates side by side' : found ? `${recordCaption(found.record)} · ${areaText(found.record.area)}` : `Measurement ${selectedId}`}
+            {comparing
+              ? 'Two dates side by side'
+              : found
+                ? `${recordCaption(found.record)} · ${areaText(found.record.area)}`
+                : `Measurement ${selectedId}`}
           </p>
         </div>
         <div className="actions no-print">
           {comparing ? null : (
             <>
-              <button type="button" onClick={() => { step(previous) }} aria-disabled={previous === undefined}>
+              <button
+                type="button"
+                onClick={() => {
+                  step(previous)
+                }}
+                aria-disabled={previous === undefined}
+              >
                 <span aria-hidden="true">‹</span> Previous <span className="visually-hidden">measurement</span>
               </button>
-              <button type="button" onClick={() => { step(next) }} aria-disabled={next === undefined}>
+              <button
+                type="button"
+                onClick={() => {
+                  step(next)
+                }}
+                aria-disabled={next === undefined}
+              >
                 Next <span className="visually-hidden">measurement</span> <span aria-hidden="true">›</span>
               </button>
             </>
@@ -111,7 +135,10 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
             type="button"
             aria-pressed={comparing}
             aria-disabled={fallback === undefined}
-            onClick={() => { if (comparing) void setView({ compare: null }, IN_PLACE); else setPair(fallback) }}
+            onClick={() => {
+              if (comparing) void setView({ compare: null }, IN_PLACE)
+              else setPair(fallback)
+            }}
           >
             Compare
           </button>
@@ -134,7 +161,9 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
             measurements={ordered}
             first={first}
             second={second}
-            onChoose={(which, id) => { void setView({ compare: which === 'first' ? [id, second.id] : [first.id, id] }, IN_PLACE) }}
+            onChoose={(which, id) => {
+              void setView({ compare: which === 'first' ? [id, second.id] : [first.id, id] }, IN_PLACE)
+            }}
             quickPairs={quickPairs}
             onQuickPair={setPair}
             recover={recover}
@@ -157,7 +186,9 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
                 key={`${String(record.id)}@${String(index)}`}
                 record={record}
                 recover={recover}
-                onEnlarge={(kind) => { setEnlarged({ index, kind }) }}
+                onEnlarge={(kind) => {
+                  setEnlarged({ index, kind })
+                }}
               />
             ))}
           </>
@@ -169,7 +200,9 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
           url={enlargedImage?.url}
           alt={imageAlt(enlarged.kind, enlargedRecord)}
           onRecover={() => (enlargedRecord.id === null ? Promise.resolve(false) : recover(enlargedRecord.id))}
-          onClose={() => { setEnlarged(undefined) }}
+          onClose={() => {
+            setEnlarged(undefined)
+          }}
         />
       ) : null}
     </dialog>

@@ -46,7 +46,9 @@ export function locateMeasurements(history: WholeHistory<Measurement> | undefine
       else collect(record.children, chunk)
     }
   }
-  for (const page of Object.keys(history.pages).map(Number).sort((a, b) => a - b)) {
+  for (const page of Object.keys(history.pages)
+    .map(Number)
+    .sort((a, b) => a - b)) {
     const chunk = history.pages[page]
     if (chunk) collect(chunk.records, { page, issuedAt: chunk.issuedAt, receivedAt: chunk.receivedAt, perPage: chunk.metadata.perPage })
   }
@@ -55,7 +57,9 @@ export function locateMeasurements(history: WholeHistory<Measurement> | undefine
 
 export function locateMeasurement(history: WholeHistory<Measurement> | undefined, id: number): LocatedMeasurement | undefined {
   if (!history) return undefined
-  for (const page of Object.keys(history.pages).map(Number).sort((a, b) => a - b)) {
+  for (const page of Object.keys(history.pages)
+    .map(Number)
+    .sort((a, b) => a - b)) {
     const chunk = history.pages[page]
     const record = chunk ? findIn(chunk.records, id) : undefined
     if (chunk && record) return { record, page, issuedAt: chunk.issuedAt, receivedAt: chunk.receivedAt, perPage: chunk.metadata.perPage }

@@ -17,7 +17,6 @@ import { useOnScreen } from './use-on-screen'
 import { useSignedImages } from './use-signed-images'
 import './images.css'
 
-
 /**
  * The wound's photos in date order: every top-level measurement's thumbnail with its date, area and
  * change, loading as it comes near the screen. Only the thumbnails on screen count as displayed, so
@@ -37,7 +36,10 @@ export function ImageTimeline({ woundId }: { woundId: number }) {
   const isNear = (key: string) => !onScreen.supported || onScreen.near.has(key)
   // Behind the open viewer (a modal) the thumbnails are not displayed: the viewer renews its own.
   const displayed = view.selected !== null ? [] : entries.filter(({ key }) => !onScreen.supported || onScreen.visible.has(key))
-  const { recover } = useSignedImages(woundId, displayed.map(({ record }) => record.id))
+  const { recover } = useSignedImages(
+    woundId,
+    displayed.map(({ record }) => record.id),
+  )
 
   const [chosenKeys, setChosenKeys] = useState<readonly string[]>([])
   const chosen = chosenKeys.flatMap((key) => entries.find((entry) => entry.key === key)?.record ?? [])
@@ -68,7 +70,11 @@ export function ImageTimeline({ woundId }: { woundId: number }) {
     <section className="image-timeline" aria-labelledby={headingId}>
       <h3 id={headingId}>Images over time</h3>
       {history.status === 'error' ? (
-        <ErrorAlert title={describeError(history.error).title} message="The measurements could not be loaded, so their images cannot be shown." onRetry={() => void history.refetch()} />
+        <ErrorAlert
+          title={describeError(history.error).title}
+          message="The measurements could not be loaded, so their images cannot be shown."
+          onRetry={() => void history.refetch()}
+        />
       ) : null}
       {loading ? (
         <StatusMessage className="status-message loading">
@@ -80,11 +86,18 @@ export function ImageTimeline({ woundId }: { woundId: number }) {
       {entries.length > 0 ? (
         <>
           <p className="hint">
-            {pluralise(entries.length, 'measurement')}, {formatDate(first)} to {formatDate(last)}, oldest first. Change is from the previous measurement.
+            {pluralise(entries.length, 'measurement')}, {formatDate(first)} to {formatDate(last)}, oldest first. Change is from the previous
+            measurement.
           </p>
           <NoticeList notices={(data?.notices ?? []).map((notice) => describeHistoryNotice(notice, 'measurements'))} />
           <div className="timeline-actions actions no-print">
-            <button type="button" aria-disabled={!baselinePair} onClick={() => { openCompare(baselinePair) }}>
+            <button
+              type="button"
+              aria-disabled={!baselinePair}
+              onClick={() => {
+                openCompare(baselinePair)
+              }}
+            >
               Compare baseline and latest
             </button>
             <button type="button" onClick={goToLatest}>
@@ -100,11 +113,23 @@ export function ImageTimeline({ woundId }: { woundId: number }) {
                   : 'Tick “Compare” on two dates to see them side by side.'}
             </p>
             <div className="actions">
-              <button type="button" className={chosenPair ? 'primary' : undefined} aria-disabled={!chosenPair} onClick={() => { openCompare(chosenPair) }}>
+              <button
+                type="button"
+                className={chosenPair ? 'primary' : undefined}
+                aria-disabled={!chosenPair}
+                onClick={() => {
+                  openCompare(chosenPair)
+                }}
+              >
                 Compare chosen
               </button>
               {chosen.length > 0 ? (
-                <button type="button" onClick={() => { setChosenKeys([]) }}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setChosenKeys([])
+                  }}
+                >
                   Clear choice
                 </button>
               ) : null}

@@ -34,7 +34,9 @@ export default function LatestPhoto({ woundId, measurement }: { woundId: number;
       {...{ [ON_SCREEN_KEY]: key }}
       className="latest-photo"
       aria-label={`Latest photo, ${formatDate(measurement.date)}: open the images of measurement ${measurement.id}`}
-      onClick={() => { select(measurement.id) }}
+      onClick={() => {
+        select(measurement.id)
+      }}
     >
       <SignedImage url={url} alt={imageAlt('thumbnail', measurement)} onRecover={() => recover(measurement.id)} />
     </button>

@@ -26,9 +26,18 @@ export function RecordImages({ record, recover, onEnlarge }: RecordImagesProps) 
               </figcaption>
             </figure>
             {url !== undefined && record.id !== null ? (
-              <button type="button" className="no-print" onClick={() => { onEnlarge(kind) }}>
+              <button
+                type="button"
+                className="no-print"
+                onClick={() => {
+                  onEnlarge(kind)
+                }}
+              >
                 {/* The caption above names the kind: the button says it to a screen reader only. */}
-                Enlarge <span className="visually-hidden">{kind}, measurement {record.id}</span>
+                Enlarge{' '}
+                <span className="visually-hidden">
+                  {kind}, measurement {record.id}
+                </span>
               </button>
             ) : null}
           </li>

@@ -49,14 +49,29 @@ export const TimelineCard = memo(function TimelineCard({ entry, near, chosen, wa
           'First area measured'
         )}
       </p>
-      <button type="button" className="timeline-open" onClick={() => { onOpen(record.id) }}>
+      <button
+        type="button"
+        className="timeline-open"
+        onClick={() => {
+          onOpen(record.id)
+        }}
+      >
         <span className="visually-hidden">
           Images of measurement {record.id}, {date}
         </span>
       </button>
       <label className="timeline-choose no-print">
-        <input type="checkbox" checked={chosen} onChange={() => { onChoose(key) }} />
-        Compare <span className="visually-hidden">{date} (measurement {record.id})</span>
+        <input
+          type="checkbox"
+          checked={chosen}
+          onChange={() => {
+            onChoose(key)
+          }}
+        />
+        Compare{' '}
+        <span className="visually-hidden">
+          {date} (measurement {record.id})
+        </span>
       </label>
     </li>
   )

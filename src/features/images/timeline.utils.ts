@@ -58,7 +58,8 @@ export function byMonth(entries: readonly TimelineEntry[]): TimelineMonth[] {
 }
 
 /** "11.43 cm²", or why there is none. */
-export const areaText = (area: number | undefined): string => (area === undefined ? 'Area not recorded' : `${formatNumber(area, 2, true)} cm²`)
+export const areaText = (area: number | undefined): string =>
+  area === undefined ? 'Area not recorded' : `${formatNumber(area, 2, true)} cm²`
 
 /** "−2.04 cm² (−17.8%)": the minus sign is a real one, read as "minus". */
 export function changeText(change: AreaChange | undefined): string {
@@ -82,4 +83,10 @@ export function changeWords(change: AreaChange | undefined): string {
 
 /** How the change reads at a glance: smaller is good news, larger a warning. */
 export const changeTone = (change: AreaChange | undefined): 'smaller' | 'larger' | 'same' | undefined =>
-  change === undefined ? undefined : Number(change.delta.toFixed(2)) < 0 ? 'smaller' : Number(change.delta.toFixed(2)) > 0 ? 'larger' : 'same'
+  change === undefined
+    ? undefined
+    : Number(change.delta.toFixed(2)) < 0
+      ? 'smaller'
+      : Number(change.delta.toFixed(2)) > 0
+        ? 'larger'
+        : 'same'

@@ -52,12 +52,22 @@ export function useOnScreen(): OnScreen {
         const arrived = entries.filter((entry) => entry.isIntersecting)
         // Once loaded, a picture stays: this element needs no more watching for loading.
         for (const entry of arrived) ahead.unobserve(entry.target)
-        setNear((current) => applied(current, arrived.map((entry) => [keyOf(entry.target), true])))
+        setNear((current) =>
+          applied(
+            current,
+            arrived.map((entry) => [keyOf(entry.target), true]),
+          ),
+        )
       },
       { rootMargin: LOAD_AHEAD_MARGIN },
     )
     const shown = new IntersectionObserver((entries) => {
-      setVisible((current) => applied(current, entries.map((entry) => [keyOf(entry.target), entry.isIntersecting])))
+      setVisible((current) =>
+        applied(
+          current,
+          entries.map((entry) => [keyOf(entry.target), entry.isIntersecting]),
+        ),
+      )
     })
     observers.current = [ahead, shown]
     for (const node of nodes.current) {

@@ -28,7 +28,12 @@ const isVisible = () => document.visibilityState !== 'hidden'
 type Renewals = { running: Map<string, Promise<void>>; doneAt: Map<string, number> }
 const renewals = new WeakMap<QueryClient, Renewals>()
 
-function renewOnce(queryClient: QueryClient, key: string, renew: () => Promise<void>, { unlessFresh }: { unlessFresh: boolean }): Promise<void> {
+function renewOnce(
+  queryClient: QueryClient,
+  key: string,
+  renew: () => Promise<void>,
+  { unlessFresh }: { unlessFresh: boolean },
+): Promise<void> {
   let state = renewals.get(queryClient)
   if (!state) {
     state = { running: new Map(), doneAt: new Map() }
@@ -88,15 +93,20 @@ export function useSignedImages(woundId: number, displayedIds: readonly number[]
         try {
           await Promise.all(
             pages.map((page) =>
-              renewOnce(queryClient, `${JSON.stringify(options.queryKey)}#${page}`, async () => {
-                const perPage = data?.pages[page]?.metadata.perPage
-                // Retried as every page load is (network, 5xx): well inside the refresh margin.
-                const query = { woundId, page, ...(perPage ? { perPage } : {}) }
-                const fresh = await withRetry(() => fetchListPage(connection, 'measurements', query))
-                queryClient.setQueryData(options.queryKey, (old) =>
-                  old ? { ...old, pages: { ...old.pages, [page]: { ...fresh, page } } } : old,
-                )
-              }, { unlessFresh }),
+              renewOnce(
+                queryClient,
+                `${JSON.stringify(options.queryKey)}#${page}`,
+                async () => {
+                  const perPage = data?.pages[page]?.metadata.perPage
+                  // Retried as every page load is (network, 5xx): well inside the refresh margin.
+                  const query = { woundId, page, ...(perPage ? { perPage } : {}) }
+                  const fresh = await withRetry(() => fetchListPage(connection, 'measurements', query))
+                  queryClient.setQueryData(options.queryKey, (old) =>
+                    old ? { ...old, pages: { ...old.pages, [page]: { ...fresh, page } } } : old,
+                  )
+                },
+                { unlessFresh },
+              ),
             ),
           )
           return true

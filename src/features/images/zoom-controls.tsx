@@ -17,7 +17,9 @@ export function useZoom() {
       setState((current) => zoomBy(current, event.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP))
     }
     node.addEventListener('wheel', onWheel, { passive: false })
-    return () => { node.removeEventListener('wheel', onWheel) }
+    return () => {
+      node.removeEventListener('wheel', onWheel)
+    }
   }, [])
 
   /** +, −, 0 zoom; arrows pan while zoomed. Handled keys go no further. */
@@ -32,9 +34,15 @@ export function useZoom() {
   return {
     state,
     onKeyDown,
-    zoomIn: () => { setState((s) => zoomBy(s, ZOOM_STEP)) },
-    zoomOut: () => { setState((s) => zoomBy(s, 1 / ZOOM_STEP)) },
-    reset: () => { setState(INITIAL_ZOOM) },
+    zoomIn: () => {
+      setState((s) => zoomBy(s, ZOOM_STEP))
+    },
+    zoomOut: () => {
+      setState((s) => zoomBy(s, 1 / ZOOM_STEP))
+    },
+    reset: () => {
+      setState(INITIAL_ZOOM)
+    },
     style: { transform: zoomTransform(state) },
     /** Spread on each viewport element (the pictures' frame). */
     viewport: {
@@ -52,8 +60,12 @@ export function useZoom() {
         drag.current = { ...start, x: event.clientX, y: event.clientY }
         setState((s) => panBy(s, event.clientX - start.x, event.clientY - start.y))
       },
-      onPointerUp: () => { drag.current = undefined },
-      onPointerCancel: () => { drag.current = undefined },
+      onPointerUp: () => {
+        drag.current = undefined
+      },
+      onPointerCancel: () => {
+        drag.current = undefined
+      },
       onKeyDown,
     },
   }

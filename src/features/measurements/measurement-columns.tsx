@@ -30,11 +30,20 @@ function ImagesButton({ measurement, rowKey }: { measurement: Measurement; rowKe
         type="button"
         className="images-button"
         aria-pressed={selected === id}
-        onClick={() => { toggle(id) }}
+        onClick={() => {
+          toggle(id)
+        }}
       >
-        Images<span className="visually-hidden"> for measurement {id}{repeatSuffix(rowKey)}</span>
+        Images
+        <span className="visually-hidden">
+          {' '}
+          for measurement {id}
+          {repeatSuffix(rowKey)}
+        </span>
       </button>{' '}
-      <span className="hint" title={kinds.join(', ')}>{kinds.length === IMAGE_KINDS.length ? 'all 4' : kinds.join(', ')}</span>
+      <span className="hint" title={kinds.join(', ')}>
+        {kinds.length === IMAGE_KINDS.length ? 'all 4' : kinds.join(', ')}
+      </span>
     </>
   )
 }
@@ -52,7 +61,10 @@ export const measurementColumns = column.columns([
     meta: { numeric: true, sortKey: 'id' },
   }),
   column.accessor('date', { header: fieldHeader('date'), cell: (info) => <LongText text={formatDate(info.getValue())} /> }),
-  column.accessor('type', { header: fieldHeader('type'), cell: (info) => <LongText text={measurementTypeLabel(info.getValue()) ?? DASH} /> }),
+  column.accessor('type', {
+    header: fieldHeader('type'),
+    cell: (info) => <LongText text={measurementTypeLabel(info.getValue()) ?? DASH} />,
+  }),
   ...MEASURED_FIELDS.map(numeric),
   column.accessor('is_locked', {
     header: fieldHeader('is_locked'),
@@ -66,7 +78,11 @@ export const measurementColumns = column.columns([
     header: 'Children',
     cell: (info) => (info.getValue() === 0 ? DASH : pluralise(info.getValue(), 'child', 'children')),
   }),
-  column.display({ id: 'images', header: fieldHeader('images'), cell: (info) => <ImagesButton measurement={info.row.original} rowKey={info.row.id} /> }),
+  column.display({
+    id: 'images',
+    header: fieldHeader('images'),
+    cell: (info) => <ImagesButton measurement={info.row.original} rowKey={info.row.id} />,
+  }),
   column.accessor('uid', {
     header: fieldHeader('uid'),
     cell: (info) => <LongText className="uid" text={info.getValue() ?? DASH} />,
@@ -74,7 +90,11 @@ export const measurementColumns = column.columns([
   column.accessor('created_at', {
     header: fieldHeader('created_at'),
     meta: { sortKey: 'created_at' },
-    cell: (info) => <time title={info.getValue() ? `${info.getValue() ?? ''} UTC` : undefined}><LongText text={formatDateTime(info.getValue())} /></time>,
+    cell: (info) => (
+      <time title={info.getValue() ? `${info.getValue() ?? ''} UTC` : undefined}>
+        <LongText text={formatDateTime(info.getValue())} />
+      </time>
+    ),
   }),
 ])
 

@@ -8,7 +8,8 @@ import { measurementColumnsFor } from './measurement-columns'
 const childrenOf = (m: Measurement) => m.children
 
 /** Always says "children", even for one: "children of measurement 7 (1)". */
-const childrenLabel = (m: Measurement, count: number, _expanded: boolean, key: string) => `children of measurement ${m.id ?? ''}${repeatSuffix(key)} (${count})`
+const childrenLabel = (m: Measurement, count: number, _expanded: boolean, key: string) =>
+  `children of measurement ${m.id ?? ''}${repeatSuffix(key)} (${count})`
 
 /** The wound's measurements: server-side sort, filters, column choice and paging, all in the URL. */
 export function MeasurementHistory({ woundId }: { woundId: number }) {

@@ -11,7 +11,6 @@ type Props = {
   complete: boolean
 }
 
-
 /**
  * The baseline: any measurement date (default the first). Kept in the app URL as `baseline=`,
  * so a link shows the same early response; the first date is the default and is left out.
@@ -57,7 +56,9 @@ export function BaselineSelect({ points, baseline, complete }: Props) {
 /** Why the baseline in use is not the date the link asked for. */
 function adjustmentNote({ adjustment, requested, date }: ResolvedBaseline): string | null {
   if (requested === null || date === null) return null
-  if (adjustment === 'next-measurement') return `No area was measured on ${formatDate(requested)}: the baseline is the next measurement, ${formatDate(date)}.`
-  if (adjustment === 'after-latest') return `Nothing was measured on or after ${formatDate(requested)}: the baseline is the first measurement, ${formatDate(date)}.`
+  if (adjustment === 'next-measurement')
+    return `No area was measured on ${formatDate(requested)}: the baseline is the next measurement, ${formatDate(date)}.`
+  if (adjustment === 'after-latest')
+    return `Nothing was measured on or after ${formatDate(requested)}: the baseline is the first measurement, ${formatDate(date)}.`
   return null
 }

@@ -75,11 +75,15 @@ type DataRowProps = {
   onSelect: ((id: number) => void) | undefined
 }
 
-
 const sameRow = (a: ChartTableRow, b: ChartTableRow) =>
   a === b ||
-  (a.key === b.key && a.id === b.id && a.date === b.date && a.mark === b.mark && a.drawn === b.drawn &&
-    a.values.length === b.values.length && a.values.every((value, index) => value === b.values[index]))
+  (a.key === b.key &&
+    a.id === b.id &&
+    a.date === b.date &&
+    a.mark === b.mark &&
+    a.drawn === b.drawn &&
+    a.values.length === b.values.length &&
+    a.values.every((value, index) => value === b.values[index]))
 
 /** One record's row; drawn again only when what it shows changes (a page arriving adds rows, it does not change these). */
 const DataRow = memo(
@@ -96,11 +100,18 @@ const DataRow = memo(
             {value}
           </td>
         ))}
-        {onSelect ? <td>{row.id !== null && row.drawn ? <SelectButton id={row.id} selected={selected} onSelect={onSelect} /> : null}</td> : null}
+        {onSelect ? (
+          <td>{row.id !== null && row.drawn ? <SelectButton id={row.id} selected={selected} onSelect={onSelect} /> : null}</td>
+        ) : null}
       </tr>
     )
   },
-  (a, b) => a.selected === b.selected && a.rowIndex === b.rowIndex && a.onSelect === b.onSelect && a.valueKeys.join() === b.valueKeys.join() && sameRow(a.row, b.row),
+  (a, b) =>
+    a.selected === b.selected &&
+    a.rowIndex === b.rowIndex &&
+    a.onSelect === b.onSelect &&
+    a.valueKeys.join() === b.valueKeys.join() &&
+    sameRow(a.row, b.row),
 )
 
 function SelectButton({ id, selected, onSelect }: { id: number; selected: boolean; onSelect: (id: number) => void }) {

@@ -3,7 +3,15 @@ import { safeHttpUrl } from '../../shared/safe-url'
 import type { Citation } from './references'
 
 /** A threshold and where it comes from, one click away: a disclosure with its summary and sources. */
-export function SourceDetails({ summary, children, citations }: { summary: ReactNode; children: ReactNode; citations: readonly Citation[] }) {
+export function SourceDetails({
+  summary,
+  children,
+  citations,
+}: {
+  summary: ReactNode
+  children: ReactNode
+  citations: readonly Citation[]
+}) {
   return (
     <details className="references">
       <summary>{summary}</summary>
@@ -15,7 +23,13 @@ export function SourceDetails({ summary, children, citations }: { summary: React
           return (
             <li key={c.url}>
               {c.text}{' '}
-              {href ? <a href={href} target="_blank" rel="noreferrer noopener">{name}</a> : name}
+              {href ? (
+                <a href={href} target="_blank" rel="noreferrer noopener">
+                  {name}
+                </a>
+              ) : (
+                name
+              )}
             </li>
           )
         })}

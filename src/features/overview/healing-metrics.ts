@@ -65,7 +65,6 @@ export type HealingMetricsOptions = {
   baselineDate?: string | null | undefined
 }
 
-
 /**
  * Exponential healing constant k = ln(A0 / At) / t, in 1/day (×7 for 1/week), assuming the area
  * falls as A(t) = A0·e^(−kt). Positive while healing, negative while growing. Needs t > 0 and both

@@ -47,7 +47,10 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const markers = useMemo(() => verdictMarkers(verdict), [verdict])
   // Stable while the verdict is: the area chart is drawn again only when its line moves.
   const areaReferenceLine = useMemo(
-    () => (metrics ? { y: targetArea(metrics.baseline.area, reference.thresholdPercent), label: `${reference.thresholdPercent}% reduction` } : undefined),
+    () =>
+      metrics
+        ? { y: targetArea(metrics.baseline.area, reference.thresholdPercent), label: `${reference.thresholdPercent}% reduction` }
+        : undefined,
     [metrics, reference.thresholdPercent],
   )
   const push = useMemo(() => pushScores(series.points, assessmentRecords), [series, assessmentRecords])
@@ -62,8 +65,14 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   // not on every render of the screen; Ctrl+P reaches them through beforeprint.
   const [printing, setPrinting] = useState(false)
   useEffect(() => {
-    const before = () => { flushSync(() => { setPrinting(true) }) }
-    const after = () => { setPrinting(false) }
+    const before = () => {
+      flushSync(() => {
+        setPrinting(true)
+      })
+    }
+    const after = () => {
+      setPrinting(false)
+    }
     window.addEventListener('beforeprint', before)
     window.addEventListener('afterprint', after)
     return () => {
@@ -76,7 +85,9 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
     // Image URLs expire ten minutes after issue: fetch the history again so the printed ones are valid.
     const fresh = await measurements.refetch()
     await preloadImages(printedImageUrls(findLatest(fresh.data)))
-    flushSync(() => { setPrinting(true) })
+    flushSync(() => {
+      setPrinting(true)
+    })
     window.print()
   }
 
@@ -90,7 +101,9 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
           onChange={(e) => void setView({ reference: e.target.value === DEFAULT_REFERENCE ? null : e.target.value }, IN_PLACE)}
         >
           {HEALING_REFERENCE_IDS.map((id) => (
-            <option key={id} value={id}>{HEALING_REFERENCES[id].label}</option>
+            <option key={id} value={id}>
+              {HEALING_REFERENCES[id].label}
+            </option>
           ))}
         </select>
         <BaselineSelect points={series.points} baseline={verdict.baseline} complete={complete} />
@@ -109,11 +122,7 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
       </header>
 
       <MetricsPanel verdict={verdict} provisional={!complete} />
-      <OverviewCharts
-        woundId={woundId}
-        markers={markers}
-        areaReferenceLine={areaReferenceLine}
-      />
+      <OverviewCharts woundId={woundId} markers={markers} areaReferenceLine={areaReferenceLine} />
       {printing ? <PrintImages record={findLatest(measurements.data)} /> : null}
       <PushTable estimates={push} printing={printing} />
       {printing ? <PrintTable points={series.points} /> : null}

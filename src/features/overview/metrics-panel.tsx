@@ -15,11 +15,30 @@ export function MetricsPanel({ verdict, provisional }: Props) {
       <VerdictPanel verdict={verdict} provisional={provisional} />
       {metrics ? (
         <dl className="metrics">
-          <div><dt>Baseline area</dt><dd>{formatNumber(metrics.baseline.area)} cm² <span className="hint">({formatDate(metrics.baseline.date)})</span></dd></div>
-          <div><dt>Latest area</dt><dd>{formatNumber(metrics.latest.area)} cm² <span className="hint">({formatDate(metrics.latest.date)})</span></dd></div>
-          <div><dt>Days tracked</dt><dd>{formatNumber(metrics.daysTracked, 0)}</dd></div>
-          <div><dt>Change in area</dt><dd>{metrics.absoluteChange === null ? DASH : `${formatSigned(metrics.absoluteChange)} cm²`}</dd></div>
-          <div><dt>Area reduction (PAR), overall</dt><dd>{metrics.par === null ? DASH : `${formatNumber(metrics.par, 1)}%`}</dd></div>
+          <div>
+            <dt>Baseline area</dt>
+            <dd>
+              {formatNumber(metrics.baseline.area)} cm² <span className="hint">({formatDate(metrics.baseline.date)})</span>
+            </dd>
+          </div>
+          <div>
+            <dt>Latest area</dt>
+            <dd>
+              {formatNumber(metrics.latest.area)} cm² <span className="hint">({formatDate(metrics.latest.date)})</span>
+            </dd>
+          </div>
+          <div>
+            <dt>Days tracked</dt>
+            <dd>{formatNumber(metrics.daysTracked, 0)}</dd>
+          </div>
+          <div>
+            <dt>Change in area</dt>
+            <dd>{metrics.absoluteChange === null ? DASH : `${formatSigned(metrics.absoluteChange)} cm²`}</dd>
+          </div>
+          <div>
+            <dt>Area reduction (PAR), overall</dt>
+            <dd>{metrics.par === null ? DASH : `${formatNumber(metrics.par, 1)}%`}</dd>
+          </div>
           <div>
             <dt>Area reduction at 4 weeks</dt>
             <dd>
@@ -42,19 +61,26 @@ export function MetricsPanel({ verdict, provisional }: Props) {
         <p className="hint">Days, reductions and rates are counted from the baseline; the measurements before it are left out of them.</p>
       ) : null}
       <SourceDetails
-        summary={<>Reference in use: {reference.label} ({reference.thresholdPercent}% at 4 weeks)</>}
+        summary={
+          <>
+            Reference in use: {reference.label} ({reference.thresholdPercent}% at 4 weeks)
+          </>
+        }
         citations={reference.citations}
       >
         <p>{reference.summary}</p>
         {reference.caveat ? <p className="hint">{reference.caveat}</p> : null}
       </SourceDetails>
-      <SourceDetails summary={<>{AREA_VARIABILITY.label}: the smallest change counted as measurable</>} citations={AREA_VARIABILITY.citations}>
+      <SourceDetails
+        summary={<>{AREA_VARIABILITY.label}: the smallest change counted as measurable</>}
+        citations={AREA_VARIABILITY.citations}
+      >
         <p>{AREA_VARIABILITY.summary}</p>
         <p className="hint">{AREA_VARIABILITY.caveat}</p>
         <p className="hint">
-          The current trend compares the latest measurement with the one nearest 28 days before it (21 to 35 days before). Measurements of one date
-          count as one, their mean. The closure estimate extrapolates that window for at most 12 months; its exponential model counts the wound as
-          closed under 0.1 cm², a choice of this view, not a published figure.
+          The current trend compares the latest measurement with the one nearest 28 days before it (21 to 35 days before). Measurements of
+          one date count as one, their mean. The closure estimate extrapolates that window for at most 12 months; its exponential model
+          counts the wound as closed under 0.1 cm², a choice of this view, not a published figure.
         </p>
       </SourceDetails>
     </section>

@@ -59,14 +59,28 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   // Stable props: each page that arrives renders this component again (its progress line), and
   // the charts (memoised) are drawn again only when what they show changes.
   const common = useMemo(
-    () => ({ points: measurements.points, leftOut: measurements.leftOut, repeatedIds: measurements.repeatedIds, noun: 'measurement', selectedId, onSelect: select, markers }),
+    () => ({
+      points: measurements.points,
+      leftOut: measurements.leftOut,
+      repeatedIds: measurements.repeatedIds,
+      noun: 'measurement',
+      selectedId,
+      onSelect: select,
+      markers,
+    }),
     [measurements, selectedId, select, markers],
   )
   const measureControls = useMemo(
     () => (
       <div className="chart-controls">
         <label htmlFor={measureId}>Measure</label>
-        <select id={measureId} value={measureKey} onChange={(event) => { setMeasureKey(choosableMeasure(event.target.value).key) }}>
+        <select
+          id={measureId}
+          value={measureKey}
+          onChange={(event) => {
+            setMeasureKey(choosableMeasure(event.target.value).key)
+          }}
+        >
           {CHOOSABLE_MEASURES.map((m) => (
             <option key={m.key} value={m.key}>
               {m.label}
@@ -79,7 +93,10 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   )
   const outOfRange = pain.points.some((p) => p.outOfRange)
   const painNote = useMemo(
-    () => (outOfRange ? <p className="chart-note">Some pain scores lie outside the 0–10 scale; they are drawn as the service sent them.</p> : null),
+    () =>
+      outOfRange ? (
+        <p className="chart-note">Some pain scores lie outside the 0–10 scale; they are drawn as the service sent them.</p>
+      ) : null,
     [outOfRange],
   )
   const hasMeasurements = measurements.points.length + measurements.leftOut.length > 0
@@ -111,10 +128,31 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
       ) : null}
       {hasMeasurements ? (
         <div className="chart-grid">
-          <SeriesChart name="Area over time" unit="cm²" series={AREA_SERIES} referenceLine={areaReferenceLine} plotted={measurementPlots > 0} {...common} />
+          <SeriesChart
+            name="Area over time"
+            unit="cm²"
+            series={AREA_SERIES}
+            referenceLine={areaReferenceLine}
+            plotted={measurementPlots > 0}
+            {...common}
+          />
           <SeriesChart name="Volume over time" unit="cm³" series={VOLUME_SERIES} plotted={measurementPlots > 1} {...common} />
-          <SeriesChart name="Tissue composition over time" unit="%" series={TISSUE} yDomain={PERCENT_DOMAIN} plotted={measurementPlots > 2} {...common} />
-          <SeriesChart name={`${chosen.label} over time`} unit={chosen.unit} series={chosenSeries} plotted={measurementPlots > 3} {...common} controls={measureControls} />
+          <SeriesChart
+            name="Tissue composition over time"
+            unit="%"
+            series={TISSUE}
+            yDomain={PERCENT_DOMAIN}
+            plotted={measurementPlots > 2}
+            {...common}
+          />
+          <SeriesChart
+            name={`${chosen.label} over time`}
+            unit={chosen.unit}
+            series={chosenSeries}
+            plotted={measurementPlots > 3}
+            {...common}
+            controls={measureControls}
+          />
         </div>
       ) : null}
 
@@ -166,6 +204,13 @@ function QueryErrors({ queries }: { queries: readonly UseQueryResult[] }) {
     failures.set(key, failure)
   }
   return [...failures.entries()].map(([key, { title, message, retries }]) => (
-    <ErrorAlert key={key} title={title} message={message} onRetry={() => { for (const retry of retries) void retry() }} />
+    <ErrorAlert
+      key={key}
+      title={title}
+      message={message}
+      onRetry={() => {
+        for (const retry of retries) void retry()
+      }}
+    />
   ))
 }

@@ -14,7 +14,9 @@ export function PrintImages({ record }: { record: Measurement | undefined }) {
   if (!record || printedImageUrls(record).length === 0) return null
   return (
     <section className="print-only print-images">
-      <h3>Latest images ({formatDate(record.date)}, measurement {record.id ?? ''})</h3>
+      <h3>
+        Latest images ({formatDate(record.date)}, measurement {record.id ?? ''})
+      </h3>
       {PRINTED_KINDS.map((kind) => {
         const src = safeHttpUrl(record.images?.[kind])
         return src ? <img key={kind} src={src} alt={`${kind} image of measurement ${record.id ?? ''}`} /> : null
@@ -32,8 +34,12 @@ export async function preloadImages(urls: readonly string[], timeoutMs = 4_000):
     (url) =>
       new Promise<void>((resolve) => {
         const image = new Image()
-        image.onload = () => { resolve() }
-        image.onerror = () => { resolve() }
+        image.onload = () => {
+          resolve()
+        }
+        image.onerror = () => {
+          resolve()
+        }
         image.src = url
       }),
   )

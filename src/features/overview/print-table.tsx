@@ -4,7 +4,15 @@ import type { MeasurementPoint } from './healing-series'
 
 /** The measured values the printed report lists: all but the average depth. */
 export const PRINTED_FIELDS = [
-  'area', 'perimeter', 'max_length', 'max_width', 'max_depth', 'volume', 'granulation', 'slough', 'eschar',
+  'area',
+  'perimeter',
+  'max_length',
+  'max_width',
+  'max_depth',
+  'volume',
+  'granulation',
+  'slough',
+  'eschar',
 ] as const satisfies readonly MeasuredField[]
 
 /** Every top-level measurement, for the printed report only (the screen has the paged list). */
@@ -17,7 +25,11 @@ export function PrintTable({ points }: { points: readonly MeasurementPoint[] }) 
           <tr>
             <th scope="col">{fieldHeader('date')}</th>
             <th scope="col">{fieldHeader('id')}</th>
-            {PRINTED_FIELDS.map((key) => <th key={key} scope="col" className="numeric">{fieldHeader(key)}</th>)}
+            {PRINTED_FIELDS.map((key) => (
+              <th key={key} scope="col" className="numeric">
+                {fieldHeader(key)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -27,7 +39,11 @@ export function PrintTable({ points }: { points: readonly MeasurementPoint[] }) 
               <td>{p.id ?? ''}</td>
               {PRINTED_FIELDS.map((key) => {
                 const value = p[key]
-                return <td key={key} className="numeric">{typeof value === 'number' ? formatNumber(value, FIELDS[key].digits) : '—'}</td>
+                return (
+                  <td key={key} className="numeric">
+                    {typeof value === 'number' ? formatNumber(value, FIELDS[key].digits) : '—'}
+                  </td>
+                )
               })}
             </tr>
           ))}

@@ -10,7 +10,13 @@ const TISSUE_WORDS = { closed: 'closed', eschar: 'eschar', slough: 'slough', gra
  * scrolls; a long history's table renders the rows in view (every row when printing), and a row
  * is drawn again only when its estimate changes.
  */
-export const PushTable = memo(function PushTable({ estimates, printing = false }: { estimates: readonly PushEstimate[]; printing?: boolean }) {
+export const PushTable = memo(function PushTable({
+  estimates,
+  printing = false,
+}: {
+  estimates: readonly PushEstimate[]
+  printing?: boolean
+}) {
   const scroller = useRef<HTMLDivElement>(null)
   const rows = useRowWindow(estimates.length, scroller, { all: printing })
   if (estimates.length === 0) return null
@@ -28,11 +34,15 @@ export const PushTable = memo(function PushTable({ estimates, printing = false }
           <thead>
             <tr aria-rowindex={rows.windowed ? 1 : undefined}>
               <th scope="col">Date</th>
-              <th scope="col" className="numeric">ID</th>
+              <th scope="col" className="numeric">
+                ID
+              </th>
               <th scope="col">Length × width</th>
               <th scope="col">Exudate</th>
               <th scope="col">Tissue</th>
-              <th scope="col" className="numeric">Total (0–17)</th>
+              <th scope="col" className="numeric">
+                Total (0–17)
+              </th>
             </tr>
           </thead>
           <tbody>

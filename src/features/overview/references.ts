@@ -126,7 +126,11 @@ export function percentText(value: number, threshold: number): string {
  * The early response: the reduction at 4 weeks after the baseline against the reference.
  * `baselineIsFirst` false words the day counts as "after the baseline" (one the clinician chose).
  */
-export function healingVerdict(metrics: HealingMetrics | null, reference: HealingReference, { baselineIsFirst = true, undated = 0 } = {}): HealingVerdict {
+export function healingVerdict(
+  metrics: HealingMetrics | null,
+  reference: HealingReference,
+  { baselineIsFirst = true, undated = 0 } = {},
+): HealingVerdict {
   const against = `${reference.thresholdPercent}% threshold for ${reference.woundType} (${reference.source})`
   const verdict = (status: VerdictStatus, headline: string, ...sentences: string[]): HealingVerdict => ({
     status,
@@ -144,7 +148,11 @@ export function healingVerdict(metrics: HealingMetrics | null, reference: Healin
     )
   }
   if (metrics === null) {
-    return verdict('no-data', 'No wound areas recorded', `None of the measurements has an area, so the wound cannot be compared with the ${against}.`)
+    return verdict(
+      'no-data',
+      'No wound areas recorded',
+      `None of the measurements has an area, so the wound cannot be compared with the ${against}.`,
+    )
   }
   const { baseline, latest, par4Weeks } = metrics
   if (!(baseline.area > 0)) {
@@ -163,7 +171,11 @@ export function healingVerdict(metrics: HealingMetrics | null, reference: Healin
         `The check against the ${against} will be possible once an area is measured ${span}.`,
       )
     }
-    return verdict('no-data', 'No measurement near 4 weeks', `No area was measured ${span}, so the wound cannot be compared with the ${against}.`)
+    return verdict(
+      'no-data',
+      'No measurement near 4 weeks',
+      `No area was measured ${span}, so the wound cannot be compared with the ${against}.`,
+    )
   }
   const threshold = reference.thresholdPercent
   const change = `area ${value >= 0 ? 'reduced' : 'increased'} ${percentText(value, threshold)} at 4 weeks (day ${par4Weeks.point.day})`

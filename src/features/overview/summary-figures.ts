@@ -44,6 +44,9 @@ function thinned<T>(points: readonly T[]): readonly T[] {
 }
 
 /** First and last date of dated records, and how many records there are in all. */
-export function recordSpan(count: number, dated: readonly { date: string }[]): { count: number; first: string | undefined; last: string | undefined } {
+export function recordSpan(
+  count: number,
+  dated: readonly { date: string }[],
+): { count: number; first: string | undefined; last: string | undefined } {
   return { count, first: dated[0]?.date, last: dated.at(-1)?.date }
 }

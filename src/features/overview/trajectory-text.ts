@@ -37,7 +37,8 @@ export function trajectoryPhrase(trajectory: CurrentTrajectory): string {
     case 'none':
       return `no current 4-week trend: ${shortReason(trajectory.noWindow)}`
     case 'plateau':
-      if (flat) return `no measurable reduction since ${formatDate(flat.from.date)}: ${cm2(flat.from.area)} → ${cm2(flat.to.area)} cm², ${weeksText(flat.days)}`
+      if (flat)
+        return `no measurable reduction since ${formatDate(flat.from.date)}: ${cm2(flat.from.area)} → ${cm2(flat.to.area)} cm², ${weeksText(flat.days)}`
       break
     case 'reducing':
       if (window) return `getting smaller: ${changeText(trajectory, window)} in the last ${spanText(window.days)} (${fromTo(window)})`

@@ -3,7 +3,12 @@ import { formatDate } from '../../shared/format'
 import { projectionSentence, trajectorySentence } from './trajectory-text'
 import type { WoundVerdict } from './wound-verdict'
 
-const EARLY_WORDS = { 'on-track': 'On track', 'not-on-track': 'Not on track', 'too-early': 'Too early to tell', 'no-data': 'Not enough data' } as const
+const EARLY_WORDS = {
+  'on-track': 'On track',
+  'not-on-track': 'Not on track',
+  'too-early': 'Too early to tell',
+  'no-data': 'Not enough data',
+} as const
 const TRAJECTORY_WORDS = {
   reducing: 'Getting smaller',
   plateau: 'No measurable reduction',
@@ -42,15 +47,13 @@ export function VerdictPanel({ verdict, provisional }: Props) {
       </div>
       <div className="verdict-parts">
         <section className="verdict-part" data-tone={tone(early.status)} aria-labelledby={`${id}-early`}>
-          <h4 id={`${id}-early`}>
-            Early response{baselineDate ? `: 4 weeks after the baseline (${baselineDate})` : ''}
-          </h4>
+          <h4 id={`${id}-early`}>Early response{baselineDate ? `: 4 weeks after the baseline (${baselineDate})` : ''}</h4>
           <strong className="verdict-word">{EARLY_WORDS[early.status]}</strong>
           <p>{early.explanation}</p>
           {metrics && !verdict.earlyIsCurrent ? (
             <p className="hint">
-              More than {reference.horizonWeeks} weeks have passed since the baseline, the time the reference&apos;s outcome was judged at: the current
-              trend says more about the wound now. Choose a later baseline to judge a change of care.
+              More than {reference.horizonWeeks} weeks have passed since the baseline, the time the reference&apos;s outcome was judged at:
+              the current trend says more about the wound now. Choose a later baseline to judge a change of care.
             </p>
           ) : null}
         </section>
@@ -60,7 +63,11 @@ export function VerdictPanel({ verdict, provisional }: Props) {
           <p>{trajectorySentence(trajectory)}</p>
           <p>{projectionSentence(trajectory, verdict.projection)}</p>
         </section>
-        <section className="verdict-part" data-tone={flags.some((f) => f.kind === 'deterioration') ? 'bad' : flags.length > 0 ? 'warn' : 'good'} aria-labelledby={`${id}-flags`}>
+        <section
+          className="verdict-part"
+          data-tone={flags.some((f) => f.kind === 'deterioration') ? 'bad' : flags.length > 0 ? 'warn' : 'good'}
+          aria-labelledby={`${id}-flags`}
+        >
           <h4 id={`${id}-flags`}>Flags</h4>
           {flags.length === 0 ? (
             <>

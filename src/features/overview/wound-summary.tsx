@@ -18,7 +18,14 @@ type WoundSummaryProps = {
 }
 
 const EMPTY: WholeHistory<never> = emptyHistory()
-const TONES: Record<string, string> = { 'on-track': 'good', reducing: 'good', closed: 'good', 'not-on-track': 'warn', plateau: 'warn', deteriorating: 'bad' }
+const TONES: Record<string, string> = {
+  'on-track': 'good',
+  reducing: 'good',
+  closed: 'good',
+  'not-on-track': 'warn',
+  plateau: 'warn',
+  deteriorating: 'bad',
+}
 
 /**
  * The answer first, above every tab: the latest size and how it changed, the overview's verdict
@@ -48,7 +55,12 @@ export default function WoundSummary({ woundId, renderPhoto }: WoundSummaryProps
   // Against the baseline the overview uses (the first measurement unless the clinician chose one).
   const sinceBaseline: AreaChange | null =
     metrics && metrics.absoluteChange !== null && metrics.baseline.date !== figures.latest?.date
-      ? { fromDate: metrics.baseline.date, fromArea: metrics.baseline.area, change: metrics.absoluteChange, percent: metrics.par === null ? null : -metrics.par }
+      ? {
+          fromDate: metrics.baseline.date,
+          fromArea: metrics.baseline.area,
+          change: metrics.absoluteChange,
+          percent: metrics.par === null ? null : -metrics.par,
+        }
       : null
 
   return (
@@ -60,12 +72,16 @@ export default function WoundSummary({ woundId, renderPhoto }: WoundSummaryProps
             <strong className="summary-area">{formatNumber(figures.latest.area)} cm²</strong> on {formatDate(figures.latest.date)}
           </p>
         ) : measurements.isSuccess && !measurements.isFetching ? (
-          <p className="summary-latest">{records.length === 0 ? 'Nothing measured yet.' : 'No measurement has both an area and a usable date.'}</p>
+          <p className="summary-latest">
+            {records.length === 0 ? 'Nothing measured yet.' : 'No measurement has both an area and a usable date.'}
+          </p>
         ) : null}
         {figures.sincePrevious || sinceBaseline ? (
           <p className="summary-changes">
             {figures.sincePrevious ? <span>{changeText(figures.sincePrevious, 'since')}</span> : null}
-            {sinceBaseline ? <span>{changeText(sinceBaseline, verdict.baseline.isFirst ? 'since the first measurement,' : 'since the baseline,')}</span> : null}
+            {sinceBaseline ? (
+              <span>{changeText(sinceBaseline, verdict.baseline.isFirst ? 'since the first measurement,' : 'since the baseline,')}</span>
+            ) : null}
           </p>
         ) : null}
         {figures.latest ? (
@@ -77,7 +93,11 @@ export default function WoundSummary({ woundId, renderPhoto }: WoundSummaryProps
       <div className="summary-side">
         <Sparkline
           points={figures.trend.map((p) => ({ time: p.time, value: p.area }))}
-          label={figures.latest && figures.trend.length > 1 ? `Area trend: ${formatNumber(figures.trend[0]?.area)} to ${formatNumber(figures.latest.area)} cm²` : 'Area trend'}
+          label={
+            figures.latest && figures.trend.length > 1
+              ? `Area trend: ${formatNumber(figures.trend[0]?.area)} to ${formatNumber(figures.latest.area)} cm²`
+              : 'Area trend'
+          }
         />
         <p className="summary-counts">
           <span>{spanText(measurementSpan, 'Measured')}</span>
@@ -102,7 +122,12 @@ function changeText(change: AreaChange, words: string): string {
 function spanText(span: { count: number; first: string | undefined; last: string | undefined }, verb: string): string {
   if (span.count === 0) return `Never ${verb.toLowerCase()}`
   const times = span.count === 1 ? 'once' : `${formatNumber(span.count, 0)} times`
-  const range = span.first && span.last ? (span.first === span.last ? `, ${formatDate(span.first)}` : `, ${formatDate(span.first)} – ${formatDate(span.last)}`) : ''
+  const range =
+    span.first && span.last
+      ? span.first === span.last
+        ? `, ${formatDate(span.first)}`
+        : `, ${formatDate(span.first)} – ${formatDate(span.last)}`
+      : ''
   return `${verb} ${times}${range}`
 }
 
@@ -113,7 +138,10 @@ function readingText(history: WholeHistory<Measurement> | undefined): string {
 }
 
 /** The latest dated top-level measurement that has a thumbnail (the latest photo may predate the latest area). */
-function latestPhotoRecord(records: readonly Measurement[], points: readonly { id: number | null }[]): (Measurement & { id: number }) | undefined {
+function latestPhotoRecord(
+  records: readonly Measurement[],
+  points: readonly { id: number | null }[],
+): (Measurement & { id: number }) | undefined {
   const withPhoto = new Map<number, Measurement & { id: number }>()
   for (const record of records) {
     if (record.id !== null && record.images?.thumbnail && !withPhoto.has(record.id)) withPhoto.set(record.id, { ...record, id: record.id })

@@ -42,9 +42,13 @@ export function WoundPicker() {
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(e) => { setText(e.target.value) }}
+        onChange={(e) => {
+          setText(e.target.value)
+        }}
       />
-      <button type="submit" className="primary">Load</button>
+      <button type="submit" className="primary">
+        Load
+      </button>
       {error ? (
         <p id={errorId} className="field-error" role="alert">
           {error}

@@ -14,7 +14,12 @@ function serve(respond: () => Response | Promise<Response>, url = MEASUREMENTS):
   const seen: Seen[] = []
   server.use(
     http.get(url, ({ request }) => {
-      seen.push({ url: request.url, method: request.method, apiKey: request.headers.get('X-API-KEY'), accept: request.headers.get('Accept') })
+      seen.push({
+        url: request.url,
+        method: request.method,
+        apiKey: request.headers.get('X-API-KEY'),
+        accept: request.headers.get('Accept'),
+      })
       return respond()
     }),
   )
@@ -37,7 +42,9 @@ const fetchMeasurements = (signal?: AbortSignal) => getJson(connection, '/measur
 describe('endpointUrl', () => {
   it('joins base URL, /api/v1, path and query', () => {
     expect(API_PREFIX).toBe('/api/v1')
-    expect(endpointUrl('https://svc.test', '/measurements', 'wound_id=7&page=2')).toBe('https://svc.test/api/v1/measurements?wound_id=7&page=2')
+    expect(endpointUrl('https://svc.test', '/measurements', 'wound_id=7&page=2')).toBe(
+      'https://svc.test/api/v1/measurements?wound_id=7&page=2',
+    )
   })
 
   it('trims trailing slashes of the base URL', () => {
@@ -46,10 +53,12 @@ describe('endpointUrl', () => {
   })
 
   it('keeps a path prefix of the base URL', () => {
-    expect(endpointUrl('https://gw.test/wound-service/', '/assessments', 'wound_id=1')).toBe('https://gw.test/wound-service/api/v1/assessments?wound_id=1')
+    expect(endpointUrl('https://gw.test/wound-service/', '/assessments', 'wound_id=1')).toBe(
+      'https://gw.test/wound-service/api/v1/assessments?wound_id=1',
+    )
   })
 
-  it('is this page\'s origin when the base is empty, and has no ? without a query', () => {
+  it("is this page's origin when the base is empty, and has no ? without a query", () => {
     expect(endpointUrl('', '/measurements', '')).toBe(`${location.origin}/api/v1/measurements`)
     expect(endpointUrl('/', '/measurements', 'wound_id=1')).toBe(`${location.origin}/api/v1/measurements?wound_id=1`)
   })
@@ -58,7 +67,11 @@ describe('endpointUrl', () => {
 describe('getJson: success', () => {
   it('GETs the URL built from the base URL with the key in X-API-KEY', async () => {
     const seen = serve(() => HttpResponse.json({ data: [], metadata: {} }))
-    const response = await getJson({ ...connection, baseUrl: 'https://svc.test//' }, '/measurements', 'wound_id=7&filter[date]=%3E2026-01-01')
+    const response = await getJson(
+      { ...connection, baseUrl: 'https://svc.test//' },
+      '/measurements',
+      'wound_id=7&filter[date]=%3E2026-01-01',
+    )
     expect(response.body).toEqual({ data: [], metadata: {} })
     expect(seen).toEqual([
       { url: `${MEASUREMENTS}?wound_id=7&filter[date]=%3E2026-01-01`, method: 'GET', apiKey: 'secret-key-123', accept: 'application/json' },
@@ -131,14 +144,31 @@ describe('getJson: the service says no', () => {
   })
 
   it('falls back to the spec title when the error body is not JSON', async () => {
-    serve(() => new HttpResponse('<html><body>Forbidden</body></html>', { status: 403, statusText: 'Forbidden', headers: { 'Content-Type': 'text/html' } }))
+    serve(
+      () =>
+        new HttpResponse('<html><body>Forbidden</body></html>', {
+          status: 403,
+          statusText: 'Forbidden',
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    )
     const error = await failureOf(fetchMeasurements())
-    expect(error).toMatchObject({ kind: 'http', status: 403, title: 'Access denied', message: 'The service answered 403 Forbidden.', code: undefined })
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 403,
+      title: 'Access denied',
+      message: 'The service answered 403 Forbidden.',
+      code: undefined,
+    })
   })
 
   it('fills in only what the body lacks', async () => {
     serve(() => HttpResponse.json({ error_code: '111' }, { status: 404, statusText: 'Not Found' }))
-    expect(await failureOf(fetchMeasurements())).toMatchObject({ title: 'Wound Not Found', message: 'The service answered 404 Not Found.', code: 111 })
+    expect(await failureOf(fetchMeasurements())).toMatchObject({
+      title: 'Wound Not Found',
+      message: 'The service answered 404 Not Found.',
+      code: 111,
+    })
   })
 
   it('treats 5xx as transient, with or without a JSON body', async () => {
@@ -250,13 +280,19 @@ describe('ApiError and its factories', () => {
   })
 
   it('apiErrorFromResponse reads the body for what it offers', () => {
-    expect(apiErrorFromResponse(422, 'Unprocessable Content', { message: 'The per page must not be greater than 50.', error_code: 102 })).toMatchObject({
+    expect(
+      apiErrorFromResponse(422, 'Unprocessable Content', { message: 'The per page must not be greater than 50.', error_code: 102 }),
+    ).toMatchObject({
       kind: 'http',
       status: 422,
       title: 'Bad Request',
       message: 'The per page must not be greater than 50.',
       code: 102,
     })
-    expect(apiErrorFromResponse(500, '', 'stack trace')).toMatchObject({ title: 'Service error', message: 'The service answered 500.', code: undefined })
+    expect(apiErrorFromResponse(500, '', 'stack trace')).toMatchObject({
+      title: 'Service error',
+      message: 'The service answered 500.',
+      code: undefined,
+    })
   })
 })

@@ -9,7 +9,8 @@ import { noAnswer, stalledBody } from '../../stalled-response'
 const SERVICE = 'https://svc.test'
 const MEASUREMENTS = `${SERVICE}/api/v1/measurements`
 const connection: Connection = { baseUrl: SERVICE, apiKey: 'secret-key-123' }
-const fetchMeasurements = (signal?: AbortSignal, timeoutMs?: number) => getJson(connection, '/measurements', 'wound_id=7', signal, timeoutMs)
+const fetchMeasurements = (signal?: AbortSignal, timeoutMs?: number) =>
+  getJson(connection, '/measurements', 'wound_id=7', signal, timeoutMs)
 
 async function failureOf(call: Promise<unknown>): Promise<ApiError> {
   try {
@@ -36,7 +37,10 @@ function recordAt(url: string, respond: () => Response = () => HttpResponse.json
 describe('getJson: redirects are never followed', () => {
   it.each([301, 302, 303, 307, 308])('a %i to another origin is an error naming the redirect, and the key stays home', async (status) => {
     const elsewhere = recordAt('https://elsewhere.test/api/v1/measurements')
-    const home = recordAt(MEASUREMENTS, () => new HttpResponse(null, { status, headers: { Location: 'https://elsewhere.test/api/v1/measurements?wound_id=7' } }))
+    const home = recordAt(
+      MEASUREMENTS,
+      () => new HttpResponse(null, { status, headers: { Location: 'https://elsewhere.test/api/v1/measurements?wound_id=7' } }),
+    )
     const error = await failureOf(fetchMeasurements())
     expect(error).toMatchObject({ kind: 'redirect', title: 'Service redirected the request' })
     expect(error.message).toMatch(/redirect/i)
@@ -48,7 +52,10 @@ describe('getJson: redirects are never followed', () => {
 
   it('a redirect within the same origin is not followed either (it may leave the base URL’s path)', async () => {
     const moved = recordAt(`${SERVICE}/other-service/api/v1/measurements`)
-    recordAt(MEASUREMENTS, () => new HttpResponse(null, { status: 302, headers: { Location: '/other-service/api/v1/measurements?wound_id=7' } }))
+    recordAt(
+      MEASUREMENTS,
+      () => new HttpResponse(null, { status: 302, headers: { Location: '/other-service/api/v1/measurements?wound_id=7' } }),
+    )
     expect(await failureOf(fetchMeasurements())).toMatchObject({ kind: 'redirect' })
     expect(moved).toEqual([])
   })
@@ -78,7 +85,9 @@ describe('getJson: a service that never finishes', () => {
     const call = failureOf(fetchMeasurements())
     await vi.advanceTimersByTimeAsync(29_000)
     let settled = false
-    void call.then(() => { settled = true })
+    void call.then(() => {
+      settled = true
+    })
     await vi.advanceTimersByTimeAsync(0)
     expect(settled, 'still waiting after 29 s').toBe(false)
     await vi.advanceTimersByTimeAsync(1_500)
@@ -94,7 +103,9 @@ describe('getJson: a service that never finishes', () => {
     server.use(http.get(MEASUREMENTS, stalledBody))
     const controller = new AbortController()
     const call = failureOf(fetchMeasurements(controller.signal, 10_000))
-    setTimeout(() => { controller.abort() }, 20)
+    setTimeout(() => {
+      controller.abort()
+    }, 20)
     expect(await call).toMatchObject({ kind: 'aborted' })
   })
 

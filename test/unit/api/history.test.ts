@@ -25,8 +25,7 @@ async function collect<T>(history: AsyncGenerator<HistoryChunk<T>>): Promise<His
   return chunks
 }
 
-const combine = <T>(chunks: HistoryChunk<T>[]): WholeHistory<T> =>
-  chunks.reduce<WholeHistory<T>>(addHistoryChunk, emptyHistory<T>())
+const combine = <T>(chunks: HistoryChunk<T>[]): WholeHistory<T> => chunks.reduce<WholeHistory<T>>(addHistoryChunk, emptyHistory<T>())
 
 const ids = (records: readonly Measurement[]) => records.map((r) => r.id)
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
@@ -94,7 +93,7 @@ describe('loadWholeHistory: pages', () => {
     expect(ids(historyRecords(combine(chunks)))).toEqual(range(1, 400))
   })
 
-  it('keeps each page\'s issuedAt', async () => {
+  it("keeps each page's issuedAt", async () => {
     serveList({ total: 150 })
     const chunks = await collect(load())
     expect(chunks.every((c) => Number.isFinite(c.issuedAt) && c.issuedAt > 0)).toBe(true)
@@ -269,7 +268,10 @@ describe('loadWholeHistory: page size', () => {
 
 describe('loadWholeHistory: failures', () => {
   it('retries a page that fails once with 500 or a network error, and completes', async () => {
-    const service = serveList({ total: 400, failure: (page, attempt) => (attempt > 1 ? undefined : page === 2 ? 500 : page === 3 ? 'network' : undefined) })
+    const service = serveList({
+      total: 400,
+      failure: (page, attempt) => (attempt > 1 ? undefined : page === 2 ? 500 : page === 3 ? 'network' : undefined),
+    })
     const chunks = await collect(load())
     expect(chunks.map((c) => c.page).sort()).toEqual([1, 2, 3, 4])
     expect(service.requests.filter((r) => r.page === 2)).toHaveLength(2)

@@ -54,7 +54,13 @@ describe('inParallel', () => {
 
   it('runs every item exactly once', async () => {
     const run = vi.fn((n: number) => Promise.resolve(n * 2))
-    const { results, done } = drain(inParallel(Array.from({ length: 25 }, (_, i) => i), 4, run))
+    const { results, done } = drain(
+      inParallel(
+        Array.from({ length: 25 }, (_, i) => i),
+        4,
+        run,
+      ),
+    )
     await done
     expect(run).toHaveBeenCalledTimes(25)
     expect([...results].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i * 2))

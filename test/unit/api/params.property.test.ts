@@ -30,7 +30,36 @@ const FIELDS: Record<Endpoint, readonly string[]> = { measurements: MEASUREMENT_
 const FILTER_KEYS_OF: Record<Endpoint, readonly string[]> = { measurements: MEASUREMENT_FILTER_KEYS, assessments: ASSESSMENT_FILTER_KEYS }
 
 /** Characters that mean something in a query string or URL, and other troublemakers. */
-const SPECIAL = ['&', '=', '[', ']', '#', '?', '+', '%', '%26', '%3D', ' ', '\t', '\n', ',', ';', '/', '\\', '"', "'", '<', '>', '>=', '<=', '\u0000', 'é', '傷', '🩹', '\u202e']
+const SPECIAL = [
+  '&',
+  '=',
+  '[',
+  ']',
+  '#',
+  '?',
+  '+',
+  '%',
+  '%26',
+  '%3D',
+  ' ',
+  '\t',
+  '\n',
+  ',',
+  ';',
+  '/',
+  '\\',
+  '"',
+  "'",
+  '<',
+  '>',
+  '>=',
+  '<=',
+  '\u0000',
+  'é',
+  '傷',
+  '🩹',
+  '\u202e',
+]
 const hostileText = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
@@ -41,21 +70,39 @@ const hostileText = fc.oneof(
 /** Integers a view might hold for page, per_page and wound id, valid or not. */
 const count = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 1, max: 1000 }) },
-  { weight: 1, arbitrary: fc.constantFrom(0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 1e21) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      0,
+      -1,
+      1.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.MAX_SAFE_INTEGER,
+      Number.MAX_SAFE_INTEGER + 2,
+      1e21,
+    ),
+  },
   { weight: 1, arbitrary: fc.double() },
 )
 
 type AnyFilter = { key: string; op: Operator; value: string }
 type AnyQuery = { woundId: number; page?: number; perPage?: number; sort?: string; fields: string[]; filters: AnyFilter[] }
 
-const filterValueArb = fc.oneof(hostileText, fc.constantFrom('5', ' 2.5 ', '2026-03-01', '2026-03-01 10:00:00', 'group', 'true', '=5', '>5', ' <3', '', '  '))
+const filterValueArb = fc.oneof(
+  hostileText,
+  fc.constantFrom('5', ' 2.5 ', '2026-03-01', '2026-03-01 10:00:00', 'group', 'true', '=5', '>5', ' <3', '', '  '),
+)
 
 /** Conditions on any keys, with some keys given more than once (the first non-blank one must win), in any order. */
 const filtersFor = (endpoint: Endpoint): fc.Arbitrary<AnyFilter[]> =>
   fc
     .array(
       fc.record({
-        key: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FILTER_KEYS_OF[endpoint], ...FILTER_KEYS) }, { weight: 1, arbitrary: hostileText }),
+        key: fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(...FILTER_KEYS_OF[endpoint], ...FILTER_KEYS) },
+          { weight: 1, arbitrary: hostileText },
+        ),
         op: fc.constantFrom(...OPERATORS),
         value: filterValueArb,
       }),
@@ -65,7 +112,9 @@ const filtersFor = (endpoint: Endpoint): fc.Arbitrary<AnyFilter[]> =>
       filters.length === 0
         ? fc.constant(filters)
         : fc
-            .array(fc.record({ pick: fc.nat({ max: filters.length - 1 }), op: fc.constantFrom(...OPERATORS), value: filterValueArb }), { maxLength: 3 })
+            .array(fc.record({ pick: fc.nat({ max: filters.length - 1 }), op: fc.constantFrom(...OPERATORS), value: filterValueArb }), {
+              maxLength: 3,
+            })
             .map((repeats) => [...filters, ...repeats.map(({ pick, op, value }) => ({ key: filters[pick]?.key ?? 'id', op, value }))])
             .chain((all) => fc.shuffledSubarray(all, { minLength: all.length, maxLength: all.length })),
     )
@@ -77,7 +126,9 @@ const queryFor = (endpoint: Endpoint): fc.Arbitrary<AnyQuery> =>
       page: count,
       perPage: count,
       sort: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...SORTS) }, { weight: 1, arbitrary: hostileText }),
-      fields: fc.array(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...FIELDS[endpoint]) }, { weight: 1, arbitrary: hostileText }), { maxLength: 6 }),
+      fields: fc.array(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...FIELDS[endpoint]) }, { weight: 1, arbitrary: hostileText }), {
+        maxLength: 6,
+      }),
       filters: filtersFor(endpoint),
     },
     { requiredKeys: ['woundId', 'fields', 'filters'] },
@@ -160,11 +211,27 @@ function check(endpoint: Endpoint, q: AnyQuery): void {
 
 describe('buildListQuery: any view is refused or written unambiguously', () => {
   it('measurements', () => {
-    fc.assert(fc.property(queryFor('measurements').filter((q) => q.filters.every((f) => wellFormed(f.value))), (q) => { check('measurements', q) }), RUNS)
+    fc.assert(
+      fc.property(
+        queryFor('measurements').filter((q) => q.filters.every((f) => wellFormed(f.value))),
+        (q) => {
+          check('measurements', q)
+        },
+      ),
+      RUNS,
+    )
   })
 
   it('assessments', () => {
-    fc.assert(fc.property(queryFor('assessments').filter((q) => q.filters.every((f) => wellFormed(f.value))), (q) => { check('assessments', q) }), RUNS)
+    fc.assert(
+      fc.property(
+        queryFor('assessments').filter((q) => q.filters.every((f) => wellFormed(f.value))),
+        (q) => {
+          check('assessments', q)
+        },
+      ),
+      RUNS,
+    )
   })
 
   it('a filter value that starts with an operator stays refused, whatever the operator chosen and the spaces around it', () => {
@@ -201,7 +268,9 @@ describe('buildListQuery: any view is refused or written unambiguously', () => {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 const day = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T23:59:59Z'), noInvalidDate: true })
-const decimal = fc.tuple(fc.nat({ max: 100_000 }), fc.option(fc.stringMatching(/^\d{1,3}$/), { nil: undefined })).map(([whole, frac]) => (frac === undefined ? String(whole) : `${String(whole)}.${frac}`))
+const decimal = fc
+  .tuple(fc.nat({ max: 100_000 }), fc.option(fc.stringMatching(/^\d{1,3}$/), { nil: undefined }))
+  .map(([whole, frac]) => (frac === undefined ? String(whole) : `${String(whole)}.${frac}`))
 
 function validValue(key: FilterKey): fc.Arbitrary<string> {
   switch (key) {
@@ -255,12 +324,16 @@ describe('filter values the builder accepts round-trip exactly', () => {
 
   it('parseFilterParam never throws, and what it accepts serialises back to an equivalent value', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...FILTER_KEYS), fc.oneof(hostileText, fc.constantFrom('>=5', '<2026-01-01', '= 3', '>>1', '<=100.5')), (key, raw) => {
-        const parsed = parseFilterParam(key, raw)
-        if (parsed === null) return
-        expect(filterValueProblem(key, parsed.value)).toBeUndefined()
-        expect(parseFilterParam(key, serializeFilterParam(parsed))).toEqual(parsed)
-      }),
+      fc.property(
+        fc.constantFrom(...FILTER_KEYS),
+        fc.oneof(hostileText, fc.constantFrom('>=5', '<2026-01-01', '= 3', '>>1', '<=100.5')),
+        (key, raw) => {
+          const parsed = parseFilterParam(key, raw)
+          if (parsed === null) return
+          expect(filterValueProblem(key, parsed.value)).toBeUndefined()
+          expect(parseFilterParam(key, serializeFilterParam(parsed))).toEqual(parsed)
+        },
+      ),
       RUNS,
     )
   })

@@ -35,7 +35,11 @@ describe('buildListQuery: wound_id, page, per_page', () => {
   it('sends page and per_page as plain integers', () => {
     const query = measurements({ page: 3, perPage: 50 })
     expect(query).toBe('wound_id=7&page=3&per_page=50')
-    expect(decode(query)).toEqual([['wound_id', '7'], ['page', '3'], ['per_page', '50']])
+    expect(decode(query)).toEqual([
+      ['wound_id', '7'],
+      ['page', '3'],
+      ['per_page', '50'],
+    ])
   })
 
   it('accepts the largest safe integers', () => {
@@ -45,10 +49,13 @@ describe('buildListQuery: wound_id, page, per_page', () => {
     expect(param(query, 'per_page')).toBe('1')
   })
 
-  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1])('rejects wound id %s with a RangeError', (woundId) => {
-    expect(() => buildListQuery('measurements', { woundId })).toThrow(RangeError)
-    expect(() => buildListQuery('assessments', { woundId })).toThrow(/Invalid wound id/)
-  })
+  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1])(
+    'rejects wound id %s with a RangeError',
+    (woundId) => {
+      expect(() => buildListQuery('measurements', { woundId })).toThrow(RangeError)
+      expect(() => buildListQuery('assessments', { woundId })).toThrow(/Invalid wound id/)
+    },
+  )
 
   it.each([0, -3, 2.5, Number.NaN, Number.POSITIVE_INFINITY])('rejects page %s and per_page %s with a RangeError', (n) => {
     expect(() => measurements({ page: n })).toThrow(RangeError)
@@ -58,7 +65,9 @@ describe('buildListQuery: wound_id, page, per_page', () => {
   })
 
   it('leaves page and per_page out when they are undefined', () => {
-    expect(names(measurements({ page: undefined, perPage: undefined, sort: undefined, fields: undefined, filters: undefined }))).toEqual(['wound_id'])
+    expect(names(measurements({ page: undefined, perPage: undefined, sort: undefined, fields: undefined, filters: undefined }))).toEqual([
+      'wound_id',
+    ])
   })
 })
 
@@ -147,9 +156,7 @@ describe('buildListQuery: filters', () => {
     const filters = MEASUREMENT_FILTER_KEYS.map((key) => measurementFilter(key, '>=', '1'))
     const decoded = decode(measurements({ filters }))
     const sent = decoded.filter(([name]) => name.startsWith('filter['))
-    expect(sent).toEqual(
-      MEASUREMENT_FILTER_KEYS.map((key) => [`filter[${key}]`, EXACT_FILTER_KEYS.has(key) ? '1' : '>=1']),
-    )
+    expect(sent).toEqual(MEASUREMENT_FILTER_KEYS.map((key) => [`filter[${key}]`, EXACT_FILTER_KEYS.has(key) ? '1' : '>=1']))
   })
 
   it('sends filter[key] for every assessment key', () => {
@@ -195,12 +202,15 @@ describe('buildListQuery: filters', () => {
     '%20',
     'ünïcödé 傷 🩹',
     '2026-03-01 10:00:00',
-    "quote'\"<tag>",
+    'quote\'"<tag>',
     'slash/and?query',
   ])('round-trips the value %j unambiguously', (value) => {
     const query = measurements({ filters: [measurementFilter('created_at', '>', value)] })
     const decoded = decode(query)
-    expect(decoded).toEqual([['wound_id', '7'], ['filter[created_at]', `>${value}`]])
+    expect(decoded).toEqual([
+      ['wound_id', '7'],
+      ['filter[created_at]', `>${value}`],
+    ])
     // nothing in the value can start a new parameter or a fragment
     expect(query.split('&')).toHaveLength(2)
     expect(query).not.toContain('#')
@@ -217,7 +227,10 @@ describe('buildListQuery: filters', () => {
     const query = measurements({
       filters: [measurementFilter('id', '>', '  5  '), measurementFilter('area', '<', ''), measurementFilter('volume', '<', '   ')],
     })
-    expect(decode(query)).toEqual([['wound_id', '7'], ['filter[id]', '>5']])
+    expect(decode(query)).toEqual([
+      ['wound_id', '7'],
+      ['filter[id]', '>5'],
+    ])
   })
 
   it('drops keys the endpoint does not allow', () => {
@@ -228,14 +241,21 @@ describe('buildListQuery: filters', () => {
         { key: 'id', op: '>', value: '1' },
       ],
     })
-    expect(decode(query)).toEqual([['wound_id', '7'], ['filter[id]', '>1']])
+    expect(decode(query)).toEqual([
+      ['wound_id', '7'],
+      ['filter[id]', '>1'],
+    ])
     const unknown = measurements({ filters: [{ key: 'wound_id' as MeasurementFilterKey, op: '=', value: '8' }] })
     expect(decode(unknown)).toEqual([['wound_id', '7']])
   })
 
   it('keeps one condition per key: the first given wins', () => {
     const query = measurements({
-      filters: [measurementFilter('date', '>=', '2026-01-01'), measurementFilter('area', '>', '1'), measurementFilter('date', '<=', '2026-12-31')],
+      filters: [
+        measurementFilter('date', '>=', '2026-01-01'),
+        measurementFilter('area', '>', '1'),
+        measurementFilter('date', '<=', '2026-12-31'),
+      ],
     })
     expect(decode(query)).toEqual([
       ['wound_id', '7'],
@@ -257,7 +277,11 @@ describe('buildListQuery: order', () => {
     perPage: 25,
     sort: '-created_at',
     fields: ['area', 'date'],
-    filters: [measurementFilter('is_locked', '=', 'false'), measurementFilter('date', '>', '2026-01-01'), measurementFilter('id', '<', '900')],
+    filters: [
+      measurementFilter('is_locked', '=', 'false'),
+      measurementFilter('date', '>', '2026-01-01'),
+      measurementFilter('id', '<', '900'),
+    ],
   }
 
   it('puts parameters in a fixed order: wound_id, page, per_page, sort, fields, filters by key', () => {

@@ -84,7 +84,14 @@ describe('serviceKeys', () => {
     expect(serviceKeys.all(connection)).toEqual(['service', 'https://svc.test', 0])
     expect(serviceKeys.list(connection, 'measurements')).toEqual(['service', 'https://svc.test', 0, 'measurements'])
     expect(serviceKeys.page(connection, 'measurements', query)).toEqual(['service', 'https://svc.test', 0, 'measurements', 'page', query])
-    expect(serviceKeys.history(connection, 'assessments', { woundId: 7 })).toEqual(['service', 'https://svc.test', 0, 'assessments', 'history', { woundId: 7 }])
+    expect(serviceKeys.history(connection, 'assessments', { woundId: 7 })).toEqual([
+      'service',
+      'https://svc.test',
+      0,
+      'assessments',
+      'history',
+      { woundId: 7 },
+    ])
   })
 
   it('change with the connection epoch, so answers to one key are never served to the next', () => {
@@ -107,14 +114,18 @@ describe('serviceKeys', () => {
 
   it('are what the query options use', () => {
     expect(listPageOptions(connection, 'measurements', query).queryKey).toEqual(serviceKeys.page(connection, 'measurements', query))
-    expect(wholeHistoryOptions(connection, 'assessments', { woundId: 3 }).queryKey).toEqual(serviceKeys.history(connection, 'assessments', { woundId: 3 }))
+    expect(wholeHistoryOptions(connection, 'assessments', { woundId: 3 }).queryKey).toEqual(
+      serviceKeys.history(connection, 'assessments', { woundId: 3 }),
+    )
   })
 
   it('differ between services, endpoints and views', () => {
     const other = { ...connection, baseUrl: 'https://other.test' }
     expect(serviceKeys.page(other, 'measurements', query)).not.toEqual(serviceKeys.page(connection, 'measurements', query))
     expect(serviceKeys.page(connection, 'assessments', query)).not.toEqual(serviceKeys.page(connection, 'measurements', query))
-    expect(serviceKeys.page(connection, 'measurements', { ...query, page: 3 })).not.toEqual(serviceKeys.page(connection, 'measurements', query))
+    expect(serviceKeys.page(connection, 'measurements', { ...query, page: 3 })).not.toEqual(
+      serviceKeys.page(connection, 'measurements', query),
+    )
   })
 })
 
@@ -143,7 +154,11 @@ describe('fetchListPage', () => {
   })
 
   it('gives a finite page count when the view leaves per_page to the service and metadata is partial', async () => {
-    server.use(http.get('https://svc.test/api/v1/measurements', () => HttpResponse.json({ data: [regularMeasurement(1), regularMeasurement(2)], metadata: { total: 6 } })))
+    server.use(
+      http.get('https://svc.test/api/v1/measurements', () =>
+        HttpResponse.json({ data: [regularMeasurement(1), regularMeasurement(2)], metadata: { total: 6 } }),
+      ),
+    )
     const page = await fetchListPage(connection, 'measurements', { woundId: 5 })
     expect(page.records.map((r) => r.id)).toEqual([1, 2])
     expect(page.metadata.lastPage).toBe(3)

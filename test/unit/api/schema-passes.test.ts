@@ -20,7 +20,10 @@ const history = getWoundData(3)
 const measurements = (history?.measurements ?? []).slice(0, 100).map((record) => presentMeasurement(record, undefined, sign))
 const assessments = (history?.assessments ?? []).slice(0, 100).map((record) => presentAssessment(record, undefined))
 const countAll = (records: readonly { children?: unknown }[]): number =>
-  records.reduce<number>((sum, record) => sum + 1 + (Array.isArray(record.children) ? countAll(record.children as { children?: unknown }[]) : 0), 0)
+  records.reduce<number>(
+    (sum, record) => sum + 1 + (Array.isArray(record.children) ? countAll(record.children as { children?: unknown }[]) : 0),
+    0,
+  )
 
 const METADATA = { current_page: 1, last_page: 6, per_page: 100, total: 528, next_page_url: null, prev_page_url: null }
 
@@ -54,7 +57,9 @@ describe('schema passes per record', () => {
     const strict = vi.spyOn(StrictMeasurement, 'safeParse')
     const lenient = vi.spyOn(MeasurementFields, 'parse')
     const offSpec = { ...measurements[0], area: '2.50', children: [] }
-    const records = [offSpec, ...measurements.slice(1, 10).map((record) => ({ ...record, children: [] }))].map((raw) => parseMeasurement(raw))
+    const records = [offSpec, ...measurements.slice(1, 10).map((record) => ({ ...record, children: [] }))].map((raw) =>
+      parseMeasurement(raw),
+    )
     expect(strict).toHaveBeenCalledTimes(10)
     expect(lenient).toHaveBeenCalledTimes(1)
     expect(records[0]?.area).toBe(2.5)

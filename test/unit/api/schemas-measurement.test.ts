@@ -54,7 +54,9 @@ describe('parseMeasurement: a record as the spec describes it', () => {
 
   it('accepts a child that omits fields (no thumbnail, empty children) without issues', () => {
     const childImages = { original: images(5).original, outline: images(5).outline, classification: images(5).classification }
-    const record = parseMeasurement(regularMeasurement(4, { type: 'multiple', children: [{ id: 5, type: 'regular', images: childImages, children: [] }] }))
+    const record = parseMeasurement(
+      regularMeasurement(4, { type: 'multiple', children: [{ id: 5, type: 'regular', images: childImages, children: [] }] }),
+    )
     const child = record.children[0]
     expect(child?.images).toEqual(childImages)
     expect(child?.images?.thumbnail).toBeUndefined()

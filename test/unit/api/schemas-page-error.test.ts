@@ -17,7 +17,10 @@ const metadata = (overrides: Record<string, unknown> = {}) => ({
 
 describe('parseListPage', () => {
   it('reads a page as the spec describes it', () => {
-    const page = parseListPage({ data: [regularMeasurement(1), regularMeasurement(2)], metadata: metadata() }, parseMeasurement, { page: 2, perPage: 100 })
+    const page = parseListPage({ data: [regularMeasurement(1), regularMeasurement(2)], metadata: metadata() }, parseMeasurement, {
+      page: 2,
+      perPage: 100,
+    })
     expect(page.records.map((r) => r.id)).toEqual([1, 2])
     expect(page.records.every((r) => r.issues.length === 0)).toBe(true)
     expect(page.metadata).toEqual({
@@ -32,7 +35,11 @@ describe('parseListPage', () => {
   })
 
   it('accepts null page links on the first and last page', () => {
-    const page = parseListPage({ data: [], metadata: metadata({ current_page: 1, last_page: 1, total: 0, next_page_url: null, prev_page_url: null }) }, parseAssessment, { page: 1, perPage: 100 })
+    const page = parseListPage(
+      { data: [], metadata: metadata({ current_page: 1, last_page: 1, total: 0, next_page_url: null, prev_page_url: null }) },
+      parseAssessment,
+      { page: 1, perPage: 100 },
+    )
     expect(page.issues).toEqual([])
     expect(page.metadata.nextPageUrl).toBeUndefined()
     expect(page.metadata.prevPageUrl).toBeUndefined()
@@ -78,7 +85,12 @@ describe('parseListPage', () => {
     const page = parseListPage({ data: [], metadata: { total: 520, per_page: 100 } }, parseMeasurement, { page: 1, perPage: 100 })
     expect(page.metadata.lastPage).toBe(6)
     expect(page.metadata.currentPage).toBe(1)
-    expect(page.issues.map((i) => i.path).sort()).toEqual(['metadata.current_page', 'metadata.last_page', 'metadata.next_page_url', 'metadata.prev_page_url'])
+    expect(page.issues.map((i) => i.path).sort()).toEqual([
+      'metadata.current_page',
+      'metadata.last_page',
+      'metadata.next_page_url',
+      'metadata.prev_page_url',
+    ])
   })
 
   it('trusts the per_page the service reports over the one asked for', () => {
@@ -88,14 +100,21 @@ describe('parseListPage', () => {
   })
 
   it('reads metadata numbers sent as strings and flags them', () => {
-    const page = parseListPage({ data: [], metadata: metadata({ last_page: '6', total: '520' }) }, parseMeasurement, { page: 2, perPage: 100 })
+    const page = parseListPage({ data: [], metadata: metadata({ last_page: '6', total: '520' }) }, parseMeasurement, {
+      page: 2,
+      perPage: 100,
+    })
     expect(page.metadata.lastPage).toBe(6)
     expect(page.metadata.total).toBe(520)
     expect(page.issues.map((i) => i.path)).toEqual(['metadata.last_page', 'metadata.total'])
   })
 
   it('ignores nonsensical metadata numbers and never reports fewer pages than the current one', () => {
-    const page = parseListPage({ data: [regularMeasurement(1)], metadata: metadata({ current_page: 4, last_page: 2, per_page: 0, total: -1 }) }, parseMeasurement, { page: 4, perPage: 25 })
+    const page = parseListPage(
+      { data: [regularMeasurement(1)], metadata: metadata({ current_page: 4, last_page: 2, per_page: 0, total: -1 }) },
+      parseMeasurement,
+      { page: 4, perPage: 25 },
+    )
     expect(page.metadata.perPage).toBe(25)
     expect(page.metadata.total).toBe(76)
     expect(page.metadata.lastPage).toBe(4)
@@ -103,7 +122,10 @@ describe('parseListPage', () => {
 
   it('gives a finite page count when neither the request nor the service tells the page size', () => {
     // fetchListPage passes perPage 0 when the view leaves per_page to the service.
-    const page = parseListPage({ data: [regularMeasurement(1), regularMeasurement(2)], metadata: { total: 10 } }, parseMeasurement, { page: 1, perPage: 0 })
+    const page = parseListPage({ data: [regularMeasurement(1), regularMeasurement(2)], metadata: { total: 10 } }, parseMeasurement, {
+      page: 1,
+      perPage: 0,
+    })
     expect(page.metadata.perPage).toBe(2)
     expect(page.metadata.lastPage).toBe(5)
     const empty = parseListPage({ data: [] }, parseMeasurement, { page: 1, perPage: 0 })
@@ -111,7 +133,10 @@ describe('parseListPage', () => {
   })
 
   it('reads a bare array body as the records, flagging the envelope', () => {
-    const page = parseListPage([regularMeasurement(1), regularMeasurement(2), regularMeasurement(3)], parseMeasurement, { page: 1, perPage: 100 })
+    const page = parseListPage([regularMeasurement(1), regularMeasurement(2), regularMeasurement(3)], parseMeasurement, {
+      page: 1,
+      perPage: 100,
+    })
     expect(page.records.map((r) => r.id)).toEqual([1, 2, 3])
     expect(page.metadata).toMatchObject({ currentPage: 1, lastPage: 1, total: 3, perPage: 100 })
     expect(page.issues).toEqual([{ path: 'response', message: 'expected object, got a list' }])
@@ -149,7 +174,11 @@ describe('parseErrorBody', () => {
   })
 
   it('reads the misspelled error_cde', () => {
-    expect(parseErrorBody({ error: 'Wound Not Found', message: 'No wound 9.', error_cde: '111' })).toEqual({ title: 'Wound Not Found', message: 'No wound 9.', code: 111 })
+    expect(parseErrorBody({ error: 'Wound Not Found', message: 'No wound 9.', error_cde: '111' })).toEqual({
+      title: 'Wound Not Found',
+      message: 'No wound 9.',
+      code: 111,
+    })
   })
 
   it('prefers error_code over error_cde', () => {

@@ -4,8 +4,24 @@ import { parseAssessment, type Assessment } from '../../../src/api/schemas/asses
 import { parseErrorBody } from '../../../src/api/schemas/error'
 import { parseMeasurement, type Measurement } from '../../../src/api/schemas/measurement'
 import { parseListPage } from '../../../src/api/schemas/page'
-import { AssessmentFields, EXUDATE_AMOUNTS, EXUDATE_TYPES, ODORS, PERI_WOUND_SKIN_CODES, StrictAssessment, WOUND_EDGE_CODES, YES_NO, YES_NO_NA } from '../../../src/api/schemas/assessment'
-import { IMAGE_KINDS, MEASUREMENT_TYPES, MeasurementFields, PARSE_DEPTH_LIMIT, StrictMeasurement } from '../../../src/api/schemas/measurement'
+import {
+  AssessmentFields,
+  EXUDATE_AMOUNTS,
+  EXUDATE_TYPES,
+  ODORS,
+  PERI_WOUND_SKIN_CODES,
+  StrictAssessment,
+  WOUND_EDGE_CODES,
+  YES_NO,
+  YES_NO_NA,
+} from '../../../src/api/schemas/assessment'
+import {
+  IMAGE_KINDS,
+  MEASUREMENT_TYPES,
+  MeasurementFields,
+  PARSE_DEPTH_LIMIT,
+  StrictMeasurement,
+} from '../../../src/api/schemas/measurement'
 import { StrictPageMetadata } from '../../../src/api/schemas/page'
 
 /*
@@ -32,7 +48,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const readableId: fc.Arbitrary<number | string> = fc.oneof(
   fc.maxSafeInteger(),
   fc.maxSafeNat().map(String),
-  fc.tuple(fc.constantFrom('', ' ', '\t'), fc.nat(), fc.constantFrom('', ' ', '\n')).map(([before, n, after]) => `${before}${String(n)}${after}`),
+  fc
+    .tuple(fc.constantFrom('', ' ', '\t'), fc.nat(), fc.constantFrom('', ' ', '\n'))
+    .map(([before, n, after]) => `${before}${String(n)}${after}`),
 )
 
 const unreadableId: fc.Arbitrary<Json> = fc.oneof(
@@ -61,11 +79,18 @@ function expectedId(raw: unknown): number | null {
 const pad = (n: number) => String(n).padStart(2, '0')
 const specDay = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true })
 const specDate = specDay.map((d) => d.toISOString().slice(0, 10))
-const specDateTime = specDay.map((d) => `${d.toISOString().slice(0, 10)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`)
+const specDateTime = specDay.map(
+  (d) => `${d.toISOString().slice(0, 10)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`,
+)
 const specNumber = fc.double({ noNaN: true, noDefaultInfinity: true })
 const specPercent = fc.double({ min: 0, max: 100, noNaN: true })
 const specUrl = fc
-  .tuple(fc.constantFrom('https', 'http'), fc.stringMatching(/^[a-z][a-z0-9]{0,10}$/), fc.stringMatching(/^[A-Za-z0-9._~-]{1,12}$/), fc.nat())
+  .tuple(
+    fc.constantFrom('https', 'http'),
+    fc.stringMatching(/^[a-z][a-z0-9]{0,10}$/),
+    fc.stringMatching(/^[A-Za-z0-9._~-]{1,12}$/),
+    fc.nat(),
+  )
   .map(([scheme, host, file, n]) => `${scheme}://${host}.example.org/${file}.png?expires=${String(n)}&signature=abc`)
 const specImages = fc.record(
   Object.fromEntries(IMAGE_KINDS.map((kind) => [kind, specUrl])) as Record<(typeof IMAGE_KINDS)[number], fc.Arbitrary<string>>,
@@ -94,12 +119,19 @@ type MeasurementType = (typeof MEASUREMENT_TYPES)[number]
 
 /** A measurement as the spec allows it: group → multiple/regular, multiple → regular, two levels at most. */
 function specMeasurement(type: MeasurementType, level = 0): fc.Arbitrary<JsonObject> {
-  const childTypes: Record<MeasurementType, readonly MeasurementType[]> = { group: ['multiple', 'regular'], multiple: ['regular'], regular: [] }
+  const childTypes: Record<MeasurementType, readonly MeasurementType[]> = {
+    group: ['multiple', 'regular'],
+    multiple: ['regular'],
+    regular: [],
+  }
   const allowed = level < 2 ? childTypes[type] : []
   const children: fc.Arbitrary<Json[]> =
     allowed.length === 0
       ? fc.constant([])
-      : fc.array(fc.constantFrom(...allowed).chain((t) => specMeasurement(t, level + 1)), { maxLength: 3 })
+      : fc.array(
+          fc.constantFrom(...allowed).chain((t) => specMeasurement(t, level + 1)),
+          { maxLength: 3 },
+        )
   return fc
     .tuple(fc.record(specMeasurementFields, { requiredKeys: [] }), fc.maxSafeInteger(), children, fc.boolean())
     .map(([fields, id, kids, withChildren]) => ({
@@ -159,8 +191,17 @@ const specAssessment = fc.record(
 )
 
 const specMetadata = fc
-  .record({ current_page: fc.integer({ min: 1, max: 500 }), last_page: fc.integer({ min: 1, max: 500 }), per_page: fc.integer({ min: 1, max: 100 }), total: fc.nat({ max: 50_000 }) })
-  .map((m) => ({ ...m, next_page_url: m.current_page < m.last_page ? `https://svc.example.org/api/v1/measurements?page=${String(m.current_page + 1)}` : null, prev_page_url: null }))
+  .record({
+    current_page: fc.integer({ min: 1, max: 500 }),
+    last_page: fc.integer({ min: 1, max: 500 }),
+    per_page: fc.integer({ min: 1, max: 100 }),
+    total: fc.nat({ max: 50_000 }),
+  })
+  .map((m) => ({
+    ...m,
+    next_page_url: m.current_page < m.last_page ? `https://svc.example.org/api/v1/measurements?page=${String(m.current_page + 1)}` : null,
+    prev_page_url: null,
+  }))
 
 /* ---------------------------------------------------------------------------------------------
  * Hostile and garbage payloads: every field either a spec value, a near miss, or any JSON at all.
@@ -168,9 +209,31 @@ const specMetadata = fc
 
 const anyJson = fc.jsonValue({ maxDepth: 3 })
 const nearMisses: fc.Arbitrary<Json> = fc.constantFrom(
-  null, '', ' ', '2.50', ' 7 ', '1e3', 'NaN', 'Infinity', '-0', -1, 101, 1.5, 0, true, 'true', 1, '0', {}, [],
-  '<img src=x onerror="window.__pwned=1">', '<script>window.__pwned=1</script>', 'javascript:alert(1)',
-  '__proto__', 'constructor', 'toString',
+  null,
+  '',
+  ' ',
+  '2.50',
+  ' 7 ',
+  '1e3',
+  'NaN',
+  'Infinity',
+  '-0',
+  -1,
+  101,
+  1.5,
+  0,
+  true,
+  'true',
+  1,
+  '0',
+  {},
+  [],
+  '<img src=x onerror="window.__pwned=1">',
+  '<script>window.__pwned=1</script>',
+  'javascript:alert(1)',
+  '__proto__',
+  'constructor',
+  'toString',
 )
 const garbage: fc.Arbitrary<Json> = fc.oneof(nearMisses, anyJson)
 const orGarbage = <T extends Json>(valid: fc.Arbitrary<T>): fc.Arbitrary<Json> => fc.oneof(valid, garbage)
@@ -202,12 +265,7 @@ const { messyMeasurement } = fc.letrec<{ messyMeasurement: JsonObject; child: Js
       fc.oneof({ weight: 4, arbitrary: readableId }, { weight: 1, arbitrary: unreadableId }),
       fc.boolean(),
       fc.record(messyMeasurementFields, { requiredKeys: [] }),
-      fc.oneof(
-        { maxDepth: 4, depthIdentifier: 'children' },
-        fc.constant(undefined),
-        fc.array(tie('child'), { maxLength: 2 }),
-        garbage,
-      ),
+      fc.oneof({ maxDepth: 4, depthIdentifier: 'children' }, fc.constant(undefined), fc.array(tie('child'), { maxLength: 2 }), garbage),
     )
     .map(([id, withId, fields, children]) => ({ ...fields, ...(withId ? { id } : {}), ...(children === undefined ? {} : { children }) })),
   child: fc.oneof({ weight: 4, arbitrary: tie('messyMeasurement') }, { weight: 1, arbitrary: garbage }),
@@ -217,11 +275,26 @@ const messyValues = fc.record(
   {
     wound_edge: orGarbage(fc.array(fc.oneof(fc.string(), garbage), { maxLength: 3 })),
     peri_wound_skin: orGarbage(fc.array(fc.oneof(fc.string(), garbage), { maxLength: 3 })),
-    pain: orGarbage(fc.record({ at_rest_scale: orGarbage(painScale), with_movement_scale: orGarbage(painScale), at_night_scale: orGarbage(painScale) }, { requiredKeys: [] })),
-    exudate: orGarbage(fc.record({ amount: orGarbage(fc.constantFrom(...EXUDATE_AMOUNTS)), comment: garbage, type: orGarbage(fc.constantFrom(...EXUDATE_TYPES)) }, { requiredKeys: [] })),
+    pain: orGarbage(
+      fc.record(
+        { at_rest_scale: orGarbage(painScale), with_movement_scale: orGarbage(painScale), at_night_scale: orGarbage(painScale) },
+        { requiredKeys: [] },
+      ),
+    ),
+    exudate: orGarbage(
+      fc.record(
+        { amount: orGarbage(fc.constantFrom(...EXUDATE_AMOUNTS)), comment: garbage, type: orGarbage(fc.constantFrom(...EXUDATE_TYPES)) },
+        { requiredKeys: [] },
+      ),
+    ),
     odor: orGarbage(fc.constantFrom(...ODORS)),
     infection: garbage,
-    tunneling: orGarbage(fc.record({ direction: orGarbage(fc.array(orGarbage(fc.integer({ min: 1, max: 12 })), { maxLength: 4 })), length: garbage }, { requiredKeys: [] })),
+    tunneling: orGarbage(
+      fc.record(
+        { direction: orGarbage(fc.array(orGarbage(fc.integer({ min: 1, max: 12 })), { maxLength: 4 })), length: garbage },
+        { requiredKeys: [] },
+      ),
+    ),
     undermining: orGarbage(extent),
     miscellaneous: garbage,
     notes: garbage,
@@ -242,7 +315,14 @@ const listPageOf = (record: fc.Arbitrary<Json>) =>
   fc.record(
     {
       data: fc.array(fc.oneof({ weight: 5, arbitrary: record }, { weight: 1, arbitrary: garbage }), { maxLength: 8 }),
-      metadata: fc.oneof(specMetadata, fc.record({ current_page: garbage, last_page: garbage, per_page: garbage, total: garbage, next_page_url: garbage }, { requiredKeys: [] }), garbage),
+      metadata: fc.oneof(
+        specMetadata,
+        fc.record(
+          { current_page: garbage, last_page: garbage, per_page: garbage, total: garbage, next_page_url: garbage },
+          { requiredKeys: [] },
+        ),
+        garbage,
+      ),
       extra: garbage,
     },
     { requiredKeys: ['data'] },
@@ -265,17 +345,35 @@ const isId = (value: unknown) => value === null || Number.isSafeInteger(value) |
  */
 function measurementMismatches(raw: unknown, parsed: Measurement, depth = 0, path = 'record'): string[] {
   const problems: string[] = []
-  const check = (ok: boolean, what: string) => { if (!ok) problems.push(`${path}: ${what}`) }
+  const check = (ok: boolean, what: string) => {
+    if (!ok) problems.push(`${path}: ${what}`)
+  }
   check(parsed.id === expectedId(raw), `id ${String(parsed.id)}, expected ${String(expectedId(raw))}`)
   check(isId(parsed.id), 'id is not an integer or null')
   for (const key of ['uid', 'type', 'date', 'created_at', 'updated_at'] as const) check(isOptionalString(parsed[key]), `${key} is not text`)
-  for (const key of ['avg_depth', 'max_depth', 'max_width', 'max_length', 'perimeter', 'area', 'volume', 'granulation', 'slough', 'eschar'] as const) {
+  for (const key of [
+    'avg_depth',
+    'max_depth',
+    'max_width',
+    'max_length',
+    'perimeter',
+    'area',
+    'volume',
+    'granulation',
+    'slough',
+    'eschar',
+  ] as const) {
     check(isOptionalFiniteNumber(parsed[key]), `${key} is not a finite number`)
   }
   check(parsed.is_locked === undefined || typeof parsed.is_locked === 'boolean', 'is_locked is not a boolean')
   for (const kind of IMAGE_KINDS) check(isOptionalString(parsed.images?.[kind]), `images.${kind} is not text`)
-  check(Array.isArray(parsed.issues) && parsed.issues.every((i) => typeof i.path === 'string' && typeof i.message === 'string' && i.message !== ''), 'issues are not {path, message} pairs')
-  if (!isObject(raw) || !StrictMeasurement.safeParse(raw).success) check(parsed.issues.length > 0, 'does not match the spec but is not flagged')
+  check(
+    Array.isArray(parsed.issues) &&
+      parsed.issues.every((i) => typeof i.path === 'string' && typeof i.message === 'string' && i.message !== ''),
+    'issues are not {path, message} pairs',
+  )
+  if (!isObject(raw) || !StrictMeasurement.safeParse(raw).success)
+    check(parsed.issues.length > 0, 'does not match the spec but is not flagged')
 
   const rawChildren = isObject(raw) && Array.isArray(raw.children) ? (raw.children as unknown[]) : []
   const expectedCount = depth < PARSE_DEPTH_LIMIT ? rawChildren.length : 0
@@ -292,21 +390,28 @@ function expectMeasurementMirrors(raw: unknown, parsed: Measurement): void {
 
 function assessmentMismatches(raw: unknown, parsed: Assessment): string[] {
   const problems: string[] = []
-  const check = (ok: boolean, what: string) => { if (!ok) problems.push(what) }
+  const check = (ok: boolean, what: string) => {
+    if (!ok) problems.push(what)
+  }
   check(parsed.id === expectedId(raw), `id ${String(parsed.id)}, expected ${String(expectedId(raw))}`)
   check(isOptionalString(parsed.date) && isOptionalString(parsed.created_at), 'date or created_at is not text')
   const values = parsed.values
   if (values) {
-    for (const list of [values.wound_edge, values.peri_wound_skin]) check(Array.isArray(list) && list.every((e) => typeof e === 'string'), 'a code list holds non-text')
-    for (const scale of [values.pain?.at_rest_scale, values.pain?.with_movement_scale, values.pain?.at_night_scale]) check(isOptionalFiniteNumber(scale), 'a pain scale is not a finite number')
-    for (const text of [values.exudate?.amount, values.exudate?.type, values.exudate?.comment, values.odor, values.notes]) check(isOptionalString(text), 'exudate/odour/notes is not text')
+    for (const list of [values.wound_edge, values.peri_wound_skin])
+      check(Array.isArray(list) && list.every((e) => typeof e === 'string'), 'a code list holds non-text')
+    for (const scale of [values.pain?.at_rest_scale, values.pain?.with_movement_scale, values.pain?.at_night_scale])
+      check(isOptionalFiniteNumber(scale), 'a pain scale is not a finite number')
+    for (const text of [values.exudate?.amount, values.exudate?.type, values.exudate?.comment, values.odor, values.notes])
+      check(isOptionalString(text), 'exudate/odour/notes is not text')
     for (const tract of [values.tunneling, values.undermining]) {
       check((tract?.direction ?? []).every(Number.isFinite) && isOptionalFiniteNumber(tract?.length), 'a tract is not numbers')
     }
     const misc = values.miscellaneous
-    for (const text of [misc?.unable_to_capture, misc?.unable_to_capture_reason, misc?.qol_assessment_performed, misc?.qol_details]) check(isOptionalString(text), 'miscellaneous is not text')
+    for (const text of [misc?.unable_to_capture, misc?.unable_to_capture_reason, misc?.qol_assessment_performed, misc?.qol_details])
+      check(isOptionalString(text), 'miscellaneous is not text')
   }
-  if (!isObject(raw) || !StrictAssessment.safeParse(raw).success) check(parsed.issues.length > 0, 'does not match the spec but is not flagged')
+  if (!isObject(raw) || !StrictAssessment.safeParse(raw).success)
+    check(parsed.issues.length > 0, 'does not match the spec but is not flagged')
   return problems
 }
 
@@ -320,7 +425,10 @@ function allIssues(record: Measurement): string[] {
 
 const REQUESTED = { page: 3, perPage: 25 }
 
-function expectSaneMetadata(page: { metadata: { currentPage: number; lastPage: number; perPage: number; total: number }; records: unknown[] }): void {
+function expectSaneMetadata(page: {
+  metadata: { currentPage: number; lastPage: number; perPage: number; total: number }
+  records: unknown[]
+}): void {
   const { currentPage, lastPage, perPage, total } = page.metadata
   expect(Number.isInteger(currentPage) && currentPage >= 1, `currentPage ${String(currentPage)}`).toBe(true)
   expect(Number.isInteger(lastPage) && lastPage >= 1, `lastPage ${String(lastPage)}`).toBe(true)
@@ -355,7 +463,9 @@ describe('parsing arbitrary JSON never throws', () => {
         expectSaneMetadata(page)
         const data = Array.isArray(body) ? body : isObject(body) && Array.isArray(body.data) ? body.data : []
         expect(page.records).toHaveLength(data.length)
-        page.records.forEach((record, index) => { expectMeasurementMirrors(data[index], record) })
+        page.records.forEach((record, index) => {
+          expectMeasurementMirrors(data[index], record)
+        })
         const assessments = parseListPage(body, parseAssessment, REQUESTED)
         expect(assessments.records).toHaveLength(data.length)
       }),
@@ -364,7 +474,12 @@ describe('parsing arbitrary JSON never throws', () => {
   })
 
   it('parseErrorBody reads any error_code / error_cde as a number, a trimmed string or nothing', () => {
-    const code = fc.oneof(garbage, fc.nat().map(String), fc.nat().map((n) => ` ${String(n)} `), fc.nat())
+    const code = fc.oneof(
+      garbage,
+      fc.nat().map(String),
+      fc.nat().map((n) => ` ${String(n)} `),
+      fc.nat(),
+    )
     fc.assert(
       fc.property(fc.record({ error: garbage, message: garbage, error_code: code, error_cde: code }, { requiredKeys: [] }), (body) => {
         const parsed = parseErrorBody(body)
@@ -388,9 +503,12 @@ describe('list pages of messy records: no record is dropped', () => {
         const page = parseListPage(body, parseMeasurement, REQUESTED)
         expect(page.records).toHaveLength(body.data.length)
         expect(page.records.map((r) => r.id)).toEqual(body.data.map(expectedId))
-        page.records.forEach((record, index) => { expectMeasurementMirrors(body.data[index], record) })
+        page.records.forEach((record, index) => {
+          expectMeasurementMirrors(body.data[index], record)
+        })
         expectSaneMetadata(page)
-        if (!StrictPageMetadata.safeParse(body.metadata).success) expect(page.issues.length, 'off-spec metadata is flagged').toBeGreaterThan(0)
+        if (!StrictPageMetadata.safeParse(body.metadata).success)
+          expect(page.issues.length, 'off-spec metadata is flagged').toBeGreaterThan(0)
       }),
       RUNS,
     )
@@ -401,21 +519,26 @@ describe('list pages of messy records: no record is dropped', () => {
       fc.property(listPageOf(messyAssessment), (body) => {
         const page = parseListPage(body, parseAssessment, REQUESTED)
         expect(page.records.map((r) => r.id)).toEqual(body.data.map(expectedId))
-        page.records.forEach((record, index) => { expectAssessmentMirrors(body.data[index], record) })
+        page.records.forEach((record, index) => {
+          expectAssessmentMirrors(body.data[index], record)
+        })
         expectSaneMetadata(page)
       }),
       RUNS,
     )
   })
 
-  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('a measurement of type %j with children is parsed, not thrown on', (type) => {
-    // Found by the property above: the nesting check once looked the type up on a plain object.
-    const raw = { id: 1, type, children: [{ id: 1, type: 'regular' }] }
-    const parsed = parseMeasurement(raw)
-    expect(parsed.children.map((c) => c.id)).toEqual([1])
-    expect(parsed.issues.some((issue) => issue.path === 'type')).toBe(true)
-    expect(parseListPage({ data: [raw, { id: 2 }] }, parseMeasurement, REQUESTED).records.map((r) => r.id)).toEqual([1, 2])
-  })
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'a measurement of type %j with children is parsed, not thrown on',
+    (type) => {
+      // Found by the property above: the nesting check once looked the type up on a plain object.
+      const raw = { id: 1, type, children: [{ id: 1, type: 'regular' }] }
+      const parsed = parseMeasurement(raw)
+      expect(parsed.children.map((c) => c.id)).toEqual([1])
+      expect(parsed.issues.some((issue) => issue.path === 'type')).toBe(true)
+      expect(parseListPage({ data: [raw, { id: 2 }] }, parseMeasurement, REQUESTED).records.map((r) => r.id)).toEqual([1, 2])
+    },
+  )
 
   it('a record whose id cannot be read is still a record, with id null and an issue on `id`', () => {
     fc.assert(
@@ -476,7 +599,11 @@ describe('records built exactly as the specification describes them', () => {
   it('a page of them with counts that agree keeps its metadata and raises no page issues', () => {
     // Counts that agree: the page asked for, as many pages as total and per_page make, no more
     // records than a page holds.
-    const agreeing = specMetadata.map((m) => ({ ...m, current_page: REQUESTED.page, last_page: Math.max(1, Math.ceil(m.total / m.per_page)) }))
+    const agreeing = specMetadata.map((m) => ({
+      ...m,
+      current_page: REQUESTED.page,
+      last_page: Math.max(1, Math.ceil(m.total / m.per_page)),
+    }))
     fc.assert(
       fc.property(fc.array(anySpecMeasurement, { maxLength: 6 }), agreeing, (data, metadata) => {
         fc.pre(data.length <= metadata.per_page)
@@ -509,13 +636,16 @@ describe('records built exactly as the specification describes them', () => {
   })
 })
 
-const withoutKeys = (record: object, keys: readonly string[]) => Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)))
+const withoutKeys = (record: object, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)))
 
 describe('one check per record', () => {
   // A record the strict schema accepts is not read again: what is kept of it must be exactly what
   // the lenient schema would have kept.
   // updated_at is no field of the spec's record, but a service may send it: it is kept either way.
-  const withUpdatedAt = fc.tuple(anySpecMeasurement, orGarbage(specDateTime)).map(([record, updated]) => ({ ...record, updated_at: updated }))
+  const withUpdatedAt = fc
+    .tuple(anySpecMeasurement, orGarbage(specDateTime))
+    .map(([record, updated]) => ({ ...record, updated_at: updated }))
   const specOrMessyMeasurement = fc.oneof(anySpecMeasurement, withUpdatedAt, messyMeasurement)
   const specOrMessyAssessment = fc.oneof(specAssessment, messyAssessment)
 
@@ -537,4 +667,3 @@ describe('one check per record', () => {
     )
   })
 })
-

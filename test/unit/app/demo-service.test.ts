@@ -9,14 +9,18 @@ vi.mock('../../../src/mocks/browser', () => ({
       wounds: [],
       stop: () => {
         worker.stops++
-        return new Promise<void>((resolve) => { worker.finishStop = resolve })
+        return new Promise<void>((resolve) => {
+          worker.finishStop = resolve
+        })
       },
     }),
 }))
 
 const settled = async (promise: Promise<unknown>) => {
   let done = false
-  void promise.then(() => { done = true })
+  void promise.then(() => {
+    done = true
+  })
   await new Promise((resolve) => setTimeout(resolve, 10))
   return done
 }

@@ -116,14 +116,21 @@ describe('painScore and painPhrase', () => {
 
 describe('infectionEntries: whatever shape arrives', () => {
   it('labels the fields the spec describes and puts their codes into words', () => {
-    expect(infectionEntries({
-      infected: 'YES',
-      signs_of_local_infection: ['BLEEDING__FRIABLE_GRANULATION_TISSUE', 'INCREASING_PAIN'],
-      wound_swab: 'YES',
-      wound_swab_date: '2026-02-27',
-    })).toEqual([
+    expect(
+      infectionEntries({
+        infected: 'YES',
+        signs_of_local_infection: ['BLEEDING__FRIABLE_GRANULATION_TISSUE', 'INCREASING_PAIN'],
+        wound_swab: 'YES',
+        wound_swab_date: '2026-02-27',
+      }),
+    ).toEqual([
       { key: 'infected', label: 'Infected', value: 'Yes', known: true },
-      { key: 'signs_of_local_infection', label: 'Signs of local infection', value: 'Bleeding / friable granulation tissue, Increasing pain', known: true },
+      {
+        key: 'signs_of_local_infection',
+        label: 'Signs of local infection',
+        value: 'Bleeding / friable granulation tissue, Increasing pain',
+        known: true,
+      },
       { key: 'wound_swab', label: 'Wound swab', value: 'Yes', known: true },
       { key: 'wound_swab_date', label: 'Swab date', value: formatDate('2026-02-27'), known: true },
     ])
@@ -178,12 +185,14 @@ describe('infectionEntries: whatever shape arrives', () => {
 
 describe('infectionSummary: the same, for a table cell', () => {
   it('counts the signs and puts the swab date beside the swab', () => {
-    expect(infectionSummary({
-      infected: 'YES',
-      signs_of_local_infection: ['BLEEDING__FRIABLE_GRANULATION_TISSUE', 'INCREASING_PAIN'],
-      wound_swab: 'YES',
-      wound_swab_date: '2026-02-27',
-    })).toEqual([
+    expect(
+      infectionSummary({
+        infected: 'YES',
+        signs_of_local_infection: ['BLEEDING__FRIABLE_GRANULATION_TISSUE', 'INCREASING_PAIN'],
+        wound_swab: 'YES',
+        wound_swab_date: '2026-02-27',
+      }),
+    ).toEqual([
       { key: 'infected', label: 'Infected', value: 'Yes', known: true },
       { key: 'signs_of_local_infection', label: 'Signs', value: '2 signs', known: true },
       { key: 'wound_swab', label: 'Swab', value: `Yes, ${formatDate('2026-02-27')}`, known: true },

@@ -34,9 +34,19 @@ describe('medians', () => {
   })
 
   it('picks the whole run of median value (the lower one of an even count)', () => {
-    const runs = [{ ms: 300, id: 'a' }, { ms: 100, id: 'b' }, { ms: 200, id: 'c' }, { ms: 400, id: 'd' }]
+    const runs = [
+      { ms: 300, id: 'a' },
+      { ms: 100, id: 'b' },
+      { ms: 200, id: 'c' },
+      { ms: 400, id: 'd' },
+    ]
     expect(medianRun(runs, (r) => r.ms).id).toBe('c')
-    expect(medianRun(runs.filter((r) => r.id !== 'c'), (r) => r.ms).id).toBe('a')
+    expect(
+      medianRun(
+        runs.filter((r) => r.id !== 'c'),
+        (r) => r.ms,
+      ).id,
+    ).toBe('a')
     expect(() => medianRun([], (r: { ms: number }) => r.ms)).toThrow('no runs')
   })
 
@@ -73,7 +83,10 @@ describe('request chains', () => {
 
   it('describes a chain by method, path and query, timed from its first request', () => {
     const chain = [request(1000, 1100, { preflight: true }), request(1100, 1250)]
-    expect(describeChain(chain)).toEqual(['OPTIONS measurements?wound_id=3&page=2 0–100 ms', 'GET measurements?wound_id=3&page=2 100–250 ms'])
+    expect(describeChain(chain)).toEqual([
+      'OPTIONS measurements?wound_id=3&page=2 0–100 ms',
+      'GET measurements?wound_id=3&page=2 100–250 ms',
+    ])
   })
 })
 

@@ -4,7 +4,14 @@ import { DEFAULT_SCALE, parseBenchArgs } from '../../../scripts/bench/cli'
 describe('the bench command line', () => {
   it('runs every latency, three runs each, and the scale series, when given nothing', () => {
     const options = parseBenchArgs([])
-    expect(options).toMatchObject({ latencies: [0, 50, 150], runs: 3, interactionRuns: 5, overviewRuns: 2, staticLatency: true, scale: DEFAULT_SCALE })
+    expect(options).toMatchObject({
+      latencies: [0, 50, 150],
+      runs: 3,
+      interactionRuns: 5,
+      overviewRuns: 2,
+      staticLatency: true,
+      scale: DEFAULT_SCALE,
+    })
   })
 
   it('reads every option, with its value after = or a space', () => {

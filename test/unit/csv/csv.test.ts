@@ -86,12 +86,16 @@ function readAs(line: string, separator: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const char = line.charAt(i)
     if (quoted) {
-      if (char === '"' && line.charAt(i + 1) === '"') { cell += '"'; i++ }
-      else if (char === '"') quoted = false
+      if (char === '"' && line.charAt(i + 1) === '"') {
+        cell += '"'
+        i++
+      } else if (char === '"') quoted = false
       else cell += char
     } else if (char === '"') quoted = true
-    else if (char === separator) { cells.push(cell); cell = '' }
-    else cell += char
+    else if (char === separator) {
+      cells.push(cell)
+      cell = ''
+    } else cell += char
   }
   cells.push(cell)
   return cells
@@ -117,10 +121,13 @@ describe('formula injection after a separator a spreadsheet may split on', () =>
 
 describe('toCsv', () => {
   it('writes a header row and one CRLF-terminated line per row, columns in header order', () => {
-    const csv = toCsv(['id', 'note', 'value'], [
-      { value: 1.5, id: 1, note: 'a, b' },
-      { id: 2, note: undefined, value: null },
-    ])
+    const csv = toCsv(
+      ['id', 'note', 'value'],
+      [
+        { value: 1.5, id: 1, note: 'a, b' },
+        { id: 2, note: undefined, value: null },
+      ],
+    )
     expect(csv).toBe('id,note,value\r\n1,"a, b",1.5\r\n2,,\r\n')
   })
 

@@ -13,9 +13,29 @@ const byId = (rows: ReturnType<typeof measurementCsvRows>, id: number) => {
 describe('measurementCsvRows', () => {
   it('has a column for every field of the spec, plus parent, depth and issues', () => {
     expect(MEASUREMENT_CSV_HEADERS).toEqual([
-      'id', 'parent_id', 'depth', 'uid', 'type', 'date', 'area', 'perimeter', 'max_length', 'max_width', 'avg_depth',
-      'max_depth', 'volume', 'granulation', 'slough', 'eschar', 'is_locked', 'created_at', 'image_thumbnail',
-      'image_original', 'image_outline', 'image_classification', 'spec_issues',
+      'id',
+      'parent_id',
+      'depth',
+      'uid',
+      'type',
+      'date',
+      'area',
+      'perimeter',
+      'max_length',
+      'max_width',
+      'avg_depth',
+      'max_depth',
+      'volume',
+      'granulation',
+      'slough',
+      'eschar',
+      'is_locked',
+      'created_at',
+      'image_thumbnail',
+      'image_original',
+      'image_outline',
+      'image_classification',
+      'spec_issues',
     ])
   })
 
@@ -60,22 +80,39 @@ describe('measurementCsvRows', () => {
     })
   })
 
-  it('leaves the cells of a child\'s missing fields empty', () => {
+  it("leaves the cells of a child's missing fields empty", () => {
     const parent = regularMeasurement(8, {
       type: 'multiple',
       children: [{ id: 81, type: 'regular', area: 1.25, images: { original: 'https://images.svc.test/81.png?sig=x' }, children: [] }],
     })
     const rows = measurementCsvRows([parseMeasurement(parent)])
     const child = byId(rows, 81)
-    expect(child).toMatchObject({ id: 81, parent_id: 8, depth: 1, area: 1.25, image_original: 'https://images.svc.test/81.png?sig=x', spec_issues: '' })
-    for (const field of ['uid', 'date', 'perimeter', 'volume', 'granulation', 'is_locked', 'created_at', 'image_thumbnail', 'image_outline'] as const) {
+    expect(child).toMatchObject({
+      id: 81,
+      parent_id: 8,
+      depth: 1,
+      area: 1.25,
+      image_original: 'https://images.svc.test/81.png?sig=x',
+      spec_issues: '',
+    })
+    for (const field of [
+      'uid',
+      'date',
+      'perimeter',
+      'volume',
+      'granulation',
+      'is_locked',
+      'created_at',
+      'image_thumbnail',
+      'image_outline',
+    ] as const) {
       expect(child[field], field).toBeUndefined()
     }
     const line = csvOf(MEASUREMENTS_CSV, [parseMeasurement(parent)]).csv.split('\r\n')[2]
     expect(line).toBe('81,8,1,,regular,,1.25,,,,,,,,,,,,,https://images.svc.test/81.png?sig=x,,,')
   })
 
-  it('joins the record\'s departures from the spec into spec_issues, each on its own row', () => {
+  it("joins the record's departures from the spec into spec_issues, each on its own row", () => {
     const raw = asJson(groupMeasurement(9))
     raw.area = 'large'
     const children = raw.children as Record<string, unknown>[]
@@ -95,10 +132,17 @@ describe('measurementCsvRows', () => {
   it('writes levels deeper than the spec allows rather than dropping them', () => {
     const deep = regularMeasurement(10, {
       type: 'group',
-      children: [regularMeasurement(101, { type: 'multiple', children: [regularMeasurement(1011, { children: [regularMeasurement(10111)] })] })],
+      children: [
+        regularMeasurement(101, { type: 'multiple', children: [regularMeasurement(1011, { children: [regularMeasurement(10111)] })] }),
+      ],
     })
     const rows = measurementCsvRows([parseMeasurement(deep)])
-    expect(rows.map((r) => [r.id, r.parent_id, r.depth])).toEqual([[10, null, 0], [101, 10, 1], [1011, 101, 2], [10111, 1011, 3]])
+    expect(rows.map((r) => [r.id, r.parent_id, r.depth])).toEqual([
+      [10, null, 0],
+      [101, 10, 1],
+      [1011, 101, 2],
+      [10111, 1011, 3],
+    ])
     expect(byId(rows, 1011).spec_issues).toMatch(/nested deeper than the 2 levels/)
   })
 

@@ -17,14 +17,22 @@ import { parseApiOrigin, parseServeArgs } from '../../../scripts/nginx/serve'
 const TEMPLATE = readFileSync(TEMPLATE_FILE, 'utf8')
 const VALUES: TemplateValues = { LISTEN_PORT: '127.0.0.1:8080', APP_ROOT: '/srv/wound history', API_UPSTREAM: 'https://wounds.example.org' }
 /** The lines nginx reads (comments left out). */
-const directives = (text: string) => text.split('\n').map((line) => line.replace(/#.*/, '').trim()).filter((line) => line !== '')
+const directives = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter((line) => line !== '')
 
 describe('deploy/nginx/app.conf.template', () => {
   it('has exactly the three placeholders, each used', () => {
     const references = [...TEMPLATE.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1])
     expect(new Set(references)).toEqual(new Set(TEMPLATE_VARIABLES))
     // Any other upper-case $NAME would look like a placeholder to a reader, and envsubst would leave it.
-    const bare = [...directives(TEMPLATE).join('\n').matchAll(/\$([A-Z][A-Z0-9_]*)\b/g)].map((m) => m[1])
+    const bare = [
+      ...directives(TEMPLATE)
+        .join('\n')
+        .matchAll(/\$([A-Z][A-Z0-9_]*)\b/g),
+    ].map((m) => m[1])
     expect(bare).toEqual([])
   })
 
@@ -80,7 +88,13 @@ describe('deploy/nginx/app.conf.template', () => {
 
   it('verifies an https service against the system CA bundle, or the CA file a deployer names', () => {
     const rendered = renderInNode(TEMPLATE, VALUES)
-    expect(directives(rendered)).toEqual(expect.arrayContaining(['proxy_ssl_verify on;', 'proxy_ssl_server_name on;', 'proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;']))
+    expect(directives(rendered)).toEqual(
+      expect.arrayContaining([
+        'proxy_ssl_verify on;',
+        'proxy_ssl_server_name on;',
+        'proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;',
+      ]),
+    )
     expect(setTrustedCertificate(rendered, '/etc/ssl/hospital-ca.pem')).toContain('proxy_ssl_trusted_certificate /etc/ssl/hospital-ca.pem;')
   })
 })
@@ -96,8 +110,19 @@ describe('npm run serve:nginx arguments', () => {
   })
 
   it('reads the options, with defaults', () => {
-    expect(parseServeArgs(['--api', 'http://127.0.0.1:9000'])).toEqual({ api: 'http://127.0.0.1:9000', port: 8080, host: '127.0.0.1', imageOrigins: undefined, app: undefined, rebuild: false })
-    expect(parseServeArgs(['--api=https://s.example', '--port=9090', '--image-origins', 'https://i.example', '--rebuild'])).toMatchObject({ port: 9090, imageOrigins: 'https://i.example', rebuild: true })
+    expect(parseServeArgs(['--api', 'http://127.0.0.1:9000'])).toEqual({
+      api: 'http://127.0.0.1:9000',
+      port: 8080,
+      host: '127.0.0.1',
+      imageOrigins: undefined,
+      app: undefined,
+      rebuild: false,
+    })
+    expect(parseServeArgs(['--api=https://s.example', '--port=9090', '--image-origins', 'https://i.example', '--rebuild'])).toMatchObject({
+      port: 9090,
+      imageOrigins: 'https://i.example',
+      rebuild: true,
+    })
     expect(() => parseServeArgs([])).toThrow(/--api is required/)
     expect(() => parseServeArgs(['--api', 'https://s.example', '--port', '0'])).toThrow(/--port/)
     expect(() => parseServeArgs(['--api', 'https://s.example', '--nope'])).toThrow(/unknown option/)

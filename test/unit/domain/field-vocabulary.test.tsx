@@ -39,7 +39,7 @@ describe('one vocabulary of fields', () => {
     }
   })
 
-  it('the charts and their data tables take each measure\'s label, unit and decimals', () => {
+  it("the charts and their data tables take each measure's label, unit and decimals", () => {
     for (const measure of [AREA, VOLUME, ...TISSUE, ...CHOOSABLE_MEASURES]) {
       const field = FIELDS[measure.key]
       expect([measure.label, measure.unit, measure.digits], measure.key).toEqual([field.label, field.unit, field.digits])
@@ -60,7 +60,8 @@ describe('one vocabulary of fields', () => {
   })
 
   it('a known measurement type reads the same in the table and in the image captions', () => {
-    for (const type of ['group', 'multiple', 'regular']) expect(measurementNoun(type)).toBe(`${measurementTypeLabel(type) ?? ''} measurement`)
+    for (const type of ['group', 'multiple', 'regular'])
+      expect(measurementNoun(type)).toBe(`${measurementTypeLabel(type) ?? ''} measurement`)
     expect(measurementTypeLabel('group')).toBe('Group')
     expect(measurementTypeLabel('polygon')).toBe('polygon (unknown type)')
     expect(measurementNoun('polygon')).toBe('Measurement (polygon)')

@@ -66,7 +66,11 @@ describe('the images over time', () => {
     expect(entries[3]?.change?.percent).toBeCloseTo(-25)
     expect(entries.map((e) => e.key)).toEqual(['1@0', '2@1', '7@2', '4@3'])
     // From 0 cm² a percentage means nothing.
-    expect(timelineEntries([m(1, '2026-01-01', 0), m(2, '2026-01-02', 1)])[1]?.change).toEqual({ delta: 1, percent: null, since: '2026-01-01' })
+    expect(timelineEntries([m(1, '2026-01-01', 0), m(2, '2026-01-02', 1)])[1]?.change).toEqual({
+      delta: 1,
+      percent: null,
+      since: '2026-01-01',
+    })
   })
 
   it('words the change, with real minus signs, and says what is missing', () => {

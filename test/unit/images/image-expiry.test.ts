@@ -70,7 +70,8 @@ describe('imageUrlExpiry: legacy S3 (SigV2) URLs', () => {
 
 describe('imageUrlExpiry: CloudFront signed URLs', () => {
   const CF = 'https://d111111abcdef8.cloudfront.net/wounds/1/original.jpg?size=~large'
-  const SIGNATURE = 'Nql641NHEUkUaXQHZINK1FZ~SYeUSoBJMxjdgqrzIdzV2gyEXPDNv0pYdWJkflDKJ3xIu7lbwRpSkG98NBlgPrwYXGfv3vnkO9zZ4QaT0~uMU0mPSNGKW9R1MeBNhDrhNHmqcU6G8HGVeM3Mqx81h2OAT8EAlWfaCQwVOw4slr9ThyOK~nKRWKUpLpM5MLfc6bNlFzQnKR6kDhABKvNqPQ__'
+  const SIGNATURE =
+    'Nql641NHEUkUaXQHZINK1FZ~SYeUSoBJMxjdgqrzIdzV2gyEXPDNv0pYdWJkflDKJ3xIu7lbwRpSkG98NBlgPrwYXGfv3vnkO9zZ4QaT0~uMU0mPSNGKW9R1MeBNhDrhNHmqcU6G8HGVeM3Mqx81h2OAT8EAlWfaCQwVOw4slr9ThyOK~nKRWKUpLpM5MLfc6bNlFzQnKR6kDhABKvNqPQ__'
   const KEY_PAIR = 'K2JCJMDEHXQW5F'
   // Base64 of {"Statement":[{"Resource":"https://d111111abcdef8.cloudfront.net/wounds/1/original.jpg?size=~large",
   //   "Condition":{"DateLessThan":{"AWS:EpochTime":1795274640}}}]} in CloudFront's alphabet: it holds a
@@ -104,7 +105,10 @@ describe('imageUrlExpiry: CloudFront signed URLs', () => {
   })
 
   it('takes the earliest DateLessThan of several statements, skipping one without', () => {
-    const statement = (seconds?: number) => ({ Resource: '*', Condition: seconds === undefined ? {} : { DateLessThan: { 'AWS:EpochTime': seconds } } })
+    const statement = (seconds?: number) => ({
+      Resource: '*',
+      Condition: seconds === undefined ? {} : { DateLessThan: { 'AWS:EpochTime': seconds } },
+    })
     const policy = btoa(JSON.stringify({ Statement: [statement(1_795_274_700), statement(), statement(1_795_274_640)] }))
     const url = `${CF}&Policy=${encodeURIComponent(policy)}&Signature=${SIGNATURE}&Key-Pair-Id=${KEY_PAIR}`
     expect(imageUrlExpiry(url, ISSUED)).toEqual({ expiresAt: 1_795_274_640_000, source: 'cloudfront' })
@@ -113,7 +117,10 @@ describe('imageUrlExpiry: CloudFront signed URLs', () => {
   it.each([
     ['not base64 at all', '!!!'],
     ['base64 of something that is not JSON', btoa('not json')],
-    ['no DateLessThan', btoa(JSON.stringify({ Statement: [{ Resource: '*', Condition: { DateGreaterThan: { 'AWS:EpochTime': 1795274400 } } }] }))],
+    [
+      'no DateLessThan',
+      btoa(JSON.stringify({ Statement: [{ Resource: '*', Condition: { DateGreaterThan: { 'AWS:EpochTime': 1795274400 } } }] })),
+    ],
     ['EpochTime as a string', btoa(JSON.stringify({ Statement: [{ Condition: { DateLessThan: { 'AWS:EpochTime': '1795274640' } } }] }))],
     ['a fractional EpochTime', btoa(JSON.stringify({ Statement: [{ Condition: { DateLessThan: { 'AWS:EpochTime': 1795274640.5 } } }] }))],
     ['a negative EpochTime', btoa(JSON.stringify({ Statement: [{ Condition: { DateLessThan: { 'AWS:EpochTime': -1 } } }] }))],
@@ -188,14 +195,20 @@ describe('imageUrlExpiry: malformed input never throws and falls back to the spe
     // Which one would S3 believe? Neither reading is safe, so neither is taken.
     ['conflicting repeated names (first)', `${sigV4('20261121T152000Z', '6000')}&x-amz-expires=60`],
     ['conflicting repeated names (last)', `${sigV4('20261121T152000Z', '60')}&x-amz-expires=6000`],
-    ['an Azure SAS (not a scheme we read)', 'https://acct.blob.core.windows.net/c/a.jpg?sv=2022-11-02&se=2026-11-21T15%3A24%3A00Z&sr=b&sp=r&sig=abc%3D'],
+    [
+      'an Azure SAS (not a scheme we read)',
+      'https://acct.blob.core.windows.net/c/a.jpg?sv=2022-11-02&se=2026-11-21T15%3A24%3A00Z&sr=b&sp=r&sig=abc%3D',
+    ],
   ])('%s', (_, url) => {
     expect(() => imageUrlExpiry(url, ISSUED)).not.toThrow()
     expect(imageUrlExpiry(url, ISSUED)).toEqual(fallback)
   })
 
   it('reads a name repeated with the same value', () => {
-    expect(imageUrlExpiry(`${sigV4('20261121T152000Z', '60')}&x-amz-expires=60`, ISSUED)).toEqual({ expiresAt: 1_795_274_460_000, source: 'sigv4' })
+    expect(imageUrlExpiry(`${sigV4('20261121T152000Z', '60')}&x-amz-expires=60`, ISSUED)).toEqual({
+      expiresAt: 1_795_274_460_000,
+      source: 'sigv4',
+    })
   })
 })
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { IMAGE_URL_TTL_MS } from '../../../src/api/image-expiry'
-import { expiriesOfImages, needsRefresh, pagesToRefresh, REFRESH_MARGIN_MS, refreshDueAt, type DisplayedImage } from '../../../src/api/image-refresh'
+import {
+  expiriesOfImages,
+  needsRefresh,
+  pagesToRefresh,
+  REFRESH_MARGIN_MS,
+  refreshDueAt,
+  type DisplayedImage,
+} from '../../../src/api/image-refresh'
 import { fetchListPage } from '../../../src/api/list-page'
 import { createHandlers, DEMO_API_KEY } from '../../../src/mocks/handlers'
 import { imageToken } from '../../../src/mocks/signing'
@@ -128,7 +135,11 @@ describe('with the demo service', () => {
 
     const displayed = [first, second].flatMap((page) =>
       page.records.flatMap((record) =>
-        expiriesOfImages(record.images, page.issuedAt).map((expiresAt) => ({ measurementId: record.id ?? 0, page: page.metadata.currentPage, expiresAt })),
+        expiriesOfImages(record.images, page.issuedAt).map((expiresAt) => ({
+          measurementId: record.id ?? 0,
+          page: page.metadata.currentPage,
+          expiresAt,
+        })),
       ),
     )
     expect(displayed.length).toBeGreaterThanOrEqual(2 * 4)

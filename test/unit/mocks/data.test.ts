@@ -97,7 +97,9 @@ describe('wound 1: a venous leg ulcer that responded to compression, then stalle
     expect(failures).toHaveLength(3)
 
     // The viewer's parser keeps the quirky records and flags them.
-    const flagged = [...measurements.map((m) => parseMeasurement(m)), ...assessments.map((a) => parseAssessment(a))].filter((r) => r.issues.length > 0)
+    const flagged = [...measurements.map((m) => parseMeasurement(m)), ...assessments.map((a) => parseAssessment(a))].filter(
+      (r) => r.issues.length > 0,
+    )
     expect(flagged.map((r) => r.id).sort()).toEqual([...(history?.quirkyIds ?? [])].sort())
     const values = assessments.map((a) => JSON.stringify(a))
     expect(values.some((v) => v.includes('"amount":"COPIOUS"'))).toBe(true)
@@ -112,7 +114,15 @@ describe('wound 1: a venous leg ulcer that responded to compression, then stalle
     expect(assessments.map((a) => a.date).sort()).toEqual([...measurementDates].sort())
 
     const text = JSON.stringify(raw)
-    for (const expected of ['BLEEDING__FRIABLE_GRANULATION_TISSUE', '"wound_swab":"YES"', 'OTHER-FREE-TEXT', 'OTHER_FREE_TEXT', '"tunneling"', '"undermining"', '"miscellaneous"']) {
+    for (const expected of [
+      'BLEEDING__FRIABLE_GRANULATION_TISSUE',
+      '"wound_swab":"YES"',
+      'OTHER-FREE-TEXT',
+      'OTHER_FREE_TEXT',
+      '"tunneling"',
+      '"undermining"',
+      '"miscellaneous"',
+    ]) {
       expect(text).toContain(expected)
     }
     const amounts = assessments.map((a) => a.values?.exudate?.amount)

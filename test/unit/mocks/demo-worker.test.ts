@@ -36,7 +36,11 @@ function fakeServiceWorkerContainer() {
   const posted: unknown[] = []
   const target = new EventTarget()
   const container = {
-    controller: { postMessage: (message: unknown) => { posted.push(message) } },
+    controller: {
+      postMessage: (message: unknown) => {
+        posted.push(message)
+      },
+    },
     addEventListener: target.addEventListener.bind(target),
     removeEventListener: target.removeEventListener.bind(target),
   }
@@ -56,7 +60,9 @@ describe('leaving demo mode (the browser worker)', () => {
     const { startDemoWorker } = await import('../../../src/mocks/browser')
     const demo = await startDemoWorker()
     let stopped = false
-    const stopping = demo.stop().then(() => { stopped = true })
+    const stopping = demo.stop().then(() => {
+      stopped = true
+    })
 
     expect(worker.stop).toHaveBeenCalledTimes(1)
     expect(container.posted).toEqual(['INTEGRITY_CHECK_REQUEST'])
@@ -77,7 +83,9 @@ describe('leaving demo mode (the browser worker)', () => {
     const { startDemoWorker } = await import('../../../src/mocks/browser')
     const demo = await startDemoWorker()
     let stopped = false
-    void demo.stop().then(() => { stopped = true })
+    void demo.stop().then(() => {
+      stopped = true
+    })
     await vi.advanceTimersByTimeAsync(999)
     expect(stopped).toBe(false)
     await vi.advanceTimersByTimeAsync(1)

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { getWoundData } from '../../../src/mocks/data'
 import { assessments, ids, measurements } from './helpers'
 
-type NumericKey = 'avg_depth' | 'max_depth' | 'max_width' | 'max_length' | 'perimeter' | 'area' | 'volume' | 'granulation' | 'slough' | 'eschar'
+type NumericKey =
+  'avg_depth' | 'max_depth' | 'max_width' | 'max_length' | 'perimeter' | 'area' | 'volume' | 'granulation' | 'slough' | 'eschar'
 
 const compare = {
   '=': (a: number | string, b: number | string) => a === b,
@@ -69,7 +70,12 @@ describe('measurement filters on other keys', () => {
     for (const m of kept) expect(m.type).toBe(type)
   })
 
-  it.each([['false', false], ['0', false], ['true', true], ['1', true]] as const)('filter[is_locked]=%s', async (value, locked) => {
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['1', true],
+  ] as const)('filter[is_locked]=%s', async (value, locked) => {
     const kept = await measurements(`wound_id=1&per_page=100&filter[is_locked]=${value}`)
     expect(kept.length).toBeGreaterThan(0)
     for (const m of kept) expect(m.is_locked).toBe(locked)

@@ -122,7 +122,11 @@ describe('pictures', () => {
     const first = await svgOf((await imagesOf('wound_id=1&per_page=1&sort=id')).outline)
     const last = await svgOf((await imagesOf('wound_id=1&per_page=1&sort=-id')).outline)
     const span = (svg: string) => {
-      const points = /<polygon points="([^"]+)"/.exec(svg)?.[1]?.split(' ').map((p) => Number(p.split(',')[0])) ?? []
+      const points =
+        /<polygon points="([^"]+)"/
+          .exec(svg)?.[1]
+          ?.split(' ')
+          .map((p) => Number(p.split(',')[0])) ?? []
       return Math.max(...points) - Math.min(...points)
     }
     expect(span(first)).toBeGreaterThan(span(last) * 1.6)

@@ -72,7 +72,12 @@ describe('pagination', () => {
     const next = new URL(first.metadata.next_page_url ?? '')
     expect(next.origin + next.pathname).toBe('http://localhost/api/v1/measurements')
     expect(Object.fromEntries(next.searchParams)).toEqual({
-      wound_id: '1', per_page: '25', sort: '-id', fields: 'area', 'filter[area]': '>=1', page: '2',
+      wound_id: '1',
+      per_page: '25',
+      sort: '-id',
+      fields: 'area',
+      'filter[area]': '>=1',
+      page: '2',
     })
 
     const second = await list('measurements', next.search.slice(1))

@@ -5,8 +5,11 @@ type P = { id: number | null; time: number; a: number | null; b: number | null }
 
 const DAY = 86_400_000
 /** `n` daily points; `a` a slow wave, `b` its mirror. */
-const series = (n: number, a: (i: number) => number | null = (i) => 10 + Math.sin(i / 40), b: (i: number) => number | null = () => null): P[] =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, time: i * DAY, a: a(i), b: b(i) }))
+const series = (
+  n: number,
+  a: (i: number) => number | null = (i) => 10 + Math.sin(i / 40),
+  b: (i: number) => number | null = () => null,
+): P[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, time: i * DAY, a: a(i), b: b(i) }))
 
 const inTimeOrder = (points: readonly P[]) => points.every((p, i) => i === 0 || (points[i - 1]?.time ?? 0) < p.time)
 
@@ -49,7 +52,11 @@ describe('drawnPoints', () => {
   })
 
   it('draws the points any line keeps, at most the maximum per line each', () => {
-    const points = series(4000, (i) => Math.sin(i / 30), (i) => Math.cos(i / 17))
+    const points = series(
+      4000,
+      (i) => Math.sin(i / 30),
+      (i) => Math.cos(i / 17),
+    )
     const drawn = drawnPoints(points, ['a', 'b'])
     expect(drawn.length).toBeLessThanOrEqual(2 * MAX_DRAWN_POINTS_PER_LINE)
     expect(drawn.length).toBeGreaterThan(MAX_DRAWN_POINTS_PER_LINE)

@@ -13,14 +13,18 @@ describe('progressText', () => {
   })
 
   it('says how many records arrived once done, and nothing for an empty list', () => {
-    expect(progressText({ loadedPages: 6, totalPages: 6, records: 528 }, false, 'measurement')).toBe(`${(528).toLocaleString()} measurements loaded.`)
+    expect(progressText({ loadedPages: 6, totalPages: 6, records: 528 }, false, 'measurement')).toBe(
+      `${(528).toLocaleString()} measurements loaded.`,
+    )
     expect(progressText({ loadedPages: 1, totalPages: 1, records: 1 }, false, 'assessment')).toBe('1 assessment loaded.')
     expect(progressText({ loadedPages: 1, totalPages: 1, records: 0 }, false, 'measurement')).toBe('')
     expect(progressText(undefined, false, 'measurement')).toBe('')
   })
 
   it('counts the records that arrived, not the total the service announced', () => {
-    expect(progressText({ loadedPages: 200, totalPages: 200, records: 20_000 }, false, 'measurement')).toBe(`${(20_000).toLocaleString()} measurements loaded.`)
+    expect(progressText({ loadedPages: 200, totalPages: 200, records: 20_000 }, false, 'measurement')).toBe(
+      `${(20_000).toLocaleString()} measurements loaded.`,
+    )
   })
 
   it('says it is updating while a complete history is loaded again', () => {

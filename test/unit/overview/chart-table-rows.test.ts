@@ -38,7 +38,12 @@ describe('chartTable', () => {
       measurement(9, { date: '2026-03-01', area: 3 }),
     ])
     const table = chartTable(points, [AREA], leftOut)
-    expect(table.rows.map((r) => [r.id, r.drawn])).toEqual([[9, true], [9, true], [7, false], [8, false]])
+    expect(table.rows.map((r) => [r.id, r.drawn])).toEqual([
+      [9, true],
+      [9, true],
+      [7, false],
+      [8, false],
+    ])
     expect(table.rows[2]?.date).toMatch(/no date/i)
     expect(table.rows[3]?.date).toContain('next Tuesday')
     expect(new Set(table.rows.map((r) => r.key)).size).toBe(4)

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { DAY_MS, formatChartDate, formatTick, timeDomain, timeTicks } from '../../../src/features/overview/charts/chart-time'
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d).getTime()
-const dates = (ticks: number[]) => ticks.map((t) => { const d = new Date(t); return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}` })
+const dates = (ticks: number[]) =>
+  ticks.map((t) => {
+    const d = new Date(t)
+    return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`
+  })
 
 describe('timeTicks', () => {
   it('marks every day of a short history, at local midnight', () => {
@@ -33,7 +37,11 @@ describe('timeTicks', () => {
   })
 
   it('keeps every tick inside the range and never more than asked for', () => {
-    for (const [from, to] of [[day(2026, 1, 5), day(2026, 9, 30)], [day(2024, 2, 29), day(2024, 3, 2)], [day(2020, 1, 1), day(2026, 12, 31)]] as const) {
+    for (const [from, to] of [
+      [day(2026, 1, 5), day(2026, 9, 30)],
+      [day(2024, 2, 29), day(2024, 3, 2)],
+      [day(2020, 1, 1), day(2026, 12, 31)],
+    ] as const) {
       const { ticks } = timeTicks(from, to, 5)
       expect(ticks.length).toBeGreaterThan(0)
       expect(ticks.length).toBeLessThanOrEqual(5)

@@ -12,7 +12,13 @@ export const dateOf = (day: number): string => addDays(START, day) ?? ''
  */
 export function course(...rows: [day: number, area?: number | null, perimeter?: number][]): MeasurementPoint[] {
   const records = rows.map(([day, area, perimeter], index) =>
-    parseMeasurement({ id: index + 1, date: dateOf(day), type: 'regular', ...(area == null ? {} : { area }), ...(perimeter === undefined ? {} : { perimeter }) }),
+    parseMeasurement({
+      id: index + 1,
+      date: dateOf(day),
+      type: 'regular',
+      ...(area == null ? {} : { area }),
+      ...(perimeter === undefined ? {} : { perimeter }),
+    }),
   )
   return measurementSeries(records).points
 }
@@ -26,9 +32,27 @@ export const steadyHealing = () => course(...Array.from({ length: 9 }, (_, week)
  */
 export const responseThenPlateau = () =>
   course(
-    [0, 10], [9, 7], [16, 5.2], [23, 4.5], [30, 4.1],
-    [37, 4.2], [44, 4.05], [51, 4.15], [58, 4.0], [65, 4.1], [72, 4.2], [79, 4.05], [86, 4.1],
-    [93, 4.0], [100, 4.15], [107, 4.1], [114, 4.05], [121, 4.1], [128, 4.0], [135, 4.05], [142, 4.0],
+    [0, 10],
+    [9, 7],
+    [16, 5.2],
+    [23, 4.5],
+    [30, 4.1],
+    [37, 4.2],
+    [44, 4.05],
+    [51, 4.15],
+    [58, 4.0],
+    [65, 4.1],
+    [72, 4.2],
+    [79, 4.05],
+    [86, 4.1],
+    [93, 4.0],
+    [100, 4.15],
+    [107, 4.1],
+    [114, 4.05],
+    [121, 4.1],
+    [128, 4.0],
+    [135, 4.05],
+    [142, 4.0],
   )
 
 /** 55% smaller at day 28, then growing: 4.5 → 6.0 cm² from day 28 to day 56. */

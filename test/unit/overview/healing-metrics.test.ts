@@ -60,7 +60,15 @@ describe('healingMetrics', () => {
 
   it('reports no change yet for a single measurement', () => {
     const metrics = healingMetrics(series([0, 6, 9]))
-    expect(metrics).toMatchObject({ daysTracked: 0, absoluteChange: null, par: null, par4Weeks: null, k: null, gilman: null, pointsUsed: 1 })
+    expect(metrics).toMatchObject({
+      daysTracked: 0,
+      absoluteChange: null,
+      par: null,
+      par4Weeks: null,
+      k: null,
+      gilman: null,
+      pointsUsed: 1,
+    })
     expect(metrics?.baseline).toEqual(metrics?.latest)
   })
 
@@ -112,7 +120,8 @@ describe('healingMetrics', () => {
 })
 
 describe('the 4-week point', () => {
-  const fourWeekDay = (...days: number[]) => healingMetrics(series([0, 10], ...days.map((d): [number, number] => [d, 5])))?.par4Weeks?.point.day
+  const fourWeekDay = (...days: number[]) =>
+    healingMetrics(series([0, 10], ...days.map((d): [number, number] => [d, 5])))?.par4Weeks?.point.day
 
   it('takes the measurement nearest day 28, within ±7 days inclusive', () => {
     expect(FOUR_WEEK_WINDOW_DAYS).toBe(7)

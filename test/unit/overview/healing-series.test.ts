@@ -94,13 +94,22 @@ describe('measurementSeries', () => {
       type: 'group',
       area: 10,
       children: [
-        { id: 11, type: 'multiple', date: '2026-03-02', area: 777.7, children: [{ id: 111, type: 'regular', date: '2026-03-03', area: 888.8 }] },
+        {
+          id: 11,
+          type: 'multiple',
+          date: '2026-03-02',
+          area: 777.7,
+          children: [{ id: 111, type: 'regular', date: '2026-03-03', area: 888.8 }],
+        },
         { id: 12, type: 'regular', date: '2026-03-04', area: 999.9 },
       ],
     })
     expect(group.children).toHaveLength(2)
     const { points, leftOut } = measurementSeries([group, measurement(2, '2026-03-08', { area: 9 })])
-    expect(points.map((p) => [p.id, p.area])).toEqual([[1, 10], [2, 9]])
+    expect(points.map((p) => [p.id, p.area])).toEqual([
+      [1, 10],
+      [2, 9],
+    ])
     expect(JSON.stringify(points)).not.toMatch(/777\.7|888\.8|999\.9/)
     expect(leftOut).toEqual([])
   })
@@ -128,8 +137,16 @@ describe('measurementSeries', () => {
   })
 
   it('keeps every record of an id the service sent twice, and names the id', () => {
-    const { points, repeatedIds } = measurementSeries([measurement(5, '2026-03-01', { area: 2 }), measurement(5, '2026-03-08', { area: 1 }), measurement(6, '2026-03-02')])
-    expect(points.map((p) => [p.id, p.date])).toEqual([[5, '2026-03-01'], [6, '2026-03-02'], [5, '2026-03-08']])
+    const { points, repeatedIds } = measurementSeries([
+      measurement(5, '2026-03-01', { area: 2 }),
+      measurement(5, '2026-03-08', { area: 1 }),
+      measurement(6, '2026-03-02'),
+    ])
+    expect(points.map((p) => [p.id, p.date])).toEqual([
+      [5, '2026-03-01'],
+      [6, '2026-03-02'],
+      [5, '2026-03-08'],
+    ])
     expect(repeatedIds).toEqual([5])
   })
 
@@ -139,7 +156,11 @@ describe('measurementSeries', () => {
       measurement(7, '2026-03-01', { area: 2 }),
       measurement(null, '2026-03-01', { area: 3 }),
     ])
-    expect(points.map((p) => [p.id, p.area])).toEqual([[7, 2], [null, 1], [null, 3]])
+    expect(points.map((p) => [p.id, p.area])).toEqual([
+      [7, 2],
+      [null, 1],
+      [null, 3],
+    ])
   })
 
   it('is empty for no records', () => {
@@ -154,8 +175,26 @@ describe('painSeries', () => {
       pain(1, '2026-03-01', { at_rest_scale: 4, with_movement_scale: 7, at_night_scale: 6 }),
     ])
     expect(points).toEqual([
-      { id: 1, date: '2026-03-01', time: new Date(2026, 2, 1).getTime(), day: 0, atRest: 4, withMovement: 7, atNight: 6, outOfRange: false },
-      { id: 2, date: '2026-03-08', time: new Date(2026, 2, 8).getTime(), day: 7, atRest: 2, withMovement: 5, atNight: 3, outOfRange: false },
+      {
+        id: 1,
+        date: '2026-03-01',
+        time: new Date(2026, 2, 1).getTime(),
+        day: 0,
+        atRest: 4,
+        withMovement: 7,
+        atNight: 6,
+        outOfRange: false,
+      },
+      {
+        id: 2,
+        date: '2026-03-08',
+        time: new Date(2026, 2, 8).getTime(),
+        day: 7,
+        atRest: 2,
+        withMovement: 5,
+        atNight: 3,
+        outOfRange: false,
+      },
     ])
   })
 

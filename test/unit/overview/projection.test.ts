@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { CLOSED_AREA, closureProjection, exponentialDays, marginAdvanceDays, PROJECTION_HORIZON_DAYS } from '../../../src/features/overview/projection'
+import {
+  CLOSED_AREA,
+  closureProjection,
+  exponentialDays,
+  marginAdvanceDays,
+  PROJECTION_HORIZON_DAYS,
+} from '../../../src/features/overview/projection'
 import { currentTrajectory, type DayArea } from '../../../src/features/overview/trajectory'
 import { projectionSentence } from '../../../src/features/overview/trajectory-text'
 import { formatDate } from '../../../src/shared/format'
@@ -56,7 +62,10 @@ describe('closureProjection', () => {
     // 10 → 8 cm² in 28 days (20%): margin advance √0.8 / (1 − √0.8) × 28 = 237.2 → 238 days;
     // exponential ln(80) / (ln(1.25) / 28) = 549.9 days, beyond 365.
     const some = closureProjection(currentTrajectory(course([0, 10], [28, 8])))
-    expect(some?.estimates.map((e) => [e.days, e.date])).toEqual([[238, dateOf(28 + 238)], [550, null]])
+    expect(some?.estimates.map((e) => [e.days, e.date])).toEqual([
+      [238, dateOf(28 + 238)],
+      [550, null],
+    ])
     // 10 → 8.9 cm² (11%): 466.7 and 1078.5 days, both beyond.
     const none = closureProjection(currentTrajectory(course([0, 10], [28, 8.9])))
     expect(none?.estimates.map((e) => e.date)).toEqual([null, null])
@@ -77,11 +86,17 @@ describe('projectionSentence', () => {
   it('says beyond 12 months, and why there is no estimate', () => {
     const slow = currentTrajectory(course([0, 10], [28, 8.9]))
     expect(projectionSentence(slow, closureProjection(slow))).toMatch(
-      new RegExp(`^Estimate, if the rate of the latest window continued: closed beyond 12 months \\(after ${formatDate(dateOf(28 + 365))}\\)\\.`),
+      new RegExp(
+        `^Estimate, if the rate of the latest window continued: closed beyond 12 months \\(after ${formatDate(dateOf(28 + 365))}\\)\\.`,
+      ),
     )
     const partly = currentTrajectory(course([0, 10], [28, 8]))
-    expect(projectionSentence(partly, closureProjection(partly))).toContain(`closed between ${formatDate(dateOf(266))} and beyond 12 months`)
+    expect(projectionSentence(partly, closureProjection(partly))).toContain(
+      `closed between ${formatDate(dateOf(266))} and beyond 12 months`,
+    )
     const plateau = currentTrajectory(responseThenPlateau())
-    expect(projectionSentence(plateau, null)).toBe('No closure estimate: the area is not measurably getting smaller, so there is no rate to extrapolate.')
+    expect(projectionSentence(plateau, null)).toBe(
+      'No closure estimate: the area is not measurably getting smaller, so there is no rate to extrapolate.',
+    )
   })
 })

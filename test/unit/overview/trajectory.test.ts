@@ -28,7 +28,10 @@ describe('measurableChange: the 10% measurement variability', () => {
 describe('dailyAreas', () => {
   it('skips measurements without a usable area', () => {
     const days = dailyAreas(course([0, 10], [7, null], [14, -2], [21, 8]))
-    expect(days.map((d) => [d.day, d.area])).toEqual([[0, 10], [21, 8]])
+    expect(days.map((d) => [d.day, d.area])).toEqual([
+      [0, 10],
+      [21, 8],
+    ])
   })
 
   it('counts measurements of one date as one: their mean area and mean perimeter', () => {

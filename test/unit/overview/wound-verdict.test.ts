@@ -58,7 +58,9 @@ describe('the one-line summary, most urgent first', () => {
   })
 
   it('one measurement, no areas, and a wound grown at 4 weeks', () => {
-    expect(woundVerdictSummary(course([0, 5]))).toBe(`Too early for the 4-week check after ${d(0)}; no current 4-week trend: only one measurement`)
+    expect(woundVerdictSummary(course([0, 5]))).toBe(
+      `Too early for the 4-week check after ${d(0)}; no current 4-week trend: only one measurement`,
+    )
     expect(woundVerdict(course([0], [28]))).toMatchObject({ status: 'no-data', summary: 'No wound areas recorded', metrics: null })
     expect(woundVerdictSummary(course([0, 10], [28, 12]))).toBe(
       `Area increased 20% in the last 4 weeks (10.00 → 12.00 cm²); early response not on track: 20% larger 4 weeks after ${d(0)} (threshold 53%)`,
@@ -68,7 +70,9 @@ describe('the one-line summary, most urgent first', () => {
   it('gaps over 35 days: no current trend, and says why', () => {
     const verdict = woundVerdict(course([0, 6], [7, 5.8], [50, 5]))
     expect(verdict.trajectory.status).toBe('none')
-    expect(verdict.summary).toBe(`No 4-week check: no measurement near 4 weeks after ${d(0)}; no current 4-week trend: nothing measured 21 to 35 days before the latest measurement`)
+    expect(verdict.summary).toBe(
+      `No 4-week check: no measurement near 4 weeks after ${d(0)}; no current 4-week trend: nothing measured 21 to 35 days before the latest measurement`,
+    )
     expect(trajectorySentence(verdict.trajectory)).toBe(
       `No area was measured between ${d(15)} and ${d(29)}, 21 to 35 days before the latest measurement (${d(50)}); the one before was on ${d(7)}, 43 days earlier.`,
     )
@@ -76,7 +80,9 @@ describe('the one-line summary, most urgent first', () => {
 
   it('same-day duplicates count once, as their mean', () => {
     // Day 28: (6 + 5) / 2 = 5.5 → (10 − 5.5) / 10 = 45% smaller over the window.
-    expect(woundVerdict(course([0, 10], [28, 6], [28, 5])).summary).toMatch(/^Early response not on track: 40% smaller .*; getting smaller: 45% in the last 4 weeks \(10\.00 → 5\.50 cm²\)$/)
+    expect(woundVerdict(course([0, 10], [28, 6], [28, 5])).summary).toMatch(
+      /^Early response not on track: 40% smaller .*; getting smaller: 45% in the last 4 weeks \(10\.00 → 5\.50 cm²\)$/,
+    )
   })
 })
 

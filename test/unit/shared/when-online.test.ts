@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onceOnline } from '../../../src/shared/when-online'
 
-const setOnline = (online: boolean) => { vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online) }
+const setOnline = (online: boolean) => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+}
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-afterEach(() => { vi.restoreAllMocks() })
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 describe('onceOnline: a chunk is asked for only when the browser is online', () => {
   it('online: loads at once', async () => {

@@ -56,7 +56,13 @@ export type RunningNginx = {
 }
 
 /** The nginx.conf of one run: everything nginx writes stays in `dir`. */
-export function nginxConf(options: { dir: string; siteFiles: readonly string[]; brotliModule: string | undefined; asRoot: boolean; logToConsole: boolean }): string {
+export function nginxConf(options: {
+  dir: string
+  siteFiles: readonly string[]
+  brotliModule: string | undefined
+  asRoot: boolean
+  logToConsole: boolean
+}): string {
   const { dir, siteFiles, brotliModule: brotli, asRoot, logToConsole } = options
   return [
     '# Written by tools/harness/nginx/nginx.ts for one run of nginx; removed when it stops.',
@@ -128,7 +134,10 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
       rendered.push(text)
       siteFiles.push(file)
     }
-    await writeFile(join(dir, 'nginx.conf'), nginxConf({ dir, siteFiles, brotliModule: brotli, asRoot, logToConsole: options.logToConsole ?? false }))
+    await writeFile(
+      join(dir, 'nginx.conf'),
+      nginxConf({ dir, siteFiles, brotliModule: brotli, asRoot, logToConsole: options.logToConsole ?? false }),
+    )
     // A non-root nginx still needs to read its own files; a root one runs its workers as root here.
     await chmod(dir, 0o755)
   } catch (error) {
@@ -162,12 +171,26 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   }
 
   try {
-    await waitForPorts(child, options.sites.map((s) => s.listen), () => running, () => stderr)
+    await waitForPorts(
+      child,
+      options.sites.map((s) => s.listen),
+      () => running,
+      () => stderr,
+    )
   } catch (error) {
     await stop()
     throw error
   }
-  return { dir, accessLog: join(dir, 'access.log'), errorLog: join(dir, 'error.log'), rendered, renderer, brotli: brotli !== undefined, exited, stop }
+  return {
+    dir,
+    accessLog: join(dir, 'access.log'),
+    errorLog: join(dir, 'error.log'),
+    rendered,
+    renderer,
+    brotli: brotli !== undefined,
+    exited,
+    stop,
+  }
 }
 
 async function waitForPorts(child: ChildProcess, listens: readonly string[], running: () => boolean, stderr: () => string): Promise<void> {

@@ -27,7 +27,11 @@ async function newestSource(path: string): Promise<number> {
 }
 
 async function stampOf(build: SameOriginBuild): Promise<Stamp> {
-  const times = await Promise.all(SOURCES.map((s) => join(ROOT, s)).filter(existsSync).map(newestSource))
+  const times = await Promise.all(
+    SOURCES.map((s) => join(ROOT, s))
+      .filter(existsSync)
+      .map(newestSource),
+  )
   return { service: build.service, imageOrigins: build.imageOrigins ?? '', sources: Math.max(...times) }
 }
 

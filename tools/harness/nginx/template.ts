@@ -44,7 +44,9 @@ export type Renderer = 'envsubst' | 'node'
 /** Renders with envsubst as a deployer would, or in node (equivalent, see its test) where gettext-base is missing. */
 export function renderTemplate(template: string, values: TemplateValues): { text: string; renderer: Renderer } {
   const envsubst = findEnvsubst()
-  return envsubst ? { text: renderWithEnvsubst(envsubst, template, values), renderer: 'envsubst' } : { text: renderInNode(template, values), renderer: 'node' }
+  return envsubst
+    ? { text: renderWithEnvsubst(envsubst, template, values), renderer: 'envsubst' }
+    : { text: renderInNode(template, values), renderer: 'node' }
 }
 
 /** One line of the rendered file, changed as the README tells a deployer to change it. */
@@ -57,19 +59,30 @@ function replaceLine(text: string, pattern: RegExp, line: string, what: string):
 /** The header policy's image sources (the `set $wound_history_image_sources` line). */
 export function setImageSources(text: string, sources: readonly string[]): string {
   if (sources.length === 0 || sources.some((s) => !/^[^\s"';$\\]+$/.test(s))) throw new Error(`invalid image sources: ${sources.join(' ')}`)
-  return replaceLine(text, /^(\s*)set \$wound_history_image_sources "[^"]*";$/, `$1set $wound_history_image_sources "${sources.join(' ')}";`, 'image sources')
+  return replaceLine(
+    text,
+    /^(\s*)set \$wound_history_image_sources "[^"]*";$/,
+    `$1set $wound_history_image_sources "${sources.join(' ')}";`,
+    'image sources',
+  )
 }
 
 /** The CA file an https:// service is verified against (a service with a certificate from an internal CA). */
 export function setTrustedCertificate(text: string, file: string): string {
-  return replaceLine(text, /^(\s*)proxy_ssl_trusted_certificate \S+;$/, `$1proxy_ssl_trusted_certificate ${file};`, 'proxy_ssl_trusted_certificate')
+  return replaceLine(
+    text,
+    /^(\s*)proxy_ssl_trusted_certificate \S+;$/,
+    `$1proxy_ssl_trusted_certificate ${file};`,
+    'proxy_ssl_trusted_certificate',
+  )
 }
 
 /** The Content-Security-Policy the rendered file sends, with its image sources filled in. */
 export function headerPolicy(text: string): string {
   const policy = /^\s*add_header Content-Security-Policy "([^"]*)" always;$/m.exec(text)?.[1]
   const sources = /^\s*set \$wound_history_image_sources "([^"]*)";$/m.exec(text)?.[1]
-  if (policy === undefined || sources === undefined) throw new Error('no Content-Security-Policy header or image sources in the rendered file')
+  if (policy === undefined || sources === undefined)
+    throw new Error('no Content-Security-Policy header or image sources in the rendered file')
   return policy.replace('$wound_history_image_sources', sources)
 }
 
@@ -100,7 +113,9 @@ export async function imageSourcesOfBuild(appRoot: string): Promise<string[]> {
   const policy = await builtPolicy(appRoot)
   const connect = directive(policy, 'connect-src') ?? []
   if (connect.join(' ') !== `'self'`) {
-    throw new Error(`${appRoot} was not built with VITE_API_BASE_URL=/ (its connect-src is "${connect.join(' ')}"): build it with VITE_API_BASE_URL=/ npm run build`)
+    throw new Error(
+      `${appRoot} was not built with VITE_API_BASE_URL=/ (its connect-src is "${connect.join(' ')}"): build it with VITE_API_BASE_URL=/ npm run build`,
+    )
   }
   return (directive(policy, 'img-src') ?? []).filter((source) => source !== `'self'`)
 }

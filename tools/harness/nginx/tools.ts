@@ -5,7 +5,10 @@ import { delimiter, join } from 'node:path'
 /** Finding what running the template needs on this machine. */
 
 /** Debian's libnginx-mod-http-brotli-filter (static: precompressed files, which we do not ship). */
-const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '/usr/share/nginx/modules/ngx_http_brotli_filter_module.so']
+const BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/share/nginx/modules/ngx_http_brotli_filter_module.so',
+]
 
 function isExecutable(file: string): boolean {
   try {

@@ -16,7 +16,13 @@ type Drawable = { id: number | null; time: number }
  * `count - 2` buckets between them the point that makes the largest triangle with the point kept
  * before it and the mean of the next bucket. Marks what it keeps in `keep`.
  */
-function largestTriangles(indexes: readonly number[], x: (i: number) => number, y: (i: number) => number, count: number, keep: Uint8Array): void {
+function largestTriangles(
+  indexes: readonly number[],
+  x: (i: number) => number,
+  y: (i: number) => number,
+  count: number,
+  keep: Uint8Array,
+): void {
   const n = indexes.length
   const at = (k: number) => indexes[k] ?? 0
   if (n <= count || count < 3) {
@@ -107,6 +113,9 @@ export function drawnPoints<P extends Drawable>(
       largestTriangles(indexes, x, y, share, keep)
     }
   }
-  if (isKept) points.forEach((point, i) => { if (isKept(point)) keep[i] = 1 })
+  if (isKept)
+    points.forEach((point, i) => {
+      if (isKept(point)) keep[i] = 1
+    })
   return points.filter((_, i) => keep[i] === 1)
 }

@@ -23,7 +23,11 @@ type MeasurementSpec = SeriesSpec<MeasurementPoint> & { key: MeasurementValueKey
  * Name, unit and decimals are the field's own (domain/fields.ts); a chart adds its line style.
  * Colours pass 3:1 against white (WCAG 1.4.11); the tissue colours follow the clinical convention.
  */
-const measure = <K extends MeasurementValueKey & MeasuredField>(key: K, color = '#0b5d6b', dash?: string): MeasurementSpec & { key: K } => ({
+const measure = <K extends MeasurementValueKey & MeasuredField>(
+  key: K,
+  color = '#0b5d6b',
+  dash?: string,
+): MeasurementSpec & { key: K } => ({
   key,
   label: FIELDS[key].label,
   unit: FIELDS[key].unit ?? '',

@@ -23,13 +23,19 @@ export function useWidth(): { ref: (node: HTMLElement | null) => void; width: nu
       if (next > 0) setWidth(next)
     })
     observer.observe(node)
-    return () => { observer.disconnect() }
+    return () => {
+      observer.disconnect()
+    }
   }, [node])
   return { ref: setNode, width }
 }
 
 /** Where the ticks' vertical grid lines go: the time axis maps its domain onto the plot's width. */
-export function gridLines(ticks: readonly number[], [from, to]: readonly [number, number], plot: { left: number; width: number }): number[] {
+export function gridLines(
+  ticks: readonly number[],
+  [from, to]: readonly [number, number],
+  plot: { left: number; width: number },
+): number[] {
   return to > from ? ticks.map((tick) => plot.left + ((tick - from) / (to - from)) * plot.width) : []
 }
 

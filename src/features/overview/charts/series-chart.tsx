@@ -38,11 +38,31 @@ export type SeriesChartProps<P extends ChartPoint> = {
 export const SeriesChart = memo(SeriesChartImpl) as typeof SeriesChartImpl
 
 function SeriesChartImpl<P extends ChartPoint>(props: SeriesChartProps<P>) {
-  const { name, unit, series, points, leftOut = NONE, repeatedIds = NONE, noun, controls, note, selectedId, onSelect, plotted = true, ...chart } = props
+  const {
+    name,
+    unit,
+    series,
+    points,
+    leftOut = NONE,
+    repeatedIds = NONE,
+    noun,
+    controls,
+    note,
+    selectedId,
+    onSelect,
+    plotted = true,
+    ...chart
+  } = props
   // The table is built only when its disclosure is opened (ChartFigure calls this then).
   const buildTable = useCallback(() => chartTable(points, series, leftOut, chart.markers), [points, series, leftOut, chart.markers])
   const drawn = useMemo(
-    () => drawnPoints(points, series.map((spec) => spec.key), undefined, selectedId == null ? undefined : (point) => point.id === selectedId),
+    () =>
+      drawnPoints(
+        points,
+        series.map((spec) => spec.key),
+        undefined,
+        selectedId == null ? undefined : (point) => point.id === selectedId,
+      ),
     [points, series, selectedId],
   )
   const notDrawn = leftOut.length
@@ -64,8 +84,9 @@ function SeriesChartImpl<P extends ChartPoint>(props: SeriesChartProps<P>) {
           {points.length > 0 && !hasValues ? <p className="chart-note">No {noun} so far records a value for this chart.</p> : null}
           {drawn.length < points.length ? (
             <p className="chart-note">
-              The {series.length > 1 ? 'lines are' : 'line is'} simplified: {drawn.length.toLocaleString()} of {pluralise(points.length, `dated ${noun}`)} are
-              drawn, those that shape it (peaks and turns kept). The data table lists every one.
+              The {series.length > 1 ? 'lines are' : 'line is'} simplified: {drawn.length.toLocaleString()} of{' '}
+              {pluralise(points.length, `dated ${noun}`)} are drawn, those that shape it (peaks and turns kept). The data table lists every
+              one.
             </p>
           ) : null}
           {notDrawn > 0 ? (

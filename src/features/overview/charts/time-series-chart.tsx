@@ -1,5 +1,15 @@
 import { useEffect, useId, useRef, type ComponentProps, type KeyboardEvent } from 'react'
-import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis, useActiveTooltipDataPoints, type DotItemDotProps } from 'recharts'
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+  useActiveTooltipDataPoints,
+  type DotItemDotProps,
+} from 'recharts'
 import { formatSeriesValue, type SeriesSpec } from './chart-measures'
 import { AxisTick, axisTitle, gridLines, hasLonePoint, lineLabel, useWidth } from './chart-parts'
 import { formatChartDate, formatTick, timeDomain, timeTicks, type ChartMarker } from './chart-time'
@@ -52,7 +62,11 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
 
   const domain = timeDomain(points.map((p) => p.time))
   if (!domain) return null
-  const { ticks, unit } = timeTicks(domain[0], domain[1], width === undefined ? MAX_TICKS : Math.min(MAX_TICKS, Math.max(2, Math.floor(width / PX_PER_TICK))))
+  const { ticks, unit } = timeTicks(
+    domain[0],
+    domain[1],
+    width === undefined ? MAX_TICKS : Math.min(MAX_TICKS, Math.max(2, Math.floor(width / PX_PER_TICK))),
+  )
   const selected = selectedId == null ? undefined : points.find((p) => p.id === selectedId)
   const specOf = new Map<string, SeriesSpec<P>>(series.map((s) => [s.key, s]))
   const many = points.length > DOTS_UP_TO
@@ -71,7 +85,13 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
     // hears its clicks and Enter as they bubble up, to turn them into a selection.
     // Its height is fixed and its width measured by a ResizeObserver, and the chart is drawn at that
     // size: recharts' own "responsive" sizing measures the element as it mounts, forcing a layout.
-    <div ref={canvasRef} className="chart-canvas" onClick={choose} onKeyDown={onKeyDown} style={{ height: HEIGHT, ...(onSelect ? { cursor: 'pointer' } : {}) }}>
+    <div
+      ref={canvasRef}
+      className="chart-canvas"
+      onClick={choose}
+      onKeyDown={onKeyDown}
+      style={{ height: HEIGHT, ...(onSelect ? { cursor: 'pointer' } : {}) }}
+    >
       <p id={hintId} className="visually-hidden">
         Arrow keys move between {simplified ? `the ${points.length} dates drawn of ${total}` : 'dates'}
         {onSelect ? '; Enter selects the measurement shown' : ''}. The data table below lists every value.
@@ -131,7 +151,14 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
             />
           ) : null}
           {markers.map((marker) => (
-            <ReferenceLine key={`${marker.label}-${marker.time}`} x={marker.time} stroke="#1c2630" strokeWidth={1.25} strokeDasharray={marker.dash} ifOverflow="hidden" />
+            <ReferenceLine
+              key={`${marker.label}-${marker.time}`}
+              x={marker.time}
+              stroke="#1c2630"
+              strokeWidth={1.25}
+              strokeDasharray={marker.dash}
+              ifOverflow="hidden"
+            />
           ))}
           {selected ? <ReferenceLine x={selected.time} stroke={SELECTED} strokeWidth={1.5} /> : null}
           {series.map((spec) => (
@@ -147,11 +174,19 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
               isAnimationActive={false}
               // Past a few dozen points only lone points and the selected one get a dot: with none of
               // those, no dot is rendered at all (recharts still visits every point for a function).
-              dot={!many || selected !== undefined || hasLonePoint(points, spec.key) ? (dot: DotItemDotProps) => <PointDot {...dot} color={spec.color} selectedId={selectedId} many={many} /> : false}
+              dot={
+                !many || selected !== undefined || hasLonePoint(points, spec.key)
+                  ? (dot: DotItemDotProps) => <PointDot {...dot} color={spec.color} selectedId={selectedId} many={many} />
+                  : false
+              }
               activeDot={{ r: 5, stroke: ACCENT }}
             />
           ))}
-          <ActivePointReporter onChange={(point) => { active.current = point }} />
+          <ActivePointReporter
+            onChange={(point) => {
+              active.current = point
+            }}
+          />
         </LineChart>
       )}
     </div>

@@ -6,7 +6,7 @@ import { getWoundData, type WireMeasurement } from '../../src/mocks/data'
 import { formatDate } from '../../src/shared/format'
 import { renderApp } from '../render-app'
 import { queryOf, recordRequests } from '../request-log'
-import { LoadingImage } from './images-helpers'
+import { fakeClockAndLoadingImages } from './images-helpers'
 import { bringNear, installIntersectionObserver, moveOffScreen, showOnScreen } from './intersection-observer'
 
 const MINUTE = 60_000
@@ -135,15 +135,7 @@ describe('images over time', () => {
 })
 
 describe('images over time: signed URLs', () => {
-  const RealImage = globalThis.Image
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    globalThis.Image = LoadingImage as unknown as typeof Image
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    globalThis.Image = RealImage
-  })
+  fakeClockAndLoadingImages()
 
   it('renews only the pages of the thumbnails on screen: not those loaded ahead, not the whole history', async () => {
     const ordered = inDateOrder(3)

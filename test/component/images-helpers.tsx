@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { configure, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { NuqsAdapter } from 'nuqs/adapters/react'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { createQueryClient } from '../../src/app/query-client'
 import { connectionStore } from '../../src/config/connection-store'
 import { orderViewParams } from '../../src/config/view-url'
@@ -70,4 +70,20 @@ export class LoadingImage {
   set src(_value: string) {
     setTimeout(() => this.onload?.(), 0)
   }
+}
+
+/**
+ * For the tests of a describe block that move the clock past image URLs' expiry: fake timers
+ * that also follow the real clock (so waits for the screen still end), and images that load.
+ */
+export function fakeClockAndLoadingImages(): void {
+  const RealImage = globalThis.Image
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    globalThis.Image = LoadingImage as unknown as typeof Image
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    globalThis.Image = RealImage
+  })
 }

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { IMAGE_URL_TTL_MS, imageUrlExpiry } from '../../src/api/image-expiry'
 import { REFRESH_MARGIN_MS } from '../../src/api/image-refresh'
 import { wholeHistoryOptions } from '../../src/api/history-queries'
@@ -11,7 +11,7 @@ import { FAILED_REFRESH_RETRY_MS } from '../../src/features/images/use-signed-im
 import { checkImageToken } from '../../src/mocks/signing'
 import { server } from '../msw-server'
 import { queryOf, recordRequests } from '../request-log'
-import { imagesRegion, LoadingImage, renderPanel, srcsIn } from './images-helpers'
+import { fakeClockAndLoadingImages, imagesRegion, renderPanel, srcsIn } from './images-helpers'
 
 const MINUTE = 60_000
 const SESSION_MS = 30 * MINUTE
@@ -47,16 +47,9 @@ function setVisibility(state: DocumentVisibilityState) {
   document.dispatchEvent(new Event('visibilitychange'))
 }
 
-const RealImage = globalThis.Image
-
 describe('signed image URLs while the panel is open', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    globalThis.Image = LoadingImage as unknown as typeof Image
-  })
+  fakeClockAndLoadingImages()
   afterEach(() => {
-    vi.useRealTimers()
-    globalThis.Image = RealImage
     // Back to the prototype's getter.
     Reflect.deleteProperty(document, 'visibilityState')
   })

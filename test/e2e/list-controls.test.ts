@@ -12,6 +12,7 @@ import {
   filterGroup,
   rowIds,
   sortButton,
+  columnTexts,
 } from '../../tools/harness/app-locators'
 import {
   appParams,
@@ -19,7 +20,6 @@ import {
   childrenToggle,
   chosenOption,
   columnHeaders,
-  columnTexts,
   describedText,
   expectTableShowsAnswer,
   nextListRequest,

@@ -12,12 +12,12 @@ import {
   filterGroup,
   rowIds,
   sortButton,
+  columnTexts,
 } from '../../tools/harness/app-locators'
 import {
   appParams,
   ariaSort,
   chosenOption,
-  columnTexts,
   demoServiceAnswer,
   enterApiKey,
   expectTableShowsAnswer,

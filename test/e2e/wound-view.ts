@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { DEMO_WOUNDS } from '../../src/mocks/data'
 import { createHandlers } from '../../src/mocks/handlers'
-import { escapeRegExp, type ListName, listTable, loadButton, rowIds, woundIdField } from '../../tools/harness/app-locators'
+import { type ListName, listTable, loadButton, rowIds, woundIdField } from '../../tools/harness/app-locators'
 import { isWholeHistoryQuery } from '../whole-history-query'
 
 /**
@@ -196,40 +196,6 @@ export function columnHeaders(table: Locator): Promise<string[]> {
       )
       .map((cell) => cell.textContent.replace(/[▲▼↕]/g, '').trim()),
   )
-}
-
-/**
- * The texts of one column (found by its header, which must start with `header`: "Area" finds
- * "Area (cm²)") for every body row, top to bottom, controls left out. Detail rows spanning the
- * table are skipped.
- */
-export function columnTexts(table: Locator, header: string): Promise<string[]> {
-  return table.evaluate((tableElement, wanted) => {
-    const CELL = 'td, th, [role="cell"], [role="gridcell"], [role="rowheader"], [role="columnheader"]'
-    const ownRows = [...tableElement.querySelectorAll('tr, [role="row"]')].filter(
-      (row) => row.parentElement?.closest('table, [role="table"], [role="grid"], [role="treegrid"]') === tableElement,
-    )
-    const cellsOf = (row: Element) => [...row.children].filter((cell) => cell.matches(CELL))
-    const isHeaderRow = (row: Element) =>
-      row.closest('thead') !== null || cellsOf(row).some((cell) => cell.getAttribute('role') === 'columnheader')
-    const headerRow = ownRows.find(isHeaderRow)
-    if (!headerRow) throw new Error('The table has no header row')
-    const headerCells = cellsOf(headerRow)
-    const pattern = new RegExp(`^\\s*${wanted}\\b`, 'i')
-    const column = headerCells.findIndex((cell) => pattern.test(cell.textContent))
-    if (column < 0) throw new Error(`No "${wanted}" column among: ${headerCells.map((c) => c.textContent.trim()).join(' | ')}`)
-    const texts: string[] = []
-    for (const row of ownRows) {
-      if (isHeaderRow(row) || (row instanceof HTMLElement && row.hidden)) continue
-      const cells = cellsOf(row)
-      if (cells.length < headerCells.length) continue
-      const copy = cells[column]?.cloneNode(true) as Element | undefined
-      if (!copy) continue
-      for (const control of copy.querySelectorAll('button, [aria-hidden="true"]')) control.remove()
-      texts.push(copy.textContent.replace(/\s+/g, ' ').trim())
-    }
-    return texts
-  }, escapeRegExp(header))
 }
 
 /** The row (a locator) whose ID cell holds `id`; fails when the table has no such row. */

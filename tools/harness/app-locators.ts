@@ -14,12 +14,28 @@ export const loadButton = (page: Page) => page.getByRole('button', { name: /\blo
 export const listTable = (page: Page, name: ListName) => page.getByRole('table', { name })
 
 /**
- * IDs in the table's ID column, top to bottom. The ID column is found by its header; controls in
- * the cell (the children toggle, an images button) are ignored. Rows without a number (an empty
- * state, a loading row) are left out.
+ * IDs in the table's ID column, top to bottom (its controls, the children toggle and the images
+ * button, left out). Rows without a number (an empty state, a loading row) are left out.
  */
-export function rowIds(table: Locator): Promise<number[]> {
-  return table.evaluate((tableElement) => {
+export async function rowIds(table: Locator): Promise<number[]> {
+  const texts = await columnTexts(table, 'ID')
+  return texts.flatMap((text) => {
+    const match = /\b\d+\b/.exec(text)
+    return match ? [Number(match[0])] : []
+  })
+}
+
+const singular = (list: ListName) => (list === 'Measurements' ? 'Measurement' : 'Assessment')
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The texts of one column (found by its header, which must start with `header`: "Area" finds
+ * "Area (cm²)") for every body row, top to bottom, controls left out. Detail rows spanning the
+ * table are skipped.
+ */
+export function columnTexts(table: Locator, header: string): Promise<string[]> {
+  return table.evaluate((tableElement, wanted) => {
     const CELL = 'td, th, [role="cell"], [role="gridcell"], [role="rowheader"], [role="columnheader"]'
     const ownRows = [...tableElement.querySelectorAll('tr, [role="row"]')].filter(
       (row) => row.parentElement?.closest('table, [role="table"], [role="grid"], [role="treegrid"]') === tableElement,
@@ -29,33 +45,23 @@ export function rowIds(table: Locator): Promise<number[]> {
       row.closest('thead') !== null || cellsOf(row).some((cell) => cell.getAttribute('role') === 'columnheader')
     const headerRow = ownRows.find(isHeaderRow)
     if (!headerRow) throw new Error('The table has no header row')
-    const idColumn = cellsOf(headerRow).findIndex((cell) => /^\s*id\b/i.test(cell.textContent))
-    if (idColumn < 0)
-      throw new Error(
-        `No "ID" column among: ${cellsOf(headerRow)
-          .map((c) => c.textContent.trim())
-          .join(' | ')}`,
-      )
-
-    const ids: number[] = []
+    const headerCells = cellsOf(headerRow)
+    const pattern = new RegExp(`^\\s*${wanted}\\b`, 'i')
+    const column = headerCells.findIndex((cell) => pattern.test(cell.textContent))
+    if (column < 0) throw new Error(`No "${wanted}" column among: ${headerCells.map((c) => c.textContent.trim()).join(' | ')}`)
+    const texts: string[] = []
     for (const row of ownRows) {
       if (isHeaderRow(row) || (row instanceof HTMLElement && row.hidden)) continue
-      const cell = cellsOf(row)[idColumn]
-      if (!cell) continue
-      const copy = cell.cloneNode(true) as Element
-      for (const control of copy.querySelectorAll('[aria-expanded], button')) {
-        if (control.hasAttribute('aria-expanded') || /children|images/i.test(control.textContent)) control.remove()
-      }
-      const match = /\b\d+\b/.exec(copy.textContent)
-      if (match) ids.push(Number(match[0]))
+      const cells = cellsOf(row)
+      if (cells.length < headerCells.length) continue
+      const copy = cells[column]?.cloneNode(true) as Element | undefined
+      if (!copy) continue
+      for (const control of copy.querySelectorAll('button, [aria-hidden="true"]')) control.remove()
+      texts.push(copy.textContent.replace(/\s+/g, ' ').trim())
     }
-    return ids
-  })
+    return texts
+  }, escapeRegExp(header))
 }
-
-const singular = (list: ListName) => (list === 'Measurements' ? 'Measurement' : 'Assessment')
-
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * A group of list controls ("Measurement filters", "Measurement columns"), opened first if it sits

@@ -154,9 +154,9 @@ export function checkVariants(cross: readonly LatencyResult[], same: readonly La
     sameOriginThroughProxy: direct === 0,
     sameOverviewRequests: sameCounts,
     lines: [
-      `same-origin sent no OPTIONS request (overview pages, every run: deep link, list, tab): ${preflights} — ${ok(preflights === 0)}`,
+      `same-origin sent no OPTIONS request (overview deep link, every run): ${preflights} — ${ok(preflights === 0)}`,
       `same-origin sent no request past the proxy to the service's own origin: ${direct} — ${ok(direct === 0)}`,
-      `overview requests after the click, every run: cross-origin ${counts(cross)}, same-origin ${counts(same)} — ${ok(sameCounts)}`,
+      `overview deep link's service requests, every run: cross-origin ${counts(cross)}, same-origin ${counts(same)} — ${ok(sameCounts)}`,
     ],
   }
 }

@@ -83,7 +83,7 @@ function rows(results: readonly LatencyResult[]): Row[] {
       target: `≤ ${TARGETS.jsRatioToFloor}`,
     },
     { metric: '  ÷ stack floor', cells: per((r) => r.deepLink.js.ratioToStackFloor.toFixed(2)), target: '' },
-    { metric: `Overview tab → charts complete`, cells: per((r) => ms(r.overview.chartsMs)), target: '' },
+    { metric: `Overview deep link → charts complete`, cells: per((r) => ms(r.overview.chartsMs)), target: '' },
     { metric: '  ÷ latency', cells: per((r) => (r.latencyMs > 0 ? (r.overview.chartsMs / r.latencyMs).toFixed(2) : '—')), target: '' },
     {
       metric: '  sequential requests',

@@ -64,7 +64,9 @@ function notes(run: BenchRun): string[] {
     `Sizes: gzip level ${GZIP_LEVEL} of the built files. Floor (react + react-dom rendering one line): ${kb(floorGzip)}. Stack floor (${STACK_FLOOR_LIBRARIES}; tools/harness/stack-floor): ${kb(stackFloorGzip)} = ${(stackFloorGzip / floorGzip).toFixed(2)} × floor. Entry chunk: ${entry.file}.`,
     budgetLine(entry, run.results.crossOrigin, run.budget, floorGzip),
     `JS before first row: files that had arrived when the first row was painted. Load: from navigation, app idle, wound ${FIRST_ROW_WOUND}; deep link: ?wound=${FIRST_ROW_WOUND}, cold.`,
-    `Overview: wound ${LONG_WOUND}, click on the tab → every chart's data table complete (${chartTables(LONG_WOUND)
+    `Overview: deep link ?wound=${LONG_WOUND}&tab=overview, cold, navigation → every chart's data table complete (the summary loads the whole history as soon as a wound opens, so a click on the tab would time drawing only; ${chartTables(
+      LONG_WOUND,
+    )
       .map((t) => `${t.name}: ${t.rows}`)
       .join(
         ', ',

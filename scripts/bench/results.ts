@@ -44,7 +44,7 @@ export type LatencyResult = {
   overview: Overview & {
     runsMs: number[]
     chartTables: { name: string; rows: number }[]
-    /** Every run, not only the median one: requests after the click, and preflights / proxy bypasses on the whole page. */
+    /** Every run, not only the median one: the deep link's service requests, its preflights and proxy bypasses. */
     allRuns: { requests: number[]; pagePreflights: number; pageDirect: number }
   }
   interactions: Record<InteractionKey, InteractionFigures>

@@ -19,9 +19,10 @@ export function startEarlyRequests(queryClient: QueryClient, search: string = lo
   const connection = connectionOf(settings, epoch)
   const woundId = view.wound
   // The list's first page first; then the whole histories (the summary above every tab, the
-  // overview's charts, the images over time), beside it.
+  // overview's charts, the images over time), beside it. Beside the measurements list, not the
+  // assessments history: its parser would join the first row's code.
   for (const options of queriesForView(connection, view, woundId)) void queryClient.query(options).catch(ignore)
-  prefetchWholeHistory(queryClient, connection, woundId)
+  prefetchWholeHistory(queryClient, connection, woundId, view.tab === 'measurements' ? ['measurements'] : ['measurements', 'assessments'])
 }
 
 /** A failed early request is not lost: the query holds the error, and the view shows it when it mounts. */

@@ -1,23 +1,31 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from '../api/client'
+import type { Endpoint } from '../api/params'
 import { whenOnline } from '../shared/when-online'
 
 /**
- * Starts loading both whole histories of a wound (the summary and the overview read them), beside
- * the first page of the list rather than after it. The loader is a small chunk of its own, so the
+ * Starts loading whole histories of a wound (the summary and the overview read them) beside the
+ * first page of the list rather than after it. The loader is a small chunk of its own, so the
  * first rows' code does not grow. A history already loaded or loading is not asked for again.
+ * Beside the measurements list only the measurements history starts: the assessments history
+ * needs the assessment parser's chunk, which would then be fetched before the first row; the
+ * summary asks for it once the list has answered.
  *
  * Returns a cancel: a wound left (or a view unmounted) before the loader's chunk arrived asks for
  * nothing. Loads already started go on, into the cache.
  */
-export function prefetchWholeHistory(queryClient: QueryClient, connection: Connection, woundId: number): () => void {
+export function prefetchWholeHistory(
+  queryClient: QueryClient,
+  connection: Connection,
+  woundId: number,
+  endpoints: readonly Endpoint[],
+): () => void {
   let cancelled = false
   void whenOnline()
     .then(() => import('../api/history-queries'))
     .then(({ wholeHistoryOptions }) => {
       if (cancelled) return
-      void queryClient.query(wholeHistoryOptions(connection, 'measurements', { woundId })).catch(ignore)
-      void queryClient.query(wholeHistoryOptions(connection, 'assessments', { woundId })).catch(ignore)
+      for (const endpoint of endpoints) void queryClient.query(wholeHistoryOptions(connection, endpoint, { woundId })).catch(ignore)
     })
     .catch(ignore) // the loader's chunk failed: the views that read the histories load it themselves, and say so
   return () => {

@@ -28,6 +28,7 @@ const ImageTimeline = lazy(onceOnline(() => import('../features/images/image-tim
 
 /* Holds the summary's place while it loads, so the list below does not jump. */
 const SUMMARY_PLACEHOLDER = <div className="wound-summary" aria-hidden="true" />
+const MEASUREMENTS_ONLY = ['measurements'] as const
 
 const TAB_LABELS: Record<Tab, string> = {
   measurements: 'Measurements',
@@ -42,8 +43,9 @@ export function WoundView({ woundId }: { woundId: number }) {
   const baseId = useId()
   const queryClient = useQueryClient()
   const connection = useConnection()
-  // The whole histories load beside the list's first page; the summary's code waits for that page.
-  useEffect(() => prefetchWholeHistory(queryClient, connection, woundId), [queryClient, connection, woundId])
+  // The measurements history loads beside the list's first page (the summary's code waits for
+  // that page, and asks for the assessments history itself).
+  useEffect(() => prefetchWholeHistory(queryClient, connection, woundId, MEASUREMENTS_ONLY), [queryClient, connection, woundId])
   const listAnswered = useListAnswered(woundId)
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
 

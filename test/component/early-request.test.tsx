@@ -56,6 +56,21 @@ describe('the first request of a deep link', () => {
     expect(paths(requests)).toEqual(['/api/v1/assessments'])
   })
 
+  it('beside the measurements list starts the measurements history only: the assessments one waits for the list', async () => {
+    const { requests, queryClient } = start('/?wound=1', LIVE, recordRequests)
+    await waitFor(() => {
+      // The list's page (25 rows) and page 1 of the measurements history (100 rows).
+      expect(requests).toHaveLength(2)
+    })
+    expect(paths(requests)).toEqual(['/api/v1/measurements', '/api/v1/measurements'])
+    render(<App queryClient={queryClient} />)
+    await shownIds('Measurements')
+    // Once the list has answered, the summary asks for the assessments history itself.
+    await waitFor(() => {
+      expect(paths(requests)).toContain('/api/v1/assessments')
+    })
+  })
+
   it('starts both whole histories for the overview, whose charts then need no other first page', async () => {
     const { requests, queryClient } = start('/?wound=1&tab=overview', LIVE, recordRequests)
     await waitFor(() => {

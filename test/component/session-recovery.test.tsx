@@ -106,6 +106,10 @@ describe('a key revoked in the middle of a session', () => {
     const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1&tab=assessments', settings: LIVE })
     expect(await shownIds('Assessments')).toHaveLength(25)
+    // The summary's histories are in (the assessments one starts once the list has answered): the
+    // key is revoked mid-session, not under a load still running, whose 401 would open the panel
+    // while the user types the next wound.
+    await screen.findByText(/^Assessed \d+ times, /, {}, { timeout: 10_000 })
 
     revokeKey()
     const field = screen.getByRole('textbox', { name: 'Wound ID' })

@@ -86,7 +86,9 @@ function readIdleMinutes(raw: string | undefined): number {
   if (blank(raw)) return DEFAULT_IDLE_MINUTES
   const minutes = Number(raw)
   if (Number.isFinite(minutes) && minutes >= MIN_IDLE_MINUTES && minutes <= MAX_IDLE_MINUTES) return minutes
-  console.warn(`VITE_IDLE_MINUTES must be a number of minutes from ${MIN_IDLE_MINUTES} to ${MAX_IDLE_MINUTES}; using ${DEFAULT_IDLE_MINUTES}.`)
+  console.warn(
+    `VITE_IDLE_MINUTES must be a number of minutes from ${MIN_IDLE_MINUTES} to ${MAX_IDLE_MINUTES}; using ${DEFAULT_IDLE_MINUTES}.`,
+  )
   return DEFAULT_IDLE_MINUTES
 }
 

@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint'
  * Dependencies point inward (design.md): features use api/ and shared/; api/, config/ and shared/
  * never import a feature; no feature imports another; only the app shell composes features.
  */
-const FEATURES = ['connection', 'wound-picker', 'measurements', 'assessments', 'overview', 'images']
+const FEATURES = ['connection', 'wound-picker', 'measurements', 'assessments', 'overview', 'images', 'sign-in']
 const featureZones = FEATURES.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',

@@ -25,6 +25,9 @@ export type CspEnv = {
   VITE_IMAGE_ORIGINS?: string | undefined
   /** Dev/preview proxy target (vite.config.ts): the proxied service signs image URLs with its own origin. */
   VITE_API_PROXY_TARGET?: string | undefined
+  /** A sign-in build's OpenID issuer: the app fetches its discovery document and tokens from it. */
+  VITE_OIDC_ISSUER?: string | undefined
+  VITE_OIDC_CLIENT_ID?: string | undefined
 }
 
 /** What a runtime-configured service may be: any https: host, or http: on this machine. */
@@ -62,10 +65,13 @@ export function buildContentSecurityPolicy(env: CspEnv): string {
   const service = parseServiceBase(env.VITE_API_BASE_URL)
   const imageOrigins = parseImageOrigins(env.VITE_IMAGE_ORIGINS)
   const proxied = parseProxyTarget(env.VITE_API_PROXY_TARGET)
+  const issuer = parseSignIn(env, service)
 
   // Where the service is: our origin, a fixed origin, or one the clinician enters at run time.
   const serviceSources = service.kind === 'same-origin' ? [] : service.kind === 'origin' ? [service.origin] : [...ANY_SERVICE]
-  const connect = unique([`'self'`, ...serviceSources])
+  // A sign-in build also talks to its issuer (discovery, tokens): its origin, since the token
+  // endpoint may lie outside the issuer's path.
+  const connect = unique([`'self'`, ...serviceSources, ...(issuer ? [issuer] : [])])
   const img = unique([`'self'`, ...serviceSources, ...(proxied ? [proxied] : []), ...(imageOrigins ?? ['https:'])])
 
   return [
@@ -94,6 +100,32 @@ export function parseServiceBase(value: string | undefined): ServiceBase {
     throw new Error(`VITE_API_BASE_URL must be an http(s) URL (https://wounds.example.org) or a path (/), not "${base}"`)
   }
   return { kind: 'origin', origin: url.origin }
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/**
+ * A sign-in build (VITE_OIDC_ISSUER): the issuer's origin, for connect-src. The issuer must be
+ * https (http only on this machine, for development), the client id set, and the service on this
+ * site's own origin behind the server that swaps the token for the key (VITE_API_BASE_URL=/): a
+ * bearer token must never be sent to another origin. Anything else stops the build.
+ */
+export function parseSignIn(env: CspEnv, service: ServiceBase): string | undefined {
+  const value = env.VITE_OIDC_ISSUER?.trim() ?? ''
+  const clientId = env.VITE_OIDC_CLIENT_ID?.trim() ?? ''
+  if (value === '' && clientId === '') return undefined
+  const url = parseUrl(value)
+  const secure = url && (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname)))
+  if (!url || !secure || url.username || url.password || url.search || url.hash) {
+    throw new Error(`VITE_OIDC_ISSUER must be an https URL (http only on 127.0.0.1 or localhost), not "${value}"`)
+  }
+  if (clientId === '') throw new Error("VITE_OIDC_ISSUER is set: VITE_OIDC_CLIENT_ID must name the app's client at the issuer")
+  if (service.kind !== 'same-origin') {
+    throw new Error(
+      'A sign-in build talks to its service through this site (VITE_API_BASE_URL=/): the access token never leaves this origin',
+    )
+  }
+  return url.origin
 }
 
 /**

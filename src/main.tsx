@@ -3,19 +3,42 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { startEarlyRequests } from './app/early-request'
 import { createQueryClient } from './app/query-client'
+import { readEnv } from './config/env'
+import { signInSessionStore } from './config/sign-in-session'
 import { canonicaliseLocation } from './config/view-url'
 import './app/styles.css'
 
-canonicaliseLocation()
-const queryClient = createQueryClient()
-// Before the first render: a deep link's rows are requested while React renders the shell.
-startEarlyRequests(queryClient)
+const element = document.getElementById('root')
+if (!element) throw new Error('index.html has no #root element')
+const root = createRoot(element)
 
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
+function startApp(): void {
+  canonicaliseLocation()
+  const queryClient = createQueryClient()
+  // Before the first render: a deep link's rows are requested while React renders the shell.
+  startEarlyRequests(queryClient)
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  )
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-)
+// A sign-in build signs the clinician in first (its OpenID Connect code loads only here); a key or
+// demo build starts at once and never downloads that code.
+const signIn = readEnv().signIn
+if (signIn === undefined) {
+  startApp()
+} else {
+  import('./app/sign-in-boot')
+    .then(({ signInFirst }) => signInFirst(signIn, root))
+    .then((session) => {
+      if (session === undefined) return
+      signInSessionStore.set(session)
+      startApp()
+    })
+    .catch((error: unknown) => {
+      console.error('Sign-in could not start:', error instanceof Error ? error.message : String(error))
+      root.render(<p role="alert">Sign-in could not start. Check the network connection and reload the page.</p>)
+    })
+}

@@ -1,10 +1,17 @@
 import { REQUEST_TIMEOUT_MS, startDeadline } from './deadline'
-import { abortedError, apiErrorFromResponse, invalidBodyError, networkError, redirectError, timeoutError } from './errors'
+import { abortedError, apiErrorFromResponse, invalidBodyError, isApiError, networkError, redirectError, timeoutError } from './errors'
 
 export type Connection = {
   /** Service origin (and optional path prefix), without `/api/v1`. Empty means same origin. */
   baseUrl: string
+  /** Sent as X-API-KEY; empty in a sign-in build, whose requests carry a token instead. */
   apiKey: string
+  /**
+   * A sign-in build: the current access token (renewed when it is about to expire), sent as
+   * `Authorization: Bearer`; no X-API-KEY is sent then (the server adds the key). Rejects with an
+   * ApiError when there is none to be had (the clinician is being sent to sign in again).
+   */
+  accessToken?: () => Promise<string>
   /**
    * Changes whenever the user saves the settings. Query keys carry it instead of the key (a
    * credential), so answers given to one key are never served to the next.
@@ -52,13 +59,13 @@ export async function getJson(
     try {
       response = await fetch(endpointUrl(connection.baseUrl, path, query), {
         method: 'GET',
-        headers: { Accept: 'application/json', 'X-API-KEY': connection.apiKey },
+        headers: await credentialHeaders(connection),
         credentials: 'omit',
         redirect: 'manual',
         signal: deadline.signal,
       })
     } catch (cause) {
-      throw failure(cause)
+      throw isApiError(cause) ? cause : failure(cause)
     }
     status = response.status
     if (isRedirect(response)) {
@@ -83,6 +90,12 @@ export async function getJson(
   } finally {
     deadline.dispose()
   }
+}
+
+/** One credential per request: the key, or in a sign-in build the clinician's access token (never both). */
+async function credentialHeaders(connection: Connection): Promise<Record<string, string>> {
+  if (connection.accessToken) return { Accept: 'application/json', Authorization: `Bearer ${await connection.accessToken()}` }
+  return { Accept: 'application/json', 'X-API-KEY': connection.apiKey }
 }
 
 /**

@@ -9,11 +9,12 @@ import { prefetchWholeHistory } from './whole-history-prefetch'
  * tab's code is still loading), instead of when the list mounts. The queries are the very ones
  * the views use (same keys), so the views find them in flight or done.
  *
- * Live mode only: in demo mode the service is a worker that is not registered yet.
+ * Live mode only: in demo mode the service is a worker that is not registered yet. A sign-in
+ * build calls this once the clinician is signed in.
  */
 export function startEarlyRequests(queryClient: QueryClient, search: string = location.search): void {
   const { settings, epoch } = connectionStore.get()
-  if (settings.mode !== 'live' || settings.apiKey === '') return
+  if (settings.mode === 'demo' || (settings.mode === 'live' && settings.apiKey === '')) return
   const view = viewOfSearch(search)
   if (view.wound === null) return
   const connection = connectionOf(settings, epoch)

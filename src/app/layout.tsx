@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useConnectionState } from '../config/connection-store'
 import { useViewState } from '../config/view-state'
+import { useSignInSession } from '../config/sign-in-session'
 import { ConnectionStatus } from '../features/connection/connection-status'
+import { SignedInUser } from '../features/sign-in/signed-in-user'
 import { DemoWoundList } from '../features/wound-picker/demo-wound-list'
 import { WoundPicker } from '../features/wound-picker/wound-picker'
 import { StatusMessage } from '../shared/status-message'
@@ -18,6 +20,7 @@ const ConnectionPanel = lazy(
 export function Layout() {
   const { settings, panelOpen, panelReason } = useConnectionState()
   const { view } = useViewState()
+  const session = useSignInSession()
   const missingKey = settings.mode === 'live' && settings.apiKey === ''
 
   return (
@@ -26,7 +29,8 @@ export function Layout() {
         <h1>Wound History</h1>
         {/* In the header, so choosing another wound is always at hand and the wound gets the screen. */}
         <WoundPicker key={`picker-${view.wound ?? 'none'}`} />
-        <ConnectionStatus />
+        {/* A sign-in build has nothing to configure: who is signed in, and Sign out. */}
+        {settings.mode === 'signin' ? session ? <SignedInUser session={session} /> : null : <ConnectionStatus />}
       </header>
       {panelOpen ? (
         <Suspense fallback={<StatusMessage className="status-message loading">Loading connection settings…</StatusMessage>}>

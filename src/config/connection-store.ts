@@ -1,12 +1,19 @@
 import { useSyncExternalStore } from 'react'
+import type { Connection } from '../api/client'
+import { ApiError } from '../api/errors'
 import { readEnv } from './env'
+import { signInSessionStore } from './sign-in-session'
 
 /**
  * Where the viewer gets its data: the built-in demo service, or a real one. Held in memory; the
  * base URL (not a secret) persists in localStorage, the API key in sessionStorage, and in
  * localStorage only when the user ticks "Remember key on this device".
+ *
+ * A sign-in build (VITE_OIDC_ISSUER) always talks to its own service with the clinician's token:
+ * nothing stored by another build on this origin can turn it into a key or demo build.
  */
-export type ConnectionSettings = { mode: 'demo' } | { mode: 'live'; baseUrl: string; apiKey: string; rememberKey: boolean }
+export type ConnectionSettings =
+  { mode: 'demo' } | { mode: 'live'; baseUrl: string; apiKey: string; rememberKey: boolean } | { mode: 'signin'; baseUrl: string }
 
 /** The key the demo service accepts (src/mocks/handlers.ts; a test keeps the two equal). */
 export const DEMO_API_KEY = 'demo-key'
@@ -40,7 +47,8 @@ function storedKey(): string {
   }
 }
 
-export function initialSettings(envBaseUrl = readEnv().apiBaseUrl): ConnectionSettings {
+export function initialSettings(envBaseUrl = readEnv().apiBaseUrl, signIn = readEnv().signIn !== undefined): ConnectionSettings {
+  if (signIn) return { mode: 'signin', baseUrl: envBaseUrl ?? '' }
   const stored = readStored()
   if (stored?.mode === 'demo') return stored
   if (stored?.mode === 'live') return { ...stored, apiKey: storedKey() }
@@ -49,6 +57,7 @@ export function initialSettings(envBaseUrl = readEnv().apiBaseUrl): ConnectionSe
 }
 
 function persist(settings: ConnectionSettings): void {
+  if (settings.mode === 'signin') return
   try {
     if (settings.mode === 'demo') {
       localStorage.setItem(SETTINGS_KEY, JSON.stringify({ mode: 'demo' }))
@@ -116,13 +125,24 @@ export const connectionStore = {
 
 export const useConnectionState = (): State => useSyncExternalStore(subscribe, current)
 
+/** The signed-in clinician's token; before sign-in has finished there is none (nothing asks then). */
+function signedInToken(): Promise<string> {
+  const session = signInSessionStore.get()
+  if (session) return session.accessToken()
+  return Promise.reject(new ApiError({ kind: 'http', status: 401, title: 'Sign-in required', message: 'Sign in to see wound data.' }))
+}
+
+type LiveConnection = Required<Pick<Connection, 'baseUrl' | 'apiKey' | 'epoch'>> & Pick<Connection, 'accessToken'>
+
 /** The connection requests use: demo mode talks to the in-browser demo service on our own origin. */
-export function connectionOf(settings: ConnectionSettings, epoch = 0): { baseUrl: string; apiKey: string; epoch: number } {
-  return settings.mode === 'demo' ? { ...DEMO_CONNECTION, epoch } : { baseUrl: settings.baseUrl, apiKey: settings.apiKey, epoch }
+export function connectionOf(settings: ConnectionSettings, epoch = 0): LiveConnection {
+  if (settings.mode === 'demo') return { ...DEMO_CONNECTION, epoch }
+  if (settings.mode === 'signin') return { baseUrl: settings.baseUrl, apiKey: '', accessToken: signedInToken, epoch }
+  return { baseUrl: settings.baseUrl, apiKey: settings.apiKey, epoch }
 }
 
 /** The connection of the current settings; stable between renders while the settings are unchanged. */
-export function useConnection(): { baseUrl: string; apiKey: string; epoch: number } {
+export function useConnection(): LiveConnection {
   const { settings, epoch } = useConnectionState()
   return connectionCache(settings, epoch)
 }

@@ -1,0 +1,160 @@
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts'
+import { abortedError } from '../api/errors'
+import type { SignInConfig } from '../config/env'
+import type { SignInSession } from '../config/sign-in-session'
+import { returnPath, SIGNED_IN_PATH, signInMarks } from './sign-in-marks'
+
+/**
+ * OpenID Connect for a sign-in build, through oidc-client-ts: authorization code flow with PKCE
+ * (S256) as a public client, no secret. Loaded only in a sign-in build (main.tsx), so a key or demo
+ * build never downloads it.
+ *
+ * Tokens are kept in sessionStorage (this tab only, gone when it closes; never localStorage, never
+ * the URL), so a reload keeps the screen without a round trip to the issuer. The PKCE verifier and
+ * state of a sign-in under way are kept there too (the library's default would be localStorage).
+ * No iframes: renewal uses the refresh token; without one, the clinician signs in again and comes
+ * back to the same view.
+ */
+
+/** What opening the app found. */
+export type SignInOutcome =
+  | { kind: 'signed-in'; session: SignInSession }
+  /** On its way to the issuer's sign-in page: nothing to show but that. */
+  | { kind: 'redirecting' }
+  /** Not signed in, and not to be sent to the issuer unasked: after Sign out, after inactivity, or when sign-in failed. */
+  | { kind: 'signed-out'; reason: 'signed-out' | 'inactivity' | 'failed'; detail?: string; signIn: () => Promise<void> }
+
+/** Renew this long before the access token expires, so a request never leaves with one that expires on the way. */
+const RENEW_MARGIN_S = 30
+/** A 401 this soon after an interactive sign-in is not cured by another: the service refuses this clinician's tokens. */
+const FRESH_SIGN_IN_MS = 2 * 60_000
+
+export function createUserManager(config: SignInConfig, origin: string = location.origin): UserManager {
+  const store = new WebStorageStateStore({ store: sessionStorage, prefix: 'wound-history.oidc.' })
+  return new UserManager({
+    authority: config.issuer,
+    client_id: config.clientId,
+    redirect_uri: `${origin}${SIGNED_IN_PATH}`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: config.scope,
+    userStore: store,
+    stateStore: store,
+    // Renewal is on demand, by refresh token only (see accessToken below): the library's automatic
+    // renewal would fall back to a hidden iframe, which the page's policy (no frames) refuses.
+    automaticSilentRenew: false,
+    monitorSession: false,
+    // The ID token names the clinician; no userinfo call (the access token is for the service, not the issuer).
+    loadUserInfo: false,
+    // The issuer's pages replace this one in the history: Back from the app does not land on them.
+    redirectMethod: 'replace',
+    requestTimeoutInSeconds: 15,
+    silentRequestTimeoutInSeconds: 15,
+  })
+}
+
+const displayName = (user: User): string => {
+  const { name, preferred_username: username, sub } = user.profile
+  return [name, username, sub].find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? 'Signed in'
+}
+
+const expiresSoon = (user: User): boolean => user.expires_in !== undefined && user.expires_in <= RENEW_MARGIN_S
+
+/** Sends the clinician to the issuer, to come back to `returnTo` (a path on this origin). */
+async function redirectToIssuer(manager: UserManager, returnTo: string): Promise<void> {
+  const reauthenticate = signInMarks.reauthenticate()
+  await manager.signinRedirect({ state: { returnTo }, ...(reauthenticate ? { prompt: 'login' } : {}) })
+}
+
+function sessionFor(manager: UserManager, user: User): SignInSession {
+  let renewing: Promise<User | null> | undefined
+  const currentView = () => `${location.pathname}${location.search}`
+  const signInAgain = () => {
+    void redirectToIssuer(manager, currentView())
+  }
+
+  const renew = (refreshToken: string | undefined): Promise<User | null> => {
+    if (refreshToken === undefined) return Promise.resolve(null)
+    renewing ??= manager
+      .signinSilent()
+      .catch(() => null)
+      .finally(() => {
+        renewing = undefined
+      })
+    return renewing
+  }
+
+  return {
+    userName: displayName(user),
+    async accessToken() {
+      let current = await manager.getUser()
+      if (current && expiresSoon(current)) current = await renew(current.refresh_token)
+      if (current && !current.expired) return current.access_token
+      // No token to be had here: sign in again, back to this view. This request ends quietly.
+      await manager.removeUser()
+      signInAgain()
+      throw abortedError(new Error('signing in again'))
+    },
+    async signOut() {
+      signInMarks.setSignedOut()
+      try {
+        await manager.signoutRedirect()
+      } catch {
+        // The issuer offers no end_session_endpoint (or cannot be reached): this app forgets the
+        // clinician all the same, and a fresh page holds nothing of theirs.
+        await manager.removeUser()
+        location.replace('/')
+      }
+    },
+    refused() {
+      if (Date.now() - signInMarks.signedInAt() < FRESH_SIGN_IN_MS) return
+      void manager.removeUser().then(signInAgain)
+    },
+  }
+}
+
+/** The sign-in response at `/signed-in`: tokens stored, the address bar back on the view first opened. */
+async function completeSignIn(manager: UserManager): Promise<SignInOutcome> {
+  try {
+    const user = await manager.signinRedirectCallback()
+    signInMarks.setSignedIn()
+    history.replaceState(null, '', returnPath(user.state))
+    return { kind: 'signed-in', session: sessionFor(manager, user) }
+  } catch (error) {
+    // The code and state leave the address bar and the history entry either way.
+    const detail = new URLSearchParams(location.search).get('error_description') ?? (error instanceof Error ? error.message : String(error))
+    history.replaceState(null, '', '/')
+    return { kind: 'signed-out', reason: 'failed', detail, signIn: () => redirectToIssuer(manager, '/') }
+  }
+}
+
+/**
+ * Run before the app renders: completes a sign-in coming back from the issuer, resumes a session
+ * of this tab, or sends the clinician to the issuer (at once when they just opened a link; after
+ * Sign out or inactivity only when they ask).
+ */
+export async function startSignIn(config: SignInConfig): Promise<SignInOutcome> {
+  const manager = createUserManager(config)
+  void manager.clearStaleState().catch(() => undefined)
+  if (location.pathname === SIGNED_IN_PATH) return completeSignIn(manager)
+
+  let user = await manager.getUser().catch(() => null)
+  if (user && expiresSoon(user)) user = user.refresh_token ? await manager.signinSilent().catch(() => null) : null
+  if (user && !user.expired) return { kind: 'signed-in', session: sessionFor(manager, user) }
+  await manager.removeUser()
+
+  const closed = signInMarks.takeClosed()
+  if (closed !== undefined) {
+    // The issuer's sign-out page came back here with its own parameters: drop them.
+    history.replaceState(null, '', closed === 'inactivity' ? '/' : location.pathname)
+    return { kind: 'signed-out', reason: closed, signIn: () => redirectToIssuer(manager, '/') }
+  }
+  await redirectToIssuer(manager, `${location.pathname}${location.search}`)
+  return { kind: 'redirecting' }
+}
+
+/** Forgets this tab's tokens at once (inactivity): the next sign-in asks for the clinician's credentials again. */
+export async function forgetSignIn(config: SignInConfig): Promise<void> {
+  signInMarks.setClosedForInactivity()
+  await createUserManager(config).removeUser()
+}

@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * The signed-in clinician of a sign-in build, and what can be done with their session. The OpenID
+ * Connect code (src/app/sign-in, with its library) is loaded only in a sign-in build and sets this
+ * once the clinician is signed in; everything else reads it from here, so no key or demo build
+ * carries that code.
+ */
+export type SignInSession = {
+  /** Who is signed in, as the header names them: `name`, else `preferred_username`, else `sub`. */
+  userName: string
+  /** The current access token, renewed first when it is about to expire (see Connection.accessToken). */
+  accessToken: () => Promise<string>
+  /** Forgets the tokens and all patient data, and ends the issuer's session where it offers that. */
+  signOut: () => Promise<void>
+  /** The service refused the token (401): sign in again and come back to this view, unless that was just done. */
+  refused: () => void
+}
+
+let session: SignInSession | undefined
+const listeners = new Set<() => void>()
+
+export const signInSessionStore = {
+  get: (): SignInSession | undefined => session,
+  set(next: SignInSession | undefined): void {
+    session = next
+    for (const listener of listeners) listener()
+  },
+}
+
+const subscribe = (listener: () => void): (() => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export const useSignInSession = (): SignInSession | undefined => useSyncExternalStore(subscribe, signInSessionStore.get)

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { SignInSession } from '../../config/sign-in-session'
+
+/**
+ * Header part of a sign-in build: who is signed in, and Sign out. Signing out first drops every
+ * answer of the service from memory (requests under way are cancelled), then forgets the tokens
+ * and ends the issuer's session; the page then leaves for the issuer, so nothing of it remains.
+ */
+export function SignedInUser({ session }: { session: SignInSession }) {
+  const queryClient = useQueryClient()
+  const [leaving, setLeaving] = useState(false)
+  return (
+    <div className="signed-in-user">
+      <span className="signed-in-name">
+        Signed in as <strong>{session.userName}</strong>
+      </span>
+      <button
+        type="button"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true)
+          void queryClient
+            .cancelQueries()
+            .then(() => {
+              queryClient.clear()
+              return session.signOut()
+            })
+            .catch(() => {
+              setLeaving(false)
+            })
+        }}
+      >
+        {leaving ? 'Signing out…' : 'Sign out'}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { getResponse, http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { initialSettings } from '../../src/config/connection-store'
+import { signInSessionStore, type SignInSession } from '../../src/config/sign-in-session'
+import { createHandlers, TEST_API_KEY } from '../../src/mocks/handlers'
+import { server } from '../msw-server'
+import { renderApp, shownIds } from '../render-app'
+import { recordRequests } from '../request-log'
+
+/*
+ * A sign-in build (VITE_OIDC_ISSUER): the clinician is signed in before the app renders, its
+ * requests carry their access token, and the server in front of the service (nginx in production)
+ * checks the token and adds the key. Here an msw handler plays that server over the demo
+ * service's own handlers; the OpenID flows themselves run against a real provider in the e2e tests.
+ */
+
+const SIGN_IN = { mode: 'signin', baseUrl: '' } as const
+const service = createHandlers()
+
+/** Accepts `Bearer <one of tokens>`, then asks the service with the key, as the deployment's nginx does. */
+function gateway(tokens: () => readonly string[]) {
+  server.use(
+    http.get('*/api/v1/*', async ({ request }) => {
+      const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1]
+      if (token === undefined || !tokens().includes(token)) {
+        return HttpResponse.json({ error: 'Invalid API token', message: 'Sign in again.', error_code: 100 }, { status: 401 })
+      }
+      const headers = new Headers(request.headers)
+      headers.delete('Authorization')
+      headers.set('X-API-KEY', TEST_API_KEY)
+      const forwarded = new Request(request.url, { headers })
+      return (await getResponse(service, forwarded)) ?? HttpResponse.json({ error: 'Not found' }, { status: 404 })
+    }),
+  )
+}
+
+function fakeSession(overrides: Partial<SignInSession> = {}): SignInSession {
+  return {
+    userName: 'Dr Ada Wound',
+    accessToken: () => Promise.resolve('token-1'),
+    signOut: vi.fn(() => Promise.resolve()),
+    refused: vi.fn(),
+    ...overrides,
+  }
+}
+
+afterEach(() => {
+  signInSessionStore.set(undefined)
+})
+
+describe('sign-in build', () => {
+  it('names the signed-in clinician with Sign out, and offers no key or connection settings', async () => {
+    gateway(() => ['token-1'])
+    signInSessionStore.set(fakeSession())
+    renderApp({ url: '/?wound=1', settings: SIGN_IN })
+    const header = screen.getByRole('banner')
+    expect(within(header).getByText('Dr Ada Wound')).toBeInTheDocument()
+    expect(within(header).getByRole('button', { name: 'Sign out' })).toBeInTheDocument()
+    expect(await shownIds('Measurements')).not.toHaveLength(0)
+    expect(screen.queryByRole('button', { name: 'Connection settings' })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('API key')).not.toBeInTheDocument()
+  })
+
+  it('sends the access token as a Bearer credential, and never an API key', async () => {
+    gateway(() => ['token-1'])
+    signInSessionStore.set(fakeSession())
+    const requests = recordRequests()
+    renderApp({ url: '/?wound=1', settings: SIGN_IN })
+    await shownIds('Measurements')
+    expect(requests.length).toBeGreaterThan(0)
+    for (const request of requests) {
+      expect(request.headers.get('Authorization')).toBe('Bearer token-1')
+      expect(request.headers.get('X-API-KEY')).toBeNull()
+      expect(request.url).not.toContain('token-1')
+    }
+  })
+
+  it('asks the session for the token at every request, so a renewed token is the one sent next', async () => {
+    let current = 'token-1'
+    gateway(() => [current])
+    signInSessionStore.set(fakeSession({ accessToken: () => Promise.resolve(current) }))
+    const requests = recordRequests()
+    const { user } = renderApp({ url: '/?wound=1', settings: SIGN_IN })
+    await shownIds('Measurements')
+    current = 'token-2'
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await waitFor(() => {
+      expect(screen.getByText(/Page 2 of/)).toBeInTheDocument()
+    })
+    const last = requests.at(-1)
+    expect(last?.headers.get('Authorization')).toBe('Bearer token-2')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('tells the session when the service refuses the token, and never opens a key form', async () => {
+    gateway(() => [])
+    const session = fakeSession()
+    signInSessionStore.set(session)
+    renderApp({ url: '/?wound=1', settings: SIGN_IN })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid API token')
+    expect(session.refused).toHaveBeenCalled()
+    expect(screen.queryByLabelText('API key')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Connection settings' })).not.toBeInTheDocument()
+  })
+
+  it('drops every answer of the service before the session signs out', async () => {
+    gateway(() => ['token-1'])
+    let cachedAtSignOut = -1
+    const view: { cacheSize: () => number } = { cacheSize: () => -1 }
+    const session = fakeSession({
+      signOut: vi.fn(() => {
+        cachedAtSignOut = view.cacheSize()
+        return Promise.resolve()
+      }),
+    })
+    signInSessionStore.set(session)
+    const { user, queryClient } = renderApp({ url: '/?wound=1', settings: SIGN_IN })
+    view.cacheSize = () => queryClient.getQueryCache().getAll().length
+    await shownIds('Measurements')
+    expect(view.cacheSize()).toBeGreaterThan(0)
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    await waitFor(() => {
+      expect(session.signOut).toHaveBeenCalledOnce()
+    })
+    expect(cachedAtSignOut).toBe(0)
+    expect(screen.getByRole('button', { name: 'Signing out…' })).toBeDisabled()
+  })
+
+  it('is a sign-in build whatever another build stored on this origin', () => {
+    localStorage.setItem('wound-history.connection', JSON.stringify({ mode: 'demo' }))
+    expect(initialSettings('', true)).toEqual(SIGN_IN)
+    localStorage.setItem(
+      'wound-history.connection',
+      JSON.stringify({ mode: 'live', baseUrl: 'https://elsewhere.example', rememberKey: true }),
+    )
+    localStorage.setItem('wound-history.api-key', 'someone-elses-key')
+    expect(initialSettings('', true)).toEqual(SIGN_IN)
+  })
+})

@@ -88,7 +88,8 @@ function sessionFor(manager: UserManager, user: User): SignInSession {
     userName: displayName(user),
     async accessToken() {
       let current = await manager.getUser()
-      if (current && expiresSoon(current)) current = await renew(current.refresh_token)
+      // A failed renewal (issuer unreachable, refresh token refused) keeps a token still valid for its last seconds.
+      if (current && expiresSoon(current)) current = (await renew(current.refresh_token)) ?? current
       if (current && !current.expired) return current.access_token
       // No token to be had here: sign in again, back to this view. This request ends quietly.
       await manager.removeUser()
@@ -97,12 +98,15 @@ function sessionFor(manager: UserManager, user: User): SignInSession {
     },
     async signOut() {
       signInMarks.setSignedOut()
+      // Forgotten before leaving, so the library sends no id_token_hint: the ID token would stay in
+      // the browser's history as part of the issuer's address. The request names the client instead
+      // (OpenID Connect RP-Initiated Logout 1.0, section 2: client_id with post_logout_redirect_uri).
+      await manager.removeUser()
       try {
         await manager.signoutRedirect()
       } catch {
-        // The issuer offers no end_session_endpoint (or cannot be reached): this app forgets the
-        // clinician all the same, and a fresh page holds nothing of theirs.
-        await manager.removeUser()
+        // The issuer offers no end_session_endpoint (or cannot be reached): this app has forgotten
+        // the clinician all the same, and a fresh page holds nothing of theirs.
         location.replace('/')
       }
     },

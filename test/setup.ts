@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import type * as WhenOnline from '../src/shared/when-online'
 import { server } from './msw-server'
 
 /* recharts measures its charts with ResizeObserver, which jsdom lacks. Unmeasured, a chart draws
@@ -17,6 +18,29 @@ class ResizeObserverStub {
   }
 }
 
+/*
+ * Chunks the app loads lazily (through onceOnline) may still be loading when a file's last test
+ * ends; vitest then tears the environment down under the import ("Cannot load … after the
+ * environment was torn down"), an unhandled error that fails the run. Each file waits for its own.
+ */
+const loadingChunks = vi.hoisted(() => new Set<Promise<unknown>>())
+vi.mock('../src/shared/when-online', async (importOriginal) => {
+  const actual = await importOriginal<typeof WhenOnline>()
+  return {
+    ...actual,
+    onceOnline<T>(load: () => Promise<T>): () => Promise<T> {
+      const online = actual.onceOnline(load)
+      return () => {
+        const loading = online()
+        loadingChunks.add(loading)
+        const done = () => loadingChunks.delete(loading)
+        loading.then(done, done)
+        return loading
+      }
+    },
+  }
+})
+
 beforeAll(() => {
   vi.stubGlobal('ResizeObserver', ResizeObserverStub)
   // jsdom has no layout, and so no scrolling.
@@ -30,6 +54,7 @@ afterEach(() => {
   sessionStorage.clear()
   localStorage.clear()
 })
-afterAll(() => {
+afterAll(async () => {
+  await Promise.allSettled([...loadingChunks])
   server.close()
 })

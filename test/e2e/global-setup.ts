@@ -98,8 +98,11 @@ async function buildApp(outDir: string, apiBaseUrl: string | undefined): Promise
       // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
       NODE_ENV: 'production',
       VITE_API_BASE_URL: apiBaseUrl,
-      // A proxy target in the developer's shell would change what the builds talk to.
+      // A proxy target or a sign-in issuer in the developer's shell would change what the builds are.
       VITE_API_PROXY_TARGET: undefined,
+      VITE_OIDC_ISSUER: undefined,
+      VITE_OIDC_CLIENT_ID: undefined,
+      VITE_IDLE_MINUTES: undefined,
     },
     () =>
       build({

@@ -11,10 +11,16 @@ import { ROOT } from '../paths'
  * dev/preview proxy). `imageOrigins`: VITE_IMAGE_ORIGINS, the image storage to allow instead of
  * any https: host.
  */
-export type SameOriginBuild = { outDir: string; service: string; imageOrigins?: string | undefined }
+export type SameOriginBuild = {
+  outDir: string
+  service: string
+  imageOrigins?: string | undefined
+  /** A sign-in build (VITE_OIDC_ISSUER, VITE_OIDC_CLIENT_ID) for signin.conf.template. */
+  signIn?: { issuer: string; clientId: string; idleMinutes?: number } | undefined
+}
 
 /** What a build was made from: a reuse needs the same options and no source newer than the build. */
-type Stamp = { service: string; imageOrigins: string; sources: number }
+type Stamp = { service: string; imageOrigins: string; signIn: string; sources: number }
 
 const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/csp.ts', 'package-lock.json']
 
@@ -32,7 +38,12 @@ async function stampOf(build: SameOriginBuild): Promise<Stamp> {
       .filter(existsSync)
       .map(newestSource),
   )
-  return { service: build.service, imageOrigins: build.imageOrigins ?? '', sources: Math.max(...times) }
+  return {
+    service: build.service,
+    imageOrigins: build.imageOrigins ?? '',
+    signIn: JSON.stringify(build.signIn ?? null),
+    sources: Math.max(...times),
+  }
 }
 
 const stampFile = (outDir: string) => `${outDir}.json`
@@ -43,12 +54,24 @@ export async function ensureSameOriginBuild(build: SameOriginBuild, force = fals
   if (!force && existsSync(join(build.outDir, 'index.html')) && existsSync(stampFile(build.outDir))) {
     try {
       const old = JSON.parse(await readFile(stampFile(build.outDir), 'utf8')) as Partial<Stamp>
-      if (old.service === stamp.service && old.imageOrigins === stamp.imageOrigins && old.sources === stamp.sources) return false
+      if (
+        old.service === stamp.service &&
+        old.imageOrigins === stamp.imageOrigins &&
+        old.signIn === stamp.signIn &&
+        old.sources === stamp.sources
+      )
+        return false
     } catch {
       // An unreadable stamp: build again.
     }
   }
-  await withEnv({ VITE_IMAGE_ORIGINS: build.imageOrigins }, () => buildLiveApp(build.outDir, '/', build.service))
+  const env = {
+    VITE_IMAGE_ORIGINS: build.imageOrigins,
+    VITE_OIDC_ISSUER: build.signIn?.issuer,
+    VITE_OIDC_CLIENT_ID: build.signIn?.clientId,
+    VITE_IDLE_MINUTES: build.signIn?.idleMinutes === undefined ? undefined : String(build.signIn.idleMinutes),
+  }
+  await withEnv(env, () => buildLiveApp(build.outDir, '/', build.service))
   await writeFile(stampFile(build.outDir), `${JSON.stringify(stamp)}\n`)
   return true
 }

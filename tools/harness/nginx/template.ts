@@ -5,36 +5,56 @@ import { ROOT } from '../paths'
 import { findEnvsubst } from './tools'
 
 /**
- * deploy/nginx/app.conf.template as a deployer renders and edits it: envsubst with the three
- * placeholders, then (where the README says so) the image sources or the CA file changed.
+ * deploy/nginx/app.conf.template (key in the browser) and signin.conf.template (key on the
+ * server) as a deployer renders and edits them: envsubst with their placeholders, then (where the
+ * README says so) the image sources or the CA file changed.
  */
 
 export const TEMPLATE_FILE = join(ROOT, 'deploy/nginx/app.conf.template')
+export const SIGNIN_TEMPLATE_FILE = join(ROOT, 'deploy/nginx/signin.conf.template')
+/** The folder signin.conf.template loads signin.js from (its DEPLOY_DIR). */
+export const DEPLOY_DIR = join(ROOT, 'deploy/nginx')
 
 /** The template's placeholders, and the SHELL-FORMAT argument that names them to envsubst. */
 export const TEMPLATE_VARIABLES = ['LISTEN_PORT', 'APP_ROOT', 'API_UPSTREAM'] as const
+export const SIGNIN_TEMPLATE_VARIABLES = [
+  ...TEMPLATE_VARIABLES,
+  'OIDC_ISSUER',
+  'OIDC_AUDIENCE',
+  'API_KEY_FILE',
+  'AUDIT_LOG',
+  'DEPLOY_DIR',
+] as const
 export type TemplateValues = Record<(typeof TEMPLATE_VARIABLES)[number], string>
-export const ENVSUBST_FORMAT = TEMPLATE_VARIABLES.map((name) => `\${${name}}`).join(' ')
+export type SignInTemplateValues = Record<(typeof SIGNIN_TEMPLATE_VARIABLES)[number], string>
+type Names = readonly string[]
+export const envsubstFormat = (names: Names = TEMPLATE_VARIABLES): string => names.map((name) => `\${${name}}`).join(' ')
+export const ENVSUBST_FORMAT = envsubstFormat()
 
 /**
- * What `envsubst '${LISTEN_PORT} ${APP_ROOT} ${API_UPSTREAM}'` writes, without envsubst: `$NAME`
- * and `${NAME}` of the three listed names are replaced (by "" when unset), everything else, nginx's
- * own `$variables` included, is left as it is. A name runs as far as letters, digits and `_` go
- * (`$APP_ROOTS` is another name); `${` without its `}` is not a reference.
+ * What `envsubst '${LISTEN_PORT} ${APP_ROOT} ${API_UPSTREAM}'` writes (or, with `names`, that
+ * list), without envsubst: `$NAME` and `${NAME}` of the listed names are replaced (by "" when
+ * unset), everything else, nginx's own `$variables` included, is left as it is. A name runs as far
+ * as letters, digits and `_` go (`$APP_ROOTS` is another name); `${` without its `}` is not a reference.
  */
-export function renderInNode(template: string, values: Partial<TemplateValues>): string {
-  const listed = new Set<string>(TEMPLATE_VARIABLES)
+export function renderInNode(template: string, values: Partial<Record<string, string>>, names: Names = TEMPLATE_VARIABLES): string {
+  const listed = new Set<string>(names)
   return template.replace(/\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g, (match, braced?: string, bare?: string) => {
     const name = braced ?? bare ?? ''
-    return listed.has(name) ? (values[name as keyof TemplateValues] ?? '') : match
+    return listed.has(name) ? (values[name] ?? '') : match
   })
 }
 
 /** The real thing: envsubst with the values in its environment (and nothing else of ours). */
-export function renderWithEnvsubst(envsubst: string, template: string, values: Partial<TemplateValues>): string {
+export function renderWithEnvsubst(
+  envsubst: string,
+  template: string,
+  values: Partial<Record<string, string>>,
+  names: Names = TEMPLATE_VARIABLES,
+): string {
   const env: Record<string, string> = { PATH: process.env.PATH ?? '' }
-  for (const [name, value] of Object.entries(values)) env[name] = value
-  const result = spawnSync(envsubst, [ENVSUBST_FORMAT], { input: template, env, encoding: 'utf8' })
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) env[name] = value
+  const result = spawnSync(envsubst, [envsubstFormat(names)], { input: template, env, encoding: 'utf8' })
   if (result.status !== 0) throw new Error(`envsubst failed (${String(result.status)}): ${result.stderr}`)
   return result.stdout
 }
@@ -42,11 +62,15 @@ export function renderWithEnvsubst(envsubst: string, template: string, values: P
 export type Renderer = 'envsubst' | 'node'
 
 /** Renders with envsubst as a deployer would, or in node (equivalent, see its test) where gettext-base is missing. */
-export function renderTemplate(template: string, values: TemplateValues): { text: string; renderer: Renderer } {
+export function renderTemplate(
+  template: string,
+  values: TemplateValues | SignInTemplateValues,
+  names: Names = TEMPLATE_VARIABLES,
+): { text: string; renderer: Renderer } {
   const envsubst = findEnvsubst()
   return envsubst
-    ? { text: renderWithEnvsubst(envsubst, template, values), renderer: 'envsubst' }
-    : { text: renderInNode(template, values), renderer: 'node' }
+    ? { text: renderWithEnvsubst(envsubst, template, values, names), renderer: 'envsubst' }
+    : { text: renderInNode(template, values, names), renderer: 'node' }
 }
 
 /** One line of the rendered file, changed as the README tells a deployer to change it. */
@@ -67,23 +91,27 @@ export function setImageSources(text: string, sources: readonly string[]): strin
   )
 }
 
-/** The CA file an https:// service is verified against (a service with a certificate from an internal CA). */
+/**
+ * The CA file an https:// service (and, in the sign-in template, the issuer) is verified against:
+ * every `proxy_ssl_trusted_certificate` line (one in app.conf.template, two in the sign-in one).
+ */
 export function setTrustedCertificate(text: string, file: string): string {
-  return replaceLine(
-    text,
-    /^(\s*)proxy_ssl_trusted_certificate \S+;$/,
-    `$1proxy_ssl_trusted_certificate ${file};`,
-    'proxy_ssl_trusted_certificate',
-  )
+  const pattern = /^(\s*)proxy_ssl_trusted_certificate \S+;$/gm
+  if (!pattern.test(text)) throw new Error(`${TEMPLATE_FILE}: no proxy_ssl_trusted_certificate line`)
+  return text.replace(pattern, `$1proxy_ssl_trusted_certificate ${file};`)
 }
 
-/** The Content-Security-Policy the rendered file sends, with its image sources filled in. */
+/** The Content-Security-Policy the rendered file sends, with its image sources (and a sign-in file's issuer origin) filled in. */
 export function headerPolicy(text: string): string {
   const policy = /^\s*add_header Content-Security-Policy "([^"]*)" always;$/m.exec(text)?.[1]
   const sources = /^\s*set \$wound_history_image_sources "([^"]*)";$/m.exec(text)?.[1]
   if (policy === undefined || sources === undefined)
     throw new Error('no Content-Security-Policy header or image sources in the rendered file')
-  return policy.replace('$wound_history_image_sources', sources)
+  const issuer = /^\s*set \$wound_history_oidc_issuer "([^"]*)";$/m.exec(text)?.[1]
+  const issuerOrigin = issuer === undefined ? '' : (/^https?:\/\/[^/]+/.exec(issuer)?.[0] ?? '')
+  return policy
+    .replace('$wound_history_image_sources', sources)
+    .replace(' $wound_history_issuer_origin', issuerOrigin ? ` ${issuerOrigin}` : '')
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -107,14 +135,17 @@ const directive = (policy: string, name: string): string[] | undefined =>
 
 /**
  * The image sources of a same-origin build (its img-src without 'self'), which the header must
- * allow too: a browser enforces both policies. Refuses a build made for another origin.
+ * allow too: a browser enforces both policies. Refuses a build made for another origin (or, for a
+ * sign-in site, for another issuer).
  */
-export async function imageSourcesOfBuild(appRoot: string): Promise<string[]> {
+export async function imageSourcesOfBuild(appRoot: string, issuer?: string): Promise<string[]> {
   const policy = await builtPolicy(appRoot)
   const connect = directive(policy, 'connect-src') ?? []
-  if (connect.join(' ') !== `'self'`) {
+  // A sign-in build also fetches from its issuer: that origin, and nothing else besides 'self'.
+  const expected = [`'self'`, ...(issuer === undefined ? [] : [new URL(issuer).origin])].join(' ')
+  if (connect.join(' ') !== expected) {
     throw new Error(
-      `${appRoot} was not built with VITE_API_BASE_URL=/ (its connect-src is "${connect.join(' ')}"): build it with VITE_API_BASE_URL=/ npm run build`,
+      `${appRoot} was not built for this site (its connect-src is "${connect.join(' ')}", expected "${expected}"): build it with VITE_API_BASE_URL=/${issuer === undefined ? '' : ` and VITE_OIDC_ISSUER=${issuer}`}`,
     )
   }
   return (directive(policy, 'img-src') ?? []).filter((source) => source !== `'self'`)

@@ -29,6 +29,7 @@ export default defineConfig(
       'node_modules',
       'public/mockServiceWorker.js',
       'bench-results',
+      '.scratch',
     ],
   },
   js.configs.recommended,
@@ -38,7 +39,7 @@ export default defineConfig(
     languageOptions: {
       parserOptions: {
         // src/ is checked with the browser config; tests, scripts and tool configs with the node one.
-        project: ['./tsconfig.json', './tsconfig.node.json', './tsconfig.njs.json'],
+        project: ['./tsconfig.json', './tsconfig.node.json'],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.browser },
@@ -134,7 +135,7 @@ export default defineConfig(
   {
     // The njs module nginx runs (njs 0.7.9 on Debian 12): a subset of JavaScript without `?.`,
     // `??`, destructuring, spread or classes, so the rules that ask for those cannot apply. It is
-    // type-checked by tsc (tsconfig.njs.json) from its JSDoc instead.
+    // type-checked by tsc (tsconfig.node.json) from its JSDoc instead.
     files: ['deploy/nginx/*.js'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: { ...globals.node } },

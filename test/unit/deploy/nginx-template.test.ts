@@ -7,7 +7,10 @@ import {
   renderWithEnvsubst,
   setImageSources,
   setTrustedCertificate,
+  SIGNIN_TEMPLATE_FILE,
+  SIGNIN_TEMPLATE_VARIABLES,
   TEMPLATE_FILE,
+  type SignInTemplateValues,
   TEMPLATE_VARIABLES,
   type TemplateValues,
 } from '../../../tools/harness/nginx/template'
@@ -96,6 +99,74 @@ describe('deploy/nginx/app.conf.template', () => {
       ]),
     )
     expect(setTrustedCertificate(rendered, '/etc/ssl/hospital-ca.pem')).toContain('proxy_ssl_trusted_certificate /etc/ssl/hospital-ca.pem;')
+  })
+})
+
+describe('deploy/nginx/signin.conf.template', () => {
+  const SIGNIN = readFileSync(SIGNIN_TEMPLATE_FILE, 'utf8')
+  const SIGNIN_VALUES: SignInTemplateValues = {
+    ...VALUES,
+    OIDC_ISSUER: 'https://login.hospital.example/realms/care',
+    OIDC_AUDIENCE: 'wound-history-api',
+    API_KEY_FILE: '/etc/wound-history/api-key',
+    AUDIT_LOG: '/var/log/wound-history/audit.log',
+    DEPLOY_DIR: '/opt/wound-history/deploy/nginx',
+  }
+  const render = () => renderInNode(SIGNIN, SIGNIN_VALUES, SIGNIN_TEMPLATE_VARIABLES)
+
+  it('has exactly the eight placeholders, each used, and no other upper-case $NAME', () => {
+    const references = [...SIGNIN.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1])
+    expect(new Set(references)).toEqual(new Set(SIGNIN_TEMPLATE_VARIABLES))
+    const bare = [
+      ...directives(SIGNIN)
+        .join('\n')
+        .matchAll(/\$([A-Z][A-Z0-9_]*)\b/g),
+    ].map((m) => m[1])
+    expect(bare).toEqual([])
+  })
+
+  it('is one server { } block, which loads only its own njs module', () => {
+    const lines = directives(SIGNIN)
+    expect(lines[0]).toBe('server {')
+    expect(lines.at(-1)).toBe('}')
+    expect(lines.filter((l) => l.endsWith('{')).length).toBe(lines.filter((l) => l === '}').length)
+    expect(lines.filter((l) => /^(include|load_module)/.test(l))).toEqual([])
+    expect(directives(render())).toContain('js_import wound_history from /opt/wound-history/deploy/nginx/signin.js;')
+  })
+
+  it('is rendered the same by envsubst and by the node renderer', () => {
+    const envsubst = findEnvsubst()
+    if (!envsubst) {
+      if (process.env.CI === 'true') throw new Error('envsubst (gettext-base) is missing in CI')
+      return
+    }
+    expect(render()).toBe(renderWithEnvsubst(envsubst, SIGNIN, SIGNIN_VALUES, SIGNIN_TEMPLATE_VARIABLES))
+  })
+
+  it('sends the policy of the sign-in build (the issuer in connect-src), plus frame-ancestors', () => {
+    expect(headerPolicy(render())).toBe(
+      `${buildContentSecurityPolicy({ VITE_API_BASE_URL: '/', VITE_OIDC_ISSUER: SIGNIN_VALUES.OIDC_ISSUER, VITE_OIDC_CLIENT_ID: 'wound-history' })}; frame-ancestors 'none'`,
+    )
+  })
+
+  it('checks the token before the service is asked, and passes neither of the browser’s credentials on', () => {
+    const lines = directives(render())
+    const api = lines.slice(lines.indexOf('location /api/ {'))
+    const end = api.indexOf('}', api.indexOf('proxy_pass https://wounds.example.org;'))
+    const block = api.slice(0, end)
+    expect(block).toEqual(
+      expect.arrayContaining([
+        'auth_request /_wound_history_verify;',
+        'proxy_set_header X-API-KEY $wound_history_api_key;',
+        'proxy_set_header Authorization "";',
+        'js_header_filter wound_history.audit;',
+      ]),
+    )
+    // The issuer is verified like the service, through the system CA bundle.
+    expect(lines.filter((l) => l === 'proxy_ssl_verify on;')).toHaveLength(2)
+    expect(
+      setTrustedCertificate(render(), '/etc/ssl/hospital-ca.pem').match(/proxy_ssl_trusted_certificate \/etc\/ssl\/hospital-ca.pem;/g),
+    ).toHaveLength(2)
   })
 })
 

@@ -122,11 +122,9 @@ describe('the access token check', () => {
       status: 401,
     })
     expect(asked).toBe(0)
-    expect(await signin.verifyAuthorization(bearer(rs256(GOOD_HEADER, claims())), EXPECTED, keysOf, NOW)).toMatchObject({
-      ok: false,
-      status: 503,
-      reason: expect.stringMatching(/connection refused/),
-    })
+    const verdict = await signin.verifyAuthorization(bearer(rs256(GOOD_HEADER, claims())), EXPECTED, keysOf, NOW)
+    expect(verdict).toMatchObject({ ok: false, status: 503 })
+    if (!verdict.ok) expect(verdict.reason).toMatch(/connection refused/)
   })
 
   it('uses only RSA signing keys of the set: not encryption keys, not keys marked for another algorithm', async () => {
@@ -228,7 +226,8 @@ describe('the audit line and the key file', () => {
     expect(line.slice(0, -1)).not.toMatch(/[\n\r\u2028\u2029]/)
     expect(JSON.parse(line)).toMatchObject({ sub: 'nurse-7', user: 'n.seven', status: 200, request: '/api/v1/x?a=\n{"forged":1}\u2028' })
     expect(JSON.parse(signin.auditLine({ ...entry, sub: '', user: '' }))).toMatchObject({ sub: null, user: null })
-    expect(JSON.parse(signin.auditLine({ ...entry, request: `/api/${'x'.repeat(5000)}` })).request).toHaveLength(2049)
+    const long = JSON.parse(signin.auditLine({ ...entry, request: `/api/${'x'.repeat(5000)}` })) as { request: string }
+    expect(long.request).toHaveLength(2049)
   })
 
   it('reads the key without its line break, and refuses one that could split a header', () => {

@@ -13,7 +13,7 @@
 import fs from 'fs'
 
 /** The only algorithms accepted: RSA signatures. `none`, HMAC (HS*) and anything else are refused. */
-let ALGORITHMS = {
+const ALGORITHMS = {
   RS256: { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
   RS384: { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-384' },
   RS512: { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-512' },
@@ -22,14 +22,17 @@ let ALGORITHMS = {
   PS512: { name: 'RSA-PSS', hash: 'SHA-512', saltLength: 64 },
 }
 
-/** Longer than any access token an issuer sends (a few hundred bytes to a few KB); refused unread. */
-let MAX_TOKEN_CHARS = 8192
+/**
+ * Longer than any access token an issuer sends (a few hundred bytes; a few KB with many group
+ * claims); refused unread. nginx itself refuses a header line over 8 KB (400) before this runs.
+ */
+const MAX_TOKEN_CHARS = 6144
 /**
  * `nbf` may be this far ahead of this server's clock: the issuer's clock and ours differ a little,
  * and a token refused for that would send the clinician through sign-in again for nothing. `exp`
  * gets no leeway: an expired token is refused, and the app renews before expiry.
  */
-let NBF_LEEWAY_S = 60
+const NBF_LEEWAY_S = 60
 
 /**
  * @typedef {{ header: Record<string, unknown>, payload: Record<string, unknown>, signingInput: string, signature: Uint8Array }} ParsedToken
@@ -187,7 +190,7 @@ function derUnsigned(/** @type {Uint8Array} */ bytes) {
 }
 
 /** rsaEncryption (1.2.840.113549.1.1.1) with NULL parameters. */
-let RSA_ALGORITHM_IDENTIFIER = der(0x30, [0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00])
+const RSA_ALGORITHM_IDENTIFIER = der(0x30, [0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00])
 
 /**
  * @param {string} n base64url modulus
@@ -335,7 +338,7 @@ function keyFromFile(/** @type {string} */ text) {
 /** @typedef {{ variables: Record<string, string | undefined>, headersIn: Record<string, string | undefined>, headersOut: Record<string, string | undefined>, status: number, method: string, subrequest: (uri: string, options: { args?: string, method?: string }) => Promise<{ status: number, responseText?: string }>, return: (status: number, body?: string) => void, error: (message: string) => void, warn: (message: string) => void }} NginxRequest */
 
 /** The location through which nginx asks the issuer (signin.conf.template). */
-let ISSUER_LOCATION = '/_wound_history_issuer'
+const ISSUER_LOCATION = '/_wound_history_issuer'
 
 /** @param {NginxRequest} r */
 function issuerGetter(r) {

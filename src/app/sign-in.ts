@@ -26,6 +26,8 @@ export type SignInOutcome =
 
 /** Renew this long before the access token expires, so a request never leaves with one that expires on the way. */
 const RENEW_MARGIN_S = 30
+/** Longer than nuqs waits before writing a change of view into the address bar (50 ms). */
+const URL_SETTLE_MS = 250
 /** A 401 this soon after an interactive sign-in is not cured by another: the service refuses this clinician's tokens. */
 const FRESH_SIGN_IN_MS = 2 * 60_000
 
@@ -68,9 +70,15 @@ async function redirectToIssuer(manager: UserManager, returnTo: string): Promise
 
 function sessionFor(manager: UserManager, user: User): SignInSession {
   let renewing: Promise<User | null> | undefined
+  /** Signing out: no more tokens, and no sign-in either (the cache being cleared makes the views ask again). */
+  let ending = false
   const currentView = () => `${location.pathname}${location.search}`
+  // The view the clinician is on: the app URL is written a moment after the screen changes (the
+  // URL library batches updates), so it is read once that moment has passed.
   const signInAgain = () => {
-    void redirectToIssuer(manager, currentView())
+    setTimeout(() => {
+      void redirectToIssuer(manager, currentView())
+    }, URL_SETTLE_MS)
   }
 
   const renew = (refreshToken: string | undefined): Promise<User | null> => {
@@ -87,6 +95,7 @@ function sessionFor(manager: UserManager, user: User): SignInSession {
   return {
     userName: displayName(user),
     async accessToken() {
+      if (ending) throw abortedError(new Error('signing out'))
       let current = await manager.getUser()
       // A failed renewal (issuer unreachable, refresh token refused) keeps a token still valid for its last seconds.
       if (current && expiresSoon(current)) current = (await renew(current.refresh_token)) ?? current
@@ -97,6 +106,7 @@ function sessionFor(manager: UserManager, user: User): SignInSession {
       throw abortedError(new Error('signing in again'))
     },
     async signOut() {
+      ending = true
       signInMarks.setSignedOut()
       // Forgotten before leaving, so the library sends no id_token_hint: the ID token would stay in
       // the browser's history as part of the issuer's address. The request names the client instead

@@ -11,7 +11,10 @@ export type SignInSession = {
   userName: string
   /** The current access token, renewed first when it is about to expire (see Connection.accessToken). */
   accessToken: () => Promise<string>
-  /** Forgets the tokens and all patient data, and ends the issuer's session where it offers that. */
+  /**
+   * Hands out no more tokens from the moment it is called, forgets them, and ends the issuer's
+   * session where it offers that (the page then leaves for the issuer).
+   */
   signOut: () => Promise<void>
   /** The service refused the token (401): sign in again and come back to this view, unless that was just done. */
   refused: () => void

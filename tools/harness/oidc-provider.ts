@@ -97,6 +97,8 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
         }),
       },
     },
+    // The clinician's user name in the access token too, as Keycloak puts it (the audit line names them).
+    extraTokenClaims: (_ctx, token) => ({ preferred_username: token.accountId }),
     // As Keycloak and most hospital issuers do for a browser client: refresh tokens without offline_access.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // Consent is the hospital's business, not the clinician's: granted at once.

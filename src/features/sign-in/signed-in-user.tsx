@@ -3,9 +3,10 @@ import { useState } from 'react'
 import type { SignInSession } from '../../config/sign-in-session'
 
 /**
- * Header part of a sign-in build: who is signed in, and Sign out. Signing out first drops every
- * answer of the service from memory (requests under way are cancelled), then forgets the tokens
- * and ends the issuer's session; the page then leaves for the issuer, so nothing of it remains.
+ * Header part of a sign-in build: who is signed in, and Sign out. Signing out stops the session
+ * handing out tokens at once, drops every answer of the service from memory (requests under way
+ * are cancelled), forgets the tokens and ends the issuer's session; the page then leaves for the
+ * issuer, so nothing of it remains.
  */
 export function SignedInUser({ session }: { session: SignInSession }) {
   const queryClient = useQueryClient()
@@ -20,11 +21,12 @@ export function SignedInUser({ session }: { session: SignInSession }) {
         disabled={leaving}
         onClick={() => {
           setLeaving(true)
+          const signingOut = session.signOut()
           void queryClient
             .cancelQueries()
             .then(() => {
               queryClient.clear()
-              return session.signOut()
+              return signingOut
             })
             .catch(() => {
               setLeaving(false)

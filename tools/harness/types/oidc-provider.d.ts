@@ -50,6 +50,7 @@ declare module 'oidc-provider' {
     issueRefreshToken?: (ctx: ProviderContext, client: { grantTypeAllowed(type: string): boolean }) => boolean | Promise<boolean>
     loadExistingGrant?: (ctx: ProviderContext) => Promise<Grant | undefined>
     clientBasedCORS?: (ctx: ProviderContext, origin: string) => boolean
+    extraTokenClaims?: (ctx: ProviderContext, token: { accountId: string }) => Record<string, unknown> | undefined
     ttl?: Record<string, number>
     cookies?: { keys: string[] }
     renderError?: (ctx: unknown, out: Record<string, unknown>, error: Error) => void | Promise<void>

@@ -188,6 +188,7 @@ describe('npm run serve:nginx arguments', () => {
       imageOrigins: undefined,
       app: undefined,
       rebuild: false,
+      signIn: undefined,
     })
     expect(parseServeArgs(['--api=https://s.example', '--port=9090', '--image-origins', 'https://i.example', '--rebuild'])).toMatchObject({
       port: 9090,
@@ -197,5 +198,17 @@ describe('npm run serve:nginx arguments', () => {
     expect(() => parseServeArgs([])).toThrow(/--api is required/)
     expect(() => parseServeArgs(['--api', 'https://s.example', '--port', '0'])).toThrow(/--port/)
     expect(() => parseServeArgs(['--api', 'https://s.example', '--nope'])).toThrow(/unknown option/)
+  })
+
+  it('reads the sign-in deployment’s options, all of them required but the audit log', () => {
+    const base = ['--api', 'https://s.example', '--signin', '--client-id', 'wound-history', '--audience', 'wound-history-api']
+    const options = parseServeArgs([...base, '--issuer', 'https://login.example/realms/care/', '--key-file', 'secrets/key'])
+    const signIn = options === 'help' ? undefined : options.signIn
+    expect(signIn).toMatchObject({ issuer: 'https://login.example/realms/care', clientId: 'wound-history', audience: 'wound-history-api' })
+    expect(signIn?.keyFile).toMatch(/\/secrets\/key$/)
+    expect(signIn?.auditLog).toMatch(/\/dist-nginx\/audit\.log$/)
+    expect(() => parseServeArgs([...base, '--issuer', 'https://login.example'])).toThrow(/--signin needs --key-file/)
+    expect(() => parseServeArgs([...base, '--issuer', 'http://login.example', '--key-file', 'k'])).toThrow(/https/)
+    expect(() => parseServeArgs(['--api', 'https://s.example', '--issuer', 'https://login.example'])).toThrow(/belong to --signin/)
   })
 })

@@ -3,7 +3,6 @@ import { useConnectionState } from '../config/connection-store'
 import { useViewState } from '../config/view-state'
 import { useSignInSession } from '../config/sign-in-session'
 import { ConnectionStatus } from '../features/connection/connection-status'
-import { SignedInUser } from '../features/sign-in/signed-in-user'
 import { DemoWoundList } from '../features/wound-picker/demo-wound-list'
 import { WoundPicker } from '../features/wound-picker/wound-picker'
 import { StatusMessage } from '../shared/status-message'
@@ -12,6 +11,8 @@ import { ErrorBoundary } from './error-boundary'
 import { WoundView } from './wound-view'
 import { onceOnline } from '../shared/when-online'
 
+/* Only a sign-in build shows who is signed in: a key or demo build never loads it. */
+const SignedInUser = lazy(onceOnline(() => import('../features/sign-in/signed-in-user').then((m) => ({ default: m.SignedInUser }))))
 /* The settings form is needed once (or when a key is refused), not on the way to the first row. */
 const ConnectionPanel = lazy(
   onceOnline(() => import('../features/connection/connection-panel').then((m) => ({ default: m.ConnectionPanel }))),
@@ -30,7 +31,15 @@ export function Layout() {
         {/* In the header, so choosing another wound is always at hand and the wound gets the screen. */}
         <WoundPicker key={`picker-${view.wound ?? 'none'}`} />
         {/* A sign-in build has nothing to configure: who is signed in, and Sign out. */}
-        {settings.mode === 'signin' ? session ? <SignedInUser session={session} /> : null : <ConnectionStatus />}
+        {settings.mode === 'signin' ? (
+          session ? (
+            <Suspense fallback={null}>
+              <SignedInUser session={session} />
+            </Suspense>
+          ) : null
+        ) : (
+          <ConnectionStatus />
+        )}
       </header>
       {panelOpen ? (
         <Suspense fallback={<StatusMessage className="status-message loading">Loading connection settings…</StatusMessage>}>

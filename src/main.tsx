@@ -6,6 +6,7 @@ import { createQueryClient } from './app/query-client'
 import { readEnv } from './config/env'
 import { signInSessionStore } from './config/sign-in-session'
 import { canonicaliseLocation } from './config/view-url'
+import { watchInput } from './shared/last-input'
 import './app/styles.css'
 
 const element = document.getElementById('root')
@@ -13,13 +14,15 @@ if (!element) throw new Error('index.html has no #root element')
 const root = createRoot(element)
 
 function startApp(): void {
+  // Automatic logoff counts from the last input, from now on (its own code loads later).
+  watchInput()
   canonicaliseLocation()
   const queryClient = createQueryClient()
   // Before the first render: a deep link's rows are requested while React renders the shell.
   startEarlyRequests(queryClient)
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} idleMinutes={readEnv().idleMinutes} />
     </StrictMode>,
   )
 }

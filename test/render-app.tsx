@@ -26,7 +26,16 @@ vi.setConfig({ testTimeout: 30_000 })
 export type LiveSettings = Extract<ConnectionSettings, { mode: 'live' }>
 export const LIVE: LiveSettings = { mode: 'live', baseUrl: 'https://wounds.example.org', apiKey: 'test-key', rememberKey: false }
 
-export function renderApp({ url = '/', settings = { mode: 'demo' } }: { url?: string; settings?: ConnectionSettings | null } = {}) {
+export function renderApp({
+  url = '/',
+  settings = { mode: 'demo' },
+  idleMinutes,
+}: {
+  url?: string
+  settings?: ConnectionSettings | null
+  /** Automatic logoff, as main.tsx sets it from VITE_IDLE_MINUTES; off unless a test is about it. */
+  idleMinutes?: number
+} = {}) {
   window.history.replaceState(null, '', url)
   // As main.tsx does at start-up: a link is read once and rewritten to its canonical form.
   canonicaliseLocation()
@@ -40,7 +49,7 @@ export function renderApp({ url = '/', settings = { mode: 'demo' } }: { url?: st
     queryClient.clear()
   })
   const user = userEvent.setup()
-  const view = render(<App queryClient={queryClient} />)
+  const view = render(<App queryClient={queryClient} idleMinutes={idleMinutes} />)
   return { ...view, user, queryClient }
 }
 

@@ -1,7 +1,10 @@
 /**
  * What a sign-in build remembers across the trips to the issuer and back, in this tab's
  * sessionStorage: never a token (those are the library's, see sign-in.ts), only when the clinician
- * last signed in and why the session was closed.
+ * last signed in and why the session was closed. One mark is shared by the app's tabs (in
+ * localStorage, a flag and nothing else): that the next sign-in must ask for the clinician's
+ * credentials again, so a tab opened after Sign out or automatic logoff is not let in by the
+ * issuer's own session.
  */
 
 /** Where the issuer sends the clinician back (the redirect URI registered at the issuer). */
@@ -13,9 +16,11 @@ const REAUTHENTICATE = 'wound-history.reauthenticate'
 
 export type ClosedReason = 'signed-out' | 'inactivity'
 
+const storageFor = (key: string): Storage => (key === REAUTHENTICATE ? localStorage : sessionStorage)
+
 function read(key: string): string | null {
   try {
-    return sessionStorage.getItem(key)
+    return storageFor(key).getItem(key)
   } catch {
     return null
   }
@@ -23,8 +28,8 @@ function read(key: string): string | null {
 
 function write(key: string, value: string | null): void {
   try {
-    if (value === null) sessionStorage.removeItem(key)
-    else sessionStorage.setItem(key, value)
+    if (value === null) storageFor(key).removeItem(key)
+    else storageFor(key).setItem(key, value)
   } catch {
     // Storage refused (private mode): the marks are conveniences, sign-in still works without them.
   }

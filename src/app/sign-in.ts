@@ -121,8 +121,18 @@ function sessionFor(manager: UserManager, user: User): SignInSession {
       }
     },
     refused() {
-      if (Date.now() - signInMarks.signedInAt() < FRESH_SIGN_IN_MS) return
+      if (ending || Date.now() - signInMarks.signedInAt() < FRESH_SIGN_IN_MS) return
       void manager.removeUser().then(signInAgain)
+    },
+    async closeForInactivity() {
+      ending = true
+      signInMarks.setClosedForInactivity()
+      await manager.removeUser()
+    },
+    async signInAgain() {
+      // The screen already says why it closed: a reload from here signs in at once.
+      signInMarks.takeClosed()
+      await redirectToIssuer(manager, '/')
     },
   }
 }
@@ -165,10 +175,4 @@ export async function startSignIn(config: SignInConfig): Promise<SignInOutcome> 
   }
   await redirectToIssuer(manager, `${location.pathname}${location.search}`)
   return { kind: 'redirecting' }
-}
-
-/** Forgets this tab's tokens at once (inactivity): the next sign-in asks for the clinician's credentials again. */
-export async function forgetSignIn(config: SignInConfig): Promise<void> {
-  signInMarks.setClosedForInactivity()
-  await createUserManager(config).removeUser()
 }

@@ -80,7 +80,9 @@ type State = {
   /** Counts saves: a new epoch is a new connection for the query cache (see Connection.epoch). */
   epoch: number
   panelOpen: boolean
-  panelReason: 'user' | 'unauthorized'
+  panelReason: 'user' | 'unauthorized' | 'inactivity'
+  /** Closed for inactivity (automatic logoff): the app shows nothing of the service until reopened. */
+  closed: boolean
 }
 
 let state: State | undefined
@@ -89,7 +91,7 @@ const listeners = new Set<() => void>()
 function current(): State {
   // The panel starts closed even without a key: the start screen says what to do, and the header
   // keeps one unambiguous "Connection settings" control.
-  state ??= { settings: initialSettings(), epoch: 0, panelOpen: false, panelReason: 'user' }
+  state ??= { settings: initialSettings(), epoch: 0, panelOpen: false, panelReason: 'user', closed: false }
   return state
 }
 
@@ -116,9 +118,34 @@ export const connectionStore = {
   closePanel(): void {
     update({ panelOpen: false, panelReason: 'user' })
   },
+  /**
+   * Automatic logoff: the app closes, and the key is forgotten (from memory and this tab's storage)
+   * unless the user chose to remember it on this device. A new epoch: nothing cached under the old
+   * connection is asked for again.
+   */
+  closeForInactivity(): void {
+    const { settings } = current()
+    if (settings.mode === 'demo') return
+    let next: ConnectionSettings = settings
+    if (settings.mode === 'live' && !settings.rememberKey) {
+      next = { ...settings, apiKey: '' }
+      try {
+        sessionStorage.removeItem(API_KEY_KEY)
+      } catch {
+        // Storage unavailable: the key was in memory only, and is gone from there now.
+      }
+    }
+    update({ settings: next, epoch: current().epoch + 1, panelOpen: false, panelReason: 'user', closed: true })
+  },
+  /** Continue after automatic logoff (a key build): the settings open where the key must be entered again. */
+  reopen(): void {
+    const { settings } = current()
+    const needsKey = settings.mode === 'live' && settings.apiKey === ''
+    update({ closed: false, panelOpen: needsKey, panelReason: needsKey ? 'inactivity' : 'user' })
+  },
   /** For tests: forget the in-memory state so the next read starts from storage and env again. */
   reset(settings?: ConnectionSettings): void {
-    state = settings ? { settings, epoch: 0, panelOpen: false, panelReason: 'user' } : undefined
+    state = settings ? { settings, epoch: 0, panelOpen: false, panelReason: 'user', closed: false } : undefined
     for (const listener of listeners) listener()
   },
 }

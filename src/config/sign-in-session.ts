@@ -18,6 +18,13 @@ export type SignInSession = {
   signOut: () => Promise<void>
   /** The service refused the token (401): sign in again and come back to this view, unless that was just done. */
   refused: () => void
+  /**
+   * Automatic logoff: hands out no more tokens and forgets them; the next sign-in asks for the
+   * clinician's credentials again (prompt=login). The page stays (it says why it closed).
+   */
+  closeForInactivity: () => Promise<void>
+  /** After automatic logoff: to the issuer, back to the app's start. */
+  signInAgain: () => Promise<void>
 }
 
 let session: SignInSession | undefined

@@ -14,6 +14,7 @@ function initialForm(settings: ConnectionSettings) {
 const REASONS = {
   user: undefined,
   unauthorized: 'The service did not accept the API key. Enter it again to continue.',
+  inactivity: 'The screen was closed for inactivity and the key was forgotten. Enter it again to continue.',
 } as const
 
 /** The connection settings form: base URL, key, "remember", Save, and the way back to demo data. */

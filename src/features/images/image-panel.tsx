@@ -22,7 +22,7 @@ import {
 import { ImageViewer } from './image-viewer'
 import { RecordImages } from './record-images'
 import { areaText } from './timeline.utils'
-import { useModalDialog } from './use-modal-dialog'
+import { useModalDialog } from '../../shared/use-modal-dialog'
 import { useSignedImages } from './use-signed-images'
 import './images.css'
 

@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react'
 import { SignedImage } from './signed-image'
-import { useModalDialog } from './use-modal-dialog'
+import { useModalDialog } from '../../shared/use-modal-dialog'
 import { useZoom, ZoomControls } from './zoom-controls'
 
 type ImageViewerProps = {

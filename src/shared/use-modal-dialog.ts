@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject, type SyntheticEvent } from 'react'
-import { useRestoreFocus } from '../../shared/use-restore-focus'
+import { useRestoreFocus } from './use-restore-focus'
 
 /** Opens as a modal where the browser can (showModal); elsewhere (jsdom) as a plain open dialog. */
 function openModal(dialog: HTMLDialogElement) {

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react'
+import { connectionStore, useConnectionState } from '../../config/connection-store'
+import { useSignInSession } from '../../config/sign-in-session'
+
+/**
+ * The page after automatic logoff: why it closed, and how to go on. Nothing of the wound it showed
+ * remains (the app is unmounted, the query cache cleared, the address bar back at the start).
+ * A sign-in build signs in again (the issuer is asked to check the clinician's credentials); a key
+ * build asks for the key again, unless the user chose to remember it on this device.
+ */
+export function ClosedForInactivity() {
+  const { settings } = useConnectionState()
+  const session = useSignInSession()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [going, setGoing] = useState(false)
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
+
+  const keyNeeded = settings.mode === 'live' && settings.apiKey === ''
+  const next =
+    settings.mode === 'signin'
+      ? 'Sign in again to continue.'
+      : keyNeeded
+        ? 'Enter the API key again to continue.'
+        : 'The key is remembered on this device: continue when you are ready.'
+  const label = settings.mode === 'signin' ? 'Sign in' : keyNeeded ? 'Enter API key' : 'Continue'
+
+  const onContinue = () => {
+    if (settings.mode !== 'signin') {
+      connectionStore.reopen()
+      return
+    }
+    if (!session) {
+      location.assign('/')
+      return
+    }
+    setGoing(true)
+    session.signInAgain().catch(() => {
+      setGoing(false)
+    })
+  }
+
+  return (
+    <main className="closed-screen">
+      <p className="closed-brand">Wound History</p>
+      <h1 ref={heading} tabIndex={-1}>
+        Closed for inactivity
+      </h1>
+      <p>This screen was closed after a period of inactivity, and the wound data it showed was cleared. {next}</p>
+      <button type="button" className="primary" disabled={going} onClick={onContinue}>
+        {going ? 'Signing in…' : label}
+      </button>
+    </main>
+  )
+}

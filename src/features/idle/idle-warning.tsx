@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useModalDialog } from '../../shared/use-modal-dialog'
+
+const clockTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
+
+/** "1 min 58 s", "45 s": what is left, to the second. */
+export function formatLeft(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000))
+  const minutes = Math.floor(seconds / 60)
+  const rest = seconds % 60
+  if (minutes === 0) return `${rest} s`
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`
+}
+
+/**
+ * The warning before automatic logoff (WCAG 2.2 success criterion 2.2.1, Timing Adjustable: warned
+ * before time expires, and able to extend it with a simple action). An alert dialog: modal, its
+ * button takes the focus, and a screen reader announces its name and message at once. The countdown
+ * beside it changes every second on screen but is not re-announced (that would drown the page).
+ * Escape counts as "Stay signed in": whoever pressed it is there.
+ */
+export function IdleWarning({ closesAt, onStay }: { closesAt: number; onStay: () => void }) {
+  const stay = useRef<HTMLButtonElement>(null)
+  const dialog = useModalDialog(onStay, stay)
+  const titleId = useId()
+  const messageId = useId()
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const tick = setInterval(() => {
+      setNow(Date.now())
+    }, 1_000)
+    return () => {
+      clearInterval(tick)
+    }
+  }, [])
+
+  return (
+    <dialog
+      {...dialog}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      className="idle-warning"
+    >
+      <h2 id={titleId}>This screen is about to close</h2>
+      <p id={messageId}>
+        No one has used Wound History for a while. To protect patients’ information it will close at {clockTime.format(closesAt)}, and the
+        wound data on it will be cleared.
+      </p>
+      <p className="idle-countdown" aria-hidden="true">
+        Closing in {formatLeft(closesAt - now)}
+      </p>
+      <button ref={stay} type="button" className="primary" onClick={onStay}>
+        Stay signed in
+      </button>
+    </dialog>
+  )
+}

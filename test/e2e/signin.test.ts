@@ -419,6 +419,44 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
       expect(auth).toMatch(/[?&]code_challenge_method=S256\b/)
     })
 
+    test('left unattended, the screen warns, then closes for inactivity: tokens gone, and the issuer asks for credentials again', async ({
+      page,
+    }) => {
+      await quietIssuerPages(page)
+      await page.clock.install()
+      await page.goto(`${get().app}/?wound=1&tab=assessments`)
+      await signInAtIssuer(page)
+      await waitForRowIds(await showList(page, 'Assessments'))
+      const warning = page.getByRole('alertdialog')
+      await page.clock.fastForward('13:30')
+      await warning.getByRole('button', { name: 'Stay signed in' }).click()
+      await warning.waitFor({ state: 'hidden' })
+      // Measured from Stay signed in: warned at 13 minutes, closed at 15.
+      await page.clock.fastForward('13:30')
+      await warning.waitFor()
+      await page.clock.fastForward('01:40')
+      await page.getByRole('heading', { name: 'Closed for inactivity' }).waitFor()
+      expect(await page.getByText(/inactivity/).count()).toBeGreaterThan(0)
+      expect(page.url()).toBe(`${get().app}/`)
+      expect(await page.getByRole('table').count()).toBe(0)
+      expect(await page.getByText('nurse.one').count(), 'the clinician is no longer named').toBe(0)
+      const { session, local } = await storages(page)
+      expect(session).not.toMatch(/eyJ|refresh_token|access_token/)
+      expect(local).not.toMatch(/eyJ|refresh_token|access_token/)
+      await expectNoSeriousA11yViolations(page, 'the closed screen of a sign-in build')
+
+      // A reload does not sign in again by itself: the screen still says why it closed.
+      await page.reload()
+      await page.getByRole('heading', { name: 'Closed for inactivity' }).waitFor()
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.locator('input[name="login"]').waitFor()
+      const auth = get()
+        .provider.requests()
+        .filter((r) => r.startsWith('GET /auth?'))
+        .at(-1)
+      expect(auth, 'the issuer checks the credentials again').toMatch(/[?&]prompt=login\b/)
+    })
+
     test('a key build stays as it was: no sign-in code is loaded', async ({ page }) => {
       const scripts: string[] = []
       page.on('request', (request) => {

@@ -41,6 +41,8 @@ function fakeSession(overrides: Partial<SignInSession> = {}): SignInSession {
     accessToken: () => Promise.resolve('token-1'),
     signOut: vi.fn(() => Promise.resolve()),
     refused: vi.fn(),
+    closeForInactivity: vi.fn(() => Promise.resolve()),
+    signInAgain: vi.fn(() => Promise.resolve()),
     ...overrides,
   }
 }

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { getResponse, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { initialSettings } from '../../src/config/connection-store'
-import { signInSessionStore, type SignInSession } from '../../src/config/sign-in-session'
+import { signInSessionStore } from '../../src/config/sign-in-session'
 import { createHandlers, TEST_API_KEY } from '../../src/mocks/handlers'
+import { fakeSession } from '../fake-session'
 import { server } from '../msw-server'
 import { renderApp, shownIds } from '../render-app'
 import { recordRequests } from '../request-log'
@@ -33,18 +34,6 @@ function gateway(tokens: () => readonly string[]) {
       return (await getResponse(service, forwarded)) ?? HttpResponse.json({ error: 'Not found' }, { status: 404 })
     }),
   )
-}
-
-function fakeSession(overrides: Partial<SignInSession> = {}): SignInSession {
-  return {
-    userName: 'Dr Ada Wound',
-    accessToken: () => Promise.resolve('token-1'),
-    signOut: vi.fn(() => Promise.resolve()),
-    refused: vi.fn(),
-    closeForInactivity: vi.fn(() => Promise.resolve()),
-    signInAgain: vi.fn(() => Promise.resolve()),
-    ...overrides,
-  }
 }
 
 afterEach(() => {

@@ -54,6 +54,12 @@ const get = (): Setup => {
   return setup
 }
 
+/** The issuer's last authorization request, as it received it (method, path and query). */
+const lastAuthorizationRequest = (): string | undefined =>
+  get()
+    .provider.requests()
+    .filter((r) => r.startsWith('GET /auth?'))
+    .at(-1)
 const serviceLog = async (): Promise<RecordedRequest[]> =>
   ((await (await fetch(`${get().service.url}/__requests`)).json()) as RecordedRequest[]).filter((r) => r.path.startsWith('/api/'))
 const forgetServiceLog = () => fetch(`${get().service.url}/__requests`, { method: 'DELETE' })
@@ -411,10 +417,7 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
 
       await page.getByRole('button', { name: 'Sign in' }).click()
       await page.locator('input[name="login"]').waitFor()
-      const auth = get()
-        .provider.requests()
-        .filter((r) => r.startsWith('GET /auth?'))
-        .at(-1)
+      const auth = lastAuthorizationRequest()
       expect(auth).toMatch(/[?&]prompt=login\b/)
       expect(auth).toMatch(/[?&]code_challenge_method=S256\b/)
     })
@@ -450,10 +453,7 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
       await page.getByRole('heading', { name: 'Closed for inactivity' }).waitFor()
       await page.getByRole('button', { name: 'Sign in' }).click()
       await page.locator('input[name="login"]').waitFor()
-      const auth = get()
-        .provider.requests()
-        .filter((r) => r.startsWith('GET /auth?'))
-        .at(-1)
+      const auth = lastAuthorizationRequest()
       expect(auth, 'the issuer checks the credentials again').toMatch(/[?&]prompt=login\b/)
     })
 

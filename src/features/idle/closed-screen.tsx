@@ -42,8 +42,8 @@ export function ClosedForInactivity() {
   }
 
   return (
-    <main className="closed-screen">
-      <p className="closed-brand">Wound History</p>
+    <main className="session-screen">
+      <p className="session-brand">Wound History</p>
       <h1 ref={heading} tabIndex={-1}>
         Closed for inactivity
       </h1>

@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { connectionStore, useConnectionState } from '../../config/connection-store'
 import { signInSessionStore } from '../../config/sign-in-session'
@@ -10,13 +10,11 @@ import './idle.css'
 
 /**
  * Everything of the service leaves the page and memory: the session hands out no more tokens (and
- * forgets them), the key is forgotten unless remembered, every cached answer (rows, histories,
- * signed image URLs) is dropped, the address bar no longer names the wound, and the app's screens
- * unmount (the connection store's `closed`), taking their state with them.
+ * forgets them), the key is forgotten unless remembered, the address bar no longer names the wound,
+ * and the app's screens unmount (the connection store's `closed`), taking their state with them.
+ * The query cache (rows, histories, signed image URLs) is emptied once they have gone (see below).
  */
-function closeApp(queryClient: QueryClient): void {
-  void queryClient.cancelQueries()
-  queryClient.clear()
+function closeApp(): void {
   void signInSessionStore.get()?.closeForInactivity()
   connectionStore.closeForInactivity()
   history.replaceState(null, '', '/')
@@ -46,14 +44,23 @@ export function IdleGuard({ idleMinutes }: { idleMinutes: number }) {
       lastInput: Math.max(lastInput(), reopenedAt.current ?? 0),
       onChange: (next) => {
         setState(next)
-        if (next.phase === 'closed') closeApp(queryClient)
+        if (next.phase === 'closed') closeApp()
       },
     })
     monitor.current = started
     return () => {
       started.stop()
     }
-  }, [closed, idleMinutes, queryClient])
+  }, [closed, idleMinutes])
+
+  // After the commit that unmounted the screens: emptied earlier, a screen rendering on its way out
+  // would create its queries again (the wound's ID in their keys). Requests under way are cancelled;
+  // an answer still arriving lands in a query the cache no longer holds.
+  useEffect(() => {
+    if (!closed) return
+    void queryClient.cancelQueries()
+    queryClient.clear()
+  }, [closed, queryClient])
 
   // While the store is open, a closed state is the last session's, before the new monitor's first word.
   const phase = closed ? 'closed' : state?.phase === 'closed' ? undefined : state?.phase

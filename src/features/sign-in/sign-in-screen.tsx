@@ -26,8 +26,8 @@ export function SignInScreen({ state }: { state: SignInScreenState }) {
 
   if (state.kind === 'redirecting') {
     return (
-      <main className="sign-in-screen">
-        <h1 className="sign-in-brand">Wound History</h1>
+      <main className="session-screen">
+        <h1 className="session-brand">Wound History</h1>
         <p role="status" className="status-message loading">
           Signing in: taking you to your organisation’s sign-in page…
         </p>
@@ -36,8 +36,8 @@ export function SignInScreen({ state }: { state: SignInScreenState }) {
   }
   const text = TEXTS[state.reason]
   return (
-    <main className="sign-in-screen">
-      <p className="sign-in-brand">Wound History</p>
+    <main className="session-screen">
+      <p className="session-brand">Wound History</p>
       <h1 ref={heading} tabIndex={-1}>
         {text.heading}
       </h1>

@@ -110,7 +110,7 @@ const EXUDATE_WORDS = new Map([
   ['HEAMOPURULENT', 'haemopurulent'],
   ['OTHER', 'other'],
 ])
-/** Exudate types that are a sign of infection (IWII 2022: purulent discharge). */
+/** Exudate types read as a sign of infection (pus). Where a verdict uses this, it cites its source there. */
 export const INFECTED_EXUDATE = new Set(['PURULENT', 'HEAMOPURULENT'])
 
 /** A code in words; a value the spec does not list is quoted as sent. */

@@ -24,6 +24,14 @@ export type SignInOutcome =
   /** Not signed in, and not to be sent to the issuer unasked: after Sign out, after inactivity, or when sign-in failed. */
   | { kind: 'signed-out'; reason: 'signed-out' | 'inactivity' | 'failed'; detail?: string; signIn: () => Promise<void> }
 
+/** The app's tabs tell each other of Sign out (same origin only): one clinician, several tabs. */
+const SESSION_CHANNEL = 'wound-history.session'
+type SessionMessage = { kind: 'signed-out' }
+const isSignedOutMessage = (data: unknown): data is SessionMessage =>
+  typeof data === 'object' && data !== null && 'kind' in data && data.kind === 'signed-out'
+const openSessionChannel = (): BroadcastChannel | undefined =>
+  typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : undefined
+
 /** Renew this long before the access token expires, so a request never leaves with one that expires on the way. */
 const RENEW_MARGIN_S = 30
 /** Longer than nuqs waits before writing a change of view into the address bar (50 ms). */
@@ -81,6 +89,18 @@ function sessionFor(manager: UserManager, user: User): SignInSession {
     }, URL_SETTLE_MS)
   }
 
+  // Sign out in another tab: this one forgets its tokens too and reloads, so nothing of the wounds it
+  // showed stays in memory; the fresh page says the clinician has signed out.
+  const channel = openSessionChannel()
+  channel?.addEventListener('message', (event) => {
+    if (!isSignedOutMessage(event.data) || ending) return
+    ending = true
+    signInMarks.setSignedOut()
+    void manager.removeUser().finally(() => {
+      location.replace('/')
+    })
+  })
+
   const renew = (refreshToken: string | undefined): Promise<User | null> => {
     if (refreshToken === undefined) return Promise.resolve(null)
     renewing ??= manager
@@ -108,6 +128,7 @@ function sessionFor(manager: UserManager, user: User): SignInSession {
     async signOut() {
       ending = true
       signInMarks.setSignedOut()
+      channel?.postMessage({ kind: 'signed-out' } satisfies SessionMessage)
       // Forgotten before leaving, so the library sends no id_token_hint: the ID token would stay in
       // the browser's history as part of the issuer's address. The request names the client instead
       // (OpenID Connect RP-Initiated Logout 1.0, section 2: client_id with post_logout_redirect_uri).

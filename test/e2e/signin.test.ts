@@ -422,6 +422,25 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
       expect(auth).toMatch(/[?&]code_challenge_method=S256\b/)
     })
 
+    test('Sign out in one tab signs the clinician out of every tab, and nothing of the wound stays in them', async ({ page }) => {
+      await quietIssuerPages(page)
+      await page.goto(`${get().app}/?wound=1`)
+      await signInAtIssuer(page)
+      await waitForRowIds(await showList(page, 'Measurements'))
+      const other = await page.context().newPage()
+      await quietIssuerPages(other)
+      // A second tab: the issuer's own session signs it in without its form.
+      await other.goto(`${get().app}/?wound=5`)
+      await waitForRowIds(await showList(other, 'Measurements'))
+      expect((await storages(other)).session).toMatch(/access_token/)
+
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await other.getByRole('heading', { name: 'You have signed out' }).waitFor()
+      expect(new URL(other.url()).search).toBe('')
+      expect(await other.getByRole('table').count()).toBe(0)
+      expect((await storages(other)).session).not.toMatch(/eyJ|access_token|refresh_token/)
+    })
+
     test('left unattended, the screen warns, then closes for inactivity: tokens gone, and the issuer asks for credentials again', async ({
       page,
     }) => {

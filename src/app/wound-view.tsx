@@ -23,6 +23,11 @@ const WoundSummary = lazy(onceOnline(() => import('../features/overview/wound-su
 const LatestPhoto = lazy(onceOnline(() => import('../features/images/latest-photo')))
 /* The image viewer loads when a measurement is first selected. */
 const ImagePanel = lazy(onceOnline(() => import('../features/images/image-panel')))
+/* A visit (contract section 8) loads when one is first opened, with its reading of the assessment. */
+const VisitDialog = lazy(onceOnline(() => import('../features/visits/visit-dialog')))
+const AssessmentByTime = lazy(
+  onceOnline(() => import('../features/assessments/assessment-detail').then((m) => ({ default: m.AssessmentByTime }))),
+)
 /* The images over time load when their tab is opened. */
 const ImageTimeline = lazy(onceOnline(() => import('../features/images/image-timeline')))
 
@@ -128,7 +133,25 @@ export function WoundView({ woundId }: { woundId: number }) {
           </Suspense>
         ) : null}
       </div>
-      {view.selected !== null && view.tab !== 'assessments' ? (
+      {view.visit !== null ? (
+        <Suspense fallback={<StatusMessage className="status-message loading">Loading the visit…</StatusMessage>}>
+          <VisitDialog
+            woundId={woundId}
+            renderPhoto={(measurement) => (
+              <Suspense fallback={null}>
+                <LatestPhoto woundId={woundId} measurement={measurement} label="Photo of this visit" />
+              </Suspense>
+            )}
+            renderAssessment={(assessment) => (
+              <Suspense fallback={<StatusMessage className="status-message loading">Loading the assessment…</StatusMessage>}>
+                <AssessmentByTime assessment={assessment} />
+              </Suspense>
+            )}
+          />
+        </Suspense>
+      ) : null}
+      {/* The images open over a visit too (its photo), whatever the tab. */}
+      {view.selected !== null && (view.tab !== 'assessments' || view.visit !== null) ? (
         <Suspense fallback={<StatusMessage className="status-message loading">Loading images…</StatusMessage>}>
           <ImagePanel woundId={woundId} />
         </Suspense>

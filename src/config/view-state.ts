@@ -52,6 +52,8 @@ const filterParsers = Object.fromEntries(FILTER_KEYS.map((key) => [filterParamNa
 
 export const viewParsers = {
   wound: positiveInteger,
+  /** A date of the wound opened as a visit (that date's measurements and assessments, contract section 8). */
+  visit: parseAsCalendarDate,
   tab: parseAsStringLiteral(TABS).withDefault('measurements'),
   /** Absent: the service's own order (the specification does not say what it is). */
   sort: parseAsStringLiteral(SORTS),
@@ -97,6 +99,7 @@ export type ParsedView = {
   fields: string[]
   expanded: string[]
   baseline: string | null
+  visit: string | null
   selected: number | null
   compare: number[]
 } & {
@@ -113,7 +116,14 @@ export type ParsedView = {
 export function withAppRules<T extends ParsedView>(view: T): T {
   const wound = view.wound !== null && view.wound > 0 ? view.wound : null
   const compare = view.compare.length === 2 && view.selected !== null ? view.compare : []
-  const next = { ...view, wound, page: view.page > 0 ? view.page : 1, baseline: wound === null ? null : view.baseline, compare }
+  const next = {
+    ...view,
+    wound,
+    page: view.page > 0 ? view.page : 1,
+    baseline: wound === null ? null : view.baseline,
+    visit: wound === null ? null : view.visit,
+    compare,
+  }
   const list = listOfTab(view.tab)
   const filterKeys = list ? ALLOWED_FILTERS[list] : []
   for (const key of FILTER_KEYS) {
@@ -150,9 +160,9 @@ export const LIST_RESET = {
 
 /**
  * Opening another wound: a fresh list (sort, filters and columns are about the wound at hand), no
- * baseline (a date in the other wound's care) and no chosen measurement (one of the other wound's).
+ * baseline or visit (dates in the other wound's care) and no chosen measurement (one of the other wound's).
  */
-export const openWound = (wound: number): ViewPatch => ({ ...LIST_RESET, baseline: null, selected: null, compare: null, wound })
+export const openWound = (wound: number): ViewPatch => ({ ...LIST_RESET, baseline: null, visit: null, selected: null, compare: null, wound })
 
 /** The active filters of the visible list. */
 export function activeFilters(view: ParsedView): Filter<FilterKey>[] {

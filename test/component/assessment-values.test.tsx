@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useTable } from '@tanstack/react-table'
+import { NuqsTestingAdapter } from 'nuqs/adapters/testing'
 import { Fragment } from 'react'
 import { describe, expect, it } from 'vitest'
 import { parseAssessment, type Assessment } from '../../src/api/schemas/assessment'
@@ -8,6 +9,7 @@ import { AssessmentDetail } from '../../src/features/assessments/assessment-deta
 import { assessmentColumns } from '../../src/features/assessments/assessment-columns'
 import { AssessmentDetailContext, useOpenAssessmentDetails } from '../../src/features/assessments/assessment-detail-state'
 import { tableFeaturesCore } from '../../src/shared/data-table'
+import { formatDate } from '../../src/shared/format'
 import { assessmentRecord } from './fixtures'
 
 /** A record as the app holds it: service JSON through the zod schemas. */
@@ -17,6 +19,15 @@ const rowId = (a: Assessment, index: number) => (a.id === null ? `index-${index}
 
 /** The columns in a bare table, with open details as local state: what the history view wires up. */
 function Table({ rows }: { rows: Assessment[] }) {
+  // A row's date opens its visit through the app URL.
+  return (
+    <NuqsTestingAdapter>
+      <BareTable rows={rows} />
+    </NuqsTestingAdapter>
+  )
+}
+
+function BareTable({ rows }: { rows: Assessment[] }) {
   const details = useOpenAssessmentDetails()
   const table = useTable({ features: tableFeaturesCore, columns: assessmentColumns, data: rows, getRowId: rowId })
   return (
@@ -98,7 +109,7 @@ describe('AssessmentDetail', () => {
   it('says when neither tunnelling nor undermining was recorded', () => {
     render(<AssessmentDetail assessment={assessment(150001)} />)
     expect(screen.queryByRole('img')).not.toBeInTheDocument()
-    expect(screen.getByText('Neither recorded.')).toBeVisible()
+    expect(screen.getByText('Tunnelling and undermining: neither recorded.')).toBeVisible()
   })
 
   it('puts codes into words and marks free text as free text', () => {
@@ -198,9 +209,16 @@ describe('assessment columns', () => {
         <div>{table.getRowModel().rows.map((row) => row.getAllCells().map((cell) => <table.FlexRender key={cell.id} cell={cell} />))}</div>
       )
     }
-    render(<Bare />)
+    render(
+      <NuqsTestingAdapter>
+        <Bare />
+      </NuqsTestingAdapter>,
+    )
     expect(screen.getByText('150001')).toBeVisible()
-    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    // The date's button opens the visit; nothing toggles a detail.
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      `Visit of ${formatDate('2026-02-03')}`,
+    ])
   })
 
   it('summarise each value in the row, the ID cell starting with the id', () => {

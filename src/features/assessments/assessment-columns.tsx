@@ -1,9 +1,10 @@
 import type { Assessment, AssessmentValues } from '../../api/schemas/assessment'
 import { columnHelper, columnId } from '../../shared/data-table'
-import { DASH, formatDate, formatDateTime } from '../../shared/format'
+import { DASH, formatDateTime } from '../../shared/format'
 import { LongText } from '../../shared/long-text'
 import { RecordFlag } from '../../shared/record-flag'
 import { repeatSuffix } from '../../shared/row-keys'
+import { VisitDate } from '../../config/use-visit'
 import { CodedList, CodedText, ExtentText, InfectionList, PainText } from './assessment-values'
 import {
   exudateAmountLabel,
@@ -114,7 +115,7 @@ export const assessmentColumns = column.columns([
     },
     meta: { numeric: true, sortKey: 'id' },
   }),
-  column.accessor('date', { header: 'Date', cell: (info) => <LongText text={formatDate(info.getValue())} /> }),
+  column.accessor('date', { header: 'Date', cell: (info) => <VisitDate date={info.getValue()} /> }),
   column.accessor(
     value((v) => v.wound_edge),
     {

@@ -54,7 +54,7 @@ const prose = (text: string | undefined | null) =>
 const notRecorded = <span className="hint">Not recorded</span>
 
 function Tracts({ tunneling, undermining }: { tunneling: Extent | undefined; undermining: Extent | undefined }) {
-  if (!tunneling && !undermining) return <p className="hint">Neither recorded.</p>
+  if (!tunneling && !undermining) return <p className="hint">Tunnelling and undermining: neither recorded.</p>
   return (
     <div className="clock-faces">
       {(
@@ -152,6 +152,62 @@ export function AssessmentDetail({ assessment }: { assessment: Assessment }) {
               ],
             ]}
           />
+        </Group>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * One assessment read the TIME way (Infection/inflammation, Moisture, Edge; the Tissue figures are
+ * the measurement's), with pain and notes: the visit's half that comes from the assessment. Every
+ * value as in the detail panel: codes in words, anything else shown as sent and marked.
+ */
+export function AssessmentByTime({ assessment }: { assessment: Assessment }) {
+  const values = assessment.values
+  const name = assessmentName(assessment)
+  const exudate = values?.exudate
+  return (
+    <div className="assessment-by-time">
+      <RecordIssues issues={assessment.issues} noun={name} />
+      {values ? null : <p className="hint">No values were sent for this assessment.</p>}
+      <div className="detail-grid">
+        <Group title="Infection / inflammation">
+          <Fields
+            items={[
+              [
+                'Infection',
+                values?.infection === undefined || values.infection === null ? notRecorded : <InfectionList infection={values.infection} />,
+              ],
+              ['Odour', <CodedText value={odorLabel(values?.odor)} />],
+            ]}
+          />
+        </Group>
+        <Group title="Moisture">
+          <Fields
+            items={[
+              ['Exudate amount', <CodedText value={exudateAmountLabel(exudate?.amount)} />],
+              ['Exudate type', <CodedText value={exudateTypeLabel(exudate?.type)} />],
+              ['Exudate comment', prose(exudate?.comment)],
+            ]}
+          />
+        </Group>
+        <Group title="Edge">
+          <Fields
+            items={[
+              ['Wound edge', <CodedList entries={woundEdgeEntries(values?.wound_edge)} />],
+              ['Peri-wound skin', <CodedList entries={periWoundSkinEntries(values?.peri_wound_skin)} />],
+            ]}
+          />
+          <Tracts tunneling={values?.tunneling} undermining={values?.undermining} />
+        </Group>
+        <Group title="Pain (0–10)">
+          <Fields
+            items={PAIN_SCALES.map((scale) => [scale.label, <PainScale name={scale.name} value={values?.pain?.[scale.key]} />] as const)}
+          />
+        </Group>
+        <Group title="Notes" wide>
+          {prose(values?.notes)}
         </Group>
       </div>
     </div>

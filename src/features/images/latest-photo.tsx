@@ -19,7 +19,16 @@ const NONE: readonly number[] = []
  * viewer covers the page: scrolled away, it costs no request; back in view, an expired URL is
  * renewed at once.
  */
-export default function LatestPhoto({ woundId, measurement }: { woundId: number; measurement: Measurement & { id: number } }) {
+export default function LatestPhoto({
+  woundId,
+  measurement,
+  label = 'Latest photo',
+}: {
+  woundId: number
+  measurement: Measurement & { id: number }
+  /** What the photo is to the clinician ("Latest photo", "Photo of this visit"); its date and the action follow. */
+  label?: string
+}) {
   const { view } = useViewState()
   const { select } = useSelection()
   const { visible, supported, watch } = useOnScreen()
@@ -33,7 +42,7 @@ export default function LatestPhoto({ woundId, measurement }: { woundId: number;
       ref={watch}
       {...{ [ON_SCREEN_KEY]: key }}
       className="latest-photo"
-      aria-label={`Latest photo, ${formatDate(measurement.date)}: open the images of measurement ${measurement.id}`}
+      aria-label={`${label}, ${formatDate(measurement.date)}: open the images of measurement ${measurement.id}`}
       onClick={() => {
         select(measurement.id)
       }}

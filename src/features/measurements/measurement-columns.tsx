@@ -1,8 +1,9 @@
 import { IMAGE_KINDS, type Measurement } from '../../api/schemas/measurement'
 import { useSelection } from '../../config/use-selection'
+import { VisitDate } from '../../config/use-visit'
 import { FIELDS, MEASURED_FIELDS, fieldHeader, measurementTypeLabel, type MeasuredField } from '../../domain/fields'
 import { columnHelper, columnId } from '../../shared/data-table'
-import { DASH, formatDate, formatDateTime, formatNumber, pluralise } from '../../shared/format'
+import { DASH, formatDateTime, formatNumber, pluralise } from '../../shared/format'
 import { LongText } from '../../shared/long-text'
 import { RecordFlag } from '../../shared/record-flag'
 import { repeatSuffix } from '../../shared/row-keys'
@@ -60,7 +61,10 @@ export const measurementColumns = column.columns([
     ),
     meta: { numeric: true, sortKey: 'id' },
   }),
-  column.accessor('date', { header: fieldHeader('date'), cell: (info) => <LongText text={formatDate(info.getValue())} /> }),
+  column.accessor('date', {
+    header: fieldHeader('date'),
+    cell: (info) => <VisitDate date={info.getValue()} opens={info.row.depth === 0} />,
+  }),
   column.accessor('type', {
     header: fieldHeader('type'),
     cell: (info) => <LongText text={measurementTypeLabel(info.getValue()) ?? DASH} />,

@@ -1,0 +1,240 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { describeError } from '../../api/errors'
+import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
+import type { Assessment } from '../../api/schemas/assessment'
+import type { Measurement } from '../../api/schemas/measurement'
+import { useConnection } from '../../config/connection-store'
+import { IN_PLACE, useViewState } from '../../config/view-state'
+import { FIELDS } from '../../domain/fields'
+import { changesSince, joinVisits, notRecorded, visitAssessment, visitMeasurement, type VisitChange } from '../../domain/visits'
+import { DASH, formatDate, formatMeasure, formatNumber, pluralise } from '../../shared/format'
+import { StatusMessage } from '../../shared/status-message'
+import { useModalDialog } from '../../shared/use-modal-dialog'
+import './visits.css'
+
+type VisitDialogProps = {
+  woundId: number
+  /** The visit's photo, drawn by the images feature (it keeps signed URLs valid and opens the viewer). */
+  renderPhoto: (measurement: Measurement & { id: number }) => ReactNode
+  /** The assessment read the TIME way, drawn by the assessments feature. */
+  renderAssessment: (assessment: Assessment) => ReactNode
+}
+
+const EMPTY: WholeHistory<never> = emptyHistory()
+const inField = (target: EventTarget) => target instanceof HTMLElement && target.closest('input, select, textarea') !== null
+const hasId = (measurement: Measurement | undefined): measurement is Measurement & { id: number } => measurement?.id != null
+
+/** "Exudate moderate → large; new: malodorous; area +18%": first letter up, the rest as said. */
+function changeSentence(changes: readonly VisitChange[]): string {
+  const text = changes.map((change) => change.text).join('; ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/**
+ * One date of the wound (`visit=` in the app URL, contract section 8), in a modal dialog named
+ * "Visit of <date>": what changed since the previous visit first, then the photo and the size,
+ * the tissue, and the assessment read as TIME. ←/→ step between visits; Escape or Close leaves.
+ * Default export, for React.lazy: it loads when a visit is first opened.
+ */
+export default function VisitDialog({ woundId, renderPhoto, renderAssessment }: VisitDialogProps) {
+  const { view, setView } = useViewState()
+  const connection = useConnection()
+  const headingId = useId()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const close = () => void setView({ visit: null }, IN_PLACE)
+  const dialog = useModalDialog(close, headingRef)
+  const measurements = useQuery({ ...wholeHistoryOptions(connection, 'measurements', { woundId }), refetchOnMount: false })
+  const assessments = useQuery({ ...wholeHistoryOptions(connection, 'assessments', { woundId }), refetchOnMount: false })
+  const { visits } = useMemo(
+    () => joinVisits(historyRecords(measurements.data ?? EMPTY), historyRecords(assessments.data ?? EMPTY)),
+    [measurements.data, assessments.data],
+  )
+  const date = view.visit ?? ''
+  const index = visits.findIndex((visit) => visit.date === date)
+  const visit = visits[index]
+  const previous = index > 0 ? visits[index - 1] : undefined
+  const next = index >= 0 ? visits[index + 1] : undefined
+  const loading = measurements.isPending || assessments.isPending
+  // What a visit did not record, and what changed, are said only once both histories are whole:
+  // a page still on its way may hold the record.
+  const complete = measurements.isSuccess && assessments.isSuccess && !measurements.isFetching && !assessments.isFetching
+  const error = measurements.error ?? assessments.error
+
+  const step = (to: string | undefined) => {
+    if (to !== undefined) void setView({ visit: to }, IN_PLACE)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      close()
+      return
+    }
+    if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || inField(event.target)) return
+    event.preventDefault()
+    step(event.key === 'ArrowLeft' ? previous?.date : next?.date)
+  }
+
+  const measurement = visit ? visitMeasurement(visit) : undefined
+  const assessment = visit ? visitAssessment(visit) : undefined
+  const changes = visit ? changesSince(previous, visit) : []
+  const missing = visit && complete ? notRecorded(visit) : undefined
+
+  return (
+    <dialog {...dialog} className="visit-dialog" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+      <div className="visit-header">
+        <div>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+            Visit of {formatDate(date)}
+          </h2>
+          {visit ? (
+            <p className="visit-subtitle">
+              Visit {index + 1} of {visits.length}, wound {woundId}
+            </p>
+          ) : null}
+        </div>
+        <div className="actions no-print">
+          <button
+            type="button"
+            aria-disabled={previous === undefined}
+            onClick={() => {
+              step(previous?.date)
+            }}
+          >
+            <span aria-hidden="true">‹</span> Previous visit
+          </button>
+          <button
+            type="button"
+            aria-disabled={next === undefined}
+            onClick={() => {
+              step(next?.date)
+            }}
+          >
+            Next visit <span aria-hidden="true">›</span>
+          </button>
+          <button type="button" onClick={close}>
+            Close
+          </button>
+        </div>
+      </div>
+
+      {error && !visit ? (
+        <p role="alert" className="error">
+          The visit could not be loaded: {describeError(error).message}
+        </p>
+      ) : (loading || !complete) && !visit ? (
+        <StatusMessage className="status-message loading">Loading the visit…</StatusMessage>
+      ) : !visit ? (
+        <p>Nothing is recorded for this wound on {formatDate(date)}: no measurement and no assessment.</p>
+      ) : (
+        <>
+          <section className="visit-changes" aria-label="Since the previous visit">
+            <h3>{previous ? `Since the previous visit, ${formatDate(previous.date)}` : 'First visit'}</h3>
+            {!complete ? (
+              <StatusMessage className="status-message loading">Loading the whole history…</StatusMessage>
+            ) : previous === undefined ? (
+              <p>Nothing earlier is recorded for this wound.</p>
+            ) : changes.length > 0 ? (
+              <p className="visit-change-line">
+                {changeSentence(changes)}.
+                {changes.some((change) => change.direction === 'worse') ? (
+                  <span className="visually-hidden"> Some findings are worse than at the previous visit.</span>
+                ) : null}
+              </p>
+            ) : (
+              <p>No change in what both visits recorded.</p>
+            )}
+          </section>
+          {missing ? <p className="visit-missing">{missing}</p> : null}
+          {measurement ? (
+            <MeasurementPart visitCount={visit.measurements.length} measurement={measurement} renderPhoto={renderPhoto} />
+          ) : null}
+          {assessment ? (
+            <section className="visit-assessment" aria-label="Assessment">
+              <h3>
+                Assessment {assessment.id ?? ''}
+                {visit.assessments.length > 1 ? (
+                  <span className="hint">
+                    {' '}
+                    · the last of {pluralise(visit.assessments.length, 'assessment')} this date (
+                    {visit.assessments.map((a) => a.id ?? DASH).join(', ')})
+                  </span>
+                ) : null}
+              </h3>
+              {renderAssessment(assessment)}
+            </section>
+          ) : null}
+        </>
+      )}
+    </dialog>
+  )
+}
+
+function MeasurementPart({
+  measurement,
+  visitCount,
+  renderPhoto,
+}: {
+  measurement: Measurement
+  visitCount: number
+  renderPhoto: VisitDialogProps['renderPhoto']
+}) {
+  const measure = (key: 'area' | 'volume' | 'perimeter') => formatMeasure(measurement[key], FIELDS[key].unit ?? '', FIELDS[key].digits)
+  const sides = [measurement.max_length, measurement.max_width, measurement.max_depth]
+  const tissue = [
+    ['Granulation', measurement.granulation],
+    ['Slough', measurement.slough],
+    ['Eschar', measurement.eschar],
+  ] as const
+  const recorded = tissue.map(([, value]) => value).filter((value): value is number => value !== undefined)
+  const sum = recorded.reduce((total, value) => total + value, 0)
+  const unclassified = recorded.length > 0 && sum <= 100 ? 100 - sum : undefined
+  return (
+    <section className="visit-measurement" aria-label="Measurement">
+      <h3>
+        Measurement {measurement.id ?? ''}
+        {visitCount > 1 ? <span className="hint"> · the last of {visitCount} measurements this date</span> : null}
+      </h3>
+      <div className="visit-measurement-body">
+        {hasId(measurement) && measurement.images?.thumbnail ? <div className="visit-photo">{renderPhoto(measurement)}</div> : null}
+        <dl className="detail-fields visit-figures">
+          <div>
+            <dt>Area</dt>
+            <dd>{measure('area')}</dd>
+          </div>
+          <div>
+            <dt>Length × width × depth</dt>
+            <dd>
+              {sides.every((side) => side === undefined) ? DASH : `${sides.map((side) => formatNumber(side, 2)).join(' × ')} cm`}
+              <span className="hint"> (maximum of each)</span>
+            </dd>
+          </div>
+          <div>
+            <dt>Volume</dt>
+            <dd>{measure('volume')}</dd>
+          </div>
+          <div>
+            <dt>Perimeter</dt>
+            <dd>{measure('perimeter')}</dd>
+          </div>
+          <div>
+            <dt>Tissue</dt>
+            <dd>
+              {recorded.length === 0
+                ? 'Not recorded'
+                : [
+                    ...tissue.map(([label, value]) => `${label} ${formatMeasure(value, '%', 1)}`),
+                    ...(unclassified === undefined ? [] : [`unclassified ${formatMeasure(unclassified, '%', 1)}`]),
+                  ].join(', ')}
+              {recorded.length > 0 && sum > 100 ? <span className="hint"> (they add up to more than 100%, as sent)</span> : null}
+            </dd>
+          </div>
+          <div>
+            <dt>Locked</dt>
+            <dd>{measurement.is_locked === undefined ? DASH : measurement.is_locked ? 'Yes' : 'No, it may still change'}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  )
+}

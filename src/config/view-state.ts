@@ -162,7 +162,14 @@ export const LIST_RESET = {
  * Opening another wound: a fresh list (sort, filters and columns are about the wound at hand), no
  * baseline or visit (dates in the other wound's care) and no chosen measurement (one of the other wound's).
  */
-export const openWound = (wound: number): ViewPatch => ({ ...LIST_RESET, baseline: null, visit: null, selected: null, compare: null, wound })
+export const openWound = (wound: number): ViewPatch => ({
+  ...LIST_RESET,
+  baseline: null,
+  visit: null,
+  selected: null,
+  compare: null,
+  wound,
+})
 
 /** The active filters of the visible list. */
 export function activeFilters(view: ParsedView): Filter<FilterKey>[] {

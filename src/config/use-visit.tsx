@@ -1,6 +1,5 @@
 import { useCallback } from 'react'
-import { calendarDate } from '../domain/visits'
-import { formatDate } from '../shared/format'
+import { formatDate, parseCalendarDate } from '../shared/format'
 import { LongText } from '../shared/long-text'
 import { IN_PLACE, useViewState } from './view-state'
 
@@ -15,25 +14,32 @@ export function useVisit() {
 }
 
 /**
- * A record's date in a table: a button that opens that date's visit ("Visit of 5 Mar 2026"; the
- * date is its visible text). A child measurement's date, or one that is not a calendar date, is
- * plain text: neither is a visit of its own.
+ * A record's date in a table, and beside it a button that opens that date's visit ("Visit of
+ * 5 Mar 2026"). The date stays plain text (what reads the table's cells, leaving controls out,
+ * still reads the date). A child measurement's date, or one that is not a calendar date, has no
+ * button: neither is a visit of its own.
  */
 export function VisitDate({ date, opens = true }: { date: string | undefined; opens?: boolean }) {
   const { open } = useVisit()
-  const day = calendarDate(date)
+  // As the app URL reads `visit` (view-state's calendar-date parser): the rows' code never loads
+  // the visits' own (domain/visits, with the visit dialog).
+  const trimmed = date?.trim()
+  const day = trimmed !== undefined && parseCalendarDate(trimmed) ? trimmed : undefined
   const text = formatDate(date)
   if (!opens || day === undefined) return <LongText text={text} />
   return (
-    <button
-      type="button"
-      className="visit-date"
-      aria-label={`Visit of ${text}`}
-      onClick={() => {
-        open(day)
-      }}
-    >
-      {text}
-    </button>
+    <span className="visit-date">
+      <LongText text={text} />{' '}
+      <button
+        type="button"
+        className="visit-button"
+        aria-label={`Visit of ${text}`}
+        onClick={() => {
+          open(day)
+        }}
+      >
+        Visit
+      </button>
+    </span>
   )
 }

@@ -109,12 +109,13 @@ const EXUDATE_WORDS = new Map([
   ['SERO-SANGUINEOUS', 'serosanguineous'],
   ['HEAMOPURULENT', 'haemopurulent'],
   ['OTHER', 'other'],
+  ['MALODOROUS', 'malodorous'],
 ])
 /** Exudate types read as a sign of infection (pus). Where a verdict uses this, it cites its source there. */
 export const INFECTED_EXUDATE = new Set(['PURULENT', 'HEAMOPURULENT'])
 
 /** A code in words; a value the spec does not list is quoted as sent. */
-const words = (value: string): string => EXUDATE_WORDS.get(value) ?? `“${value}”`
+export const words = (value: string): string => EXUDATE_WORDS.get(value) ?? `“${value}”`
 
 const PAIN_SCALES = [
   ['at_rest_scale', 'pain at rest'],
@@ -177,7 +178,7 @@ const LIST_WORDS = new Map([
 ])
 const FREE_TEXT_MARKERS = new Set(['OTHER_FREE_TEXT', 'OTHER-FREE-TEXT'])
 /** A code of a coded list in words ("MACERATION" → "maceration"); free text as entered. */
-const entryWords = (entry: string): string =>
+export const entryWords = (entry: string): string =>
   LIST_WORDS.get(entry) ?? (/^[A-Z][A-Z_]+$/.test(entry) ? entry.toLowerCase().replaceAll('_', ' ') : entry)
 
 function listChanges(about: VisitChange['about'], label: string, before: readonly string[], now: readonly string[]): VisitChange[] {

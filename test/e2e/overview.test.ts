@@ -26,6 +26,35 @@ describe('healing overview', () => {
     await expectNoSeriousA11yViolations(page, 'the healing overview of wound 1')
   })
 
+  test('wound 1: clinical signs over time, on the area chart’s time axis, with a data table of every assessment date', async ({ page }) => {
+    await page.goto(demoUrl('?wound=1&tab=overview'))
+    const signs = page.getByRole('figure', { name: /^Clinical signs over time/ })
+    await signs.waitFor({ timeout: 20_000 })
+    const table = await chartDataTable(page, 'Clinical signs over time')
+    const headers = await table.locator('thead th').allTextContents()
+    for (const header of ['Exudate', 'Odour', 'Infection'])
+      expect(
+        headers.some((h) => h.includes(header)),
+        header,
+      ).toBe(true)
+    const dates = new Set(getWoundData(1)?.assessments.map((a) => a.date))
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 20_000 }).toBe(dates.size)
+    // The same time axis: the baseline's vertical line sits at the same x in both plots.
+    const markerX = (name: RegExp) =>
+      page
+        .getByRole('figure', { name })
+        .locator('.recharts-reference-line line')
+        .evaluateAll((lines) =>
+          lines
+            .filter((line) => line.getAttribute('x1') === line.getAttribute('x2'))
+            .map((line) => Math.round(line.getBoundingClientRect().left)),
+        )
+    const [areaMarkers, signMarkers] = [await markerX(/^Area over time/), await markerX(/^Clinical signs over time/)]
+    expect(areaMarkers.length).toBeGreaterThan(0)
+    expect(signMarkers).toEqual(areaMarkers)
+    await expectNoSeriousA11yViolations(page, 'the clinical signs chart')
+  })
+
   test('wound 3: the charts hold every measurement of the long history, in date order', async ({ page }) => {
     await page.goto(demoUrl('?wound=3&tab=overview'))
     await woundIdField(page).waitFor()

@@ -1,4 +1,5 @@
 import type { Assessment } from '../../api/schemas/assessment'
+import { INFECTED_EXUDATE, infectionOf } from '../../domain/visits'
 import type { Measurement } from '../../api/schemas/measurement'
 import { isPlausibleDate, parseCalendarDate } from '../../shared/format'
 
@@ -213,6 +214,66 @@ export function painSeries(assessments: readonly Assessment[]): Series<PainPoint
         const atNight = orNull(pain?.at_night_scale)
         const outOfRange = [atRest, withMovement, atNight].some((v) => v !== null && !isPainInRange(v))
         return { id, date, time, day: n - first, atRest, withMovement, atNight, outOfRange }
+      }),
+    )
+    return { points, leftOut, repeatedIds }
+  })
+}
+
+/** What an assessment date says about the signs a clinician reads beside the size (TIME: infection, moisture, edge). */
+export type SignsPoint = {
+  id: number | null
+  date: string
+  time: number
+  day: number
+  /** The exudate amount's rank on the spec's scale (none 0 … large 3); null when not recorded or not on it. */
+  exudateLevel: number | null
+  exudateAmount: string | undefined
+  exudateType: string | undefined
+  /** Purulent or haemopurulent exudate. */
+  purulent: boolean
+  odour: string | undefined
+  infected: boolean | undefined
+  infectionSigns: string[]
+  woundEdge: string[]
+  periWoundSkin: string[]
+}
+
+const EXUDATE_LEVELS = ['NONE', 'MINIMUM', 'MODERATE', 'LARGE']
+const signsCache = seriesCache<Assessment, SignsPoint>()
+
+/**
+ * One point per assessment date (contract section 8: "one row per assessment date"), in date
+ * order: the last assessment of a date (highest id) when it holds several. Records without a
+ * usable date are listed apart, as in the other charts.
+ */
+export function signsSeries(assessments: readonly Assessment[]): Series<SignsPoint> {
+  return signsCache.series(assessments, () => {
+    const { dated, leftOut, repeatedIds } = dateOrdered(assessments)
+    const first = dated[0]?.dayNumber ?? 0
+    const lastOfDate = dated.filter((entry, index) => dated[index + 1]?.date !== entry.date)
+    const points = lastOfDate.map(({ record: a, id, date, time, dayNumber: n }) =>
+      signsCache.point(a, first, () => {
+        const values = a.values
+        const amount = values?.exudate?.amount
+        const type = values?.exudate?.type
+        const level = amount === undefined ? -1 : EXUDATE_LEVELS.indexOf(amount)
+        const infection = infectionOf(values)
+        return {
+          id,
+          date,
+          time,
+          day: n - first,
+          exudateLevel: level >= 0 ? level : null,
+          exudateAmount: amount,
+          exudateType: type,
+          purulent: type !== undefined && INFECTED_EXUDATE.has(type),
+          odour: values?.odor,
+          infected: infection.infected,
+          infectionSigns: infection.signs,
+          woundEdge: values?.wound_edge ?? [],
+          periWoundSkin: values?.peri_wound_skin ?? [],
+        }
       }),
     )
     return { points, leftOut, repeatedIds }

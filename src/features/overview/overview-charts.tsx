@@ -12,10 +12,11 @@ import { useProgressiveCount } from '../../shared/progressive'
 import { StatusMessage } from '../../shared/status-message'
 import { AREA, CHOOSABLE_MEASURES, PAIN, TISSUE, VOLUME, choosableMeasure, type ChoosableMeasure } from './charts/chart-measures'
 import { progressText } from './charts/chart-progress'
-import type { ChartMarker } from './charts/chart-time'
+import { timeDomain, type ChartMarker } from './charts/chart-time'
 import { SeriesChart } from './charts/series-chart'
+import { SignsChart } from './charts/signs-chart'
 import type { ReferenceLineSpec } from './charts/time-series-chart'
-import { measurementSeries, painSeries } from './healing-series'
+import { measurementSeries, painSeries, signsSeries } from './healing-series'
 
 export type OverviewChartsProps = {
   woundId: number
@@ -51,6 +52,12 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   const assessmentHistory = useDeferredValue(assessmentsQuery.data ?? EMPTY)
   const measurements = measurementSeries(historyRecords(measurementHistory))
   const pain = painSeries(historyRecords(assessmentHistory))
+  const signs = signsSeries(historyRecords(assessmentHistory))
+  // One time axis for every chart: the signs under the area line up with its dates.
+  const xDomain = useMemo(
+    () => timeDomain([...measurements.points.map((p) => p.time), ...pain.points.map((p) => p.time)]),
+    [measurements.points, pain.points],
+  )
   const { select } = useSelection()
   const chosen = choosableMeasure(measureKey)
   const chosenSeries = useMemo(() => [chosen], [chosen])
@@ -67,8 +74,9 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
       selectedId,
       onSelect: select,
       markers,
+      xDomain,
     }),
-    [measurements, selectedId, select, markers],
+    [measurements, selectedId, select, markers, xDomain],
   )
   const measureControls = useMemo(
     () => (
@@ -128,14 +136,18 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
       ) : null}
       {hasMeasurements ? (
         <div className="chart-grid">
-          <SeriesChart
-            name="Area over time"
-            unit="cm²"
-            series={AREA_SERIES}
-            referenceLine={areaReferenceLine}
-            plotted={measurementPlots > 0}
-            {...common}
-          />
+          {/* The signs right under the area, at its width: the same dates one above the other. */}
+          <div className="chart-stack">
+            <SeriesChart
+              name="Area over time"
+              unit="cm²"
+              series={AREA_SERIES}
+              referenceLine={areaReferenceLine}
+              plotted={measurementPlots > 0}
+              {...common}
+            />
+            {hasAssessments ? <SignsChart points={signs.points} leftOut={signs.leftOut} markers={markers} xDomain={xDomain} /> : null}
+          </div>
           <SeriesChart name="Volume over time" unit="cm³" series={VOLUME_SERIES} plotted={measurementPlots > 1} {...common} />
           <SeriesChart
             name="Tissue composition over time"
@@ -172,6 +184,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
             yDomain={PAIN_DOMAIN}
             yTicks={PAIN_TICKS}
             markers={markers}
+            xDomain={xDomain}
             plotted={painPlots > 0}
             note={painNote}
           />

@@ -21,6 +21,7 @@ export type SeriesChartProps<P extends ChartPoint> = {
   noun: string
   yDomain?: TimeSeriesChartProps<P>['yDomain']
   yTicks?: number[]
+  xDomain?: TimeSeriesChartProps<P>['xDomain']
   referenceLine?: ReferenceLineSpec | undefined
   markers?: readonly ChartMarker[] | undefined
   selectedId?: number | null | undefined

@@ -29,6 +29,8 @@ export type TimeSeriesChartProps<P extends ChartPoint> = {
   yLabel: string
   yDomain?: ComponentProps<typeof YAxis>['domain']
   yTicks?: number[]
+  /** The time axis's span, shared by the overview's charts; else the points' own. */
+  xDomain?: readonly [number, number] | undefined
   /** The measurement chosen in the app URL, drawn highlighted. */
   selectedId?: number | null | undefined
   /** Clicking the chart (or Enter on it) chooses the point the tooltip shows. Absent: nothing to choose. */
@@ -54,13 +56,27 @@ const SELECTED = '#d35400'
  * whose arrow keys move the tooltip from point to point.
  */
 export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProps<P>) {
-  const { name, points, total, series, yLabel, yDomain = [0, 'auto'], yTicks, selectedId, onSelect, referenceLine, markers = [] } = props
+  const {
+    name,
+    points,
+    total,
+    series,
+    yLabel,
+    yDomain = [0, 'auto'],
+    yTicks,
+    selectedId,
+    onSelect,
+    referenceLine,
+    markers = [],
+    xDomain,
+  } = props
   const hintId = useId()
   // The point under the tooltip now (by mouse or keyboard): what a click or Enter chooses.
   const active = useRef<ChartPoint | undefined>(undefined)
   const { ref: canvasRef, width } = useWidth()
 
-  const domain = timeDomain(points.map((p) => p.time))
+  // One time axis for every chart of the overview when given (the signs line up with the size).
+  const domain = xDomain ?? timeDomain(points.map((p) => p.time))
   if (!domain) return null
   const { ticks, unit } = timeTicks(
     domain[0],

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { BaseTickContentProps, LabelProps } from 'recharts'
+import { ReferenceLine, type BaseTickContentProps, type LabelProps } from 'recharts'
+import type { ChartMarker } from './chart-time'
 
 /*
  * Pieces of the time-series chart that keep recharts from measuring text in the DOM. recharts
@@ -87,3 +88,20 @@ export const lineLabel = (text: string) =>
       </text>
     )
   }
+
+/**
+ * The baseline and its 4-week point as vertical lines across a plot (called, not rendered as a
+ * component: recharts reads its own elements among the chart's children).
+ */
+export function markerLines(markers: readonly ChartMarker[]) {
+  return markers.map((marker) => (
+    <ReferenceLine
+      key={`${marker.label}-${marker.time}`}
+      x={marker.time}
+      stroke="#1c2630"
+      strokeWidth={1.25}
+      strokeDasharray={marker.dash}
+      ifOverflow="hidden"
+    />
+  ))
+}

@@ -1,12 +1,12 @@
 import { memo, useCallback, useId } from 'react'
-import { CartesianGrid, ReferenceLine, Scatter, ScatterChart, Tooltip, XAxis, YAxis, type BaseTickContentProps } from 'recharts'
+import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis, type BaseTickContentProps } from 'recharts'
 import { entryWords, words } from '../../../domain/visits'
 import { DASH } from '../../../shared/format'
 import type { LeftOutRecord, SignsPoint } from '../healing-series'
 import { ChartFigure } from './chart-figure'
 import type { ChartTable, ChartTableRow } from './chart-table-rows'
 import { formatChartDate, formatTick, markersAt, timeDomain, timeTicks, type ChartMarker } from './chart-time'
-import { AxisTick, useWidth } from './chart-parts'
+import { AxisTick, markerLines, useWidth } from './chart-parts'
 
 /*
  * Clinical signs over time (contract section 8): infection, odour, exudate type and amount, and
@@ -223,16 +223,7 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
                   )
                 }}
               />
-              {markers.map((marker) => (
-                <ReferenceLine
-                  key={`${marker.label}-${marker.time}`}
-                  x={marker.time}
-                  stroke="#1c2630"
-                  strokeWidth={1.25}
-                  strokeDasharray={marker.dash}
-                  ifOverflow="hidden"
-                />
-              ))}
+              {markerLines(markers)}
               <Scatter data={marks} shape={MarkShape} isAnimationActive={false} />
             </ScatterChart>
           )}

@@ -11,7 +11,7 @@ import {
   type DotItemDotProps,
 } from 'recharts'
 import { formatSeriesValue, type SeriesSpec } from './chart-measures'
-import { AxisTick, axisTitle, gridLines, hasLonePoint, lineLabel, useWidth } from './chart-parts'
+import { AxisTick, axisTitle, gridLines, hasLonePoint, lineLabel, markerLines, useWidth } from './chart-parts'
 import { formatChartDate, formatTick, timeDomain, timeTicks, type ChartMarker } from './chart-time'
 
 export type ChartPoint = { id: number | null; time: number }
@@ -166,16 +166,7 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
               ifOverflow="extendDomain"
             />
           ) : null}
-          {markers.map((marker) => (
-            <ReferenceLine
-              key={`${marker.label}-${marker.time}`}
-              x={marker.time}
-              stroke="#1c2630"
-              strokeWidth={1.25}
-              strokeDasharray={marker.dash}
-              ifOverflow="hidden"
-            />
-          ))}
+          {markerLines(markers)}
           {selected ? <ReferenceLine x={selected.time} stroke={SELECTED} strokeWidth={1.5} /> : null}
           {series.map((spec) => (
             <Line

@@ -202,7 +202,9 @@ function signChanges(before: AssessmentValues | undefined, now: AssessmentValues
     else changes.push({ about: 'infection', direction: 'changed', text: `odour ${words(before.odor)} → ${words(now.odor)}` })
   }
   const [from, to] = [infectionOf(before), infectionOf(now)]
-  if (from.infected === false && to.infected === true) changes.push({ about: 'infection', direction: 'worse', text: 'new: infected' })
+  // Infected now, and not said to be before (not recorded counts: an infection is never left unsaid).
+  if (from.infected !== true && to.infected === true && before !== undefined)
+    changes.push({ about: 'infection', direction: 'worse', text: 'new: infected' })
   if (from.infected === true && to.infected === false) changes.push({ about: 'infection', direction: 'better', text: 'no longer infected' })
   if (before !== undefined && now !== undefined) changes.push(...listChanges('infection', 'signs of infection', from.signs, to.signs))
   return changes

@@ -112,3 +112,33 @@ export const STALLED_DIABETIC_FOOT_ULCER: AssessmentProfile = {
   },
   tracts: { tunnelingUntil: 0, underminingUntil: 0.3 },
 }
+
+/** Weeks 7 to 9 of the surgical wound's course (wounds.ts): an infection, treated. */
+export const SURGICAL_INFECTION = { from: 0.5, to: 0.64 } as const
+const inSurgicalInfection = (progress: number) => progress >= SURGICAL_INFECTION.from && progress < SURGICAL_INFECTION.to
+
+/**
+ * An abdominal wound healing by secondary intention after dehiscence: improving, then an
+ * infection (purulent exudate, malodour, more pain: the stage drops back), treated, improving
+ * again. The issue that asked for it: a wound whose signs explain its curve.
+ */
+export const SURGICAL_WOUND: AssessmentProfile = {
+  stage: (visit) => (inSurgicalInfection(visit.progress) ? 0.1 : 0.2 + 0.75 * visit.progress),
+  infected: (visit) => inSurgicalInfection(visit.progress),
+  pain: { start: 6, end: 1 },
+  periWoundSkin: {
+    early: [['ERYTHEMA'], ['EDEMA', 'ERYTHEMA']],
+    middle: [['NORMAL'], ['DRY']],
+    late: [['NORMAL']],
+  },
+  freeText: {
+    edge: ['Staple line intact either side', 'Edge slightly everted superiorly'],
+    skin: ['Stoma appliance 6 cm lateral, skin intact', 'Adhesive trauma from previous dressings'],
+  },
+  notes: {
+    early: ['Wound cleansed, packing with alginate', 'Spreading erythema, swab taken; antibiotics started', 'Surgical team informed'],
+    middle: ['Granulating well', 'Packing reduced', 'Antimicrobial dressing continued for two weeks'],
+    late: ['Nearly flush with skin', 'Foam dressing, district nurse twice weekly'],
+  },
+  tracts: { tunnelingUntil: 0.25, underminingUntil: 0.35 },
+}

@@ -1,7 +1,7 @@
 import { buildCourse, earlyResponseArea, plateauArea, tissueTrend } from './course'
 import { buildAssessments } from './data-assessments'
 import { buildMeasurements, idSequence, type BuiltMeasurements } from './data-measurements'
-import { PRESSURE_INJURY, STALLED_DIABETIC_FOOT_ULCER, VENOUS_LEG_ULCER } from './profiles'
+import { PRESSURE_INJURY, STALLED_DIABETIC_FOOT_ULCER, SURGICAL_INFECTION, SURGICAL_WOUND, VENOUS_LEG_ULCER } from './profiles'
 import { createRandom } from './random'
 import { atMinutes, formatDateTime, type WireAssessment, type WireMeasurement } from './wire'
 
@@ -159,6 +159,41 @@ function stalledDiabeticFootUlcer(): WoundHistory {
   return { measurements: built.records, assessments, updatedAt: built.updatedAt, quirkyIds: new Set() }
 }
 
+/**
+ * The surgical wound's area: smaller for five weeks, a stall, larger while infected (about a third
+ * up), then smaller again once treated.
+ */
+export function surgicalWoundArea(progress: number): number {
+  const { from, to } = SURGICAL_INFECTION
+  if (progress < 0.35) return 12 - (5.4 * progress) / 0.35
+  if (progress < from) return 6.6
+  if (progress < to) return 6.6 + (2.2 * (progress - from)) / (to - from)
+  return 8.8 - (6.4 * (progress - to)) / (1 - to)
+}
+
+function surgicalWound(): WoundHistory {
+  const visits = buildCourse({
+    seed: 6001,
+    start: '2026-07-06',
+    visits: 24,
+    gap: (random) => random.int(3, 4),
+    area: surgicalWoundArea,
+    areaNoise: 0.02,
+    tissue: tissueTrend({ granulation: 55, slough: 40, eschar: 0 }, { granulation: 90, slough: 8, eschar: 0 }, 3),
+    maxDepth: (progress) => 2.4 - 2 * progress,
+  })
+  const built = buildMeasurements({
+    visits,
+    ids: idSequence(measurementIdBase(6)),
+    random: createRandom(6002),
+    typeOf: () => 'regular',
+    isLocked: (visit) => visit.index < visits.length - 2,
+    aspect: 2.4,
+  })
+  const assessments = buildAssessments(visits, SURGICAL_WOUND, idSequence(assessmentIdBase(6)), createRandom(6003))
+  return { measurements: built.records, assessments, updatedAt: built.updatedAt, quirkyIds: new Set() }
+}
+
 export type WoundDefinition = {
   id: number
   label: string
@@ -199,5 +234,13 @@ export const WOUND_DEFINITIONS: readonly WoundDefinition[] = [
     description: 'Stalled: about 20 measurements over 16 weeks with almost no change in area.',
     access: 'open',
     build: stalledDiabeticFootUlcer,
+  },
+  {
+    id: 6,
+    label: 'Surgical wound',
+    description:
+      'Abdomen, healing by secondary intention: smaller for five weeks, then a stall, and larger while an infection (purulent exudate, malodour, more pain) was treated; smaller again since. 24 measurements.',
+    access: 'open',
+    build: surgicalWound,
   },
 ]

@@ -16,7 +16,7 @@ function strictMeasurementFailures(record: RawRecord): number[] {
 
 describe('the demo wounds', () => {
   it('lists five wounds for the start screen', () => {
-    expect(DEMO_WOUNDS.map((wound) => wound.id)).toEqual([1, 2, 3, 4, 5])
+    expect(DEMO_WOUNDS.map((wound) => wound.id)).toEqual([1, 2, 3, 4, 5, 6])
     for (const wound of DEMO_WOUNDS) expect(wound.label.length * wound.description.length).toBeGreaterThan(0)
   })
 

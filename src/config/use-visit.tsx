@@ -20,26 +20,37 @@ export function useVisit() {
  * button: neither is a visit of its own.
  */
 export function VisitDate({ date, opens = true }: { date: string | undefined; opens?: boolean }) {
-  const { open } = useVisit()
-  // As the app URL reads `visit` (view-state's calendar-date parser): the rows' code never loads
-  // the visits' own (domain/visits, with the visit dialog).
-  const trimmed = date?.trim()
-  const day = trimmed !== undefined && parseCalendarDate(trimmed) ? trimmed : undefined
   const text = formatDate(date)
-  if (!opens || day === undefined) return <LongText text={text} />
+  const button = opens ? <VisitButton date={date} /> : null
+  if (!button) return <LongText text={text} />
   return (
     <span className="visit-date">
-      <LongText text={text} />{' '}
-      <button
-        type="button"
-        className="visit-button"
-        aria-label={`Visit of ${text}`}
-        onClick={() => {
-          open(day)
-        }}
-      >
-        Visit
-      </button>
+      <LongText text={text} /> {button}
     </span>
+  )
+}
+
+/** As the app URL reads `visit` (view-state's calendar-date parser): the rows' code never loads the visits' own. */
+function calendarDay(date: string | undefined): string | undefined {
+  const trimmed = date?.trim()
+  return trimmed !== undefined && parseCalendarDate(trimmed) ? trimmed : undefined
+}
+
+/** "Visit" (named "Visit of 5 Mar 2026"), opening that date's visit; nothing for a date that is not a calendar date. */
+export function VisitButton({ date, className = 'visit-button' }: { date: string | undefined; className?: string }) {
+  const { open } = useVisit()
+  const day = calendarDay(date)
+  if (day === undefined) return null
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={`Visit of ${formatDate(day)}`}
+      onClick={() => {
+        open(day)
+      }}
+    >
+      Visit
+    </button>
   )
 }

@@ -30,7 +30,9 @@ const visitDialog = (page: Page) => page.getByRole('dialog', { name: /^Visit of/
 
 describe('visits', () => {
   for (const screen of SCREENS) {
-    test(`at ${screen.width} px: opened from a link, from a measurement row and from an assessment row`, async ({ page }) => {
+    test(`at ${screen.width} px: opened from a link, a measurement row, an assessment row and a photo of the images over time`, async ({
+      page,
+    }) => {
       await page.setViewportSize(screen)
       const date = aVisitDate()
       await page.goto(demoUrl(`?wound=1&visit=${date}`))
@@ -78,6 +80,17 @@ describe('visits', () => {
         .nth(1)
         .click()
       await dialog.getByRole('region', { name: 'Assessment' }).waitFor()
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+
+      // From a photo of the images over time.
+      await page.getByRole('tab', { name: 'Images over time' }).click()
+      const timeline = page.getByRole('region', { name: 'Images over time' })
+      await timeline
+        .getByRole('button', { name: /^Visit of / })
+        .nth(2)
+        .click()
+      await dialog.getByRole('region', { name: 'Measurement' }).waitFor()
     })
   }
 })

@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { VisitButton } from '../../config/use-visit'
 import { formatDate } from '../../shared/format'
 import { imageAlt, imagesOf } from './image-records.utils'
 import { SignedImage } from './signed-image'
@@ -17,8 +18,8 @@ type TimelineCardProps = {
 
 /**
  * One measurement in the images over time: its thumbnail, date, area and the change from the one
- * before. The whole card opens the viewer (one button stretched over it); "Compare" ticks it as one
- * of two dates to compare.
+ * before. The whole card opens the viewer (one button stretched over it); "Visit" opens that date's
+ * visit; "Compare" ticks it as one of two dates to compare.
  */
 export const TimelineCard = memo(function TimelineCard({ entry, near, chosen, watch, onOpen, onChoose, recover }: TimelineCardProps) {
   const { record, key, area, change } = entry
@@ -60,19 +61,22 @@ export const TimelineCard = memo(function TimelineCard({ entry, near, chosen, wa
           Images of measurement {record.id}, {date}
         </span>
       </button>
-      <label className="timeline-choose no-print">
-        <input
-          type="checkbox"
-          checked={chosen}
-          onChange={() => {
-            onChoose(key)
-          }}
-        />
-        Compare{' '}
-        <span className="visually-hidden">
-          {date} (measurement {record.id})
-        </span>
-      </label>
+      <div className="timeline-actions no-print">
+        <VisitButton date={record.date} className="visit-button timeline-visit" />
+        <label className="timeline-choose">
+          <input
+            type="checkbox"
+            checked={chosen}
+            onChange={() => {
+              onChoose(key)
+            }}
+          />
+          Compare{' '}
+          <span className="visually-hidden">
+            {date} (measurement {record.id})
+          </span>
+        </label>
+      </div>
     </li>
   )
 })

@@ -1,17 +1,6 @@
-import { useCallback } from 'react'
 import { formatDate, parseCalendarDate } from '../shared/format'
 import { LongText } from '../shared/long-text'
 import { IN_PLACE, useViewState } from './view-state'
-
-/**
- * The visit open in the app URL (`visit=<YYYY-MM-DD>`, contract section 8), and opening one from a
- * record's date. Opening a visit changes what is shown in place, not where the user is.
- */
-export function useVisit() {
-  const { view, setView } = useViewState()
-  const open = useCallback((date: string) => void setView({ visit: date }, IN_PLACE), [setView])
-  return { visit: view.visit, open }
-}
 
 /**
  * A record's date in a table, and beside it a button that opens that date's visit ("Visit of
@@ -21,11 +10,10 @@ export function useVisit() {
  */
 export function VisitDate({ date, opens = true }: { date: string | undefined; opens?: boolean }) {
   const text = formatDate(date)
-  const button = opens ? <VisitButton date={date} /> : null
-  if (!button) return <LongText text={text} />
+  if (!opens || calendarDay(date) === undefined) return <LongText text={text} />
   return (
     <span className="visit-date">
-      <LongText text={text} /> {button}
+      <LongText text={text} /> <VisitButton date={date} />
     </span>
   )
 }
@@ -38,7 +26,7 @@ function calendarDay(date: string | undefined): string | undefined {
 
 /** "Visit" (named "Visit of 5 Mar 2026"), opening that date's visit; nothing for a date that is not a calendar date. */
 export function VisitButton({ date, className = 'visit-button' }: { date: string | undefined; className?: string }) {
-  const { open } = useVisit()
+  const { setView } = useViewState()
   const day = calendarDay(date)
   if (day === undefined) return null
   return (
@@ -46,9 +34,8 @@ export function VisitButton({ date, className = 'visit-button' }: { date: string
       type="button"
       className={className}
       aria-label={`Visit of ${formatDate(day)}`}
-      onClick={() => {
-        open(day)
-      }}
+      // Opening a visit changes what is shown in place (`visit=` in the app URL), not where the user is.
+      onClick={() => void setView({ visit: day }, IN_PLACE)}
     >
       Visit
     </button>

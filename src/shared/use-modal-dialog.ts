@@ -1,6 +1,10 @@
 import { useEffect, useRef, type RefObject, type SyntheticEvent } from 'react'
 import { useRestoreFocus } from './use-restore-focus'
 
+/** A key pressed in a text field (or a select) is the field's: a dialog's own keys (←/→ to step) leave it alone. */
+export const isInTextField = (target: EventTarget): boolean =>
+  target instanceof HTMLElement && target.closest('input, select, textarea') !== null
+
 /** Opens as a modal where the browser can (showModal); elsewhere (jsdom) as a plain open dialog. */
 function openModal(dialog: HTMLDialogElement) {
   const { showModal } = dialog as Partial<Pick<HTMLDialogElement, 'showModal'>>

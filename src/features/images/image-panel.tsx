@@ -22,7 +22,7 @@ import {
 import { ImageViewer } from './image-viewer'
 import { RecordImages } from './record-images'
 import { areaText } from './timeline.utils'
-import { useModalDialog } from '../../shared/use-modal-dialog'
+import { isInTextField, useModalDialog } from '../../shared/use-modal-dialog'
 import { useSignedImages } from './use-signed-images'
 import './images.css'
 
@@ -40,7 +40,6 @@ export function ImagePanel(props: ImagePanelProps) {
 export default ImagePanel
 
 const ids = (records: readonly (Measurement | undefined)[]) => records.flatMap((record) => (record?.id == null ? [] : [record.id]))
-const inField = (target: EventTarget) => target instanceof HTMLElement && target.closest('input, select, textarea') !== null
 
 function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: number }) {
   const { view, setView } = useViewState()
@@ -80,7 +79,7 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
       close()
       return
     }
-    if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || inField(event.target) || comparing) return
+    if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || isInTextField(event.target) || comparing) return
     event.preventDefault()
     step(event.key === 'ArrowLeft' ? previous : next)
   }
@@ -94,8 +93,8 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
   ]
 
   return (
-    <dialog {...dialog} className="images-dialog" aria-labelledby={headingId} onKeyDown={onKeyDown}>
-      <div className="images-dialog-header">
+    <dialog {...dialog} className="sheet-dialog images-dialog" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+      <div className="sheet-dialog-header images-dialog-header">
         <div className="images-dialog-title">
           <h2 id={headingId} ref={headingRef} tabIndex={-1}>
             Images

@@ -10,7 +10,7 @@ import { FIELDS } from '../../domain/fields'
 import { changesSince, joinVisits, notRecorded, visitAssessment, visitMeasurement, type VisitChange } from '../../domain/visits'
 import { DASH, formatDate, formatMeasure, formatNumber, pluralise } from '../../shared/format'
 import { StatusMessage } from '../../shared/status-message'
-import { useModalDialog } from '../../shared/use-modal-dialog'
+import { isInTextField, useModalDialog } from '../../shared/use-modal-dialog'
 import './visits.css'
 
 type VisitDialogProps = {
@@ -22,7 +22,6 @@ type VisitDialogProps = {
 }
 
 const EMPTY: WholeHistory<never> = emptyHistory()
-const inField = (target: EventTarget) => target instanceof HTMLElement && target.closest('input, select, textarea') !== null
 const hasId = (measurement: Measurement | undefined): measurement is Measurement & { id: number } => measurement?.id != null
 
 /** "Exudate moderate → large; new: malodorous; area +18%": first letter up, the rest as said. */
@@ -70,7 +69,7 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment }: 
       close()
       return
     }
-    if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || inField(event.target)) return
+    if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || isInTextField(event.target)) return
     event.preventDefault()
     step(event.key === 'ArrowLeft' ? previous?.date : next?.date)
   }
@@ -81,8 +80,8 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment }: 
   const missing = visit && complete ? notRecorded(visit) : undefined
 
   return (
-    <dialog {...dialog} className="visit-dialog" aria-labelledby={headingId} onKeyDown={onKeyDown}>
-      <div className="visit-header">
+    <dialog {...dialog} className="sheet-dialog visit-dialog" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+      <div className="sheet-dialog-header visit-header">
         <div>
           <h2 id={headingId} ref={headingRef} tabIndex={-1}>
             Visit of {formatDate(date)}

@@ -72,6 +72,11 @@ export const viewParsers = {
    * measurement date is known only once the measurements are in (the overview says what it used).
    */
   baseline: parseAsCalendarDate,
+  /**
+   * Measurements the clinician left out of the overview's figures (a possible tracing error):
+   * never decided by the app. Ids of the wound, so opening another wound drops them.
+   */
+  exclude: parseAsArrayOf(positiveInteger, ',').withDefault([]),
   /** Rows opened: measurements showing their children, assessments showing their detail. */
   expanded: parseAsArrayOf(parseAsRowKey, ',').withDefault([]),
   page: positiveInteger.withDefault(1),
@@ -99,6 +104,7 @@ export type ParsedView = {
   fields: string[]
   expanded: string[]
   baseline: string | null
+  exclude: number[]
   visit: string | null
   selected: number | null
   compare: number[]
@@ -121,6 +127,7 @@ export function withAppRules<T extends ParsedView>(view: T): T {
     wound,
     page: view.page > 0 ? view.page : 1,
     baseline: wound === null ? null : view.baseline,
+    exclude: wound === null ? NO_IDS : ascendingOnce(view.exclude),
     visit: wound === null ? null : view.visit,
     compare,
   }
@@ -132,6 +139,12 @@ export function withAppRules<T extends ParsedView>(view: T): T {
   next.fields = canonicalColumns(view.tab, view.fields)
   next.expanded = canonicalRowKeys(view.expanded)
   return next
+}
+
+const NO_IDS: number[] = []
+/** Ids listed once, ascending; the same array when it already is (what the overview memoises on stays the same). */
+function ascendingOnce(ids: number[]): number[] {
+  return ids.every((id, index) => index === 0 || id > (ids[index - 1] ?? 0)) ? ids : [...new Set(ids)].sort((a, b) => a - b)
 }
 
 /** The service's canonical columns (allowed, in order, with `id`); every column (or none chosen) is written as []. */
@@ -165,6 +178,7 @@ export const LIST_RESET = {
 export const openWound = (wound: number): ViewPatch => ({
   ...LIST_RESET,
   baseline: null,
+  exclude: null,
   visit: null,
   selected: null,
   compare: null,

@@ -179,7 +179,10 @@ const LIST_WORDS = new Map([
 const FREE_TEXT_MARKERS = new Set(['OTHER_FREE_TEXT', 'OTHER-FREE-TEXT'])
 /** A code of a coded list in words ("MACERATION" → "maceration"); free text as entered. */
 export const entryWords = (entry: string): string =>
-  LIST_WORDS.get(entry) ?? (/^[A-Z][A-Z_]+$/.test(entry) ? entry.toLowerCase().replaceAll('_', ' ') : entry)
+  LIST_WORDS.get(entry) ??
+  // A double underscore joins two words of one sign, as the assessment's detail shows it:
+  // BLEEDING__FRIABLE_GRANULATION_TISSUE is "bleeding / friable granulation tissue".
+  (/^[A-Z][A-Z_]+$/.test(entry) ? entry.toLowerCase().replace(/__+/g, ' / ').replaceAll('_', ' ') : entry)
 
 function listChanges(about: VisitChange['about'], label: string, before: readonly string[], now: readonly string[]): VisitChange[] {
   // "Other" only announces free text: the text itself is the change.

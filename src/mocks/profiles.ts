@@ -83,7 +83,9 @@ export const PRESSURE_INJURY: AssessmentProfile = {
 /** A neuropathic diabetic foot ulcer that is not healing: little pain, callus, poor offloading. */
 export const STALLED_DIABETIC_FOOT_ULCER: AssessmentProfile = {
   stage: (visit) => 0.22 + 0.05 * visit.progress,
-  infected: (visit) => visit.index >= 8 && visit.index <= 10,
+  // Infected once in its middle weeks, treated; infected again at its last two visits (of 20): the
+  // verdict's "signs of infection" lead, and name themselves in the plateau's flag.
+  infected: (visit) => (visit.index >= 8 && visit.index <= 10) || visit.index >= 18,
   pain: { start: 2, end: 2 },
   periWoundSkin: {
     early: [

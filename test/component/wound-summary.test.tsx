@@ -75,10 +75,13 @@ describe('the wound summary', () => {
     expect(box.getByText(/since the baseline, /)).toBeInTheDocument()
   })
 
-  it('wound 5 (stalled): the plateau first, and the change since the first measurement', async () => {
+  it('wound 5 (stalled, infected again): the signs of infection first, then the plateau, and the change since the first measurement', async () => {
     renderApp({ url: '/?wound=5' })
     const box = await summary(5)
-    expect(await box.findByText(/^No measurable reduction since /)).toBeInTheDocument()
+    // The assessments arrive after the measurements: the line leads with the signs once they are in.
+    const line = await box.findByText(/^Signs of infection since .*: infected, /, { selector: '.summary-verdict' }, { timeout: 10_000 })
+    expect(line.textContent).toMatch(/; no measurable reduction since /)
+    expect(line).toHaveAttribute('data-tone', 'bad')
     expect(box.getByText(/since the first measurement, /)).toBeInTheDocument()
   })
 

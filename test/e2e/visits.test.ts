@@ -92,6 +92,77 @@ describe('visits', () => {
         .nth(2)
         .click()
       await dialog.getByRole('region', { name: 'Measurement' }).waitFor()
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+
+      // From a point of a chart: Enter on the point the keyboard reaches (the area), a click on a
+      // mark (the signs), and the data table's row (what a screen reader uses).
+      await page.getByRole('tab', { name: 'Healing overview' }).click()
+      const area = page.getByRole('figure', { name: /^Area over time/ })
+      const plot = area.locator('svg[tabindex="0"]').first()
+      await plot.waitFor({ timeout: 20_000 })
+      await plot.focus()
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('Enter')
+      await dialog.getByRole('region', { name: 'Measurement' }).waitFor()
+      const fromArea = await visitOf(page)
+      expect(fromArea).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      // The date the chart's point stands for (the browser's own date format).
+      const [year, month, day] = (fromArea ?? '').split('-').map(Number)
+      const shown = await page.evaluate(
+        ([y, m, d]) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(y ?? 0, (m ?? 1) - 1, d)),
+        [year, month, day],
+      )
+      expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe(`Visit of ${shown}`)
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+
+      const signs = page.getByRole('figure', { name: /^Clinical signs over time/ })
+      const mark = signs.locator('.recharts-scatter-symbol :is(path, circle)').nth(3)
+      await mark.scrollIntoViewIfNeeded()
+      // A pointer click where the mark is drawn (the SVG shape is redrawn as the tooltip follows the pointer).
+      const box = await mark.boundingBox()
+      expect(box, 'the mark is drawn').not.toBeNull()
+      await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2)
+      await dialog.getByRole('region', { name: 'Assessment' }).waitFor()
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+
+      await signs.getByRole('button', { name: 'Show data of Clinical signs over time' }).click()
+      const table = page.getByRole('table', { name: 'Clinical signs over time data' })
+      await table
+        .getByRole('button', { name: /^Visit of / })
+        .nth(1)
+        .click()
+      await dialog.getByRole('region', { name: 'Assessment' }).waitFor()
+      await page.screenshot({ path: `.scratch/shots/visit-from-chart-${screen.width}.png` })
     })
   }
+
+  test('printed, a visit is one page holding the visit only', async ({ page }) => {
+    const date = aVisitDate()
+    await page.goto(demoUrl(`?wound=1&visit=${date}`))
+    const dialog = visitDialog(page)
+    await dialog.getByRole('region', { name: 'Assessment' }).waitFor({ timeout: 20_000 })
+    await dialog
+      .getByRole('region', { name: 'Since the previous visit' })
+      .getByText(/area [+−]\d+%|area unchanged/)
+      .waitFor()
+    await page.emulateMedia({ media: 'print' })
+    // The visit and its photo print; the wound view behind it, the header and the buttons do not.
+    expect(await dialog.getByRole('heading', { name: /^Visit of / }).isVisible()).toBe(true)
+    expect(await dialog.locator('.visit-photo img').isVisible(), 'the photo printed').toBe(true)
+    expect(await page.getByRole('table', { name: 'Measurements' }).isVisible(), 'the list printed').toBe(false)
+    expect(await page.getByRole('group', { name: 'Summary of wound 1' }).isVisible(), 'the summary printed').toBe(false)
+    // (The photo is a button on screen, a picture on paper.)
+    const printedButtons = await dialog
+      .locator('button:not(.latest-photo)')
+      .evaluateAll((buttons) => buttons.filter((b) => b.getClientRects().length > 0).length)
+    expect(printedButtons, 'buttons printed').toBe(0)
+    const pdf = await page.pdf({ format: 'A4', printBackground: true })
+    // Each page of a PDF is one object of /Type /Page (the page tree is /Type /Pages).
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length, 'printed pages').toBe(1)
+  })
 })
+
+const visitOf = (page: Page) => Promise.resolve(new URL(page.url()).searchParams.get('visit'))

@@ -57,6 +57,23 @@ describe('the overview baseline in the app URL', () => {
   })
 })
 
+describe('measurements left out of the figures (exclude) in the app URL', () => {
+  it.each([
+    ['?wound=1&tab=overview&exclude=100050', '?wound=1&tab=overview&exclude=100050'],
+    // Listed once, ascending.
+    ['?wound=1&exclude=9,3,9', '?wound=1&exclude=3,9'],
+    // Ids only: what is not one is dropped; without a wound the list means nothing.
+    ['?wound=1&exclude=3,x', '?wound=1&exclude=3'],
+    ['?exclude=3', ''],
+  ])('%s → %s', (input, expected) => {
+    expect(canonicalSearch(input)).toBe(expected)
+  })
+
+  it('is dropped when another wound is opened', () => {
+    expect(openWound(3)).toMatchObject({ wound: 3, exclude: null })
+  })
+})
+
 describe('the images tab and Compare in the app URL', () => {
   it.each([
     ['?wound=3&tab=images', '?wound=3&tab=images'],

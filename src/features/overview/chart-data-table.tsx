@@ -1,4 +1,5 @@
 import { memo, useMemo, useRef } from 'react'
+import { VisitButton } from '../../config/use-visit'
 import { LongText } from '../../shared/long-text'
 import { SpacerRow, useRowWindow } from '../../shared/row-window'
 import type { ChartTable, ChartTableRow } from './charts/chart-table-rows'
@@ -80,6 +81,7 @@ const sameRow = (a: ChartTableRow, b: ChartTableRow) =>
   (a.key === b.key &&
     a.id === b.id &&
     a.date === b.date &&
+    a.day === b.day &&
     a.mark === b.mark &&
     a.drawn === b.drawn &&
     a.values.length === b.values.length &&
@@ -91,8 +93,13 @@ const DataRow = memo(
     return (
       <tr className={selected ? 'selected-row' : undefined} aria-current={selected ? 'true' : undefined} aria-rowindex={rowIndex}>
         <td>
-          <LongText text={row.date} />
-          {row.mark ? <span className="row-mark"> ({row.mark})</span> : null}
+          {row.day === undefined ? (
+            <DateText row={row} />
+          ) : (
+            <span className="visit-date">
+              <DateText row={row} /> <VisitButton date={row.day} />
+            </span>
+          )}
         </td>
         <td className="numeric">{row.id ?? '—'}</td>
         {row.values.map((value, index) => (
@@ -113,6 +120,16 @@ const DataRow = memo(
     a.valueKeys.join() === b.valueKeys.join() &&
     sameRow(a.row, b.row),
 )
+
+/** The date as shown, with the chart's marker on it ("baseline"). */
+function DateText({ row }: { row: ChartTableRow }) {
+  return (
+    <span>
+      <LongText text={row.date} />
+      {row.mark ? <span className="row-mark"> ({row.mark})</span> : null}
+    </span>
+  )
+}
 
 function SelectButton({ id, selected, onSelect }: { id: number; selected: boolean; onSelect: (id: number) => void }) {
   return (

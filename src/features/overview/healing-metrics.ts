@@ -26,6 +26,8 @@ export type AreaPoint = {
   area: number
   /** cm, or null when not measured. */
   perimeter: number | null
+  /** The measurement's lock state as sent; null when not said. */
+  locked: boolean | null
 }
 
 export type FourWeekPar = {
@@ -131,6 +133,7 @@ export function healingMetrics(series: readonly MeasurementPoint[], options: Hea
     day: p.day - first.day,
     area: p.area,
     perimeter: p.perimeter,
+    locked: p.locked,
   })
   const points = withArea.map(toAreaPoint)
   const baseline = toAreaPoint(first)

@@ -8,7 +8,6 @@ import { IN_PLACE, useViewState } from '../../config/view-state'
 import { formatDate } from '../../shared/format'
 import { BaselineSelect } from './baseline-select'
 import { targetArea } from './healing-metrics'
-import { measurementSeries } from './healing-series'
 import { MetricsPanel } from './metrics-panel'
 import OverviewCharts from './overview-charts'
 import { PrintImages, preloadImages, printedImageUrls } from './print-images'
@@ -17,7 +16,7 @@ import { pushScores } from './push-score'
 import { PushTable } from './push-table'
 import { DEFAULT_REFERENCE, HEALING_REFERENCE_IDS, HEALING_REFERENCES, REFERENCE_CHOICE_NOTE } from './references'
 import { verdictMarkers } from './verdict-markers'
-import { woundVerdict } from './wound-verdict'
+import { useWoundVerdict } from './use-wound-verdict'
 
 const EMPTY: WholeHistory<never> = emptyHistory()
 
@@ -30,19 +29,15 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   // The same queries as the charts: one load of each whole history serves both.
   const measurements = useQuery(wholeHistoryOptions(connection, 'measurements', { woundId }))
   const assessments = useQuery(wholeHistoryOptions(connection, 'assessments', { woundId }))
-  const { view, setView } = useViewState()
+  const { setView } = useViewState()
   const selectId = useId()
 
   // Metrics and tables follow the data at a lower priority (as the charts do): while pages stream
   // in, React may skip to the newest history, and its work yields to input.
   const measurementHistory = useDeferredValue(measurements.data ?? EMPTY)
   const assessmentHistory = useDeferredValue(assessments.data ?? EMPTY)
-  const series = measurementSeries(historyRecords(measurementHistory))
   const assessmentRecords = historyRecords(assessmentHistory)
-  const verdict = useMemo(
-    () => woundVerdict(series.points, { baselineDate: view.baseline, referenceId: view.reference, undated: series.leftOut.length }),
-    [series, view.baseline, view.reference],
-  )
+  const { series, verdict } = useWoundVerdict(historyRecords(measurementHistory), assessmentRecords)
   const { reference, metrics } = verdict
   const markers = useMemo(() => verdictMarkers(verdict), [verdict])
   // Stable while the verdict is: the area chart is drawn again only when its line moves.

@@ -29,6 +29,8 @@ export type MeasurementPoint = {
   granulation: number | null
   slough: number | null
   eschar: number | null
+  /** The measurement's is_locked as sent; null when the service did not say. */
+  locked: boolean | null
 }
 
 export type PainPoint = {
@@ -190,6 +192,7 @@ export function measurementSeries(records: readonly Measurement[]): Series<Measu
         granulation: orNull(m.granulation),
         slough: orNull(m.slough),
         eschar: orNull(m.eschar),
+        locked: m.is_locked ?? null,
       })),
     )
     return { points, leftOut, repeatedIds }

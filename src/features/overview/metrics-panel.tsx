@@ -18,13 +18,13 @@ export function MetricsPanel({ verdict, provisional }: Props) {
           <div>
             <dt>Baseline area</dt>
             <dd>
-              {formatNumber(metrics.baseline.area)} cm² <span className="hint">({formatDate(metrics.baseline.date)})</span>
+              {formatNumber(metrics.baseline.area)} cm² <span className="hint">({dateAndLock(metrics.baseline)})</span>
             </dd>
           </div>
           <div>
             <dt>Latest area</dt>
             <dd>
-              {formatNumber(metrics.latest.area)} cm² <span className="hint">({formatDate(metrics.latest.date)})</span>
+              {formatNumber(metrics.latest.area)} cm² <span className="hint">({dateAndLock(metrics.latest)})</span>
             </dd>
           </div>
           <div>
@@ -86,3 +86,7 @@ export function MetricsPanel({ verdict, provisional }: Props) {
     </section>
   )
 }
+
+/** "22 Sep 2026, not locked": the date of a figure and its measurement's lock state, where the service said it. */
+const dateAndLock = (point: { date: string; locked: boolean | null }) =>
+  point.locked === null ? formatDate(point.date) : `${formatDate(point.date)}, ${point.locked ? 'locked' : 'not locked'}`

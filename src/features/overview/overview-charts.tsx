@@ -16,6 +16,7 @@ import { timeDomain, type ChartMarker } from './charts/chart-time'
 import { SeriesChart } from './charts/series-chart'
 import { SignsChart } from './charts/signs-chart'
 import type { ReferenceLineSpec } from './charts/time-series-chart'
+import { DepthNote } from './depth-note'
 import { measurementSeries, painSeries, signsSeries } from './healing-series'
 
 export type OverviewChartsProps = {
@@ -32,6 +33,8 @@ const VOLUME_SERIES = [VOLUME]
 const PERCENT_DOMAIN = ([, max]: readonly [number, number]): [number, number] => [0, Math.max(100, max)]
 const PAIN_TICKS = [0, 2, 4, 6, 8, 10]
 const PAIN_DOMAIN: [number, number] = [0, 10]
+const DEPTH_NOTE = <DepthNote />
+const isDepth = (key: string) => key === 'avg_depth' || key === 'max_depth'
 
 /**
  * The wound's history as charts: area, volume, tissue composition, a measure of the user's
@@ -148,7 +151,14 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
             />
             {hasAssessments ? <SignsChart points={signs.points} leftOut={signs.leftOut} markers={markers} xDomain={xDomain} /> : null}
           </div>
-          <SeriesChart name="Volume over time" unit="cm³" series={VOLUME_SERIES} plotted={measurementPlots > 1} {...common} />
+          <SeriesChart
+            name="Volume over time"
+            unit="cm³"
+            series={VOLUME_SERIES}
+            plotted={measurementPlots > 1}
+            note={DEPTH_NOTE}
+            {...common}
+          />
           <SeriesChart
             name="Tissue composition over time"
             unit="%"
@@ -162,6 +172,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
             unit={chosen.unit}
             series={chosenSeries}
             plotted={measurementPlots > 3}
+            note={isDepth(chosen.key) ? DEPTH_NOTE : undefined}
             {...common}
             controls={measureControls}
           />

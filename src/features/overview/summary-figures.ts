@@ -8,7 +8,7 @@ export type AreaChange = { fromDate: string; fromArea: number; change: number; p
 /** What the wound summary says besides the verdict: the change since the measurement before, and counts. */
 export type SummaryFigures = {
   /** The latest measurement with an area. */
-  latest: { id: number | null; date: string; area: number } | null
+  latest: { id: number | null; date: string; area: number; locked: boolean | null } | null
   /** Against the latest measurement with an area on an earlier date. */
   sincePrevious: AreaChange | null
   /** Areas in date order, for the trend line. */
@@ -27,7 +27,7 @@ export function summaryFigures(points: readonly MeasurementPoint[]): SummaryFigu
   if (!last) return { latest: null, sincePrevious: null, trend: [] }
   const previous = withArea.findLast((point) => point.date < last.date)
   return {
-    latest: { id: last.id, date: last.date, area: last.area },
+    latest: { id: last.id, date: last.date, area: last.area, locked: last.locked },
     sincePrevious: previous ? areaChange(previous, last) : null,
     trend: thinned(withArea).map((point) => ({ time: point.time, area: point.area })),
   }

@@ -10,6 +10,7 @@ import {
   type NoWindowReason,
   type TrajectoryWindow,
 } from './trajectory'
+import { SIGNS_IN_A_LINE, infectionText, type InfectionFlag } from './verdict-signs'
 
 /*
  * The current trajectory, its flags and the closure estimate in plain words. Pure, so the one-line
@@ -101,11 +102,15 @@ export type VerdictFlag = { kind: 'plateau' | 'deterioration'; text: string }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** What a clinician should look at: a plateau or a growing wound. */
-export function trajectoryFlags(trajectory: CurrentTrajectory): VerdictFlag[] {
-  if (trajectory.status === 'plateau') return [{ kind: 'plateau', text: capitalise(trajectoryPhrase(trajectory)) }]
-  if (trajectory.status === 'deteriorating') return [{ kind: 'deterioration', text: capitalise(trajectoryPhrase(trajectory)) }]
-  return []
+/**
+ * What a clinician should look at: a plateau or a growing wound, each naming the signs of
+ * infection recorded in the same 4 weeks, if any (the signs that came with it).
+ */
+export function trajectoryFlags(trajectory: CurrentTrajectory, infection: InfectionFlag | null = null): VerdictFlag[] {
+  const kind = trajectory.status === 'plateau' ? 'plateau' : trajectory.status === 'deteriorating' ? 'deterioration' : undefined
+  if (kind === undefined) return []
+  const text = capitalise(trajectoryPhrase(trajectory))
+  return [{ kind, text: infection ? `${text}, with ${infectionText(infection, SIGNS_IN_A_LINE)}` : text }]
 }
 
 export const MODEL_NAMES: Record<ClosureEstimate['model'], string> = {

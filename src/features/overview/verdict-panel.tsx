@@ -1,6 +1,10 @@
 import { useId } from 'react'
 import { formatDate } from '../../shared/format'
+import { SourceDetails } from './citations'
+import { INFECTION_SIGNS_SOURCE, PAIN_CHANGE_SOURCE } from './sign-sources'
 import { projectionSentence, trajectorySentence } from './trajectory-text'
+import { TracingPanel } from './tracing-panel'
+import { PAIN_RISE_PERCENT, PAIN_RISE_POINTS, infectionText, painText } from './verdict-signs'
 import type { WoundVerdict } from './wound-verdict'
 
 const EARLY_WORDS = {
@@ -22,6 +26,9 @@ type Props = { verdict: WoundVerdict; provisional: boolean }
 type Tone = 'good' | 'warn' | 'bad' | 'neutral'
 /** How each state is coloured: never by colour alone, the words say the same. */
 const TONES: Record<string, Tone> = {
+  infection: 'bad',
+  pain: 'bad',
+  'infection-cleared': 'warn',
   'on-track': 'good',
   reducing: 'good',
   closed: 'good',
@@ -37,7 +44,14 @@ const tone = (status: string): Tone => TONES[status] ?? 'neutral'
  */
 export function VerdictPanel({ verdict, provisional }: Props) {
   const id = useId()
-  const { early, trajectory, flags, metrics, reference } = verdict
+  const { early, trajectory, flags, metrics, reference, infection, painRises } = verdict
+  const flagCount = flags.length + painRises.length + (infection ? 1 : 0)
+  const flagsTone: Tone =
+    infection?.current === true || painRises.length > 0 || flags.some((f) => f.kind === 'deterioration')
+      ? 'bad'
+      : flagCount > 0
+        ? 'warn'
+        : 'good'
   const baselineDate = metrics ? formatDate(metrics.baseline.date) : null
   return (
     <>
@@ -63,20 +77,26 @@ export function VerdictPanel({ verdict, provisional }: Props) {
           <p>{trajectorySentence(trajectory)}</p>
           <p>{projectionSentence(trajectory, verdict.projection)}</p>
         </section>
-        <section
-          className="verdict-part"
-          data-tone={flags.some((f) => f.kind === 'deterioration') ? 'bad' : flags.length > 0 ? 'warn' : 'good'}
-          aria-labelledby={`${id}-flags`}
-        >
+        <section className="verdict-part" data-tone={flagsTone} aria-labelledby={`${id}-flags`}>
           <h4 id={`${id}-flags`}>Flags</h4>
-          {flags.length === 0 ? (
+          {flagCount === 0 ? (
             <>
               <strong className="verdict-word">None</strong>
-              <p>No plateau and no increase in the latest 4 weeks.</p>
+              <p>No signs of infection and no important rise in pain recorded in the latest 4 weeks; no plateau and no increase in area.</p>
             </>
           ) : (
             <>
               <ul className="verdict-flags">
+                {infection ? (
+                  <li className="flag-infection">
+                    <strong className="verdict-word">Infection:</strong> {capital(infectionText(infection))}.
+                  </li>
+                ) : null}
+                {painRises.length > 0 ? (
+                  <li className="flag-pain">
+                    <strong className="verdict-word">Pain:</strong> {capital(painText(painRises))}.
+                  </li>
+                ) : null}
                 {flags.map((flag) => (
                   <li key={flag.kind} className={`flag-${flag.kind}`}>
                     <strong className="verdict-word">{flag.kind === 'plateau' ? 'Plateau' : 'Deterioration'}:</strong> {flag.text}.
@@ -86,8 +106,22 @@ export function VerdictPanel({ verdict, provisional }: Props) {
               <p>It may be worth reviewing the wound and its care.</p>
             </>
           )}
+          <SourceDetails summary={INFECTION_SIGNS_SOURCE.label} citations={INFECTION_SIGNS_SOURCE.citations}>
+            <p>{INFECTION_SIGNS_SOURCE.summary}</p>
+            <p className="hint">{INFECTION_SIGNS_SOURCE.caveat}</p>
+          </SourceDetails>
+          <SourceDetails
+            summary={`${PAIN_CHANGE_SOURCE.label}: ${PAIN_RISE_POINTS} points and ${PAIN_RISE_PERCENT}%`}
+            citations={PAIN_CHANGE_SOURCE.citations}
+          >
+            <p>{PAIN_CHANGE_SOURCE.summary}</p>
+            <p className="hint">{PAIN_CHANGE_SOURCE.caveat}</p>
+          </SourceDetails>
         </section>
       </div>
+      <TracingPanel questions={verdict.tracingQuestions} excluded={verdict.excluded} />
     </>
   )
 }
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

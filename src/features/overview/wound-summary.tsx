@@ -7,9 +7,9 @@ import { useConnection } from '../../config/connection-store'
 import { useViewState } from '../../config/view-state'
 import { formatDate, formatNumber, formatSigned } from '../../shared/format'
 import { Sparkline } from '../../shared/sparkline'
-import { measurementSeries, painSeries } from './healing-series'
 import { recordSpan, summaryFigures, type AreaChange } from './summary-figures'
-import { woundVerdict } from './wound-verdict'
+import { withoutExcluded } from './tracing-errors'
+import { useWoundVerdict } from './use-wound-verdict'
 
 type WoundSummaryProps = {
   woundId: number
@@ -19,6 +19,9 @@ type WoundSummaryProps = {
 
 const EMPTY: WholeHistory<never> = emptyHistory()
 const TONES: Record<string, string> = {
+  infection: 'bad',
+  pain: 'bad',
+  'infection-cleared': 'warn',
   'on-track': 'good',
   reducing: 'good',
   closed: 'good',
@@ -38,19 +41,17 @@ export default function WoundSummary({ woundId, renderPhoto }: WoundSummaryProps
   const { view } = useViewState()
   const measurements = useQuery(wholeHistoryOptions(connection, 'measurements', { woundId }))
   const assessments = useQuery(wholeHistoryOptions(connection, 'assessments', { woundId }))
-  const records = useMemo(() => historyRecords(measurements.data ?? EMPTY), [measurements.data])
-  const series = useMemo(() => measurementSeries(records), [records])
-  const pain = useMemo(() => painSeries(historyRecords(assessments.data ?? EMPTY)), [assessments.data])
-  const verdict = useMemo(
-    () => woundVerdict(series.points, { baselineDate: view.baseline, referenceId: view.reference, undated: series.leftOut.length }),
-    [series, view.baseline, view.reference],
-  )
-  const figures = useMemo(() => summaryFigures(series.points), [series])
+  const records = historyRecords(measurements.data ?? EMPTY)
+  const assessmentRecords = historyRecords(assessments.data ?? EMPTY)
+  // The same verdict as the overview's: the same signs, baseline, reference and left-out measurements.
+  const { series, pain, verdict } = useWoundVerdict(records, assessmentRecords)
+  // Without the measurements the clinician left out, like the verdict.
+  const figures = useMemo(() => summaryFigures(withoutExcluded(series.points, view.exclude)), [series, view.exclude])
   const photoRecord = useMemo(() => latestPhotoRecord(records, series.points), [records, series])
   const loading = measurements.isFetching || assessments.isFetching
   const error = measurements.error ?? assessments.error
   const measurementSpan = recordSpan(records.length, series.points)
-  const assessmentSpan = recordSpan(historyRecords(assessments.data ?? EMPTY).length, pain.points)
+  const assessmentSpan = recordSpan(assessmentRecords.length, pain.points)
   const metrics = verdict.metrics
   // Against the baseline the overview uses (the first measurement unless the clinician chose one).
   const sinceBaseline: AreaChange | null =
@@ -70,6 +71,10 @@ export default function WoundSummary({ woundId, renderPhoto }: WoundSummaryProps
         {figures.latest ? (
           <p className="summary-latest">
             <strong className="summary-area">{formatNumber(figures.latest.area)} cm²</strong> on {formatDate(figures.latest.date)}
+            {/* How far to trust the figure: a measurement not locked may still be changed at the service (README). */}
+            {figures.latest.locked === null ? null : (
+              <span className="summary-lock"> · {figures.latest.locked ? 'locked' : 'not locked'}</span>
+            )}
           </p>
         ) : measurements.isSuccess && !measurements.isFetching ? (
           <p className="summary-latest">

@@ -1,7 +1,7 @@
 import { formatDate } from '../../shared/format'
 import { resolveBaseline, type ResolvedBaseline } from './baseline'
 import { healingMetrics, type HealingMetrics } from './healing-metrics'
-import type { MeasurementPoint } from './healing-series'
+import type { MeasurementPoint, PainPoint, SignsPoint } from './healing-series'
 import { closureProjection, type ClosureProjection } from './projection'
 import {
   DEFAULT_REFERENCE,
@@ -14,6 +14,17 @@ import {
 } from './references'
 import { currentTrajectory, type CurrentTrajectory } from './trajectory'
 import { trajectoryFlags, trajectoryPhrase, type VerdictFlag } from './trajectory-text'
+import { possibleTracingErrors, withoutExcluded, type TracingQuestion } from './tracing-errors'
+import {
+  SIGNS_IN_A_LINE,
+  infectionFlag,
+  infectionText,
+  painRises,
+  painText,
+  signsWindow,
+  type InfectionFlag,
+  type PainRise,
+} from './verdict-signs'
 
 /*
  * The verdict in three parts — early response (four weeks after the baseline, against the chosen
@@ -23,7 +34,18 @@ import { trajectoryFlags, trajectoryPhrase, type VerdictFlag } from './trajector
  */
 
 /** The state the one line leads with. */
-export type WoundStatus = 'deteriorating' | 'plateau' | 'not-on-track' | 'reducing' | 'closed' | 'on-track' | 'too-early' | 'no-data'
+export type WoundStatus =
+  | 'infection'
+  | 'pain'
+  | 'infection-cleared'
+  | 'deteriorating'
+  | 'plateau'
+  | 'not-on-track'
+  | 'reducing'
+  | 'closed'
+  | 'on-track'
+  | 'too-early'
+  | 'no-data'
 
 export type WoundVerdict = {
   /** What the summary leads with: the most urgent part. */
@@ -39,6 +61,14 @@ export type WoundVerdict = {
   projection: ClosureProjection | null
   /** False once the reference's outcome horizon has passed since the baseline. */
   earlyIsCurrent: boolean
+  /** Signs of infection recorded in the current 4 weeks (verdict-signs.ts). */
+  infection: InfectionFlag | null
+  /** Clinically important rises in pain in the current 4 weeks. */
+  painRises: PainRise[]
+  /** Measurements whose area stands out from both neighbours: a question for the clinician (tracing-errors.ts). */
+  tracingQuestions: TracingQuestion[]
+  /** The measurements the clinician left out of the figures (`exclude=` in the app URL), in date order. */
+  excluded: MeasurementPoint[]
 }
 
 export type WoundVerdictOptions = {
@@ -48,6 +78,12 @@ export type WoundVerdictOptions = {
   referenceId?: string | null | undefined
   /** Measurements left off the time axis (no usable date): said when they are why nothing can be judged. */
   undated?: number | undefined
+  /** One point per assessment date: the signs of infection the verdict reads. */
+  signs?: readonly SignsPoint[] | undefined
+  /** The pain scores the verdict reads. */
+  pain?: readonly PainPoint[] | undefined
+  /** Measurement ids the clinician left out (`exclude=` in the app URL); never decided here. */
+  excluded?: readonly number[] | undefined
 }
 
 type Part = { rank: number; status: WoundStatus; text: string }
@@ -69,6 +105,21 @@ function earlyPart(verdict: HealingVerdict, metrics: HealingMetrics | null, refe
   return { rank: 7, status: 'no-data', text: `no 4-week check: ${why}` }
 }
 
+/** Signs of infection still recorded outrank everything; a clinically important rise in pain comes next (decision support: sign-sources.ts). */
+function signParts(infection: InfectionFlag | null, rises: readonly PainRise[]): Part[] {
+  const parts: Part[] = []
+  // Signs recorded in the window but gone at the latest assessment: after where the area is going.
+  if (infection) {
+    parts.push(
+      infection.current
+        ? { rank: -2, status: 'infection', text: infectionText(infection, SIGNS_IN_A_LINE) }
+        : { rank: 4, status: 'infection-cleared', text: infectionText(infection, SIGNS_IN_A_LINE) },
+    )
+  }
+  if (rises.length > 0) parts.push({ rank: -1, status: 'pain', text: painText(rises) })
+  return parts
+}
+
 const TRAJECTORY_RANK: Record<CurrentTrajectory['status'], { rank: number; status: WoundStatus }> = {
   deteriorating: { rank: 0, status: 'deteriorating' },
   plateau: { rank: 1, status: 'plateau' },
@@ -83,7 +134,15 @@ const TRAJECTORY_RANK: Record<CurrentTrajectory['status'], { rank: number; statu
  * horizon, e.g. 12 weeks); a wound getting smaller (or closed) now; an early response below the
  * threshold from longer ago; an early response on track; what cannot be judged yet.
  */
-export function woundVerdict(points: readonly MeasurementPoint[], options: WoundVerdictOptions = {}): WoundVerdict {
+export function woundVerdict(allPoints: readonly MeasurementPoint[], options: WoundVerdictOptions = {}): WoundVerdict {
+  const tracingQuestions = possibleTracingErrors(allPoints)
+  const points = withoutExcluded(allPoints, options.excluded ?? [])
+  const excludedIds = new Set(options.excluded)
+  const excluded = allPoints.filter((point) => point.id !== null && excludedIds.has(point.id))
+  const signs = options.signs ?? []
+  const window = signsWindow([points.at(-1)?.date, signs.at(-1)?.date, options.pain?.at(-1)?.date])
+  const infection = infectionFlag(signs, window)
+  const rises = painRises(options.pain ?? [], window)
   const reference = HEALING_REFERENCES[isHealingReferenceId(options.referenceId) ? options.referenceId : DEFAULT_REFERENCE]
   const baseline = resolveBaseline(points, options.baselineDate)
   const metrics = healingMetrics(points, { baselineDate: baseline.date })
@@ -92,11 +151,13 @@ export function woundVerdict(points: readonly MeasurementPoint[], options: Wound
   const trajectory = currentTrajectory(points)
   const noAreas = metrics === null
   const parts: Part[] = [
+    ...signParts(infection, rises),
     earlyPart(early, metrics, reference, earlyIsCurrent),
     ...(noAreas ? [] : [{ ...TRAJECTORY_RANK[trajectory.status], text: trajectoryPhrase(trajectory) }]),
   ].sort((a, b) => a.rank - b.rank)
   const lead = parts[0]
-  const line = parts.map((part) => part.text).join('; ')
+  const leftOut = excluded.length > 0 ? [excludedText(excluded)] : []
+  const line = [...parts.map((part) => part.text), ...leftOut].join('; ')
   return {
     status: lead?.status ?? 'no-data',
     summary: line.charAt(0).toUpperCase() + line.slice(1),
@@ -105,10 +166,20 @@ export function woundVerdict(points: readonly MeasurementPoint[], options: Wound
     metrics,
     early,
     trajectory,
-    flags: trajectoryFlags(trajectory),
+    flags: trajectoryFlags(trajectory, infection),
     projection: closureProjection(trajectory),
     earlyIsCurrent,
+    infection,
+    painRises: rises,
+    tracingQuestions,
+    excluded,
   }
+}
+
+/** "measurement 600014 (3 Mar 2026) left out by you as a possible tracing error". */
+function excludedText(excluded: readonly MeasurementPoint[]): string {
+  const which = excluded.map((point) => `${point.id ?? 'without id'} (${formatDate(point.date)})`).join(', ')
+  return `${excluded.length === 1 ? 'measurement' : 'measurements'} ${which} left out of these figures by you`
 }
 
 /** Just the one line, for a compact summary of the wound. */

@@ -111,6 +111,17 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment }: 
           >
             Next visit <span aria-hidden="true">›</span>
           </button>
+          {visit ? (
+            <button
+              type="button"
+              // Printed, the visit is the page: everything behind the dialog is left off (visits.css).
+              onClick={() => {
+                window.print()
+              }}
+            >
+              Print
+            </button>
+          ) : null}
           <button type="button" onClick={close}>
             Close
           </button>

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
-import { measurementSeries } from '../../../src/features/overview/healing-series'
+import { parseAssessment } from '../../../src/api/schemas/assessment'
+import { measurementSeries, painSeries, signsSeries } from '../../../src/features/overview/healing-series'
 import { woundVerdict } from '../../../src/features/overview/wound-verdict'
 import { getWoundData } from '../../../src/mocks/data'
 
 /** The demo wound's measurements as the overview sees them. */
 const pointsOf = (woundId: number) => measurementSeries((getWoundData(woundId)?.measurements ?? []).map((m) => parseMeasurement(m))).points
+
+/** The demo wound's assessments as the overview reads them beside the size. */
+function assessedOf(woundId: number) {
+  const records = (getWoundData(woundId)?.assessments ?? []).map((a) => parseAssessment(a))
+  return { signs: signsSeries(records).points, pain: painSeries(records).points }
+}
 
 /* Each demo wound tells a story (its description on the start screen): the verdict must read it. */
 describe('the verdict on each demo wound', () => {
@@ -35,6 +42,24 @@ describe('the verdict on each demo wound', () => {
     expect(verdict.early.status).toBe('not-on-track')
     expect(verdict.status).toBe('plateau')
     expect(verdict.trajectory.flat?.days).toBeGreaterThanOrEqual(14 * 7)
+  })
+
+  it('wound 5 is infected again at its last two visits: the signs lead, and the plateau names them', () => {
+    const verdict = woundVerdict(pointsOf(5), assessedOf(5))
+    expect(verdict.status).toBe('infection')
+    expect(verdict.summary).toMatch(
+      /^Signs of infection since [^:]+: infected, (haemo)?purulent exudate, malodorous.*; no measurable reduction since /,
+    )
+    expect(verdict.flags[0]?.text).toMatch(/, with signs of infection since /)
+  })
+
+  it('wound 6 grew while infected and is getting smaller since it was treated: the infection is history, not a flag', () => {
+    const verdict = woundVerdict(pointsOf(6), assessedOf(6))
+    // Its early response (within 12 weeks of the first measurement) fell short: the stall and the infection came in them.
+    expect(verdict.status).toBe('not-on-track')
+    expect(verdict.trajectory.status).toBe('reducing')
+    expect(verdict.infection).toBeNull()
+    expect(verdict.painRises).toEqual([])
   })
 
   it('wound 2 has nothing to judge', () => {

@@ -23,8 +23,8 @@ function series(...rows: [day: number, area?: number, perimeter?: number][]) {
 describe('healingMetrics', () => {
   it('computes every metric for 10 → 4.7 cm² over 28 days', () => {
     const metrics = healingMetrics(series([0, 10, 12], [14, 7, 10], [28, 4.7, 8]))
-    expect(metrics?.baseline).toEqual({ id: 1, date: '2026-03-01', day: 0, area: 10, perimeter: 12 })
-    expect(metrics?.latest).toEqual({ id: 3, date: '2026-03-29', day: 28, area: 4.7, perimeter: 8 })
+    expect(metrics?.baseline).toEqual({ id: 1, date: '2026-03-01', day: 0, area: 10, perimeter: 12, locked: null })
+    expect(metrics?.latest).toEqual({ id: 3, date: '2026-03-29', day: 28, area: 4.7, perimeter: 8, locked: null })
     expect(metrics?.daysTracked).toBe(28)
     expect(metrics?.pointsUsed).toBe(3)
     // 4.7 − 10 = −5.3 cm² (negative: smaller).

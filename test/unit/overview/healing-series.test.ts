@@ -78,6 +78,8 @@ describe('measurementSeries', () => {
       granulation: 70,
       slough: 40,
       eschar: 0,
+      // Not sent: unknown, never read as "not locked".
+      locked: null,
     })
     const empty = points[1]
     expect(empty && [empty.area, empty.volume, empty.granulation, empty.slough, empty.eschar]).toEqual([null, null, null, null, null])

@@ -16,7 +16,7 @@ export type SeriesSpec<P> = {
   outOf?: number
 }
 
-export type MeasurementValueKey = Exclude<keyof MeasurementPoint, 'id' | 'date' | 'time' | 'day'>
+export type MeasurementValueKey = Exclude<keyof MeasurementPoint, 'id' | 'date' | 'time' | 'day' | 'locked'>
 type MeasurementSpec = SeriesSpec<MeasurementPoint> & { key: MeasurementValueKey }
 
 /*

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { ReferenceLine, type BaseTickContentProps, type LabelProps } from 'recharts'
+import { ReferenceLine, useActiveTooltipDataPoints, type BaseTickContentProps, type LabelProps } from 'recharts'
 import type { ChartMarker } from './chart-time'
 
 /*
@@ -104,4 +104,17 @@ export function markerLines(markers: readonly ChartMarker[]) {
       ifOverflow="hidden"
     />
   ))
+}
+
+/**
+ * Renders nothing, inside a chart: tells it which data point the tooltip shows, as the user moves
+ * it (mouse or arrow keys). The point is one of the objects the chart was given (its data).
+ */
+export function ActivePointReporter({ onChange }: { onChange: (point: unknown) => void }) {
+  const points = useActiveTooltipDataPoints()
+  const first = points?.[0]
+  useEffect(() => {
+    onChange(first)
+  }, [first, onChange])
+  return null
 }

@@ -18,9 +18,11 @@ export type ChartTableRow = {
   drawn: boolean
   /** The chart's markers on this date ("baseline"), if any. */
   mark?: string
+  /** The record's calendar date (`YYYY-MM-DD`), when drawn: its row opens that date's visit. */
+  day?: string
 }
 
-type Point = { id: number | null; time: number }
+type Point = { id: number | null; time: number; date?: string }
 
 const LEFT_OUT_TEXT: Record<LeftOutRecord['reason'], string> = {
   'no-date': 'No date (not drawn)',
@@ -54,6 +56,7 @@ export function chartTable<P extends Point>(
       values,
       drawn: true,
       ...(mark ? { mark } : {}),
+      ...(point.date === undefined ? {} : { day: point.date }),
     }
   })
   leftOut.forEach((record, index) => {

@@ -1,4 +1,5 @@
 import { memo, useCallback, useMemo, type ReactNode } from 'react'
+import { IN_PLACE, useViewState } from '../../../config/view-state'
 import { pluralise } from '../../../shared/format'
 import type { LeftOutRecord } from '../healing-series'
 import { drawnPoints } from './chart-downsample'
@@ -66,6 +67,9 @@ function SeriesChartImpl<P extends ChartPoint>(props: SeriesChartProps<P>) {
       ),
     [points, series, selectedId],
   )
+  const { setView } = useViewState()
+  // A point of the plot (click, or Enter on the point the tooltip shows) opens its date's visit.
+  const openVisit = useCallback((date: string) => void setView({ visit: date }, IN_PLACE), [setView])
   const notDrawn = leftOut.length
   const hasValues = points.some((point) => series.some((spec) => typeof point[spec.key] === 'number'))
 
@@ -112,7 +116,7 @@ function SeriesChartImpl<P extends ChartPoint>(props: SeriesChartProps<P>) {
           series={series}
           yLabel={unit}
           selectedId={selectedId}
-          onSelect={onSelect}
+          onOpen={openVisit}
           {...chart}
         />
       ) : null}

@@ -1,12 +1,13 @@
-import { memo, useCallback, useId } from 'react'
+import { memo, useCallback, useId, useRef, type KeyboardEvent } from 'react'
 import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis, type BaseTickContentProps } from 'recharts'
 import { entryWords, words } from '../../../domain/visits'
+import { IN_PLACE, useViewState } from '../../../config/view-state'
 import { DASH } from '../../../shared/format'
 import type { LeftOutRecord, SignsPoint } from '../healing-series'
 import { ChartFigure } from './chart-figure'
 import type { ChartTable, ChartTableRow } from './chart-table-rows'
 import { formatChartDate, formatTick, markersAt, timeDomain, timeTicks, type ChartMarker } from './chart-time'
-import { AxisTick, markerLines, useWidth } from './chart-parts'
+import { ActivePointReporter, AxisTick, markerLines, useWidth } from './chart-parts'
 
 /*
  * Clinical signs over time (contract section 8): infection, odour, exudate type and amount, and
@@ -102,6 +103,7 @@ export function signsTable(points: readonly SignsPoint[], leftOut: readonly Left
         listText(point.periWoundSkin),
       ],
       drawn: true,
+      day: point.date,
       ...(mark ? { mark } : {}),
     }
   })
@@ -128,6 +130,16 @@ type SignsChartProps = {
 export const SignsChart = memo(function SignsChart({ points, leftOut, markers, xDomain }: SignsChartProps) {
   const hintId = useId()
   const { ref, width } = useWidth()
+  const { setView } = useViewState()
+  // The mark under the tooltip now (mouse or arrow keys): a click or Enter opens its date's visit.
+  const active = useRef<Mark | undefined>(undefined)
+  const openActive = () => {
+    const date = active.current?.point.date
+    if (date !== undefined) void setView({ visit: date }, IN_PLACE)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') openActive()
+  }
   const buildTable = useCallback(() => signsTable(points, leftOut, markers), [points, leftOut, markers])
   const marks = points.flatMap(marksOf)
   const domain = xDomain ?? timeDomain(points.map((point) => point.time))
@@ -173,9 +185,11 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
       {points.length === 0 || !domain || !ticks ? (
         <p className="chart-note">No dated assessments to draw yet.</p>
       ) : (
-        <div ref={ref} className="chart-canvas" style={{ height: HEIGHT }}>
+        // The plot is the focusable element (recharts); this wrapper hears its clicks and Enter as they bubble up.
+        <div ref={ref} className="chart-canvas" style={{ height: HEIGHT, cursor: 'pointer' }} onClick={openActive} onKeyDown={onKeyDown}>
           <p id={hintId} className="visually-hidden">
-            One lane per sign, from top: {LANES.join(', ')}. The data table below lists every assessment date in words.
+            One lane per sign, from top: {LANES.join(', ')}. Arrow keys move between the marks; Enter opens the visit of the mark shown. The
+            data table below lists every assessment date in words.
           </p>
           {width === undefined ? null : (
             <ScatterChart
@@ -219,12 +233,20 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
                       <strong>{formatChartDate(mark.time)}</strong>
                       <br />
                       {LANES[LANES.length - 1 - mark.lane]}: {mark.text}
+                      <br />
+                      <span className="chart-tooltip-hint">Click for the visit</span>
                     </div>
                   )
                 }}
               />
               {markerLines(markers)}
               <Scatter data={marks} shape={MarkShape} isAnimationActive={false} />
+              <ActivePointReporter
+                onChange={(mark) => {
+                  // One of the marks given to the chart as its data.
+                  active.current = mark as Mark | undefined
+                }}
+              />
             </ScatterChart>
           )}
         </div>

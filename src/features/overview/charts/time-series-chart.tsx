@@ -1,20 +1,11 @@
-import { useEffect, useId, useRef, type ComponentProps, type KeyboardEvent } from 'react'
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-  useActiveTooltipDataPoints,
-  type DotItemDotProps,
-} from 'recharts'
+import { useId, useRef, type ComponentProps, type KeyboardEvent } from 'react'
+import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis, type DotItemDotProps } from 'recharts'
 import { formatSeriesValue, type SeriesSpec } from './chart-measures'
-import { AxisTick, axisTitle, gridLines, hasLonePoint, lineLabel, markerLines, useWidth } from './chart-parts'
+import { ActivePointReporter, AxisTick, axisTitle, gridLines, hasLonePoint, lineLabel, markerLines, useWidth } from './chart-parts'
 import { formatChartDate, formatTick, timeDomain, timeTicks, type ChartMarker } from './chart-time'
 
-export type ChartPoint = { id: number | null; time: number }
+/** `date`: the calendar date (`YYYY-MM-DD`) the point was recorded on, when it has one. */
+export type ChartPoint = { id: number | null; time: number; date?: string }
 export type ReferenceLineSpec = { y: number; label: string }
 
 export type TimeSeriesChartProps<P extends ChartPoint> = {
@@ -33,8 +24,8 @@ export type TimeSeriesChartProps<P extends ChartPoint> = {
   xDomain?: readonly [number, number] | undefined
   /** The measurement chosen in the app URL, drawn highlighted. */
   selectedId?: number | null | undefined
-  /** Clicking the chart (or Enter on it) chooses the point the tooltip shows. Absent: nothing to choose. */
-  onSelect?: ((id: number) => void) | undefined
+  /** Clicking the chart (or Enter on it) opens the visit of the date the tooltip shows. Absent: nothing to open. */
+  onOpen?: ((date: string) => void) | undefined
   referenceLine?: ReferenceLineSpec | undefined
   /** Dates marked by a vertical line with a label (the baseline, its 4-week point). */
   markers?: readonly ChartMarker[] | undefined
@@ -65,7 +56,7 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
     yDomain = [0, 'auto'],
     yTicks,
     selectedId,
-    onSelect,
+    onOpen,
     referenceLine,
     markers = [],
     xDomain,
@@ -88,29 +79,29 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
   const many = points.length > DOTS_UP_TO
   const simplified = total !== undefined && total > points.length
 
-  const choose = () => {
-    const id = active.current?.id
-    if (onSelect && id != null) onSelect(id)
+  const open = () => {
+    const date = active.current?.date
+    if (onOpen && date !== undefined) onOpen(date)
   }
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') choose()
+    if (event.key === 'Enter') open()
   }
 
   return (
     // The plot itself is the focusable element (tabindex 0, from recharts); this wrapper only
-    // hears its clicks and Enter as they bubble up, to turn them into a selection.
+    // hears its clicks and Enter as they bubble up, to open the visit of the point shown.
     // Its height is fixed and its width measured by a ResizeObserver, and the chart is drawn at that
     // size: recharts' own "responsive" sizing measures the element as it mounts, forcing a layout.
     <div
       ref={canvasRef}
       className="chart-canvas"
-      onClick={choose}
+      onClick={open}
       onKeyDown={onKeyDown}
-      style={{ height: HEIGHT, ...(onSelect ? { cursor: 'pointer' } : {}) }}
+      style={{ height: HEIGHT, ...(onOpen ? { cursor: 'pointer' } : {}) }}
     >
       <p id={hintId} className="visually-hidden">
         Arrow keys move between {simplified ? `the ${points.length} dates drawn of ${total}` : 'dates'}
-        {onSelect ? '; Enter selects the measurement shown' : ''}. The data table below lists every value.
+        {onOpen ? '; Enter opens the visit of the date shown' : ''}. The data table below lists every value.
       </p>
       {width === undefined ? null : (
         <LineChart
@@ -150,7 +141,7 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
           />
           <Tooltip
             separator=": "
-            labelFormatter={(time) => formatChartDate(Number(time))}
+            labelFormatter={(time) => `${formatChartDate(Number(time))}${onOpen ? ' · click for the visit' : ''}`}
             formatter={(value, label, item) => {
               const spec = specOf.get(String(item.dataKey))
               const number = typeof value === 'number' ? value : null
@@ -191,7 +182,8 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
           ))}
           <ActivePointReporter
             onChange={(point) => {
-              active.current = point
+              // One of the points given to the chart as its data.
+              active.current = point as ChartPoint | undefined
             }}
           />
         </LineChart>
@@ -212,14 +204,4 @@ function PointDot({ cx, cy, index, points, payload, value, color, selectedId, ma
   const lone = points[index - 1]?.y == null && points[index + 1]?.y == null
   if (many && !lone) return null
   return <circle cx={cx} cy={cy} r={3} fill={color} />
-}
-
-/** Renders nothing: tells the chart which point the tooltip shows, as the user moves it. */
-function ActivePointReporter({ onChange }: { onChange: (point: ChartPoint | undefined) => void }) {
-  const points = useActiveTooltipDataPoints<ChartPoint>()
-  const first = points?.[0]
-  useEffect(() => {
-    onChange(first)
-  }, [first, onChange])
-  return null
 }

@@ -1,0 +1,59 @@
+import type { Citation } from './references'
+
+/*
+ * Where the signs the verdict reads, and the trust it gives each figure, come from. Each was read
+ * at its source (the publisher's abstract or the agency's own page); the overview cites it one
+ * click away, and the verdict words what it finds as decision support.
+ */
+
+export type SignSource = { label: string; summary: string; caveat: string; citations: readonly Citation[] }
+
+export const INFECTION_SIGNS_SOURCE: SignSource = {
+  label: 'Signs of wound infection — International Wound Infection Institute 2022',
+  summary:
+    'The International Wound Infection Institute’s consensus (Wound Infection in Clinical Practice, 2022 update) places these among the signs of local wound infection in its Wound Infection Continuum: purulent discharge, increasing malodour and new or increasing pain (overt, classic signs, with erythema, warmth, swelling, and wound breakdown or enlargement), and increasing exudate, delayed healing, bleeding or friable granulation, epithelial bridging and pocketing (covert, subtle signs). This view flags what the service records of them: an assessment recorded as infected, the signs of local infection it lists, purulent or haemopurulent exudate, and malodour, in the 4 weeks up to the latest record.',
+  caveat:
+    'The consensus identifies infection by clinical assessment of the wound and of the whole person: a recorded sign is a reason to look at the wound, not a diagnosis. Peri-wound erythema is shown in the signs chart but not flagged, since it has other causes (venous dermatitis, pressure); the service records neither warmth nor swelling.',
+  citations: [
+    {
+      text: 'International Wound Infection Institute (IWII). Wound Infection in Clinical Practice: Principles of best practice. 3rd edition. Wounds International; 2022.',
+      url: 'https://woundinfection-institute.com/',
+      linkText: 'the International Wound Infection Institute',
+    },
+    {
+      text: 'Swanson T, Ousey K, Haesler E, et al. IWII Wound Infection in Clinical Practice consensus document: 2022 update. J Wound Care. 2022;31(Sup12):S10–S21.',
+      doi: '10.12968/jowc.2022.31.sup12.s10',
+      url: 'https://doi.org/10.12968/jowc.2022.31.sup12.s10',
+    },
+  ],
+}
+
+export const PAIN_CHANGE_SOURCE: SignSource = {
+  label: 'A clinically important change in pain — Farrar et al. 2001',
+  summary:
+    'In 2,724 people with chronic pain in 10 placebo-controlled trials, the change on the 0–10 pain scale from the start to the end of treatment was set against how much better the patients said they were: on average, a reduction of about 2 points or about 30% matched “much improved” or more. This view flags a rise on any of the three scales (at rest, with movement, at night) of at least 2 points and at least 30% (from 0, any 2 points), from the score the latest 4 weeks started from to the latest one.',
+  caveat:
+    'Farrar et al. measured reductions in chronic pain, not rises in wound pain: the same size of change is used here as a reason to look at the wound (new or increasing pain is a sign of infection in the IWII continuum), not as a threshold validated for wounds.',
+  citations: [
+    {
+      text: 'Farrar JT, Young JP Jr, LaMoreaux L, Werth JL, Poole RM. Clinical importance of changes in chronic pain intensity measured on an 11-point numerical pain rating scale. Pain. 2001;94(2):149–158.',
+      doi: '10.1016/S0304-3959(01)00349-9',
+      url: 'https://doi.org/10.1016/S0304-3959(01)00349-9',
+    },
+  ],
+}
+
+export const DEPTH_RELIABILITY_SOURCE: SignSource = {
+  label: 'Depth and volume — Health Technology Wales, digital wound management tools',
+  summary:
+    'digital wound measurement measures the surface area of many wounds accurately, but not their depth or volume (Health Technology Wales). Volume rests on the depth, so it is no more reliable: read a change in either with care, and judge healing by the area.',
+  caveat:
+    'Health Technology Wales found the systems reproducible and accurate for the area of wounds of about 3 to 10 cm², less so for small, very large or contoured wounds and darker skin, and poor at measuring depth. The service does not say how each depth was measured (by the camera or a probe).',
+  citations: [
+    {
+      text: 'Health Technology Wales. Digital tools for the monitoring and management of wounds (guidance, topic “Digital wound management tools”).',
+      url: 'https://healthtechnology.wales/reports-guidance/digital-wound-management-tools/',
+      linkText: 'Health Technology Wales: digital wound management tools',
+    },
+  ],
+}

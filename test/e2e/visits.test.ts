@@ -148,6 +148,8 @@ describe('visits', () => {
       .getByRole('region', { name: 'Since the previous visit' })
       .getByText(/area [+−]\d+%|area unchanged/)
       .waitFor()
+    // The photo arrives with its signed URL, a moment after the figures.
+    await dialog.locator('.visit-photo img').waitFor()
     await page.emulateMedia({ media: 'print' })
     // The visit and its photo print; the wound view behind it, the header and the buttons do not.
     expect(await dialog.getByRole('heading', { name: /^Visit of / }).isVisible()).toBe(true)

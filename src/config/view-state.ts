@@ -60,7 +60,7 @@ export const viewParsers = {
   ...filterParsers,
   /** Chosen columns; absent means every column. */
   fields: parseAsArrayOf(parseAsString, ',').withDefault([]),
-  /** The measurement chosen on a chart (and highlighted in the table, shown in the image viewer). */
+  /** The measurement chosen for its images (a row, a chart's data table, a photo): highlighted in the table, shown in the image viewer. */
   selected: positiveInteger,
   /** Two measurements side by side in the image viewer (`compare=<first>,<second>`); only with `selected`. */
   compare: parseAsArrayOf(positiveInteger, ',').withDefault([]),

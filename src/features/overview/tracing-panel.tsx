@@ -12,7 +12,7 @@ type Props = { questions: readonly TracingQuestion[]; excluded: readonly Measure
  * Measurements whose area stands out from both neighbours (tracing-errors.ts), each with the way
  * to its visit (the photo tells a misplaced edge from a real change) and a choice to leave it out
  * of the figures, kept in the app URL (`exclude=`). Nothing is left out unless the clinician says
- * so; one left out that no longer stands out is listed too, so it can be put back.
+ * so; one left out that does not stand out is listed too, so it can be put back.
  */
 export function TracingPanel({ questions, excluded }: Props) {
   const id = useId()
@@ -41,10 +41,10 @@ export function TracingPanel({ questions, excluded }: Props) {
       <h4 id={`${id}-heading`}>Possible tracing errors</h4>
       {questions.length > 0 ? (
         <p className="hint">
-          The area of {questions.length === 1 ? 'this measurement differs' : 'these measurements differs'} from both the measurement before
-          and the one after by more than the measurement variability ({AREA_VARIABILITY_PERCENT}%), while those two agree with each other.
-          It may be a tracing error (the edge, the camera angle, another wound) or a real change: the photos of the visit tell. Nothing is
-          left out unless you choose to; the verdict then says so.
+          The area of {questions.length === 1 ? 'this measurement differs' : 'these measurements differ'} from both the measurement before
+          and the one after by at least the measurement variability ({AREA_VARIABILITY_PERCENT}%), while those two agree with each other. It
+          may be a tracing error (the edge, the camera angle, another wound) or a real change: the photos of the visit tell. Nothing is left
+          out unless you choose to; the verdict then says so.
         </p>
       ) : null}
       <ul className="tracing-list">
@@ -67,7 +67,7 @@ export function TracingPanel({ questions, excluded }: Props) {
                 <strong>
                   Measurement {point.id}, {formatDate(point.date)}:
                 </strong>{' '}
-                left out by you; it no longer stands out from its neighbours.
+                left out by you, though it does not stand out from its neighbours.
               </p>
               {checkbox(point.id)}
             </li>

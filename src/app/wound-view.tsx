@@ -28,6 +28,10 @@ const VisitDialog = lazy(onceOnline(() => import('../features/visits/visit-dialo
 const AssessmentByTime = lazy(
   onceOnline(() => import('../features/assessments/assessment-detail').then((m) => ({ default: m.AssessmentByTime }))),
 )
+/* Copy note and Export FHIR of an open visit load with it (the FHIR code only when exporting). */
+const VisitHandoff = lazy(
+  onceOnline(() => import('../features/overview/handoff/handoff-actions').then((m) => ({ default: m.HandoffActions }))),
+)
 /* The images over time load when their tab is opened. */
 const ImageTimeline = lazy(onceOnline(() => import('../features/images/image-timeline')))
 
@@ -140,6 +144,11 @@ export function WoundView({ woundId }: { woundId: number }) {
             renderPhoto={(measurement) => (
               <Suspense fallback={null}>
                 <LatestPhoto woundId={woundId} measurement={measurement} label="Photo of this visit" />
+              </Suspense>
+            )}
+            renderHandoff={(date) => (
+              <Suspense fallback={null}>
+                <VisitHandoff woundId={woundId} visitDate={date} exportScope="visit" />
               </Suspense>
             )}
             renderAssessment={(assessment) => (

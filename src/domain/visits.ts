@@ -114,8 +114,11 @@ const EXUDATE_WORDS = new Map([
 /** Exudate types read as a sign of infection (pus). Where a verdict uses this, it cites its source there. */
 export const INFECTED_EXUDATE = new Set(['PURULENT', 'HEAMOPURULENT'])
 
+/** An exudate or odour code in words; undefined for a value the spec does not list. */
+export const codeWord = (value: string): string | undefined => EXUDATE_WORDS.get(value)
+
 /** A code in words; a value the spec does not list is quoted as sent. */
-export const words = (value: string): string => EXUDATE_WORDS.get(value) ?? `“${value}”`
+export const words = (value: string): string => codeWord(value) ?? `“${value}”`
 
 const PAIN_SCALES = [
   ['at_rest_scale', 'pain at rest'],

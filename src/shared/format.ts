@@ -96,6 +96,9 @@ export function formatDateTime(value: string | undefined): string {
   return date ? dateTimeFormat.format(date) : value
 }
 
+/** A moment in the user's local time ("25 Nov 2026, 10:41"). */
+export const formatMoment = (date: Date): string => dateTimeFormat.format(date)
+
 /** "NOT_ATTACHED" → "Not attached", "SERO-SANGUINEOUS" → "Sero-sanguineous". */
 export function humaniseCode(code: string): string {
   const words = code.trim().toLowerCase().replace(/_+/g, ' ')

@@ -7,6 +7,7 @@ import { useConnection } from '../../config/connection-store'
 import { useViewState } from '../../config/view-state'
 import { formatDate, formatNumber, formatSigned } from '../../shared/format'
 import { Sparkline } from '../../shared/sparkline'
+import { HandoffActions } from './handoff/handoff-actions'
 import { recordSpan, summaryFigures, type AreaChange } from './summary-figures'
 import { withoutExcluded } from './tracing-errors'
 import { useWoundVerdict } from './use-wound-verdict'
@@ -94,6 +95,8 @@ export default function WoundSummary({ woundId, renderPhoto }: WoundSummaryProps
             {verdict.summary}.
           </p>
         ) : null}
+        {/* The hand-off to the patient's record: the latest visit as a note, the whole history as FHIR. */}
+        <HandoffActions woundId={woundId} exportScope="history" />
       </div>
       <div className="summary-side">
         <Sparkline

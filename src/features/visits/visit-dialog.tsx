@@ -19,6 +19,8 @@ type VisitDialogProps = {
   renderPhoto: (measurement: Measurement & { id: number }) => ReactNode
   /** The assessment read the TIME way, drawn by the assessments feature. */
   renderAssessment: (assessment: Assessment) => ReactNode
+  /** Copy note and Export FHIR for this visit, drawn by the overview feature (it holds the verdict). */
+  renderHandoff?: (date: string) => ReactNode
 }
 
 const EMPTY: WholeHistory<never> = emptyHistory()
@@ -36,7 +38,7 @@ function changeSentence(changes: readonly VisitChange[]): string {
  * the tissue, and the assessment read as TIME. ←/→ step between visits; Escape or Close leaves.
  * Default export, for React.lazy: it loads when a visit is first opened.
  */
-export default function VisitDialog({ woundId, renderPhoto, renderAssessment }: VisitDialogProps) {
+export default function VisitDialog({ woundId, renderPhoto, renderAssessment, renderHandoff }: VisitDialogProps) {
   const { view, setView } = useViewState()
   const connection = useConnection()
   const headingId = useId()
@@ -138,6 +140,7 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment }: 
         <p>Nothing is recorded for this wound on {formatDate(date)}: no measurement and no assessment.</p>
       ) : (
         <>
+          {renderHandoff?.(visit.date)}
           <section className="visit-changes" aria-label="Since the previous visit">
             <h3>{previous ? `Since the previous visit, ${formatDate(previous.date)}` : 'First visit'}</h3>
             {!complete ? (

@@ -1,0 +1,173 @@
+/*
+ * The codes the FHIR export uses, each with where it comes from. LOINC and SNOMED CT codes are the
+ * ones the HL7 FHIR Skin & Wound Assessment implementation guide (HL7/fhir-skin-wound-ig, its
+ * examples and value sets) uses for the same finding; test/unit/handoff/fhir-codes.test.ts reads
+ * them back out of the guide's own files. A finding the guide has no code for gets a code of this
+ * project's own CodeSystem (PROJECT_SYSTEM, shipped inside every exported Bundle and listed in the
+ * README). No code is guessed: a service value with no one-to-one code in the guide goes as text.
+ */
+
+export const LOINC = 'http://loinc.org'
+export const SNOMED = 'http://snomed.info/sct'
+export const UCUM = 'http://unitsofmeasure.org'
+/** The guide's own draft code system (source/resources/codesystem/wound-observation-type.xml). */
+export const GUIDE_OBSERVATION_TYPE = 'http://hl7.org/fhir/us/lower-extremity-skin-wound-assessment/wound-observation-type'
+/**
+ * This project's CodeSystem. The project has no web address of its own to name it by, so it is a
+ * UUID URN (RFC 4122), fixed once; the Bundle carries the CodeSystem resource that defines it.
+ */
+export const PROJECT_SYSTEM = 'urn:uuid:3a5349af-5b2d-4a19-b8fb-58a27b4401b3'
+
+export type Code = { system: string; code: string; display: string }
+
+/** Where in HL7/fhir-skin-wound-ig a code is used for this finding (commit 9655d69). */
+export type GuideSource = { file: string }
+
+const loinc = (code: string, display: string, file: string) => ({ system: LOINC, code, display, source: { file } })
+const snomed = (code: string, display: string, file: string) => ({ system: SNOMED, code, display, source: { file } })
+
+const EXAMPLES = 'source/examples'
+const VALUE_SETS = 'source/resources/valueset'
+
+/** Observation codes from the guide. */
+export const GUIDE_CODES = {
+  sizePanel: loinc('72287-6', 'Wound size panel', `${EXAMPLES}/Observation-woundsize-example.xml`),
+  length: loinc('39126-8', 'Length of Wound', `${EXAMPLES}/Observation-woundsize-example.xml`),
+  width: loinc('39125-0', 'Width of Wound', `${EXAMPLES}/Observation-woundsize-example.xml`),
+  depth: loinc('39127-6', 'Depth of Wound', `${EXAMPLES}/Observation-woundsize-example.xml`),
+  area: loinc('89260-4', 'Area of wound', `${EXAMPLES}/Observation-woundsize-example.xml`),
+  woundBed: loinc('72371-8', 'Appearance of Wound base', `${EXAMPLES}/Observation-skinwoundbedappearance-example.xml`),
+  woundBedShare: loinc(
+    '72370-0',
+    'Area of identified wound bed appearance/Area of wound bed of Wound base',
+    `${EXAMPLES}/Observation-skinwoundbedappearance-example.xml`,
+  ),
+  exudateAmount: loinc('39116-9', 'Drainage amount of Wound', `${EXAMPLES}/Observation-skinwoundexudateamountdescription-example.xml`),
+  exudateAppearance: loinc('72290-0', 'Appearance of Exudate from wound', `${EXAMPLES}/Observation-skinwoundexudateappearance-example.xml`),
+  odour: loinc('72288-4', 'Odor of Exudate from wound', `${EXAMPLES}/Observation-skinwoundexudateodor-example.xml`),
+  edge: loinc('72304-9', 'Edge of wound description', `${EXAMPLES}/Observation-skinwoundedgedescription-example.xml`),
+  tunnellingPosition: loinc(
+    '72297-5',
+    'Tunneling clock position of Wound',
+    `${EXAMPLES}/Observation-skinwoundtunnelingdirection-example.xml`,
+  ),
+  tunnellingLength: loinc('72296-7', 'Tunneling [Length] of Wound', `${EXAMPLES}/Observation-skinwoundtunnelinglength-example.xml`),
+  underminingPosition: loinc(
+    '72294-2',
+    'Undermining clock position of Wound',
+    `${EXAMPLES}/Observation-skinwoundunderminingdirection-example.xml`,
+  ),
+  underminingLength: loinc('72293-4', 'Undermining [Length] of Wound', `${EXAMPLES}/Observation-skinwoundundermininglength-example.xml`),
+  volume: {
+    system: GUIDE_OBSERVATION_TYPE,
+    code: 'woundvolume',
+    display: 'Volume of Wound',
+    source: { file: 'source/resources/codesystem/wound-observation-type.xml' },
+  },
+} as const satisfies Record<string, Code & { source: GuideSource }>
+
+/**
+ * Pain: the guide has no pain observation (fhir-codes.test.ts checks that its files name no pain
+ * code). LOINC 72514-3 "Pain severity - 0-10 verbal numeric rating [Score] - Reported" is LOINC's
+ * code for a reported 0–10 score, as each of the service's three scales is; the display is LOINC's
+ * long common name. The three scales are told apart by a second coding from this project's CodeSystem.
+ */
+export const PAIN_SEVERITY: Code = {
+  system: LOINC,
+  code: '72514-3',
+  display: 'Pain severity - 0-10 verbal numeric rating [Score] - Reported',
+}
+
+/** Values from the guide's value sets, for the service codes that mean exactly the same. */
+export const GUIDE_VALUES = {
+  tissue: {
+    granulation: snomed('225541009', 'Granulation of tissue', `${VALUE_SETS}/woundBedAppearanceVS.xml`),
+    slough: snomed('449746002', 'Wound slough', `${VALUE_SETS}/woundBedAppearanceVS.xml`),
+    eschar: snomed('421306004', 'Necrotic eschar', `${VALUE_SETS}/woundBedAppearanceVS.xml`),
+  },
+  /** MINIMUM has two candidates in the guide (Small, Scanty): it goes as text. */
+  exudateAmount: {
+    NONE: snomed('260413007', 'None', `${VALUE_SETS}/woundExudateAmountDescriptionVS.xml`),
+    MODERATE: snomed('6736007', 'Moderate', `${VALUE_SETS}/woundExudateAmountDescriptionVS.xml`),
+    LARGE: snomed('255509001', 'Large', `${VALUE_SETS}/woundExudateAmountDescriptionVS.xml`),
+  },
+  /** Haemopurulent has no code in the guide's value set: it goes as text. */
+  exudateType: {
+    SEROUS: snomed('447112000', 'Serous discharge from wound', `${VALUE_SETS}/woundExudateAppearanceVS.xml`),
+    PURULENT: snomed('225550006', 'Purulent discharge from wound', `${VALUE_SETS}/woundExudateAppearanceVS.xml`),
+    SANGUINEOUS: snomed('449762008', 'Sanguineous discharge from wound', `${VALUE_SETS}/woundExudateAppearanceVS.xml`),
+    'SERO-SANGUINEOUS': snomed('449756003', 'Serosanguineous discharge from wound', `${VALUE_SETS}/woundExudateAppearanceVS.xml`),
+  },
+  odour: {
+    NO: snomed('1411000124109', 'Wound Exudate Odor Absent', `${VALUE_SETS}/woundExudateOdorVS.xml`),
+    MALODOROUS: snomed('447547000', 'Offensive wound odor', `${VALUE_SETS}/woundExudateOdorVS.xml`),
+  },
+  /** Not attached and epithelialised have no code in the guide's value set: they go as text. */
+  edge: {
+    ATTACHED: snomed('449748001', 'Wound edges attached', `${VALUE_SETS}/woundEdgeDescriptionVS.xml`),
+    ROLLED: snomed('449751008', 'Rolled wound edge', `${VALUE_SETS}/woundEdgeDescriptionVS.xml`),
+  },
+  /** The peri-wound findings whose meaning is the same; the rest go as text. */
+  periWound: {
+    MACERATION: snomed('3644009', 'Macerated skin', `${VALUE_SETS}/periwoundConditionVS.xml`),
+    DRY: snomed('16386004', 'Dry skin', `${VALUE_SETS}/periwoundConditionVS.xml`),
+    EDEMA: snomed('95322002', 'Edematous skin', `${VALUE_SETS}/periwoundConditionVS.xml`),
+    EXCORIATION: snomed('247444006', 'Excoriation of skin', `${VALUE_SETS}/periwoundConditionVS.xml`),
+    FRAGILE: snomed('247427007', 'Fragile skin', `${VALUE_SETS}/periwoundConditionVS.xml`),
+    CALLOUSED: snomed('201040000', 'Callosity', `${VALUE_SETS}/periwoundConditionVS.xml`),
+  },
+  clock: [
+    snomed('260318004', "1 o'clock position", `${VALUE_SETS}/clockFacePositionVS.xml`),
+    snomed('260328008', "2 o'clock position", `${VALUE_SETS}/clockFacePositionVS.xml`),
+    snomed('260330005', "3 o'clock position", `${VALUE_SETS}/clockFacePositionVS.xml`),
+    snomed('260333007', "4 o'clock position", `${VALUE_SETS}/clockFacePositionVS.xml`),
+    snomed('260335000', "5 o'clock position", `${VALUE_SETS}/clockFacePositionVS.xml`),
+    snomed('260337008', "6 o'clock position", `${VALUE_SETS}/clockFacePositionVS.xml`),
+    snomed('260339006', "7 o'clock position", `${VALUE_SETS}/clockFacePositionVS.xml`),
+    snomed('260341007', "8 o'clock position", `${VALUE_SETS}/clockFacePositionVS.xml`),
+    snomed('260343005', "9 o'clock position", `${VALUE_SETS}/clockFacePositionVS.xml`),
+    snomed('260322009', "10 o'clock position", `${VALUE_SETS}/clockFacePositionVS.xml`),
+    snomed('260324005', "11 o'clock position", `${VALUE_SETS}/clockFacePositionVS.xml`),
+    snomed('260326007', "12 o'clock position", `${VALUE_SETS}/clockFacePositionVS.xml`),
+  ],
+} as const
+
+/** This project's codes: what the service records that the guide has no code for. */
+export const PROJECT_CODES = {
+  perimeter: { code: 'perimeter', display: 'Perimeter of wound', definition: 'The length of the wound’s traced outline, in centimetres.' },
+  averageDepth: {
+    code: 'average-depth',
+    display: 'Average depth of wound',
+    definition: 'The mean depth over the wound’s traced outline, in centimetres (the guide’s depth code carries the maximum depth).',
+  },
+  periWoundSkin: {
+    code: 'peri-wound-skin',
+    display: 'Peri-wound skin finding',
+    definition: 'One finding on the skin around the wound, as the wound-care service records it.',
+  },
+  infection: {
+    code: 'infection',
+    display: 'Wound infection assessment',
+    definition: 'What the assessment records about infection: whether the wound is infected, the signs of local infection, the swab.',
+  },
+  infected: { code: 'infected', display: 'Wound infected', definition: 'The assessment’s answer to whether the wound is infected.' },
+  localInfectionSign: {
+    code: 'local-infection-sign',
+    display: 'Sign of local wound infection',
+    definition: 'One sign of local infection the assessment lists.',
+  },
+  woundSwab: { code: 'wound-swab', display: 'Wound swab', definition: 'The assessment’s record of a wound swab.' },
+  woundSwabDate: { code: 'wound-swab-date', display: 'Wound swab date', definition: 'The date of the wound swab.' },
+  painAtRest: { code: 'pain-at-rest', display: 'Pain at rest', definition: 'Pain severity at rest, 0–10.' },
+  painWithMovement: { code: 'pain-with-movement', display: 'Pain with movement', definition: 'Pain severity with movement, 0–10.' },
+  painAtNight: { code: 'pain-at-night', display: 'Pain at night', definition: 'Pain severity at night, 0–10.' },
+  assessmentNotes: { code: 'assessment-notes', display: 'Wound assessment notes', definition: 'The assessment’s free-text notes.' },
+} as const
+
+export type ProjectCodeKey = keyof typeof PROJECT_CODES
+
+export const projectCode = (key: ProjectCodeKey): Code => ({
+  system: PROJECT_SYSTEM,
+  code: PROJECT_CODES[key].code,
+  display: PROJECT_CODES[key].display,
+})

@@ -1,0 +1,145 @@
+import { useId, useRef, useState } from 'react'
+import { endpointUrl } from '../../../api/client'
+import { useConnection } from '../../../config/connection-store'
+import { calendarDate } from '../../../domain/visits'
+import { downloadBlob } from '../../../shared/download'
+import { formatDate, pluralise } from '../../../shared/format'
+import { useVisitNote } from './use-visit-note'
+import './handoff.css'
+
+type HandoffActionsProps = {
+  woundId: number
+  /** The visit on screen; the latest when absent. */
+  visitDate?: string
+  /** What "Export FHIR" downloads: this visit, or the wound's whole history. */
+  exportScope: 'visit' | 'history'
+}
+
+type Status = { tone: 'done' | 'error'; text: string } | null
+
+/**
+ * The hand-off to the patient's record: "Copy note" puts the visit's progress note on the
+ * clipboard, "Show note" previews exactly that text (selectable, for when the browser will not
+ * copy), "Export FHIR" downloads the records as a FHIR R4 Bundle. A status line announces what
+ * happened to screen readers. The FHIR code loads only when the clinician exports.
+ */
+export function HandoffActions({ woundId, visitDate, exportScope }: HandoffActionsProps) {
+  const connection = useConnection()
+  const history = useVisitNote(woundId, visitDate)
+  const { visit, note, ready } = history
+  const [open, setOpen] = useState(false)
+  const [status, setStatus] = useState<Status>(null)
+  const [exporting, setExporting] = useState(false)
+  const previewRef = useRef<HTMLTextAreaElement>(null)
+  const previewId = useId()
+  const hintId = useId()
+  const which = visit ? `the visit of ${formatDate(visit.date)}` : 'the latest visit'
+  const unavailable = !ready
+    ? 'The wound’s whole history is still loading.'
+    : visit === undefined
+      ? 'No visit is recorded for this wound.'
+      : undefined
+
+  const selectPreview = () => {
+    // After React has shown the preview.
+    requestAnimationFrame(() => {
+      previewRef.current?.focus()
+      previewRef.current?.select()
+    })
+  }
+
+  const copy = async () => {
+    if (note === undefined) {
+      setStatus({ tone: 'error', text: unavailable ?? 'There is no note to copy.' })
+      return
+    }
+    setOpen(true)
+    try {
+      // Throws where the browser gives no clipboard (an insecure page) or refuses it.
+      await navigator.clipboard.writeText(note)
+      setStatus({ tone: 'done', text: `Note of ${which} copied: paste it into the patient’s record.` })
+    } catch {
+      setStatus({
+        tone: 'error',
+        text: `The browser did not allow copying. The note of ${which} is selected below: press Ctrl+C (⌘C on a Mac) to copy it.`,
+      })
+      selectPreview()
+    }
+  }
+
+  const exportFhir = async () => {
+    if (!ready || (exportScope === 'visit' && visit === undefined)) {
+      setStatus({ tone: 'error', text: unavailable ?? 'There is nothing to export.' })
+      return
+    }
+    setExporting(true)
+    try {
+      const { fhirBundle } = await import('./fhir-bundle')
+      const onDate = <R extends { date?: string | undefined }>(records: readonly R[]) =>
+        visit === undefined || exportScope === 'history' ? records : records.filter((record) => calendarDate(record.date) === visit.date)
+      const bundle = fhirBundle({
+        woundId,
+        measurements: onDate(history.measurements),
+        assessments: onDate(history.assessments),
+        apiBase: new URL(endpointUrl(connection.baseUrl, '', ''), location.href).href,
+        retrievedAt: history.retrievedAt,
+        scope: exportScope === 'visit' && visit ? { kind: 'visit', date: visit.date } : { kind: 'history' },
+      })
+      const fileName =
+        exportScope === 'visit' && visit ? `wound-${woundId}-visit-${visit.date}.fhir.json` : `wound-${woundId}-history.fhir.json`
+      downloadBlob(new Blob([JSON.stringify(bundle, null, 2)], { type: 'application/fhir+json' }), fileName)
+      const observations = (bundle.entry ?? []).filter((entry) => entry.resource?.resourceType === 'Observation').length
+      setStatus({
+        tone: 'done',
+        text: `FHIR Bundle of ${exportScope === 'visit' ? which : 'the whole history'} downloaded as ${fileName}: ${pluralise(observations, 'observation')}.`,
+      })
+    } catch (error) {
+      setStatus({ tone: 'error', text: `The FHIR export failed: ${error instanceof Error ? error.message : String(error)}` })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  return (
+    <div className="handoff no-print">
+      <div className="handoff-actions">
+        <button type="button" aria-disabled={note === undefined} aria-describedby={hintId} onClick={() => void copy()}>
+          Copy note
+        </button>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={previewId}
+          aria-disabled={note === undefined}
+          onClick={() => {
+            if (note !== undefined) setOpen((was) => !was)
+          }}
+        >
+          {open ? 'Hide note' : 'Show note'}
+        </button>
+        <button type="button" aria-disabled={!ready || exporting} aria-describedby={hintId} onClick={() => void exportFhir()}>
+          Export FHIR
+        </button>
+        <span id={hintId} className="hint">
+          {unavailable ??
+            `Note: ${which}. FHIR: ${exportScope === 'visit' ? 'this visit' : 'the whole history'}, without images (their links expire).`}
+        </span>
+      </div>
+      <p role="status" className={status?.tone === 'error' ? 'handoff-status error' : 'handoff-status'}>
+        {status?.text ?? ''}
+      </p>
+      {open && note !== undefined ? (
+        <textarea
+          id={previewId}
+          ref={previewRef}
+          className="handoff-preview"
+          readOnly
+          aria-label={`Note of ${which}`}
+          value={note}
+          rows={Math.min(note.split('\n').length + 1, 24)}
+          spellCheck={false}
+        />
+      ) : null}
+    </div>
+  )
+}

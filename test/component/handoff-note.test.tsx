@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { formatDate } from '../../src/shared/format'
+import { server } from '../msw-server'
+import { renderApp } from '../render-app'
+import { assessmentRecord, listBody, measurementRecord } from './fixtures'
+
+/*
+ * Copy note (issue 21): the visit as a progress note for the patient's record. A hand-built
+ * history, so every figure of the note is known: a visit with every field, and one with most
+ * fields missing (said once, at the end). The preview is exactly what is copied.
+ */
+
+const MEASUREMENTS = [
+  measurementRecord(1, { date: '2026-03-01', area: 10, created_at: '2026-03-01 09:00:00' }),
+  measurementRecord(2, { date: '2026-03-29', area: 8, created_at: '2026-03-29 09:00:00' }),
+  measurementRecord(3, {
+    date: '2026-04-05',
+    max_length: 4.1,
+    max_width: 3.2,
+    max_depth: 0.7,
+    area: 6,
+    volume: 2.5,
+    perimeter: 11.2,
+    granulation: 60,
+    slough: 30,
+    eschar: 10,
+    is_locked: true,
+    created_at: '2026-04-05 09:00:00',
+  }),
+  // Only an area: the visit of 12 April misses most of what a note holds.
+  { id: 4, date: '2026-04-12', area: 5.5 },
+]
+
+const ASSESSMENTS = [
+  {
+    ...assessmentRecord(21, {
+      wound_edge: ['ROLLED', 'OTHER_FREE_TEXT', 'Edge raised medially'],
+      peri_wound_skin: ['MACERATION', 'EDEMA'],
+      pain: { at_rest_scale: 2, with_movement_scale: 6, at_night_scale: 3 },
+      exudate: { amount: 'MODERATE', type: 'SERO-SANGUINEOUS', comment: 'Strike-through on the dressing' },
+      odor: 'MALODOROUS',
+      infection: {
+        infected: 'YES',
+        signs_of_local_infection: ['ERYTHEMA', 'BLEEDING__FRIABLE_GRANULATION_TISSUE'],
+        wound_swab: 'YES',
+        wound_swab_date: '2026-04-04',
+      },
+      tunneling: { direction: [2, 3], length: 2 },
+      undermining: { direction: [6], length: 1 },
+      notes: 'Debrided.\n<b>Review</b> in 1 week',
+    }),
+    date: '2026-04-05',
+    created_at: '2026-04-05 10:00:00',
+  },
+  // Off the spec on purpose: an assessment that recorded the odour and nothing else.
+  { id: 22, date: '2026-04-12', created_at: '2026-04-12 10:00:00', values: { odor: 'NO' } },
+]
+
+function service() {
+  server.use(
+    http.get('*/api/v1/measurements', () => HttpResponse.json(listBody(MEASUREMENTS))),
+    http.get('*/api/v1/assessments', () => HttpResponse.json(listBody(ASSESSMENTS))),
+  )
+}
+
+async function openNote(date: string) {
+  const app = renderApp({ url: `/?wound=7&visit=${date}` })
+  const dialog = await screen.findByRole('dialog', { name: `Visit of ${formatDate(date)}` })
+  const show = await within(dialog).findByRole('button', { name: 'Show note' })
+  await waitFor(() => {
+    expect(show).not.toHaveAttribute('aria-disabled', 'true')
+  })
+  await app.user.click(show)
+  const preview = within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: `Note of the visit of ${formatDate(date)}` })
+  return { ...app, dialog, preview }
+}
+
+const SOURCE = /^Source: digital wound measurement, wound-care service \((.+)\), retrieved .+\d{4}.+\.$/
+
+describe('Copy note', () => {
+  it('writes every field of a visit, in words and spelled-out units, with the verdict, its reference and the source', async () => {
+    service()
+    const { preview } = await openNote('2026-04-05')
+    const lines = preview.value.split('\n')
+    const d = formatDate
+    expect(lines.slice(0, -1)).toEqual([
+      `Wound 7, visit of ${d('2026-04-05')}`,
+      'Size: length 4.1 × width 3.2 × depth 0.7 centimetres (maximum of each)',
+      'Area: 6 square centimetres',
+      'Volume: 2.5 cubic centimetres',
+      'Perimeter: 11.2 centimetres',
+      'Tissue: granulation 60%, slough 30%, eschar 10%',
+      // 8 → 6 cm² is −25%; 10 → 6 cm² is a 40% reduction from the first measurement.
+      `Change in area: -2 square centimetres (-25%) since the previous visit, ${d('2026-03-29')}; -4 square centimetres, percentage area reduction (PAR) 40% since the first measurement, ${d('2026-03-01')}`,
+      `Trajectory: Signs of infection since ${d('2026-04-05')}: infected, malodorous, erythema and 1 more; early response not on track: 20% smaller 4 weeks after ${d('2026-03-01')} (threshold 53%); getting smaller: 40% in the last 5 weeks (10.00 → 6.00 cm²).`,
+      'Reference: Sheehan et al. 2003, 53% area reduction at 4 weeks for diabetic foot ulcers (doi:10.2337/diacare.26.6.1879). This is decision support, not a diagnosis.',
+      'Exudate: moderate, serosanguineous; comment: Strike-through on the dressing',
+      'Odour: malodorous',
+      `Infection: infected: yes; signs of local infection: erythema, bleeding / friable granulation tissue; wound swab: yes; swab date: ${d('2026-04-04')}`,
+      'Wound edge: rolled, Edge raised medially',
+      'Peri-wound skin: maceration, oedema',
+      'Tunnelling: 2 centimetres at 2 and 3 o’clock',
+      'Undermining: 1 centimetre at 6 o’clock',
+      'Pain (0 to 10): at rest 2, with movement 6, at night 3',
+      // Markup stays characters; a line break in service text cannot start a line of the note.
+      'Notes: Debrided. / <b>Review</b> in 1 week',
+    ])
+    expect(lines.at(-1)).toMatch(SOURCE)
+    expect(SOURCE.exec(lines.at(-1) ?? '')?.[1]).toBe('measurement 3, locked, assessment 21')
+    expect(preview.value).not.toMatch(/not recorded/i)
+  })
+
+  it('says once, at the end, what a visit did not record, and invents nothing', async () => {
+    service()
+    const { preview } = await openNote('2026-04-12')
+    const lines = preview.value.split('\n')
+    const d = formatDate
+    expect(lines.slice(0, -1)).toEqual([
+      `Wound 7, visit of ${d('2026-04-12')}`,
+      'Area: 5.5 square centimetres',
+      `Change in area: -0.5 square centimetres (-8%) since the previous visit, ${d('2026-04-05')}; -4.5 square centimetres, percentage area reduction (PAR) 45% since the first measurement, ${d('2026-03-01')}`,
+      expect.stringMatching(/^Trajectory: /),
+      expect.stringMatching(/^Reference: Sheehan et al\. 2003/),
+      'Odour: no odour',
+      'Not recorded at this visit: length, width, depth, volume, tissue percentages, exudate, infection, wound edge, peri-wound skin, tunnelling, undermining, pain, notes.',
+    ])
+    expect(SOURCE.exec(lines.at(-1) ?? '')?.[1]).toBe('measurement 4, assessment 22')
+  })
+
+  it('copies exactly the previewed text and says so to screen readers', async () => {
+    service()
+    const { dialog, preview, user } = await openNote('2026-04-05')
+    await user.click(within(dialog).getByRole('button', { name: 'Copy note' }))
+    await waitFor(async () => {
+      expect(await navigator.clipboard.readText()).toBe(preview.value)
+    })
+    expect(within(dialog).getByRole('status', { name: '' })).toBeInTheDocument()
+    expect(
+      within(dialog).getByText(`Note of the visit of ${formatDate('2026-04-05')} copied: paste it into the patient’s record.`),
+    ).toHaveAttribute('role', 'status')
+  })
+
+  it('when the browser refuses the clipboard, selects the note for the user to copy, and says how', async () => {
+    service()
+    const { dialog, preview, user } = await openNote('2026-04-05')
+    const refused = vi
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'))
+    await user.click(within(dialog).getByRole('button', { name: 'Copy note' }))
+    expect(refused).toHaveBeenCalledWith(preview.value)
+    expect(
+      await within(dialog).findByText(
+        `The browser did not allow copying. The note of the visit of ${formatDate('2026-04-05')} is selected below: press Ctrl+C (⌘C on a Mac) to copy it.`,
+      ),
+    ).toHaveAttribute('role', 'status')
+    await waitFor(() => {
+      expect(preview).toHaveFocus()
+    })
+    expect([preview.selectionStart, preview.selectionEnd]).toEqual([0, preview.value.length])
+  })
+
+  it('is the latest visit’s note in the wound summary', async () => {
+    service()
+    const { user } = renderApp({ url: '/?wound=7' })
+    const summary = await screen.findByRole('group', { name: 'Summary of wound 7' })
+    const show = await within(summary).findByRole('button', { name: 'Show note' })
+    await waitFor(() => {
+      expect(show).not.toHaveAttribute('aria-disabled', 'true')
+    })
+    await user.click(show)
+    const preview = within(summary).getByRole<HTMLTextAreaElement>('textbox', { name: `Note of the visit of ${formatDate('2026-04-12')}` })
+    expect(preview.value.split('\n')[0]).toBe(`Wound 7, visit of ${formatDate('2026-04-12')}`)
+  })
+})

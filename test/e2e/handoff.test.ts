@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import { getWoundData } from '../../src/mocks/data'
+import { woundIdField } from '../../tools/harness/app-locators'
+import { demoUrl, expectNoSeriousA11yViolations, liveUrl, serviceUrl, test } from './browser'
+import { loadWound } from './wound-view'
+
+/*
+ * The hand-off (issue 21) in Chromium: Copy note puts exactly the previewed note on the clipboard,
+ * Export FHIR downloads a FHIR R4 Bundle; on demo data (a visit, on a phone and a laptop) and on
+ * the live build against the service over HTTP (the whole history, from the summary).
+ */
+
+type ExportedBundle = {
+  resourceType: string
+  type: string
+  entry: { fullUrl: string; resource: { resourceType: string; effectiveDateTime?: string; identifier?: { system: string; value: string }[] } }[]
+}
+
+/** The latest date demo wound 1 has both a measurement and an assessment. */
+function lastFullVisit(): string {
+  const wound = getWoundData(1)
+  const assessed = new Set(wound?.assessments.map((a) => a.date))
+  const date = (wound?.measurements ?? [])
+    .map((m) => m.date)
+    .filter((d): d is string => typeof d === 'string' && assessed.has(d))
+    .sort()
+    .at(-1)
+  if (date === undefined) throw new Error('demo wound 1 has no visit with both records')
+  return date
+}
+
+async function copyAndRead(page: Page, scope: ReturnType<Page['locator']>): Promise<{ copied: string; previewed: string }> {
+  const copy = scope.getByRole('button', { name: 'Copy note' })
+  await expect.poll(() => copy.getAttribute('aria-disabled'), { timeout: 30_000 }).toBe('false')
+  await copy.click()
+  await scope.getByRole('status').filter({ hasText: /copied: paste it into the patient’s record/ }).waitFor()
+  const previewed = await scope.getByRole('textbox', { name: /^Note of the visit of/ }).inputValue()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  return { copied, previewed }
+}
+
+async function exportBundle(page: Page, scope: ReturnType<Page['locator']>): Promise<{ fileName: string; bundle: ExportedBundle }> {
+  const download = page.waitForEvent('download')
+  await scope.getByRole('button', { name: 'Export FHIR' }).click()
+  const file = await download
+  const path = await file.path()
+  const bundle = JSON.parse(await readFile(path, 'utf8')) as ExportedBundle
+  await scope.getByRole('status').filter({ hasText: /^FHIR Bundle of .* downloaded as / }).waitFor()
+  return { fileName: file.suggestedFilename(), bundle }
+}
+
+describe('the hand-off to the patient’s record', () => {
+  for (const screen of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`at ${screen.width} px on demo data: a visit’s note is copied as previewed, and the visit exports as FHIR`, async ({ page }) => {
+      await page.setViewportSize(screen)
+      const date = lastFullVisit()
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(demoUrl()).origin })
+      await page.goto(demoUrl(`?wound=1&visit=${date}`))
+      const dialog = page.getByRole('dialog', { name: /^Visit of/ })
+      await dialog.waitFor({ timeout: 20_000 })
+
+      const { copied, previewed } = await copyAndRead(page, dialog)
+      expect(copied).toBe(previewed)
+      const lines = copied.split('\n')
+      expect(lines[0]).toMatch(/^Wound 1, visit of \d{1,2} \w+ 2026$/)
+      expect(copied).toMatch(/\nArea: [\d.]+ square centimetres\n/)
+      expect(copied).toMatch(/\nTrajectory: .+\.\nReference: /)
+      expect(lines.at(-1)).toMatch(/^Source: digital wound measurement, wound-care service \(measurement \d+.*\), retrieved .+\.$/)
+      await expectNoSeriousA11yViolations(page, `the visit with its note at ${screen.width} px`)
+      const size = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+      expect(size.scroll, 'no sideways scroll').toBeLessThanOrEqual(size.inner)
+
+      const { fileName, bundle } = await exportBundle(page, dialog)
+      expect(fileName).toBe(`wound-1-visit-${date}.fhir.json`)
+      expect([bundle.resourceType, bundle.type]).toEqual(['Bundle', 'collection'])
+      const observations = bundle.entry.filter((e) => e.resource.resourceType === 'Observation')
+      expect(observations.length).toBeGreaterThan(10)
+      for (const { resource } of observations) expect(resource.effectiveDateTime).toBe(date)
+      expect(JSON.stringify(bundle), 'no signed image URL').not.toMatch(/\.(png|jpe?g|webp)|[?&](expires|signature)=/i)
+    })
+  }
+
+  test('on the live build: the summary exports the whole history with the service’s ids, and copies the latest visit', async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(liveUrl()).origin })
+    await page.goto(liveUrl())
+    await woundIdField(page).waitFor()
+    const keyField = page.getByLabel('API key')
+    if (!(await keyField.isVisible())) await page.getByRole('button', { name: 'Connection settings' }).click()
+    await keyField.fill('test-key')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await loadWound(page, 1)
+    const summary = page.getByRole('group', { name: 'Summary of wound 1' })
+    await summary.waitFor({ timeout: 20_000 })
+
+    const { copied, previewed } = await copyAndRead(page, summary)
+    expect(copied).toBe(previewed)
+    expect(copied.split('\n')[0]).toMatch(/^Wound 1, visit of /)
+
+    const { fileName, bundle } = await exportBundle(page, summary)
+    expect(fileName).toBe('wound-1-history.fhir.json')
+    const identifiers = bundle.entry.flatMap((e) => e.resource.identifier ?? [])
+    const measured = new Set(identifiers.filter((i) => i.system === `${serviceUrl()}/api/v1/measurements`).map((i) => i.value))
+    const assessed = new Set(identifiers.filter((i) => i.system === `${serviceUrl()}/api/v1/assessments`).map((i) => i.value))
+    const wound = getWoundData(1)
+    expect(measured.size).toBeGreaterThanOrEqual(wound?.measurements.length ?? Infinity)
+    expect(assessed.size).toBe(wound?.assessments.length)
+    await page.goto('about:blank')
+  })
+})

@@ -15,7 +15,10 @@ import { loadWound } from './wound-view'
 type ExportedBundle = {
   resourceType: string
   type: string
-  entry: { fullUrl: string; resource: { resourceType: string; effectiveDateTime?: string; identifier?: { system: string; value: string }[] } }[]
+  entry: {
+    fullUrl: string
+    resource: { resourceType: string; effectiveDateTime?: string; identifier?: { system: string; value: string }[] }
+  }[]
 }
 
 /** The latest date demo wound 1 has both a measurement and an assessment. */
@@ -35,7 +38,10 @@ async function copyAndRead(page: Page, scope: ReturnType<Page['locator']>): Prom
   const copy = scope.getByRole('button', { name: 'Copy note' })
   await expect.poll(() => copy.getAttribute('aria-disabled'), { timeout: 30_000 }).toBe('false')
   await copy.click()
-  await scope.getByRole('status').filter({ hasText: /copied: paste it into the patient’s record/ }).waitFor()
+  await scope
+    .getByRole('status')
+    .filter({ hasText: /copied: paste it into the patient’s record/ })
+    .waitFor()
   const previewed = await scope.getByRole('textbox', { name: /^Note of the visit of/ }).inputValue()
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   return { copied, previewed }
@@ -47,7 +53,10 @@ async function exportBundle(page: Page, scope: ReturnType<Page['locator']>): Pro
   const file = await download
   const path = await file.path()
   const bundle = JSON.parse(await readFile(path, 'utf8')) as ExportedBundle
-  await scope.getByRole('status').filter({ hasText: /^FHIR Bundle of .* downloaded as / }).waitFor()
+  await scope
+    .getByRole('status')
+    .filter({ hasText: /^FHIR Bundle of .* downloaded as / })
+    .waitFor()
   return { fileName: file.suggestedFilename(), bundle }
 }
 

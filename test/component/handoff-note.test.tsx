@@ -54,8 +54,8 @@ const ASSESSMENTS = [
     date: '2026-04-05',
     created_at: '2026-04-05 10:00:00',
   },
-  // Off the spec on purpose: an assessment that recorded the odour and nothing else.
-  { id: 22, date: '2026-04-12', created_at: '2026-04-12 10:00:00', values: { odor: 'NO' } },
+  // Off the spec on purpose: an assessment that recorded the odour and nothing else (blank text is nothing).
+  { id: 22, date: '2026-04-12', created_at: '2026-04-12 10:00:00', values: { odor: 'NO', notes: ' \n ', exudate: { amount: '' } } },
 ]
 
 function service() {

@@ -130,6 +130,12 @@ describe('the FHIR export of hostile records', () => {
     expect(notes?.valueString).toBe('Right-to-left evil text and a bell')
     // JSON writes a control character as an escape (\u0000); a direction override would be written as itself.
     expect(text).not.toMatch(/\\u000[0-8]|[\u202A-\u202E\u2066-\u2069]/)
+    // Its blank odour and blank edge entries are no findings: nothing of them is exported.
+    expect(
+      observations(bundle)
+        .filter((o) => o.identifier?.[0]?.value === '920099')
+        .map((o) => o.code.coding?.[1]?.code ?? o.code.coding?.[0]?.code),
+    ).toEqual(['assessment-notes'])
   })
 
   it('keeps a record with a date that is not one without a date, and says what was sent', () => {

@@ -86,7 +86,7 @@ const textOf = answerWords
 
 /** A value the guide codes, or text: the service's word in words, free text as entered. */
 function answer(value: string, codes: Readonly<Record<string, Code>>): CodeableConcept {
-  const text = fhirString(textOf(value)) ?? 'blank'
+  const text = fhirString(textOf(value)) ?? value
   const code = Object.hasOwn(codes, value) ? codes[value] : undefined
   return code ? { coding: [coding(code)], text } : { text }
 }
@@ -200,19 +200,21 @@ export function fhirBundle(input: FhirExportInput): Bundle {
     if (values === undefined) return
     const coded = (code: Code | CodeableConcept, rest: Partial<Observation>) =>
       add(observation(context, 'final', 'system' in code ? concept(code) : code, rest))
-    const exudate = values.exudate
-    if (exudate?.amount !== undefined)
-      coded(GUIDE_CODES.exudateAmount, { valueCodeableConcept: answer(exudate.amount, GUIDE_VALUES.exudateAmount) })
-    const comment = fhirString(exudate?.comment)
-    if (exudate?.type !== undefined || comment !== undefined) {
+    // Blank text is not a finding: only what has something to read is exported.
+    const [amount, type, odour] = [values.exudate?.amount, values.exudate?.type, values.odor].map((value) =>
+      fhirString(value) === undefined ? undefined : value,
+    )
+    if (amount !== undefined) coded(GUIDE_CODES.exudateAmount, { valueCodeableConcept: answer(amount, GUIDE_VALUES.exudateAmount) })
+    const comment = fhirString(values.exudate?.comment)
+    if (type !== undefined || comment !== undefined) {
       coded(GUIDE_CODES.exudateAppearance, {
-        ...(exudate?.type === undefined
+        ...(type === undefined
           ? { dataAbsentReason: { text: 'Not recorded' } }
-          : { valueCodeableConcept: answer(exudate.type, GUIDE_VALUES.exudateType) }),
+          : { valueCodeableConcept: answer(type, GUIDE_VALUES.exudateType) }),
         ...(comment === undefined ? {} : { note: [{ text: comment }] }),
       })
     }
-    if (values.odor !== undefined) coded(GUIDE_CODES.odour, { valueCodeableConcept: answer(values.odor, GUIDE_VALUES.odour) })
+    if (odour !== undefined) coded(GUIDE_CODES.odour, { valueCodeableConcept: answer(odour, GUIDE_VALUES.odour) })
     for (const entry of values.wound_edge) {
       if (fhirString(entry) !== undefined) coded(GUIDE_CODES.edge, { valueCodeableConcept: answer(entry, GUIDE_VALUES.edge) })
     }

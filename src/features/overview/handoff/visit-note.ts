@@ -41,6 +41,12 @@ const serviceText = (value: string): string =>
     .trim()
     .replace(/\s*[\r\n]+\s*/g, ' / ')
 
+/** Service text as the note writes it; undefined when nothing is left to read (blank counts as not recorded). */
+const given = (value: string | undefined): string | undefined => {
+  const text = value === undefined ? '' : serviceText(value)
+  return text === '' ? undefined : text
+}
+
 /** A coded entry in words ("MACERATION" → "maceration"); free text as entered. */
 const listText = (entries: readonly string[]): string =>
   entries
@@ -134,17 +140,17 @@ function assessmentLines(values: AssessmentValues | undefined, missing: string[]
     return []
   }
   const lines: string[] = []
-  const exudate = values.exudate
-  if (exudate?.amount === undefined && exudate?.type === undefined) missing.push('exudate')
+  const exudate = [given(values.exudate?.amount), given(values.exudate?.type)].flatMap((value) =>
+    value === undefined ? [] : [codeWords(value)],
+  )
+  if (exudate.length === 0) missing.push('exudate')
   else {
-    const comment = exudate.comment === undefined ? '' : serviceText(exudate.comment)
-    const words = [exudate.amount, exudate.type]
-      .filter((value): value is string => value !== undefined)
-      .map((value) => codeWords(serviceText(value)))
-    lines.push(`Exudate: ${words.join(', ')}${comment === '' ? '' : `; comment: ${comment}`}`)
+    const comment = given(values.exudate?.comment)
+    lines.push(`Exudate: ${exudate.join(', ')}${comment === undefined ? '' : `; comment: ${comment}`}`)
   }
-  if (values.odor === undefined) missing.push('odour')
-  else lines.push(`Odour: ${codeWords(serviceText(values.odor))}`)
+  const odour = given(values.odor)
+  if (odour === undefined) missing.push('odour')
+  else lines.push(`Odour: ${codeWords(odour)}`)
   const infection = infectionFacts(values.infection)
   if (infection.length === 0) missing.push('infection')
   else lines.push(`Infection: ${infection.map((fact) => `${serviceText(fact.label)}: ${serviceText(fact.text)}`).join('; ')}`)
@@ -166,8 +172,8 @@ function assessmentLines(values: AssessmentValues | undefined, missing: string[]
   ])
   if (scales.length === 0) missing.push('pain')
   else lines.push(`Pain (0 to 10): ${scales.map(([name, value]) => `${name} ${formatNumber(value)}`).join(', ')}`)
-  const notes = values.notes === undefined ? '' : serviceText(values.notes)
-  if (notes === '') missing.push('notes')
+  const notes = given(values.notes)
+  if (notes === undefined) missing.push('notes')
   else lines.push(`Notes: ${notes}`)
   return lines
 }

@@ -19,11 +19,11 @@ export function startEarlyRequests(queryClient: QueryClient, search: string = lo
   if (view.wound === null) return
   const connection = connectionOf(settings, epoch)
   const woundId = view.wound
-  // The list's first page first; then the whole histories (the summary above every tab, the
-  // overview's charts, the images over time), beside it. Beside the measurements list, not the
-  // assessments history: its parser would join the first row's code.
+  // A list's first page, alone: the whole histories start once its rows are painted (wound-view.tsx).
+  // The overview and the images over time draw from the whole histories: those are their first page.
   for (const options of queriesForView(connection, view, woundId)) void queryClient.query(options).catch(ignore)
-  prefetchWholeHistory(queryClient, connection, woundId, view.tab === 'measurements' ? ['measurements'] : ['measurements', 'assessments'])
+  if (view.tab === 'overview' || view.tab === 'images')
+    prefetchWholeHistory(queryClient, connection, woundId, ['measurements', 'assessments'])
 }
 
 /** A failed early request is not lost: the query holds the error, and the view shows it when it mounts. */

@@ -4,12 +4,11 @@ import type { Endpoint } from '../api/params'
 import { whenOnline } from '../shared/when-online'
 
 /**
- * Starts loading whole histories of a wound (the summary and the overview read them) beside the
- * first page of the list rather than after it. The loader is a small chunk of its own, so the
- * first rows' code does not grow. A history already loaded or loading is not asked for again.
- * Beside the measurements list only the measurements history starts: the assessments history
- * needs the assessment parser's chunk, which would then be fetched before the first row; the
- * summary asks for it once the list has answered.
+ * Starts loading whole histories of a wound (the summary, the overview and the images over time
+ * read them): once a list's first rows are painted (wound-view.tsx), or at once for a deep link to
+ * the overview or the images, whose first page they are (early-request.ts). The loader is a small
+ * chunk of its own, so the first rows' code does not grow. A history already loaded or loading is
+ * not asked for again.
  *
  * Returns a cancel: a wound left (or a view unmounted) before the loader's chunk arrived asks for
  * nothing. Loads already started go on, into the cache.

@@ -37,7 +37,7 @@ const ImageTimeline = lazy(onceOnline(() => import('../features/images/image-tim
 
 /* Holds the summary's place while it loads, so the list below does not jump. */
 const SUMMARY_PLACEHOLDER = <div className="wound-summary" aria-hidden="true" />
-const MEASUREMENTS_ONLY = ['measurements'] as const
+const BOTH_HISTORIES = ['measurements', 'assessments'] as const
 
 const TAB_LABELS: Record<Tab, string> = {
   measurements: 'Measurements',
@@ -52,10 +52,14 @@ export function WoundView({ woundId }: { woundId: number }) {
   const baseId = useId()
   const queryClient = useQueryClient()
   const connection = useConnection()
-  // The measurements history loads beside the list's first page (the summary's code waits for
-  // that page, and asks for the assessments history itself).
-  useEffect(() => prefetchWholeHistory(queryClient, connection, woundId, MEASUREMENTS_ONLY), [queryClient, connection, woundId])
-  const listAnswered = useListAnswered(woundId)
+  const listAnswer = useListAnswered(woundId)
+  // The whole histories (the summary, the overview, the images over time read them) start once the
+  // first rows are painted, in step with the summary's code: nothing competes with those rows, and
+  // nothing is asked for a wound whose list the service refused (not found, forbidden).
+  useEffect(
+    () => (listAnswer === 'shown' ? prefetchWholeHistory(queryClient, connection, woundId, BOTH_HISTORIES) : undefined),
+    [listAnswer, queryClient, connection, woundId],
+  )
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
 
   const select = (tab: Tab) => {
@@ -81,7 +85,7 @@ export function WoundView({ woundId }: { woundId: number }) {
   return (
     <section className="wound-view" aria-labelledby={`${baseId}-heading`}>
       <h2 id={`${baseId}-heading`}>Wound {woundId}</h2>
-      {listAnswered ? (
+      {listAnswer === 'failed' ? null : listAnswer === 'shown' ? (
         // A summary that cannot be shown (its code failed to load) says so in its place; the lists stay.
         <ErrorBoundary>
           <Suspense fallback={SUMMARY_PLACEHOLDER}>

@@ -25,29 +25,36 @@ export function pageQueryState<T>(result: UseQueryResult<FetchedPage<T>>): PageQ
 }
 
 /**
- * Whether the visible list's first page has been answered (rows, nothing, or a failure) since the
- * wound opened: what is not needed for the first rows (the wound summary) waits for it, so it never
- * competes with them. Observes the list's query without starting it. The overview has no list.
+ * Where the visible list's first page stands since this wound opened: `waiting` until it has
+ * answered; `shown` once its rows (or "nothing recorded") are painted; `failed` when the service
+ * refused or failed it (a wound it calls not found, say). What the first rows do not need (the
+ * wound summary, the whole-history loads) waits for `shown`, so it never competes with them, and
+ * is never asked for a wound the service has just refused. Observes the list's query without
+ * starting it. The overview and the images have no list: they are `shown` at once.
  */
-export function useListAnswered(woundId: number): boolean {
+export type ListAnswer = 'waiting' | 'shown' | 'failed'
+
+export function useListAnswered(woundId: number): ListAnswer {
   const connection = useConnection()
   const list = useListView<ListTab>(woundId)
   const tab = list.view.tab
   const result = useQuery({ ...listPageQuery(connection, listOfTab(tab) ?? 'measurements', list.view, woundId), enabled: false })
-  const answered = listOfTab(tab) === undefined || result.status !== 'pending'
-  // Once answered it stays so (paging later does not take the summary away); set after the
-  // answer's rows are painted (an effect runs after paint), so nothing else starts before them.
-  const [latched, setLatched] = useState(false)
+  const status = listOfTab(tab) === undefined ? 'success' : result.status
+  // Once shown it stays so for this wound (paging later does not take the summary away); set after
+  // the answer's rows are painted (an effect runs after paint), so nothing else starts before them.
+  // Kept per wound: Load of another wound waits for that wound's own first rows.
+  const [shownFor, setShownFor] = useState<number | null>(null)
   useEffect(() => {
-    if (!answered) return undefined
+    if (status !== 'success') return undefined
     const timer = setTimeout(() => {
-      setLatched(true)
+      setShownFor(woundId)
     })
     return () => {
       clearTimeout(timer)
     }
-  }, [answered])
-  return latched
+  }, [status, woundId])
+  if (shownFor === woundId) return 'shown'
+  return status === 'error' ? 'failed' : 'waiting'
 }
 
 /**

@@ -5,7 +5,7 @@ import { startEarlyRequests } from '../../src/app/early-request'
 import { createQueryClient } from '../../src/app/query-client'
 import { connectionStore, type ConnectionSettings } from '../../src/config/connection-store'
 import { LIVE, shownIds } from '../render-app'
-import { queryOf, recordListRequests, recordRequests } from '../request-log'
+import { isWholeHistoryRequest, queryOf, recordListRequests, recordRequests } from '../request-log'
 
 /*
  * main.tsx asks for a deep link's data before React renders anything. These tests call the same
@@ -56,19 +56,21 @@ describe('the first request of a deep link', () => {
     expect(paths(requests)).toEqual(['/api/v1/assessments'])
   })
 
-  it('beside the measurements list starts the measurements history only: the assessments one waits for the list', async () => {
+  it('beside the measurements list asks for nothing else: the whole histories start once its rows are painted', async () => {
     const { requests, queryClient } = start('/?wound=1', LIVE, recordRequests)
     await waitFor(() => {
-      // The list's page (25 rows) and page 1 of the measurements history (100 rows).
-      expect(requests).toHaveLength(2)
+      expect(requests).toHaveLength(1)
     })
-    expect(paths(requests)).toEqual(['/api/v1/measurements', '/api/v1/measurements'])
+    // Time for anything else the start might have begun (the history loader is a chunk away).
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(paths(requests)).toEqual(['/api/v1/measurements'])
     render(<App queryClient={queryClient} />)
     await shownIds('Measurements')
-    // Once the list has answered, the summary asks for the assessments history itself.
+    // Once the first rows are painted, both whole histories start (the summary reads them).
     await waitFor(() => {
-      expect(paths(requests)).toContain('/api/v1/assessments')
+      expect(paths(requests).sort()).toEqual(['/api/v1/assessments', '/api/v1/measurements', '/api/v1/measurements'])
     })
+    expect(requests.filter((request) => isWholeHistoryRequest(request))).toHaveLength(2)
   })
 
   it('starts both whole histories for the overview, whose charts then need no other first page', async () => {

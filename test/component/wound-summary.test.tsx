@@ -5,7 +5,7 @@ import { getWoundData } from '../../src/mocks/data'
 import { formatDate, formatNumber } from '../../src/shared/format'
 import { server } from '../msw-server'
 import { renderApp, shownIds } from '../render-app'
-import { isWholeHistoryQuery } from '../request-log'
+import { isWholeHistoryQuery, isWholeHistoryRequest, recordRequests } from '../request-log'
 
 /*
  * The wound summary above every tab: the latest area and its changes, the overview's verdict in
@@ -132,12 +132,22 @@ describe('the wound summary', () => {
     expect(box.getByText('Never assessed')).toBeInTheDocument()
   })
 
-  it('a wound the key may not read (4): the summary says why, without a second alert', async () => {
-    renderApp({ url: '/?wound=4' })
-    const box = await summary(4)
-    expect(await box.findByText('History unavailable: Access denied')).toBeInTheDocument()
-    expect(screen.getAllByRole('alert')).toHaveLength(1)
-  })
+  for (const [woundId, what, alert] of [
+    [4, 'the key may not read', /Access denied/],
+    [999, 'the service does not know', /Wound Not Found/],
+  ] as const) {
+    it(`a wound ${what} (${woundId}): one alert, no summary, and nothing more is asked for it`, async () => {
+      const requests = recordRequests()
+      renderApp({ url: `/?wound=${woundId}` })
+      expect(await screen.findByRole('alert')).toHaveTextContent(alert)
+      // Long enough for a summary's code and its whole-history loads, had they started.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(screen.getAllByRole('alert')).toHaveLength(1)
+      expect(screen.queryByRole('group', { name: `Summary of wound ${woundId}` })).not.toBeInTheDocument()
+      expect(requests.filter(isWholeHistoryRequest).map((r) => r.url)).toEqual([])
+      expect(requests).toHaveLength(1)
+    })
+  }
 
   it('never delays the list: the first rows show while the history is still on its way', async () => {
     server.use(

@@ -142,6 +142,8 @@ describe('images over time: accessibility', () => {
       await page.goto(demoUrl('?wound=1&tab=images'))
       const timeline = page.getByRole('region', { name: 'Images over time' })
       await timeline.getByText('40 measurements,').waitFor({ timeout: 20_000 })
+      // Thumbnails are drawn once on screen: bring the first card up, whatever stands above the timeline.
+      await timeline.getByRole('listitem').first().scrollIntoViewIfNeeded()
       await expect.poll(() => allLoaded(timeline), { timeout: 15_000, message: 'the thumbnails on screen loaded' }).toBe(true)
       await timeline
         .getByRole('checkbox', { name: /^Compare/ })

@@ -95,8 +95,6 @@ export default function WoundSummary({ woundId, renderPhoto }: WoundSummaryProps
             {verdict.summary}.
           </p>
         ) : null}
-        {/* The hand-off to the patient's record: the latest visit as a note, the whole history as FHIR. */}
-        <HandoffActions woundId={woundId} exportScope="history" />
       </div>
       <div className="summary-side">
         <Sparkline
@@ -117,6 +115,8 @@ export default function WoundSummary({ woundId, renderPhoto }: WoundSummaryProps
         </p>
         {error ? <p className="summary-error">{`History unavailable: ${describeError(error).title}`}</p> : null}
       </div>
+      {/* The hand-off to the patient's record, under the whole summary: the latest visit as a note, the whole history as FHIR. */}
+      <HandoffActions woundId={woundId} exportScope="history" />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { endpointUrl } from '../../../api/client'
 import { useConnection } from '../../../config/connection-store'
 import { calendarDate } from '../../../domain/visits'
@@ -26,8 +26,11 @@ type Status = { tone: 'done' | 'error'; text: string } | null
 export function HandoffActions({ woundId, visitDate, exportScope }: HandoffActionsProps) {
   const connection = useConnection()
   const history = useVisitNote(woundId, visitDate)
-  const { visit, note, ready } = history
+  const { visit, ready, note: writeNote } = history
   const [open, setOpen] = useState(false)
+  // Written while shown (and again if the records or the app URL's choices change meanwhile).
+  const note = useMemo(() => (open ? writeNote() : undefined), [open, writeNote])
+  const available = visit !== undefined
   const [status, setStatus] = useState<Status>(null)
   const [exporting, setExporting] = useState(false)
   const previewRef = useRef<HTMLTextAreaElement>(null)
@@ -49,14 +52,15 @@ export function HandoffActions({ woundId, visitDate, exportScope }: HandoffActio
   }
 
   const copy = async () => {
-    if (note === undefined) {
+    const text = writeNote()
+    if (text === undefined) {
       setStatus({ tone: 'error', text: unavailable ?? 'There is no note to copy.' })
       return
     }
     setOpen(true)
     try {
       // Throws where the browser gives no clipboard (an insecure page) or refuses it.
-      await navigator.clipboard.writeText(note)
+      await navigator.clipboard.writeText(text)
       setStatus({ tone: 'done', text: `Note of ${which} copied: paste it into the patient’s record.` })
     } catch {
       setStatus({
@@ -103,16 +107,16 @@ export function HandoffActions({ woundId, visitDate, exportScope }: HandoffActio
   return (
     <div className="handoff no-print">
       <div className="handoff-actions">
-        <button type="button" aria-disabled={note === undefined} aria-describedby={hintId} onClick={() => void copy()}>
+        <button type="button" aria-disabled={!available} aria-describedby={hintId} onClick={() => void copy()}>
           Copy note
         </button>
         <button
           type="button"
           aria-expanded={open}
           aria-controls={previewId}
-          aria-disabled={note === undefined}
+          aria-disabled={!available}
           onClick={() => {
-            if (note !== undefined) setOpen((was) => !was)
+            if (available) setOpen((was) => !was)
           }}
         >
           {open ? 'Hide note' : 'Show note'}

@@ -2,10 +2,10 @@ import { calendarDate, codeWord, entryWords, words } from '../../../domain/visit
 import { formatDate } from '../../../shared/format'
 
 /*
- * The assessment's words, for the hand-off. Codes of a closed list in words; a value the
- * specification does not list as sent. The infection object, read for the hand-off. Its shape is open (the specification shows one and
- * leaves the others open): the keys it describes get their names, every other key is kept as sent,
- * so nothing the service said is lost on the way to the patient's record.
+ * The assessment's words, for the hand-off: codes of a closed list in words, a value the
+ * specification does not list as sent. The infection object's shape is open (the specification
+ * shows one and leaves the others open): the keys it describes get their names, every other key is
+ * kept as sent, so nothing the service said is lost on the way to the patient's record.
  */
 
 export type InfectionFact = { key: string; label: string; text: string; known: boolean }
@@ -18,7 +18,7 @@ const LABELS = new Map([
 ])
 
 /** A value in words: codes as words, free text as entered, anything else as JSON. */
-export function factText(value: unknown): string {
+function factText(value: unknown): string {
   if (typeof value === 'string') return entryWords(value)
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(factText).join(', ')
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../../api/history-queries'
 import { useConnection } from '../../../config/connection-store'
 import { useViewState } from '../../../config/view-state'
@@ -12,7 +12,7 @@ import { visitNote } from './visit-note'
 const EMPTY: WholeHistory<never> = emptyHistory()
 
 /**
- * The note of one visit (`date`), or of the latest when none is named, from the wound's whole
+ * The note of one visit (`date`), or of the latest when none is named (`note()` writes it), from the wound's whole
  * history: the same queries the summary, the overview and the visit read, so nothing is loaded
  * twice. Ready only once both histories are whole: a page still on its way may hold the visit's
  * record or an earlier one the change is measured from. The verdict is the one that stood at the
@@ -29,11 +29,17 @@ export function useVisitNote(woundId: number, date?: string) {
   const assessmentRecords = historyRecords(assessments.data ?? EMPTY)
   const retrievedAt = Math.max(measurements.dataUpdatedAt, assessments.dataUpdatedAt)
 
-  const result = useMemo(() => {
-    if (!ready) return { visit: undefined, note: undefined }
+  // Which visit: cheap, and what the buttons name.
+  const visit = useMemo((): Visit | undefined => {
+    if (!ready) return undefined
     const { visits } = joinVisits(measurementRecords, assessmentRecords)
-    const visit: Visit | undefined = date === undefined ? visits.at(-1) : visits.find((candidate) => candidate.date === date)
-    if (visit === undefined) return { visit: undefined, note: undefined }
+    return date === undefined ? visits.at(-1) : visits.find((candidate) => candidate.date === date)
+  }, [ready, measurementRecords, assessmentRecords, date])
+
+  // Its note: a verdict read over the history up to the visit, so written only when asked for
+  // (Copy note, Show note), never on the way to the summary's first paint.
+  const note = useCallback((): string | undefined => {
+    if (visit === undefined) return undefined
     const upTo = <P extends { date: string }>(points: readonly P[]) => points.filter((point) => point.date <= visit.date)
     const series = measurementSeries(measurementRecords)
     const verdict = woundVerdict(upTo(series.points), {
@@ -43,18 +49,12 @@ export function useVisitNote(woundId: number, date?: string) {
       pain: upTo(painSeries(assessmentRecords).points),
       excluded: view.exclude,
     })
-    const note = visitNote({
-      woundId,
-      visit,
-      points: withoutExcluded(series.points, view.exclude),
-      verdict,
-      retrievedAt: new Date(retrievedAt),
-    })
-    return { visit, note }
-  }, [ready, measurementRecords, assessmentRecords, date, view.baseline, view.reference, view.exclude, woundId, retrievedAt])
+    return visitNote({ woundId, visit, points: withoutExcluded(series.points, view.exclude), verdict, retrievedAt: new Date(retrievedAt) })
+  }, [visit, measurementRecords, assessmentRecords, view.baseline, view.reference, view.exclude, woundId, retrievedAt])
 
   return {
-    ...result,
+    visit,
+    note,
     ready,
     error: measurements.error ?? assessments.error,
     measurements: measurementRecords,

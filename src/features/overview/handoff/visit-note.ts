@@ -1,7 +1,7 @@
 import type { AssessmentValues } from '../../../api/schemas/assessment'
 import type { Measurement } from '../../../api/schemas/measurement'
 import { percentAreaReduction } from '../../../domain/area-change'
-import { entryWords, visitAssessment, visitMeasurement, type Visit } from '../../../domain/visits'
+import { FREE_TEXT_MARKERS, entryWords, visitAssessment, visitMeasurement, type Visit } from '../../../domain/visits'
 import { formatDate, formatMoment, formatNumber, formatSigned } from '../../../shared/format'
 import { plainText } from '../../../shared/plain-text'
 import { usableArea } from '../healing-metrics'
@@ -50,7 +50,7 @@ const given = (value: string | undefined): string | undefined => {
 /** A coded entry in words ("MACERATION" → "maceration"); free text as entered. */
 const listText = (entries: readonly string[]): string =>
   entries
-    .filter((entry) => entry !== 'OTHER_FREE_TEXT' && entry !== 'OTHER-FREE-TEXT')
+    .filter((entry) => !FREE_TEXT_MARKERS.has(entry))
     .map((entry) => serviceText(entryWords(entry)))
     .filter((entry) => entry !== '')
     .join(', ')

@@ -1,8 +1,8 @@
-import { interactionFigures, medianRun, round } from './analysis'
+import { interactionFigures, median, medianRun, round } from './analysis'
 import type { BenchOptions } from './cli'
 import type { LatencyResult } from './results'
-import { chartTables, LONG_WOUND, type Env } from './scenarios/env'
-import { measureDeepLink, measureLoad } from './scenarios/first-row'
+import { chartTables, FIRST_ROW_WOUND, LONG_WOUND, type Env } from './scenarios/env'
+import { floorPage, measureCachedDeepLink, measureDeepLink, measureLoad } from './scenarios/first-row'
 import { measureInteractions } from './scenarios/interactions'
 import { measureOverview } from './scenarios/overview'
 
@@ -14,6 +14,8 @@ async function repeat<T>(times: number, run: () => Promise<T>): Promise<T[]> {
   return results
 }
 
+const NOT_MEASURED = { firstRowMs: Number.NaN, firstRequestMs: Number.NaN }
+
 export async function measureLatency(env: Env, label: string, latencyMs: number, options: BenchOptions): Promise<LatencyResult> {
   const phases: string[] = []
   const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
@@ -22,14 +24,28 @@ export async function measureLatency(env: Env, label: string, latencyMs: number,
     phases.push(`${name} ${((Date.now() - t0) / 1000).toFixed(1)} s`)
     return result
   }
-  const loads = await timed('load', () => repeat(options.runs, () => measureLoad(env)))
+  // The app's runs alternate with the network floor's, so both see the same machine and network.
+  const loadPairs = await timed('load (app, floor)', () =>
+    repeat(options.runs, async () => ({ app: await measureLoad(env), floor: await measureLoad(env, floorPage(env)) })),
+  )
+  const loads = loadPairs.map((p) => p.app)
+  const floorLoads = loadPairs.map((p) => p.floor)
   const deepLinks = await timed('deep link', () => repeat(options.runs, () => measureDeepLink(env)))
+  const cachedPairs = await timed('deep link, cached (app, floor)', () =>
+    repeat(env.cachedDeepLink ? options.runs : 0, async () => ({
+      app: await measureCachedDeepLink(env, `${env.appUrl}/?wound=${FIRST_ROW_WOUND}`),
+      floor: await measureCachedDeepLink(env, floorPage(env, `wound=${FIRST_ROW_WOUND}`)),
+    })),
+  )
+  const cachedDeepLinks = cachedPairs.map((p) => p.app)
+  const floorDeepLinks = cachedPairs.map((p) => p.floor)
   const overviews = await timed('overview', () => repeat(options.overviewRuns, () => measureOverview(env)))
   const interactionSamples = (await timed('interactions', () => repeat(options.interactionRuns, () => measureInteractions(env)))).flat()
   console.log(`bench: ${label}, ${latencyMs} ms: ${phases.join(', ')}`)
 
   const load = medianRun(loads, (r) => r.firstRowMs)
   const deepLink = medianRun(deepLinks, (r) => r.firstRowMs)
+  const cachedDeepLink = cachedDeepLinks.length > 0 ? medianRun(cachedDeepLinks, (r) => r.firstRowMs) : NOT_MEASURED
   const overview = medianRun(overviews, (r) => r.chartsMs)
   return {
     latencyMs,
@@ -42,6 +58,18 @@ export async function measureLatency(env: Env, label: string, latencyMs: number,
       runsMs: loads.map((r) => round(r.firstRowMs)),
     },
     deepLink: { ...deepLink, runsMs: deepLinks.map((r) => round(r.firstRowMs)) },
+    cachedDeepLink: {
+      ...cachedDeepLink,
+      firstRowMs: round(cachedDeepLink.firstRowMs),
+      firstRequestMs: round(cachedDeepLink.firstRequestMs),
+      runsMs: cachedDeepLinks.map((r) => round(r.firstRowMs)),
+    },
+    floor: {
+      loadMs: round(median(floorLoads.map((r) => r.firstRowMs))),
+      loadRunsMs: floorLoads.map((r) => round(r.firstRowMs)),
+      cachedDeepLinkMs: round(median(floorDeepLinks.map((r) => r.firstRowMs))),
+      cachedDeepLinkRunsMs: floorDeepLinks.map((r) => round(r.firstRowMs)),
+    },
     overview: {
       ...overview,
       chartsMs: round(overview.chartsMs),

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildFloor, buildLiveApp, buildStackFloor } from '../../tools/harness/build'
+import { buildFloor, buildLiveApp, buildStackFloor, installNetworkFloor } from '../../tools/harness/build'
 import { chromiumPath, launchChromium } from '../../tools/harness/chromium'
 import { startMockService } from '../../tools/harness/mock-service'
 import { freePort } from '../../tools/harness/nginx/tools'
@@ -52,11 +52,12 @@ export async function runBench(argv: readonly string[]): Promise<void> {
     }
     const floorDir = join(work, 'floor')
     const stackFloorDir = join(work, 'stack-floor')
-    console.log(
-      `bench: building the live app twice (service ${serviceUrl}; same-origin behind a proxy), the floor and the stack floor in ${work} …`,
-    )
+    console.log(`bench: building the live app twice (service ${serviceUrl}; same-origin behind a proxy), the floors in ${work} …`)
     await buildLiveApp(buildDirs.crossOrigin, serviceUrl)
     await buildLiveApp(buildDirs.sameOrigin, '/', serviceUrl)
+    // The network floor's page, served beside each build by the same server.
+    await installNetworkFloor(buildDirs.crossOrigin, join(work, 'network-floor-cross-origin'))
+    await installNetworkFloor(buildDirs.sameOrigin, join(work, 'network-floor-same-origin'))
     await buildFloor(floorDir)
     await buildStackFloor(stackFloorDir)
     const floor = await allBuiltJs(floorDir)
@@ -89,6 +90,7 @@ export async function runBench(argv: readonly string[]): Promise<void> {
               apiOrigin: sameOrigin ? app.url : serviceUrl,
               serviceUrl,
               buildDir: buildDirs[variant.key],
+              cachedDeepLink: sameOrigin,
               floorGzip,
               stackFloorGzip,
             }

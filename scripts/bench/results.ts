@@ -13,6 +13,9 @@ export type JsFigures = {
 
 export type Load = { firstRowMs: number; requestAfterMs: number; requests: number; afterResponseMs: number; js: JsFigures }
 
+/** A deep link opened again, its assets cached (the app or the network floor). */
+export type CachedDeepLink = { firstRequestMs: number; firstRowMs: number }
+
 export type DeepLink = { firstRequestMs: number; entryLoadedMs: number; firstRowMs: number; js: JsFigures }
 
 export type Overview = {
@@ -41,6 +44,13 @@ export type LatencyResult = {
   latencyMs: number
   load: Load & { roundTrips: number; runsMs: number[] }
   deepLink: DeepLink & { runsMs: number[] }
+  /** The same page reloaded with its assets cached. */
+  cachedDeepLink: CachedDeepLink & { runsMs: number[] }
+  /**
+   * The network floor (a page with no framework fetching and drawing the same rows, same origin or
+   * service, same run): Load → first row, and a cached deep link → first row, medians.
+   */
+  floor: { loadMs: number; loadRunsMs: number[]; cachedDeepLinkMs: number; cachedDeepLinkRunsMs: number[] }
   overview: Overview & {
     runsMs: number[]
     chartTables: { name: string; rows: number }[]

@@ -42,6 +42,29 @@ export function scaleTable(results: readonly ScaleResult[]): string {
       `≤ ${SCALE_TARGETS.heapMb} MB at ${SCALE_TARGETS.size}`,
     ],
     ['service requests', (r) => String(r.median.requests), ''],
+    [
+      'From a list: Load → overview → area table',
+      (r) => (r.fromList ? ms(r.fromList.median.chartsMs) : '—'),
+      `at ${SCALE_TARGETS.size}: Measurements of wound 1, Load, tab, Show data`,
+    ],
+    ['  floor: fetch + JSON.parse, same page', (r) => (r.fromList ? ms(r.fromList.median.floorMs) : '—'), ''],
+    [
+      '  ÷ floor',
+      (r) => {
+        const run = r.fromList?.median
+        return run ? `${(run.chartsMs / run.floorMs).toFixed(1)}× ${pass(run.chartsMs <= SCALE_TARGETS.ratioToFloor * run.floorMs)}` : '—'
+      },
+      `≤ ${SCALE_TARGETS.ratioToFloor}×`,
+    ],
+    [
+      '  long tasks, total',
+      (r) => {
+        const run = r.fromList?.median
+        return run ? `${ms(run.longTasksMs)} ${pass(run.longTasksMs <= SCALE_TARGETS.longTasksMs)}` : '—'
+      },
+      `≤ ${SCALE_TARGETS.longTasksMs} ms`,
+    ],
+    ['  longest task (every run)', (r) => (r.fromList ? ms(Math.max(...r.fromList.runs.map((run) => run.longestTaskMs))) : '—'), ''],
   ]
   const header = ['Scale series (same-origin, 0 ms)', ...results.map((r) => `${r.size}`), 'target']
   const body = rows.map(([name, cell, target]) => [name, ...results.map(cell), target])

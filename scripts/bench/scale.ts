@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { loadButton, woundIdField } from '../../tools/harness/app-locators'
+import { listTable, loadButton, woundIdField } from '../../tools/harness/app-locators'
 import { startMockService } from '../../tools/harness/mock-service'
 import { arm, BENCH_API_KEY, newBenchContext, waitResult, type WaitSpec } from '../../tools/harness/probe'
 import { longTasksBetween, medianRun } from './analysis'
@@ -32,7 +32,7 @@ export const SCALE_TARGETS = {
 export type ScaleRun = {
   /** Load clicked → both charts' data tables hold every record (the probe opens them as soon as it can). */
   chartsMs: number
-  /** Sum and largest of the main thread's long tasks (> 50 ms) that started in that time. */
+  /** Sum and largest of the main thread's long tasks (> 50 ms) from the click until the page settled (network idle, then 1 s). */
   longTasksMs: number
   longestTaskMs: number
   longTasks: number
@@ -51,6 +51,8 @@ export type ScaleResult = {
   /** The run of median chartsMs; `runs` holds every run. */
   median: ScaleRun
   runs: ScaleRun[]
+  /** At the target size only: the list path (openScaleWound's `list`), its median run and every run. */
+  fromList?: { median: ScaleRun; runs: ScaleRun[] }
 }
 
 type LongTaskWindow = Window & { __longTasks?: { start: number; duration: number }[] }
@@ -65,6 +67,8 @@ function installLongTaskObserver(): void {
 }
 
 const PER_PAGE = 100
+/** Quiet time after the network is idle before long tasks are read. */
+const SETTLE_MS = 1_000
 
 /** In the page: page 1 of both lists, then every other page of both at once; each body read and parsed. */
 async function floorInPage({
@@ -98,6 +102,15 @@ async function floorInPage({
   return { ms: performance.now() - t0, pages: rest.length + endpoints.length, records }
 }
 
+/** Where a run starts: the overview of an empty wound, or the Measurements list of another wound. */
+export type ScalePath = 'overview' | 'list'
+
+/** The list path waits for the area chart's data table only (the table a clinician opens there). */
+export const areaWaitSpec = (wound: ScaleWound): WaitSpec => ({
+  kind: 'allRows',
+  tables: [{ name: 'Area over time data', rows: wound.datedMeasurements, toggle: 'Show data of Area over time' }],
+})
+
 /** What the probe waits for: every dated record in the area chart's and the pain chart's data tables. */
 export const scaleWaitSpec = (wound: ScaleWound): WaitSpec => ({
   kind: 'allRows',
@@ -109,34 +122,58 @@ export const scaleWaitSpec = (wound: ScaleWound): WaitSpec => ({
 
 /**
  * Opens the overview of an empty wound (so the overview's code is loaded and warm), then types
- * the wound's id and presses Load. `beforeLoad`/`afterLoad` let a profiling run start and stop a trace.
+ * the wound's id and presses Load. `beforeLoad` lets a profiling run start a trace.
+ *
+ * `list`: opens demo wound 1 on its Measurements tab instead, types the wound's id, presses Load,
+ * waits for the new wound's first rows, opens the Healing overview tab (its code loads then) and
+ * waits for the area chart's data table to hold every record (the probe presses its Show data as
+ * soon as it appears): the way a clinician moves from one wound's list to another's trend.
  */
-export async function openScaleWound(page: Page, appUrl: string, wound: ScaleWound, hooks: { beforeLoad?: () => Promise<void> } = {}) {
-  await page.goto(`${appUrl}/?wound=2&tab=overview`)
-  await page.getByText('No measurements are recorded for this wound').waitFor()
+export async function openScaleWound(
+  page: Page,
+  appUrl: string,
+  wound: ScaleWound,
+  hooks: { beforeLoad?: () => Promise<void> } = {},
+  path: ScalePath = 'overview',
+) {
+  if (path === 'overview') {
+    await page.goto(`${appUrl}/?wound=2&tab=overview`)
+    await page.getByText('No measurements are recorded for this wound').waitFor()
+  } else {
+    await page.goto(`${appUrl}/?wound=1`)
+    await listTable(page, 'Measurements').locator('tbody tr').first().waitFor()
+  }
   await page.waitForLoadState('networkidle')
   let requests = 0
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) requests++
   })
   await woundIdField(page).fill(String(wound.woundId))
-  await arm(page, scaleWaitSpec(wound))
+  await arm(page, path === 'overview' ? scaleWaitSpec(wound) : areaWaitSpec(wound))
   await hooks.beforeLoad?.()
   await loadButton(page).click()
+  if (path === 'list') {
+    await page.getByRole('heading', { name: `Wound ${wound.woundId}` }).waitFor()
+    await listTable(page, 'Measurements').and(page.locator(':not([aria-busy="true"])')).locator('tbody tr').first().waitFor()
+    await page.getByRole('tab', { name: 'Healing overview' }).click()
+  }
   const { clickAt, doneAt } = await waitResult(page)
   if (clickAt === null) throw new Error('the probe saw no click on Load')
   return { clickAt, doneAt, requests: () => requests }
 }
 
-async function measureScaleRun(browser: Browser, appUrl: string, wound: ScaleWound): Promise<ScaleRun> {
+async function measureScaleRun(browser: Browser, appUrl: string, wound: ScaleWound, path: ScalePath = 'overview'): Promise<ScaleRun> {
   const context = await newBenchContext(browser, null)
   try {
     await context.addInitScript(installLongTaskObserver)
     const page = await context.newPage()
-    const { clickAt, doneAt, requests } = await openScaleWound(page, appUrl, wound)
-    const tasks = await page.evaluate(() => (window as LongTaskWindow).__longTasks ?? [])
-    const longTasks = longTasksBetween(tasks, clickAt, doneAt)
+    const { clickAt, doneAt, requests } = await openScaleWound(page, appUrl, wound, {}, path)
+    // Long tasks are counted until the page has settled, not only until the awaited table is
+    // complete: drawing that goes on after it (a chart beside the table) still blocks input.
     await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(SETTLE_MS)
+    const tasks = await page.evaluate(() => (window as LongTaskWindow).__longTasks ?? [])
+    const longTasks = longTasksBetween(tasks, clickAt, Number.POSITIVE_INFINITY)
     const cdp = await context.newCDPSession(page)
     await cdp.send('HeapProfiler.enable')
     await cdp.send('HeapProfiler.collectGarbage')
@@ -201,7 +238,11 @@ export async function runScaleSeries(options: ScaleSeriesOptions): Promise<Scale
       const runs: ScaleRun[] = []
       for (let i = 0; i < options.runs; i++) runs.push(await measureScaleRun(options.browser, appUrl, wound))
       const median = medianRun(runs, (run) => run.chartsMs)
+      const listRuns: ScaleRun[] = []
+      if (wound.size === SCALE_TARGETS.size)
+        for (let i = 0; i < options.runs; i++) listRuns.push(await measureScaleRun(options.browser, appUrl, wound, 'list'))
       results.push({
+        ...(listRuns.length > 0 ? { fromList: { median: medianRun(listRuns, (run) => run.chartsMs), runs: listRuns } } : {}),
         size: wound.size,
         woundId: wound.woundId,
         assessments: wound.assessments,

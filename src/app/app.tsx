@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { NuqsAdapter } from 'nuqs/adapters/react'
 import { lazy, Suspense } from 'react'
 import { useConnectionState } from '../config/connection-store'
+import { ViewStateProvider } from '../config/view-state-provider'
 import { orderViewParams } from '../config/view-url'
 import { onceOnline } from '../shared/when-online'
 import { Layout } from './layout'
@@ -30,7 +31,9 @@ export function App({ queryClient, idleMinutes }: { queryClient: QueryClient; id
     <QueryClientProvider client={queryClient}>
       {closed ? null : (
         <NuqsAdapter processUrlSearchParams={orderViewParams}>
-          <Layout />
+          <ViewStateProvider>
+            <Layout />
+          </ViewStateProvider>
         </NuqsAdapter>
       )}
       {guarded ? (

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { connectionOf, connectionStore } from '../config/connection-store'
-import { queriesForView } from '../config/view-queries'
+import { connectionOf, connectionStore, requestsCanStartEarly } from '../config/connection-store'
+import { startViewQueries } from '../config/view-queries'
 import { viewOfSearch } from '../config/view-url'
 import { prefetchWholeHistory } from './whole-history-prefetch'
 
@@ -14,17 +14,14 @@ import { prefetchWholeHistory } from './whole-history-prefetch'
  */
 export function startEarlyRequests(queryClient: QueryClient, search: string = location.search): void {
   const { settings, epoch } = connectionStore.get()
-  if (settings.mode === 'demo' || (settings.mode === 'live' && settings.apiKey === '')) return
+  if (!requestsCanStartEarly(settings)) return
   const view = viewOfSearch(search)
   if (view.wound === null) return
   const connection = connectionOf(settings, epoch)
   const woundId = view.wound
   // A list's first page, alone: the whole histories start once its rows are painted (wound-view.tsx).
   // The overview and the images over time draw from the whole histories: those are their first page.
-  for (const options of queriesForView(connection, view, woundId)) void queryClient.query(options).catch(ignore)
+  startViewQueries(queryClient, connection, view, woundId)
   if (view.tab === 'overview' || view.tab === 'images')
     prefetchWholeHistory(queryClient, connection, woundId, ['measurements', 'assessments'])
 }
-
-/** A failed early request is not lost: the query holds the error, and the view shows it when it mounts. */
-const ignore = () => undefined

@@ -168,6 +168,13 @@ export function connectionOf(settings: ConnectionSettings, epoch = 0): LiveConne
   return { baseUrl: settings.baseUrl, apiKey: settings.apiKey, epoch }
 }
 
+/**
+ * Whether a request may start before React has rendered what needs it: not in demo mode (its
+ * service is a worker that may not be registered yet) nor without a key (the settings ask for one).
+ */
+export const requestsCanStartEarly = (settings: ConnectionSettings): boolean =>
+  settings.mode !== 'demo' && !(settings.mode === 'live' && settings.apiKey === '')
+
 /** The connection of the current settings; stable between renders while the settings are unchanged. */
 export function useConnection(): LiveConnection {
   const { settings, epoch } = useConnectionState()

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from '../api/client'
 import { listPageOptions } from '../api/queries'
 import { listOfTab, listQueryOf, type ListTab, type ViewState } from './view-state'
@@ -14,3 +15,14 @@ export function queriesForView(connection: Connection, view: ViewState, woundId:
   const list = listOfTab(view.tab)
   return list ? [listPageQuery(connection, list, view, woundId)] : []
 }
+
+/**
+ * Asks for a view's first page now, before React renders it (the very query the list will use, so
+ * the list finds it in flight or done): at start-up for a deep link, and when Load is pressed. A
+ * failure is not lost: the query holds it, and the list shows it when it mounts.
+ */
+export function startViewQueries(queryClient: QueryClient, connection: Connection, view: ViewState, woundId: number): void {
+  for (const options of queriesForView(connection, view, woundId)) void queryClient.query(options).catch(ignore)
+}
+
+const ignore = () => undefined

@@ -1,4 +1,5 @@
 import { createParser, parseAsArrayOf, parseAsNumberLiteral, parseAsString, parseAsStringLiteral, useQueryStates, type Options } from 'nuqs'
+import { createContext, useContext, useMemo } from 'react'
 import { FILTER_KEYS, parseFilterParam, serializeFilterParam, type FilterKey } from '../api/filters'
 import { ALLOWED_FIELDS, ALLOWED_FILTERS, SORTS, canonicalFields, type Filter, type ListQuery } from '../api/params'
 import { parseCalendarDate } from '../shared/format'
@@ -155,12 +156,32 @@ function canonicalColumns(tab: Tab, fields: readonly string[]): string[] {
   return chosen.length === ALLOWED_FIELDS[list].length ? [] : chosen
 }
 
-export function useViewState() {
-  const [view, setView] = useQueryStates(viewParsers)
-  return { view: withAppRules(view), setView }
+/**
+ * The app URL read once for the whole page (ViewStateProvider, under the nuqs adapter): parsed and
+ * put through the app's rules once per change, however many components read it. Each reader
+ * subscribing on its own (a list's rows have a visit and an images button each) cost a parse of
+ * every key per reader per render: a third of the first rows' render time.
+ */
+export function useViewStateSource() {
+  const [raw, setView] = useQueryStates(viewParsers)
+  const view = useMemo(() => withAppRules(raw), [raw])
+  return useMemo(() => ({ view, setView }), [view, setView])
 }
 
-export type ViewPatch = Parameters<ReturnType<typeof useViewState>['setView']>[0]
+export type ViewStateValue = ReturnType<typeof useViewStateSource>
+
+export const ViewStateContext = createContext<ViewStateValue | null>(null)
+
+/** What the app URL says is on screen, and the way to change it. */
+export function useViewState(): ViewStateValue {
+  const state = useContext(ViewStateContext)
+  if (state === null) throw new Error('useViewState: no ViewStateProvider above this component (src/config/view-state-provider.tsx)')
+  return state
+}
+
+export type ViewPatch = Parameters<ViewStateValue['setView']>[0]
+/** A patch as values (no updater function): what a change is known to write before it is made. */
+export type ViewValues = Exclude<ViewPatch, ((...args: never[]) => unknown) | null>
 
 /** Everything that belongs to one list: cleared when the tab or the wound changes. */
 export const LIST_RESET = {
@@ -175,7 +196,7 @@ export const LIST_RESET = {
  * Opening another wound: a fresh list (sort, filters and columns are about the wound at hand), no
  * baseline or visit (dates in the other wound's care) and no chosen measurement (one of the other wound's).
  */
-export const openWound = (wound: number): ViewPatch => ({
+export const openWound = (wound: number): ViewValues => ({
   ...LIST_RESET,
   baseline: null,
   exclude: null,
@@ -208,7 +229,7 @@ export function listQueryOf<E extends ListTab>(
   }
 }
 
-export type ViewState = ReturnType<typeof useViewState>['view']
+export type ViewState = ViewStateValue['view']
 
 /**
  * The visible list's state and the ways to change it. Sorting, filtering and a new page size

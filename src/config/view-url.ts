@@ -1,5 +1,5 @@
 import { createLoader, createSerializer } from 'nuqs'
-import { parseAsPositiveId, viewParsers, withAppRules, type ViewState } from './view-state'
+import { parseAsPositiveId, viewParsers, withAppRules, type ViewState, type ViewValues } from './view-state'
 
 /*
  * The app URL outside React: read once at start-up (the first request starts before the app
@@ -23,6 +23,11 @@ export function canonicalSearch(search: string): string {
  */
 export function viewOfSearch(search: string): ViewState {
   return withAppRules(loadView(search))
+}
+
+/** The view a change of the app URL will show, before it is written (what Load will open). */
+export function viewAfter(patch: ViewValues, search: string = location.search): ViewState {
+  return viewOfSearch(serializeView(search, patch))
 }
 
 const PARAM_ORDER = Object.keys(viewParsers)

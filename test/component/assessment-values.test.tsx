@@ -5,6 +5,7 @@ import { NuqsTestingAdapter } from 'nuqs/adapters/testing'
 import { Fragment } from 'react'
 import { describe, expect, it } from 'vitest'
 import { parseAssessment, type Assessment } from '../../src/api/schemas/assessment'
+import { ViewStateProvider } from '../../src/config/view-state-provider'
 import { AssessmentDetail } from '../../src/features/assessments/assessment-detail'
 import { assessmentColumns } from '../../src/features/assessments/assessment-columns'
 import { AssessmentDetailContext, useOpenAssessmentDetails } from '../../src/features/assessments/assessment-detail-state'
@@ -22,7 +23,9 @@ function Table({ rows }: { rows: Assessment[] }) {
   // A row's date opens its visit through the app URL.
   return (
     <NuqsTestingAdapter>
-      <BareTable rows={rows} />
+      <ViewStateProvider>
+        <BareTable rows={rows} />
+      </ViewStateProvider>
     </NuqsTestingAdapter>
   )
 }
@@ -211,7 +214,9 @@ describe('assessment columns', () => {
     }
     render(
       <NuqsTestingAdapter>
-        <Bare />
+        <ViewStateProvider>
+          <Bare />
+        </ViewStateProvider>
       </NuqsTestingAdapter>,
     )
     expect(screen.getByText('150001')).toBeVisible()

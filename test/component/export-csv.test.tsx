@@ -3,6 +3,7 @@ import { configure, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getResponse, http, HttpResponse } from 'msw'
 import { NuqsAdapter } from 'nuqs/adapters/react'
+import { ViewStateProvider } from '../../src/config/view-state-provider'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetPerPage } from '../../src/api/history'
@@ -107,7 +108,9 @@ function renderWithProviders(url: string, ui: ReactNode) {
   const user = userEvent.setup()
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <NuqsAdapter>{ui}</NuqsAdapter>
+      <NuqsAdapter>
+        <ViewStateProvider>{ui}</ViewStateProvider>
+      </NuqsAdapter>
     </QueryClientProvider>,
   )
   return { ...view, user, queryClient }

@@ -5,6 +5,7 @@ import { NuqsAdapter } from 'nuqs/adapters/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { createQueryClient } from '../../src/app/query-client'
 import { connectionStore } from '../../src/config/connection-store'
+import { ViewStateProvider } from '../../src/config/view-state-provider'
 import { orderViewParams } from '../../src/config/view-url'
 import { ImagePanel } from '../../src/features/images/image-panel'
 import { getWoundData, type WireMeasurement } from '../../src/mocks/data'
@@ -25,7 +26,9 @@ export function renderPanel(url = '/?wound=1&selected=100001', options: { fakeTi
   const view = render(
     <QueryClientProvider client={queryClient}>
       <NuqsAdapter processUrlSearchParams={orderViewParams}>
-        <ImagePanel woundId={woundId} />
+        <ViewStateProvider>
+          <ImagePanel woundId={woundId} />
+        </ViewStateProvider>
       </NuqsAdapter>
     </QueryClientProvider>,
   )

@@ -3,6 +3,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { NuqsAdapter } from 'nuqs/adapters/react'
+import { ViewStateProvider } from '../../src/config/view-state-provider'
 import { describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../src/app/query-client'
 import { connectionStore } from '../../src/config/connection-store'
@@ -22,7 +23,9 @@ function renderOverview(woundId: number, url = `/?wound=${woundId}&tab=overview`
   render(
     <QueryClientProvider client={createQueryClient({ retryDelay: () => 1 })}>
       <NuqsAdapter>
-        <OverviewCharts woundId={woundId} />
+        <ViewStateProvider>
+          <OverviewCharts woundId={woundId} />
+        </ViewStateProvider>
       </NuqsAdapter>
     </QueryClientProvider>,
   )

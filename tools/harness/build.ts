@@ -1,3 +1,4 @@
+import { cp, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { HARNESS_DIR, ROOT, VITE_CONFIG as CONFIG_FILE } from './paths'
@@ -9,6 +10,9 @@ import { HARNESS_DIR, ROOT, VITE_CONFIG as CONFIG_FILE } from './paths'
 
 const FLOOR_ROOT = join(HARNESS_DIR, 'floor')
 const STACK_FLOOR_ROOT = join(HARNESS_DIR, 'stack-floor')
+const NETWORK_FLOOR_ROOT = join(HARNESS_DIR, 'network-floor')
+/** Where an app build serves the network floor page (installNetworkFloor). */
+export const NETWORK_FLOOR_PAGE = '/network-floor.html'
 
 /** Runs `run` with some env vars set (undefined: removed), restoring them afterwards. */
 export async function withEnv<T>(vars: Record<string, string | undefined>, run: () => Promise<T>): Promise<T> {
@@ -75,4 +79,16 @@ export async function buildFloor(outDir: string): Promise<void> {
  */
 export async function buildStackFloor(outDir: string): Promise<void> {
   await buildBenchApp(STACK_FLOOR_ROOT, outDir)
+}
+
+/**
+ * The network floor (tools/harness/network-floor: a page with no framework that fetches and draws
+ * a wound's first rows), built and put into an app build beside the app: its page at
+ * NETWORK_FLOOR_PAGE, its script among the app's hashed assets, so whoever serves the app serves
+ * it the same way (same origin, same caching, same latency).
+ */
+export async function installNetworkFloor(appDir: string, workDir: string): Promise<void> {
+  await buildBenchApp(NETWORK_FLOOR_ROOT, workDir)
+  await rename(join(workDir, 'index.html'), join(appDir, NETWORK_FLOOR_PAGE))
+  await cp(join(workDir, 'assets'), join(appDir, 'assets'), { recursive: true, errorOnExist: true, force: false })
 }

@@ -62,6 +62,19 @@ export async function entryChunk(outDir: string): Promise<JsFile> {
   return builtJs(outDir, src.replace(/^\/+/, ''))
 }
 
+/**
+ * The first row's chunks: the entry and what it imports statically, i.e. the module script and
+ * the modulepreload links Vite writes into the built index.html (paths without the leading /).
+ * Anything else is loaded by a dynamic import(): code the first row does not need.
+ */
+export async function firstRowChunks(outDir: string): Promise<Set<string>> {
+  const html = await readFile(join(outDir, 'index.html'), 'utf8')
+  const scripts = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? '')
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1] ?? '')
+  if (scripts.length !== 1) throw new Error(`${outDir}/index.html: expected one module script, found ${scripts.length}`)
+  return new Set([...scripts, ...preloads].map((path) => path.replace(/^\/+/, '')))
+}
+
 /** Every JS file of a build (the floor has one or two). */
 export async function allBuiltJs(outDir: string): Promise<JsFile[]> {
   const entries = await readdir(outDir, { recursive: true })

@@ -11,6 +11,8 @@ export type Env = {
   /** The mock service's own origin. */
   serviceUrl: string
   buildDir: string
+  /** Measure the deep link reloaded with its assets cached: behind nginx only, where assets are kept (immutable) as deployed. */
+  cachedDeepLink: boolean
   floorGzip: number
   stackFloorGzip: number
 }

@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type SubmitEvent } from 'react'
+import { connectionStore, requestsCanStartEarly, useConnection } from '../../config/connection-store'
+import { startViewQueries } from '../../config/view-queries'
 import { NAVIGATE, openWound, useViewState } from '../../config/view-state'
-import { refusedWoundParam } from '../../config/view-url'
+import { refusedWoundParam, viewAfter } from '../../config/view-url'
 import { parseWoundId } from './wound-id.utils'
 
 /**
@@ -9,6 +12,8 @@ import { parseWoundId } from './wound-id.utils'
  */
 export function WoundPicker() {
   const { view, setView } = useViewState()
+  const queryClient = useQueryClient()
+  const connection = useConnection()
   // A link whose wound is not a wound ID opens with it in the field, refused as if typed.
   const [refused] = useState(() => (view.wound === null ? refusedWoundParam() : undefined))
   const [text, setText] = useState(view.wound === null ? (refused ?? '') : String(view.wound))
@@ -27,8 +32,13 @@ export function WoundPicker() {
       return
     }
     setError(undefined)
+    if (result.id === view.wound) return
     // Another wound starts on its first page; the list settings that are not wound-specific stay.
-    if (result.id !== view.wound) void setView(openWound(result.id), NAVIGATE)
+    const patch = openWound(result.id)
+    // Its first page is asked for now, from the click, not once React has rendered the wound: the
+    // render runs while the request is on the wire.
+    if (requestsCanStartEarly(connectionStore.get().settings)) startViewQueries(queryClient, connection, viewAfter(patch), result.id)
+    void setView(patch, NAVIGATE)
   }
 
   return (

@@ -94,12 +94,22 @@ export async function traceScaleLoad(browser: Browser, appUrl: string, wound: Sc
     const cdp = await context.newCDPSession(page)
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-    const { clickAt, doneAt } = await openScaleWound(page, appUrl, wound, {
-      beforeLoad: async () => {
-        await browser.startTracing(page, { categories: CATEGORIES })
-        await cdp.send('Profiler.start')
+    // The path a clinician takes (and the target names): from another wound's list, through the overview.
+    const { clickAt, doneAt } = await openScaleWound(
+      page,
+      appUrl,
+      wound,
+      {
+        beforeLoad: async () => {
+          await browser.startTracing(page, { categories: CATEGORIES })
+          await cdp.send('Profiler.start')
+        },
       },
-    })
+      'list',
+    )
+    // Until the page has settled, as the series counts long tasks: drawing after the tables counts.
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1_000)
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }
     const trace = await browser.stopTracing()
     await writeFile(`${prefix}.trace.json`, trace)
@@ -109,7 +119,7 @@ export async function traceScaleLoad(browser: Browser, appUrl: string, wound: Sc
     const functions = profileByFunction(profile)
     const f = (n: number) => `${n.toFixed(0)} ms`
     return [
-      `Profile of wound ${wound.woundId} (${wound.size} measurements + ${wound.assessments} assessments), unminified build, tracing and sampling on (times read high): Load → charts complete ${f(doneAt - clickAt)}`,
+      `Profile of wound ${wound.woundId} (${wound.size} measurements + ${wound.assessments} assessments), unminified build, tracing and sampling on (times read high), from a list: Load → area table complete ${f(doneAt - clickAt)}`,
       'Main thread (trace):',
       ...Object.entries(breakdown).map(([name, value]) => `  ${name.padEnd(44)} ${name.endsWith('count') ? String(value) : f(value)}`),
       `Functions, self time (CPU profile, ${f(functions.sampledMs)} sampled):`,

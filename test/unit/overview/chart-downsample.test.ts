@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { drawnPoints, MAX_DRAWN_POINTS_PER_LINE } from '../../../src/features/overview/charts/chart-downsample'
+import { drawnMarks, drawnPoints, MAX_DRAWN_POINTS_PER_LINE, MIN_MARK_GAP_PX } from '../../../src/features/overview/charts/chart-downsample'
 
 type P = { id: number | null; time: number; a: number | null; b: number | null }
 
@@ -72,5 +72,41 @@ describe('drawnPoints', () => {
   it('a line with no values at all draws nothing of its own', () => {
     const points = series(1000, () => null)
     expect(drawnPoints(points, ['a'])).toEqual([])
+  })
+})
+
+describe('drawnMarks', () => {
+  type M = { time: number; lane: number; kind: string }
+  const glyph = (m: M) => `${m.lane}:${m.kind}`
+  /** A mark a day for `days` days in one lane; `kind(i)` its glyph. */
+  const lane = (days: number, kind: (i: number) => string, laneNo = 0): M[] =>
+    Array.from({ length: days }, (_, i) => ({ time: i * DAY, lane: laneNo, kind: kind(i) }))
+
+  it('draws every mark while they are further apart than the gap', () => {
+    const marks = lane(100, () => 'clear')
+    // 100 days on 1,000 px: 10 px a day.
+    expect(drawnMarks(marks, glyph, [0, 100 * DAY], 1000)).toEqual(marks)
+  })
+
+  it('draws the same glyph once per gap on a crowded plot, the first kept, in order', () => {
+    const marks = lane(2000, () => 'clear')
+    // 2,000 days on 1,000 px: half a pixel a day, so one mark in every gap's worth of days.
+    const drawn = drawnMarks(marks, glyph, [0, 2000 * DAY], 1000)
+    expect(drawn.length).toBe(Math.ceil(2000 / (MIN_MARK_GAP_PX * 2)))
+    expect(drawn[0]).toBe(marks[0])
+    expect(drawn.every((m, i) => i === 0 || (drawn[i - 1]?.time ?? 0) < m.time)).toBe(true)
+  })
+
+  it('never drops a change of glyph: a sign among clear days is drawn, and so is the lane under it', () => {
+    const marks = [...lane(2000, (i) => (i === 777 ? 'sign' : 'clear')), ...lane(2000, () => 'clear', 1)]
+    const drawn = drawnMarks(marks, glyph, [0, 2000 * DAY], 1000)
+    expect(drawn.filter((m) => m.kind === 'sign')).toEqual([{ time: 777 * DAY, lane: 0, kind: 'sign' }])
+    expect(drawn.filter((m) => m.lane === 1).length).toBe(drawn.filter((m) => m.lane === 0 && m.kind === 'clear').length)
+  })
+
+  it('draws everything when the plot has no width yet or the domain is a single instant', () => {
+    const marks = lane(50, () => 'clear')
+    expect(drawnMarks(marks, glyph, [0, 50 * DAY], 0)).toEqual(marks)
+    expect(drawnMarks(marks, glyph, [DAY, DAY], 1000)).toEqual(marks)
   })
 })

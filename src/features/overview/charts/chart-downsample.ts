@@ -119,3 +119,33 @@ export function drawnPoints<P extends Drawable>(
     })
   return points.filter((_, i) => keep[i] === 1)
 }
+
+/** Marks of one glyph closer than this (px, along the time axis) are drawn once: the later would cover the earlier. */
+export const MIN_MARK_GAP_PX = 3
+
+/**
+ * The marks a lane chart draws (the clinical signs): one per lane, glyph and place. A mark is
+ * left out only when a mark of the same glyph (`glyph`: lane, kind, size) in the same lane was
+ * kept less than `minGapPx` before it on a plot `plotWidth` pixels wide over `domain`: it would be
+ * drawn on top of it and show nothing more. A change of glyph is always drawn, so no sign that
+ * appeared or went away is lost; the data table keeps every record. Pure; keeps the order.
+ */
+export function drawnMarks<M extends { time: number }>(
+  marks: readonly M[],
+  glyph: (mark: M) => string,
+  domain: readonly [number, number],
+  plotWidth: number,
+  minGapPx = MIN_MARK_GAP_PX,
+): M[] {
+  const span = domain[1] - domain[0]
+  if (!(span > 0) || !(plotWidth > 0)) return [...marks]
+  const minGap = (minGapPx / plotWidth) * span
+  const lastKept = new Map<string, number>()
+  return marks.filter((mark) => {
+    const key = glyph(mark)
+    const before = lastKept.get(key)
+    if (before !== undefined && Math.abs(mark.time - before) < minGap) return false
+    lastKept.set(key, mark.time)
+    return true
+  })
+}

@@ -1,10 +1,11 @@
-import { memo, useCallback, useId, useRef, type KeyboardEvent } from 'react'
+import { memo, useCallback, useId, useMemo, useRef, type KeyboardEvent } from 'react'
 import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis, type BaseTickContentProps } from 'recharts'
 import { entryWords, words } from '../../../domain/visits'
 import { IN_PLACE, useViewState } from '../../../config/view-state'
 import { DASH } from '../../../shared/format'
 import type { LeftOutRecord, SignsPoint } from '../healing-series'
 import { ChartFigure } from './chart-figure'
+import { drawnMarks } from './chart-downsample'
 import type { ChartTable, ChartTableRow } from './chart-table-rows'
 import { formatChartDate, formatTick, markersAt, timeDomain, timeTicks, type ChartMarker } from './chart-time'
 import { ActivePointReporter, AxisTick, markerLines, useWidth } from './chart-parts'
@@ -27,6 +28,8 @@ const PX_PER_TICK = 90
 const SIGN = '#a4161a'
 const CLEAR = '#51606e'
 const EXUDATE = '#0b5d6b'
+/** The plot's width is the chart's less its margins and the lane axis (ScatterChart margin and YAxis width below). */
+const PLOT_INSET_PX = 8 + 56 + 24
 
 type Mark = { time: number; lane: number; kind: 'sign' | 'clear' | 'level'; level: number; text: string; point: SignsPoint }
 
@@ -59,6 +62,9 @@ function marksOf(point: SignsPoint): Mark[] {
   if (point.periWoundSkin.length > 0) add('Peri-wound skin', abnormalSkin(point) ? 'sign' : 'clear', listText(point.periWoundSkin))
   return marks
 }
+
+/** Marks that look the same: same lane, same shape, same size. */
+const glyphOf = (mark: Mark) => `${mark.lane}:${mark.kind}:${mark.level}`
 
 type ShapeProps = { cx?: number; cy?: number; payload?: Mark }
 
@@ -141,8 +147,15 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
     if (event.key === 'Enter') openActive()
   }
   const buildTable = useCallback(() => signsTable(points, leftOut, markers), [points, leftOut, markers])
-  const marks = points.flatMap(marksOf)
   const domain = xDomain ?? timeDomain(points.map((point) => point.time))
+  // Only marks that show: of a long history, the same glyph within a few pixels is drawn once
+  // (thousands of marks cost the main thread half a second and look the same). Every record stays in the data table.
+  const from = domain?.[0]
+  const to = domain?.[1]
+  const marks = useMemo(() => {
+    const all = points.flatMap(marksOf)
+    return from !== undefined && to !== undefined && width !== undefined ? drawnMarks(all, glyphOf, [from, to], width - PLOT_INSET_PX) : all
+  }, [points, from, to, width])
   const ticks = domain
     ? timeTicks(domain[0], domain[1], width === undefined ? MAX_TICKS : Math.min(MAX_TICKS, Math.max(2, Math.floor(width / PX_PER_TICK))))
     : undefined

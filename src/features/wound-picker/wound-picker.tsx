@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { startTransition, useId, useState, type SubmitEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 import { connectionStore, requestsCanStartEarly, useConnection } from '../../config/connection-store'
 import { startViewQueries } from '../../config/view-queries'
 import { NAVIGATE, openWound, useViewState } from '../../config/view-state'
@@ -38,11 +38,7 @@ export function WoundPicker() {
     // Its first page is asked for now, from the click, not once React has rendered the wound: the
     // render runs while the request is on the wire.
     if (requestsCanStartEarly(connectionStore.get().settings)) startViewQueries(queryClient, connection, viewAfter(patch), result.id)
-    // The wound's render, as a transition, waits until the request has left (its promise chain
-    // runs first); rendered in the click's task, it held the request back by its whole length.
-    startTransition(() => {
-      void setView(patch, NAVIGATE)
-    })
+    void setView(patch, NAVIGATE)
   }
 
   return (

@@ -289,7 +289,8 @@ describe('keyboard only', () => {
     await tabTo(page, close, 'Close images')
     await page.keyboard.press('Enter')
     await region.waitFor({ state: 'detached' })
-    expect(appParams(page).selected).toBeUndefined()
+    // The app URL is written after the state changes (nuqs batches its writes): poll it.
+    await expect.poll(() => appParams(page).selected).toBeUndefined()
     await expectFocus(page, opener, 'Images for measurement 100011, after closing the panel')
   })
 

@@ -63,9 +63,16 @@ describe('a service that never finishes its answer', () => {
     expect(gets()).toHaveLength(1)
 
     state.stalled = false
+    // Once the rows are painted the whole histories follow (the summary's): let them finish before
+    // the service closes, or the page logs their refused connections.
+    const wholeHistories = new Set<string>()
+    page.on('requestfinished', (request) => {
+      if (isWholeHistoryPath(request.url())) wholeHistories.add(new URL(request.url()).pathname)
+    })
     await page.getByRole('button', { name: 'Retry' }).click()
     expect(await waitForRowIds(listTable(page, 'Measurements'))).toEqual([777])
     expect(await page.getByRole('alert').count()).toBe(0)
     expect(gets()).toHaveLength(2)
+    await expect.poll(() => wholeHistories.size, { timeout: 10_000 }).toBe(2)
   })
 })

@@ -29,19 +29,22 @@ export async function fetchListPage<E extends Endpoint>(
 ): Promise<FetchedPage<RecordOf<E>>> {
   const loadParser: () => Promise<Parser<E>> = PARSERS[endpoint]
   const [response, parse] = await Promise.all([getJson(connection, `/${endpoint}`, buildListQuery(endpoint, query), signal), loadParser()])
-  // A body with no list in it (a maintenance notice, a proxy's JSON) is not an empty wound.
+  // A body that is not the spec's envelope (a maintenance notice, a proxy's JSON, a bare list) is
+  // not an empty wound: a bare [] would read as "no history", and a bare list has no paging.
   if (!holdsList(response.body)) {
     throw new ApiError({
       kind: 'invalid-body',
       status: 200,
       title: 'Unreadable response',
-      message: 'The service answered without a list of records.',
+      message: Array.isArray(response.body)
+        ? 'The service answered with a bare list instead of its {data, metadata} envelope: what it holds, and whether more pages follow, cannot be told.'
+        : 'The service answered without a list of records.',
     })
   }
   const page = parseListPage(response.body, parse, { page: query.page ?? 1, perPage: query.perPage ?? 0 })
   return { ...page, records: flagRepeatedIds(page.records), issuedAt: response.issuedAt, receivedAt: response.receivedAt }
 }
 
-/** The list envelope's `data` array, or a bare array (parseListPage reads both). */
+/** The spec's list envelope: an object whose `data` is an array (spec 2.3). */
 const holdsList = (body: unknown): boolean =>
-  Array.isArray(body) || (typeof body === 'object' && body !== null && 'data' in body && Array.isArray(body.data))
+  typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body && Array.isArray(body.data)

@@ -1,4 +1,4 @@
-import { hashKey, queryOptions } from '@tanstack/react-query'
+import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Connection } from './client'
 import { fetchListPage } from './list-page'
 import type { Endpoint, ListQuery } from './params'
@@ -14,6 +14,22 @@ export const serviceKeys = {
     [...serviceKeys.list(connection, endpoint), 'page', query] as const,
   history: <E extends Endpoint>(connection: Connection, endpoint: E, query: Omit<ListQuery<E>, 'page' | 'perPage'>) =>
     [...serviceKeys.list(connection, endpoint), 'history', query] as const,
+}
+
+/** Whether a key is one of the service's (`serviceKeys`) for this wound: its pages and whole histories. */
+const isWoundKey = (key: readonly unknown[], woundId: number): boolean => {
+  const query = key.at(-1)
+  return key[0] === 'service' && typeof query === 'object' && query !== null && 'woundId' in query && query.woundId === woundId
+}
+
+/**
+ * Stops whatever is still loading for a wound the clinician has left: above all its whole
+ * histories, dozens of pages that would otherwise go on arriving for a screen no one looks at and
+ * share the wire with the next wound. What has arrived stays cached; a load stopped half way is
+ * put back as it was (React Query's revert), so coming back asks again.
+ */
+export function cancelWoundLoads(queryClient: QueryClient, woundId: number): void {
+  void queryClient.cancelQueries({ fetchStatus: 'fetching', predicate: (query) => isWoundKey(query.queryKey, woundId) })
 }
 
 export const listPageOptions = <E extends Endpoint>(connection: Connection, endpoint: E, query: ListQuery<E>) =>

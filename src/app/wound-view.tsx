@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { cancelWoundLoads } from '../api/queries'
 import { useConnection } from '../config/connection-store'
 import { useListAnswered } from '../config/list-page'
 import { LIST_RESET, NAVIGATE, TABS, useViewState, type Tab } from '../config/view-state'
@@ -59,6 +60,13 @@ export function WoundView({ woundId }: { woundId: number }) {
   useEffect(
     () => (listAnswer === 'shown' ? prefetchWholeHistory(queryClient, connection, woundId, BOTH_HISTORIES) : undefined),
     [listAnswer, queryClient, connection, woundId],
+  )
+  // Leaving the wound (another one opened, or none) stops its loads still under way.
+  useEffect(
+    () => () => {
+      cancelWoundLoads(queryClient, woundId)
+    },
+    [queryClient, woundId],
   )
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})
 

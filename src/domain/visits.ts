@@ -1,5 +1,6 @@
 import type { Assessment, AssessmentValues } from '../api/schemas/assessment'
 import type { Measurement } from '../api/schemas/measurement'
+import { isolate } from '../shared/plain-text'
 
 /*
  * The visit: one calendar date of a wound, joining that date's measurements and assessments, the
@@ -118,7 +119,7 @@ export const INFECTED_EXUDATE = new Set(['PURULENT', 'HEAMOPURULENT'])
 export const codeWord = (value: string): string | undefined => EXUDATE_WORDS.get(value)
 
 /** A code in words; a value the spec does not list is quoted as sent. */
-export const words = (value: string): string => codeWord(value) ?? `“${value}”`
+export const words = (value: string): string => codeWord(value) ?? `“${isolate(value)}”`
 
 const PAIN_SCALES = [
   ['at_rest_scale', 'pain at rest'],
@@ -186,7 +187,7 @@ export const entryWords = (entry: string): string =>
   LIST_WORDS.get(entry) ??
   // A double underscore joins two words of one sign, as the assessment's detail shows it:
   // BLEEDING__FRIABLE_GRANULATION_TISSUE is "bleeding / friable granulation tissue".
-  (/^[A-Z][A-Z_]+$/.test(entry) ? entry.toLowerCase().replace(/__+/g, ' / ').replaceAll('_', ' ') : entry)
+  (/^[A-Z][A-Z_]+$/.test(entry) ? entry.toLowerCase().replace(/__+/g, ' / ').replaceAll('_', ' ') : isolate(entry))
 
 function listChanges(about: VisitChange['about'], label: string, before: readonly string[], now: readonly string[]): VisitChange[] {
   // "Other" only announces free text: the text itself is the change.

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { formatNumber } from './format'
+import { isolatable } from './plain-text'
 
 /** Characters of a service string shown before "Show all": a few lines in a table cell. */
 export const CELL_PREVIEW_CHARS = 280
@@ -45,18 +46,21 @@ type LongTextProps = {
 
 /**
  * A service string of any length, rendered as text: a bounded preview, and the rest on request
- * (never lost). Short text is plain text.
+ * (never lost). Short text is plain text. The service's words are isolated from the app's around
+ * them (`<bdi>`: its own direction, and no bidirectional control in it reaches past it), so a
+ * value ending in a right-to-left override cannot mirror "(not a known value)" after it.
  */
-export function LongText({ text, preview = CELL_PREVIEW_CHARS, className }: LongTextProps) {
+export function LongText({ text: sent, preview = CELL_PREVIEW_CHARS, className }: LongTextProps) {
   const [shown, setShown] = useState(preview)
   const id = useId()
-  if (text.length <= preview) return <span className={className}>{breakable(text)}</span>
+  const text = isolatable(sent)
+  if (text.length <= preview) return <bdi className={className}>{breakable(text)}</bdi>
   const hidden = text.length - shown
   const step = Math.min(hidden, REVEAL_STEP_CHARS)
   return (
     <span className={['long-text', className].filter(Boolean).join(' ')}>
       <span id={id} className={shown > preview ? 'long-text-body expanded' : 'long-text-body'}>
-        {breakable(text.slice(0, shown))}
+        <bdi>{breakable(text.slice(0, shown))}</bdi>
         {hidden > 0 ? '…' : null}
       </span>{' '}
       {hidden > 0 ? (

@@ -8,3 +8,63 @@ const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u
 
 /** Service text to be copied or exported as plain text: what can be seen, nothing that reorders or hides it. */
 export const plainText = (value: string): string => value.replace(INVISIBLE, '')
+
+/**
+ * Characters no one sees that change how text reads: INVISIBLE's, and the bidirectional marks,
+ * zero-width spaces and joiners, the word joiner and the byte order mark. None belongs in a code
+ * from a closed list (in free text some are legitimate: they are kept, and shown isolated).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
+const HIDDEN = /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g
+
+/** Whether service text holds characters that cannot be seen (see HIDDEN). */
+export const hasInvisible = (text: string): boolean => text.search(HIDDEN) !== -1
+
+/**
+ * Service text quoted in an app sentence about it (a record issue): every invisible character
+ * written out as ⟨U+202E⟩, so the reader sees it is there and it cannot reorder the words around it.
+ */
+export const showInvisible = (text: string): string =>
+  text.replace(HIDDEN, (char) => `⟨U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}⟩`)
+
+const ISOLATE_OPENERS = new Set(['\u2066', '\u2067', '\u2068'])
+const POP_ISOLATE = '\u2069'
+
+/**
+ * Service text to be shown isolated (in a `<bdi>`, or between FSI and PDI): its isolates balanced.
+ * A "pop directional isolate" (U+2069) that closes nothing the text opened is dropped: it would
+ * end the isolation early, and an override after it (U+202E) would reorder the app's words that
+ * follow. An isolate the text leaves open is closed at its end, or it would take in those words.
+ * Everything else stays as sent: an embedding or override left open ends with the isolation.
+ */
+export function isolatable(value: string): string {
+  if (!/[\u2066-\u2069]/.test(value)) return value
+  let open = 0
+  let kept = ''
+  for (const char of value) {
+    if (ISOLATE_OPENERS.has(char)) open++
+    else if (char === POP_ISOLATE) {
+      if (open === 0) continue
+      open--
+    }
+    kept += char
+  }
+  return kept + POP_ISOLATE.repeat(open)
+}
+
+/**
+ * What can reorder the words around a string: right-to-left letters (Hebrew, Arabic, Syriac,
+ * Thaana, N'Ko and the other scripts of U+0590–U+08FF, their presentation forms, and the
+ * right-to-left blocks beyond the BMP), the right-to-left and Arabic letter marks, and the
+ * embeddings, overrides and isolates. Text without any of them reads left to right, and so does
+ * the sentence around it.
+ */
+const REORDERS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC\u061C\u200F\u202A-\u202E\u2066-\u2069\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u
+
+/**
+ * Service text inside a sentence of the app's, as plain text: between FIRST STRONG ISOLATE and
+ * POP DIRECTIONAL ISOLATE (Unicode's isolation for plain text, what `<bdi>` is for elements), so it
+ * takes its own direction and nothing in it reorders the sentence. Text that cannot reorder
+ * anything is left as it is. Copies and exports drop both marks (plainText).
+ */
+export const isolate = (value: string): string => (REORDERS.test(value) ? `\u2068${isolatable(value)}\u2069` : value)

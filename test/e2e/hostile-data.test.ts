@@ -1,4 +1,4 @@
-import type { Page, Route } from 'playwright-core'
+import type { Locator, Page, Route } from 'playwright-core'
 import { beforeEach, describe, expect } from 'vitest'
 import {
   ALL_ASSESSMENTS,
@@ -19,7 +19,7 @@ import {
   hostileMeasurements,
   hostilePage,
 } from '../hostile-records'
-import { liveUrl, serviceUrl, test } from './browser'
+import { failedResource, liveUrl, serviceUrl, test } from './browser'
 import { rowIds } from '../../tools/harness/app-locators'
 import { chartDataTable, childrenToggle, rowById, showList, waitForRowIds } from './wound-view'
 
@@ -50,7 +50,13 @@ declare global {
  * Serves hostile list bodies in place of the service's, keeping the service's own response
  * (status, CORS and Date headers): the request really goes to the service, only its body changes.
  */
-async function serveHostileData(page: Page): Promise<{ dialogs: string[] }> {
+async function serveHostileData(
+  page: Page,
+  bodies: { measurements: unknown; assessments: unknown } = {
+    measurements: hostilePage(hostileMeasurements()),
+    assessments: hostilePage(hostileAssessments()),
+  },
+): Promise<{ dialogs: string[] }> {
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`)
@@ -69,8 +75,8 @@ async function serveHostileData(page: Page): Promise<{ dialogs: string[] }> {
     return route.fulfill({ response, json: body })
   }
   const endpoint = (path: string) => (url: URL) => url.origin === new URL(serviceUrl()).origin && url.pathname === path
-  await page.route(endpoint('/api/v1/measurements'), swap(hostilePage(hostileMeasurements())))
-  await page.route(endpoint('/api/v1/assessments'), swap(hostilePage(hostileAssessments())))
+  await page.route(endpoint('/api/v1/measurements'), swap(bodies.measurements))
+  await page.route(endpoint('/api/v1/assessments'), swap(bodies.assessments))
   await page.route('https://images.example.org/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }))
   return { dialogs }
 }
@@ -214,5 +220,173 @@ describe('hostile service data in Chromium (live build)', () => {
     await expect.poll(() => pain.locator('tbody tr').count(), { timeout: 20_000 }).toBe(ALL_ASSESSMENTS.length)
     expect(await showsLiterally(page, `Unreadable date (not drawn): “${SVG_ONLOAD}”`)).toBe(true)
     await expectSafe(page, dialogs, 'the healing overview')
+  })
+})
+
+/*
+ * Bidirectional controls in service text. "\u2067LARGE\u202E" (an unknown exudate amount ending in
+ * an unclosed right-to-left override) used to mirror the app's words after it: the Exudate cell
+ * read "LARGEnwonk a ton) -oreS ,(eulav suoeniugnas". Every service string must sit in an element
+ * of its own that isolates it, and the app's words must read left to right.
+ */
+const RLO = '\u202E'
+const RLI = '\u2067'
+const PDI = '\u2069'
+const BIDI_DATE = '2026-03-01'
+
+const bidiAssessment = {
+  id: 930001,
+  date: BIDI_DATE,
+  created_at: '2026-03-01 10:00:00',
+  values: {
+    wound_edge: ['ROLLED', `${RLO}edge free text`],
+    peri_wound_skin: [`${RLI}DRY`],
+    pain: { at_rest_scale: 2, with_movement_scale: 8, at_night_scale: 3 },
+    exudate: { amount: `${RLI}LARGE${RLO}`, comment: `${RLO}comment`, type: 'SERO-SANGUINEOUS' },
+    odor: `${RLO}NO`,
+    infection: { infected: `${RLO}YES`, signs_of_local_infection: [`${RLO}sign`], wound_swab: 'NO' },
+    miscellaneous: { unable_to_capture: 'YES', unable_to_capture_reason: `${RLO}reason`, qol_assessment_performed: 'N/A' },
+    // A stray "pop isolate" first: it would close the <bdi> early and let the override run on.
+    notes: `${PDI}${RLO}notes after a stray closer`,
+  },
+}
+const bidiMeasurement = {
+  id: 930101,
+  uid: `${RLO}uid`,
+  type: `${RLI}regular${RLO}`,
+  date: BIDI_DATE,
+  created_at: '2026-03-01 10:00:00',
+  area: 2.5,
+  children: [],
+}
+const BIDI_BODIES = { measurements: hostilePage([bidiMeasurement]), assessments: hostilePage([bidiAssessment]) }
+
+/**
+ * Every text node holding a bidirectional control, with what is wrong with it: no isolating
+ * ancestor, or one it shares with other text (the app's words, which the control can reach). A
+ * sentence of the app's may quote service text between FSI and PDI (plain text's isolation): then
+ * every control must be inside such a pair, and every pair closed.
+ */
+async function bidiLeaks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = /[\u202A-\u202E\u2066-\u2069]/
+    const isolating = new Set(['isolate', 'isolate-override', 'plaintext'])
+    const leaks: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      if (!controls.test(text)) continue
+      let element = node.parentElement
+      while (element && !isolating.has(getComputedStyle(element).unicodeBidi)) element = element.parentElement
+      const where = JSON.stringify(text)
+      let depth = 0
+      let outside = false
+      for (const char of text) {
+        if (depth === 0) {
+          if (char === '\u2068') depth = 1
+          else if (controls.test(char)) outside = true
+        } else if (/[\u2066-\u2068]/.test(char)) depth++
+        else if (char === '\u2069') depth--
+      }
+      if (!outside && depth === 0) continue
+      if (!element) leaks.push(`${where}: not isolated`)
+      else if (element.textContent !== text)
+        leaks.push(`${where}: shares its isolate with ${JSON.stringify(element.textContent.slice(0, 80))}`)
+    }
+    return leaks
+  })
+}
+
+/** Whether each element's own words (not the service's, in <bdi>) are laid out left to right, character by character. */
+async function readsLeftToRight(elements: Locator): Promise<boolean[]> {
+  return elements.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const range = document.createRange()
+      const boxes: DOMRect[] = []
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        // The service's own text may read right to left; only the app's words around it are checked.
+        if (text.parentElement?.closest('bdi')) continue
+        for (let i = 0; i < (text.textContent ?? '').length; i++) {
+          if ((text.textContent ?? '')[i] === ' ') continue
+          range.setStart(text, i)
+          range.setEnd(text, i + 1)
+          boxes.push(range.getBoundingClientRect())
+        }
+      }
+      // Within a line each character is right of the one before; a wrapped line starts lower.
+      return boxes.every((box, i) => {
+        const before = boxes[i - 1]
+        return before === undefined || box.top > before.top + before.height / 2 || box.left > before.left
+      })
+    }),
+  )
+}
+
+describe('bidirectional controls in service text (Chromium)', () => {
+  test('each service string is isolated: the app’s words around it read as written, on screen, in the flag and in print', async ({
+    page,
+  }) => {
+    await serveHostileData(page, BIDI_BODIES)
+    await page.goto(liveUrl('?wound=1&tab=assessments'))
+    const table = await showList(page, 'Assessments')
+    expect(await waitForRowIds(table)).toEqual([bidiAssessment.id])
+    await page.getByRole('button', { name: `Show details of assessment ${String(bidiAssessment.id)}` }).click()
+    await page.getByRole('heading', { name: `Assessment ${String(bidiAssessment.id)}` }).waitFor()
+    for (const flag of await page.locator('details.record-flag').all()) await flag.locator('summary').click()
+
+    // The Exudate cell of the report: the unknown amount, then the app's words, which read as written.
+    const hints = page.getByText('(not a known value)', { exact: true })
+    expect(await hints.count()).toBeGreaterThan(0)
+    expect(await readsLeftToRight(hints)).toEqual(Array.from({ length: await hints.count() }, () => true))
+    const exudateCell = table.locator('td').filter({ hasText: 'not a known value' }).first()
+    expect(await readsLeftToRight(exudateCell.getByText(/Sero-sanguineous/i))).toEqual([true])
+    // The flag quotes the value with its controls written out: nothing in it can reorder.
+    expect(await page.getByText('unexpected value "⟨U+2067⟩LARGE⟨U+202E⟩"').count()).toBeGreaterThan(0)
+    expect(await page.getByText('holds characters that cannot be seen').count()).toBeGreaterThan(0)
+    expect(await bidiLeaks(page)).toEqual([])
+
+    await page.getByRole('tab', { name: 'Measurements' }).click()
+    await waitForRowIds(await showList(page, 'Measurements'))
+    expect(await bidiLeaks(page)).toEqual([])
+
+    await page.goto(liveUrl(`?wound=1&visit=${BIDI_DATE}`))
+    await page.getByRole('dialog', { name: /Visit/ }).waitFor()
+    await page
+      .getByText(/notes after a stray closer/)
+      .first()
+      .waitFor()
+    expect(await bidiLeaks(page)).toEqual([])
+
+    // The export preview (the note that goes into the record) is plain text: nothing in it can reorder.
+    const visit = page.getByRole('dialog', { name: /Visit/ })
+    await visit.getByRole('button', { name: 'Show note' }).click()
+    const note = await visit.getByRole('textbox', { name: /^Note of/ }).inputValue()
+    expect(note).toContain('notes after a stray closer')
+    expect(note).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+
+    await page.goto(liveUrl('?wound=1&tab=overview'))
+    await (await chartDataTable(page, 'Clinical signs over time')).locator('tbody tr').first().waitFor()
+    await page.emulateMedia({ media: 'print' })
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')))
+    expect(await bidiLeaks(page)).toEqual([])
+  })
+
+  test('an error message from the service is isolated from the app’s words', async ({ page, errors }) => {
+    errors.allow(failedResource(403))
+    await page.addInitScript((key) => {
+      sessionStorage.setItem('wound-history.api-key', key)
+    }, KEY)
+    const endpoint = (url: URL) => url.origin === new URL(serviceUrl()).origin && url.pathname.startsWith('/api/v1/')
+    await page.route(endpoint, (route) =>
+      route.fulfill({
+        status: 403,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        json: { error: `${RLO}Access denied`, message: `${RLI}not yours${RLO}`, error_code: 403 },
+      }),
+    )
+    await page.goto(liveUrl('?wound=1'))
+    await page.getByRole('alert').filter({ hasText: 'Access denied' }).first().waitFor()
+    expect(await bidiLeaks(page)).toEqual([])
   })
 })

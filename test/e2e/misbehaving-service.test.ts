@@ -25,7 +25,8 @@ afterEach(async () => {
 })
 
 type List = { data: unknown[]; metadata: Record<string, unknown> }
-type Answer = (endpoint: 'measurements' | 'assessments', query: URLSearchParams) => List
+/** Usually the spec's envelope; anything else JSON can say for the tests of bodies that are not. */
+type Answer = (endpoint: 'measurements' | 'assessments', query: URLSearchParams) => List | readonly unknown[]
 
 async function serve(answer: Answer): Promise<BareService> {
   const service = await startBareService((req: IncomingMessage, res: ServerResponse) => {
@@ -152,5 +153,28 @@ describe('a service that misbehaves', () => {
     await note.getByRole('button', { name: 'Show 25 more' }).click()
     await page.getByText('50 are shown; 9,950 more are not.').waitFor()
     expect(await table.locator('tbody tr').count()).toBe(50)
+  })
+
+  test.for([
+    ['an empty bare list', []],
+    ['a bare list of records', [measurement(1), measurement(2)]],
+  ] as const)('%s instead of the envelope: "Unreadable response" with Retry, never an empty wound', async ([, body], { page }) => {
+    // Before: a bare [] read as a wound with no history ("Nothing measured yet", "No assessments
+    // are recorded for this wound"), with no flag.
+    const service = await serve(() => body)
+    await open(page, service)
+    const alert = page.getByRole('alert').filter({ hasText: 'Unreadable response' }).first()
+    await alert.waitFor()
+    expect(await alert.innerText()).toContain('bare list')
+    // Retry (beside the alert) asks the service again.
+    const asked = service.requests.length
+    await page.getByRole('button', { name: 'Retry' }).first().click()
+    await expect.poll(() => service.requests.length).toBeGreaterThan(asked)
+    await page.getByRole('tab', { name: 'Assessments' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Unreadable response' }).first().waitFor()
+    await page.getByRole('tab', { name: 'Healing overview' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Unreadable response' }).first().waitFor()
+    await page.getByText('No verdict: the wound’s history could not be read in full').waitFor()
+    expect(await page.getByText(/Nothing measured yet|Never measured|Never assessed|No assessments are recorded|Flags|No signs of/).count()).toBe(0)
   })
 })

@@ -19,6 +19,28 @@ const summary = (page: Page, woundId: number) => page.getByRole('group', { name:
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
 /** The summary's verdict has arrived: the history is in. */
+/**
+ * Labels whose text runs into their value in the Assessments table's label–value lists ("Movement"
+ * over "8/10"): the text's extent, not the boxes (text overflows its box without moving it).
+ */
+const collidingLabels = (page: Page) =>
+  listTable(page, 'Assessments').evaluate((table) => {
+    const extent = (element: Element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      return range.getBoundingClientRect()
+    }
+    const found: string[] = []
+    for (const label of table.querySelectorAll('dl.compact dt')) {
+      const value = label.nextElementSibling
+      if (value?.localName !== 'dd') continue
+      const [l, v] = [extent(label), extent(value)]
+      const sameLine = l.top < v.bottom && v.top < l.bottom
+      if (sameLine && l.right > v.left + 0.5) found.push(`${label.textContent} | ${value.textContent}`)
+    }
+    return [...new Set(found)]
+  })
+
 const summaryReady = (page: Page, woundId: number) => summary(page, woundId).locator('.summary-verdict').waitFor({ timeout: 20_000 })
 
 describe('every screen: no sideways scroll of the page', () => {
@@ -45,6 +67,7 @@ describe('every screen: no sideways scroll of the page', () => {
         .click()
       await page.locator('.detail-row').first().waitFor()
       expect(await overflow(page), 'assessments with a detail open').toBeLessThanOrEqual(0)
+      expect(await collidingLabels(page), 'labels running into their values').toEqual([])
 
       await page.getByRole('tab', { name: 'Healing overview' }).click()
       await page.getByRole('figure', { name: /^Area over time/ }).waitFor({ timeout: 20_000 })

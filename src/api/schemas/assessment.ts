@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { REPORT_INPUT, toRecordIssues, type RecordIssue } from './issues'
+import { hasInvisible } from '../../shared/plain-text'
+import { HIDDEN_CHARACTERS, REPORT_INPUT, toRecordIssues, type RecordIssue } from './issues'
 import { lenientId, lenientNumber, lenientNumberList, lenientString, lenientStringList, strictDate, strictDateTime } from './primitives'
 
 /** Spec 2.1.1. Both spellings of the free-text marker occur in the specification. */
@@ -29,6 +30,13 @@ export const ODORS = ['NO', 'MALODOROUS'] as const
 export const YES_NO = ['YES', 'NO'] as const
 export const YES_NO_NA = ['YES', 'NO', 'N/A'] as const
 
+/**
+ * An entry of a coded list or of the infection object: a code, or the clinician's free text (both
+ * allowed), never with invisible characters in it: a bidirectional override or a zero-width space
+ * makes a code look like another, or reorders the words shown after it.
+ */
+const codeOrText = z.string().check(z.refine((text) => !hasInvisible(text), HIDDEN_CHARACTERS))
+
 const painScale = z.int().check(z.gte(0), z.lte(10))
 const clockDirection = z.int().check(z.gte(1), z.lte(12))
 const strictExtent = z.object({ direction: z.array(clockDirection), length: z.int() })
@@ -39,9 +47,9 @@ const strictExtent = z.object({ direction: z.array(clockDirection), length: z.in
  * The vocabulary of each field is not shown either, so only types are checked.
  */
 const strictInfection = z.strictObject({
-  infected: z.optional(z.string()),
-  signs_of_local_infection: z.optional(z.array(z.string())),
-  wound_swab: z.optional(z.string()),
+  infected: z.optional(codeOrText),
+  signs_of_local_infection: z.optional(z.array(codeOrText)),
+  wound_swab: z.optional(codeOrText),
   wound_swab_date: z.optional(z.nullable(strictDate)),
 })
 
@@ -50,8 +58,8 @@ const strictInfection = z.strictObject({
  * spec ("free-text strings also occur as additional entries"), so they are not issues.
  */
 const strictValues = z.object({
-  wound_edge: z.array(z.string()),
-  peri_wound_skin: z.array(z.string()),
+  wound_edge: z.array(codeOrText),
+  peri_wound_skin: z.array(codeOrText),
   pain: z.object({ at_rest_scale: painScale, with_movement_scale: painScale, at_night_scale: painScale }),
   exudate: z.object({
     amount: z.enum(EXUDATE_AMOUNTS),

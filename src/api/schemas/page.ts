@@ -56,8 +56,9 @@ export function parseListPage<T>(
   const issues: RecordIssue[] = []
   const envelope = Envelope.safeParse(body, REPORT_INPUT)
   if (!envelope.success) issues.push(...toRecordIssues(envelope.error.issues, 'response'))
-  const bodyObject = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-  const rawData = Array.isArray(body) ? body : bodyObject.data
+  // A bare list is not the envelope (fetchListPage refuses it before parsing): no records from it.
+  const bodyObject = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+  const rawData = bodyObject.data
   // One argument only: Array#map would pass the index as parseMeasurement's nesting depth.
   const records = (Array.isArray(rawData) ? rawData : []).map((raw) => parseRecord(raw))
 

@@ -47,7 +47,7 @@ function DetailToggle({ rowId, label }: { rowId: string; label: string }) {
 function Pain({ pain }: { pain: AssessmentValues['pain'] }) {
   if (!pain) return <>{DASH}</>
   return (
-    <dl className="compact">
+    <dl className="compact pain-scores">
       {PAIN_SCALES.map((scale) => (
         <div key={scale.key} title={painPhrase(scale.name, pain[scale.key])}>
           <dt>{scale.short}</dt>

@@ -8,6 +8,7 @@ import {
   YES_NO_NA,
 } from '../../api/schemas/assessment'
 import { DASH, formatDate, formatNumber, humaniseCode, pluralise } from '../../shared/format'
+import { isolate } from '../../shared/plain-text'
 
 /** One entry of a coded list: a known code in words, or free text exactly as entered. */
 export type CodedEntry = { text: string; freeText: boolean }
@@ -149,7 +150,13 @@ export function infectionSummary(infection: unknown): InfectionEntry[] {
         return [{ ...entry, label: 'Signs', value }]
       }
       case 'wound_swab':
-        return [{ ...entry, label: 'Swab', value: swabDate && swabDate.value !== DASH ? `${entry.value}, ${swabDate.value}` : entry.value }]
+        return [
+          {
+            ...entry,
+            label: 'Swab',
+            value: swabDate && swabDate.value !== DASH ? `${isolate(entry.value)}, ${isolate(swabDate.value)}` : entry.value,
+          },
+        ]
       case 'wound_swab_date':
         return hasSwab ? [] : [entry]
       default:

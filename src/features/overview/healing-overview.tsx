@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { describeError } from '../../api/errors'
 import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
 import type { Measurement } from '../../api/schemas/measurement'
 import { useConnection } from '../../config/connection-store'
@@ -51,6 +52,8 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const push = useMemo(() => pushScores(series.points, assessmentRecords), [series, assessmentRecords])
   // Complete once the last page is in and drawn.
   const complete = measurements.isSuccess && !measurements.isFetching && measurementHistory === measurements.data
+  const failure = measurements.error ?? assessments.error
+  const unreadable = failure ? describeError(failure).title : undefined
   const first = series.points[0]
   const last = series.points.at(-1)
   const findLatest = (history: WholeHistory<Measurement> | undefined) =>
@@ -116,7 +119,7 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
         </p>
       </header>
 
-      <MetricsPanel verdict={verdict} provisional={!complete} />
+      <MetricsPanel verdict={verdict} provisional={!complete} unreadable={unreadable} />
       <OverviewCharts woundId={woundId} markers={markers} areaReferenceLine={areaReferenceLine} />
       {printing ? <PrintImages record={findLatest(measurements.data)} /> : null}
       <PushTable estimates={push} printing={printing} />

@@ -4,11 +4,28 @@ import { AREA_VARIABILITY } from './measurement-variability'
 import { VerdictPanel } from './verdict-panel'
 import type { WoundVerdict } from './wound-verdict'
 
-type Props = { verdict: WoundVerdict; provisional: boolean }
+type Props = {
+  verdict: WoundVerdict
+  provisional: boolean
+  /** Why a whole history could not be read (its error title): then no verdict is given at all. */
+  unreadable?: string | undefined
+}
 
 /** The numbers behind "is it healing?", with the verdict and every threshold's source. */
-export function MetricsPanel({ verdict, provisional }: Props) {
+export function MetricsPanel({ verdict, provisional, unreadable }: Props) {
   const { metrics, reference } = verdict
+  if (unreadable !== undefined) {
+    // A verdict over part of a history (or none of it) would read as a finding: "no flags" when the
+    // assessments never arrived, "no areas" when the measurements did not.
+    return (
+      <section className="metrics-panel" aria-labelledby="metrics-heading">
+        <h3 id="metrics-heading">Is it healing?</h3>
+        <p className="verdict" data-tone="neutral" role="status">
+          No verdict: the wound’s history could not be read in full (<bdi>{unreadable}</bdi>). Retry below, or open the lists.
+        </p>
+      </section>
+    )
+  }
   return (
     <section className="metrics-panel" aria-labelledby="metrics-heading">
       <h3 id="metrics-heading">Is it healing?</h3>

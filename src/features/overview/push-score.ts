@@ -1,6 +1,7 @@
 import type { Assessment } from '../../api/schemas/assessment'
 import { parseCalendarDate } from '../../shared/format'
 import type { MeasurementPoint } from './healing-series'
+import { isolate } from '../../shared/plain-text'
 
 /*
  * PUSH Tool 3.0 (Pressure Ulcer Scale for Healing, National Pressure Ulcer Advisory Panel), estimated
@@ -71,7 +72,7 @@ function exudateSubScore(assessment: Assessment | undefined): PushEstimate['exud
   if (sent === undefined || sent === '') return { known: false, reason: 'the assessment of this date records no exudate amount' }
   const amount = sent.toUpperCase()
   if (!isExudateAmount(amount)) {
-    return { known: false, reason: `exudate amount “${sent}” is not one of ${Object.keys(EXUDATE_SCORES).join(', ')}` }
+    return { known: false, reason: `exudate amount “${isolate(sent)}” is not one of ${Object.keys(EXUDATE_SCORES).join(', ')}` }
   }
   return { known: true, score: EXUDATE_SCORES[amount], amount, assessmentId: assessment.id }
 }

@@ -90,7 +90,7 @@ export default function WoundSummary({ woundId, renderPhoto }: WoundSummaryProps
             ) : null}
           </p>
         ) : null}
-        {figures.latest ? (
+        {figures.latest && !error ? (
           <p className="summary-verdict" data-tone={TONES[verdict.status] ?? 'neutral'}>
             {verdict.summary}.
           </p>
@@ -106,8 +106,8 @@ export default function WoundSummary({ woundId, renderPhoto }: WoundSummaryProps
           }
         />
         <p className="summary-counts">
-          <span>{spanText(measurementSpan, 'Measured')}</span>
-          <span>{spanText(assessmentSpan, 'Assessed')}</span>
+          <span>{countsText(measurements, measurementSpan, 'Measured')}</span>
+          <span>{countsText(assessments, assessmentSpan, 'Assessed')}</span>
         </p>
         {/* Always present (a live region announces its first change too); empty when there is nothing to say. */}
         <p role="status" className={loading ? 'summary-progress status-message loading' : 'summary-progress'}>
@@ -124,6 +124,20 @@ export default function WoundSummary({ woundId, renderPhoto }: WoundSummaryProps
 function changeText(change: AreaChange, words: string): string {
   const percent = change.percent === null ? '' : ` (${formatSigned(change.percent, 0)}%)`
   return `${formatSigned(change.change)} cm²${percent} ${words} ${formatDate(change.fromDate)}`
+}
+
+/**
+ * What a history holds, once it is known: nothing while its first page is on the way, and never
+ * "Never measured" for a history that could not be read (that would read as an empty wound).
+ */
+function countsText(
+  query: { data: unknown; error: unknown },
+  span: { count: number; first: string | undefined; last: string | undefined },
+  verb: 'Measured' | 'Assessed',
+): string {
+  const list = verb === 'Measured' ? 'Measurements' : 'Assessments'
+  if (query.error) return span.count > 0 ? `${spanText(span, verb)} (incomplete)` : `${list} could not be read`
+  return query.data === undefined ? '' : spanText(span, verb)
 }
 
 /** "Measured 40 times, Jan 5, 2026 – Sep 22, 2026"; "Assessed once, …"; "Never assessed". */

@@ -164,4 +164,17 @@ describe('fetchListPage', () => {
     expect(page.metadata.lastPage).toBe(3)
     expect(Number.isFinite(page.metadata.lastPage)).toBe(true)
   })
+
+  it.each([
+    ['an empty bare list', []],
+    ['a bare list of records', [regularMeasurement(1)]],
+    ['an object without data', { items: [regularMeasurement(1)] }],
+  ])('refuses %s as unreadable, never as an empty or unpaged wound', async (_, body) => {
+    server.use(http.get('https://svc.test/api/v1/measurements', () => HttpResponse.json(body)))
+    await expect(fetchListPage(connection, 'measurements', { woundId: 5 })).rejects.toMatchObject({
+      kind: 'invalid-body',
+      status: 200,
+      title: 'Unreadable response',
+    })
+  })
 })

@@ -234,3 +234,35 @@ describe('parseAssessment: tolerant of departures, and says so', () => {
     expect(record.issues[0]).toEqual({ path: '(record)', message: 'expected an object' })
   })
 })
+
+describe('parseAssessment: invisible characters in coded values (bidi overrides, zero-width spaces)', () => {
+  it('flags an exudate amount with a right-to-left override, writing the controls out in the message', () => {
+    const record = withValues((v) => {
+      v.exudate = { amount: '\u2067LARGE\u202E', comment: null, type: 'SERO-SANGUINEOUS' }
+    })
+    // Kept as sent (the screen isolates it), and the message quotes it with nothing left to reorder.
+    expect(record.values?.exudate?.amount).toBe('\u2067LARGE\u202E')
+    const message = messageAt(record, 'values.exudate.amount') ?? ''
+    expect(message).toMatch(/^unexpected value "⟨U\+2067⟩LARGE⟨U\+202E⟩" \(allowed: NONE, MINIMUM, MODERATE, LARGE\); it holds characters that cannot be seen/)
+    expect(message).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+  })
+
+  it.each([
+    ['a zero-width space', 'ROLLED\u200B', 'ROLLED⟨U+200B⟩'],
+    ['a byte order mark', '\uFEFFATTACHED', '⟨U+FEFF⟩ATTACHED'],
+    ['an override in free text', '\u202Eeerf', '⟨U+202E⟩eerf'],
+  ])('flags a wound-edge entry with %s, and keeps it', (_, entry, shown) => {
+    const record = withValues((v) => {
+      v.wound_edge = ['ATTACHED', entry]
+    })
+    expect(record.values?.wound_edge).toEqual(['ATTACHED', entry])
+    expect(messageAt(record, 'values.wound_edge.1')).toBe(`holds characters that cannot be seen (bidirectional or zero-width controls): "${shown}"`)
+  })
+
+  it('leaves free text without invisible characters unflagged, right-to-left script included', () => {
+    const record = withValues((v) => {
+      v.wound_edge = ['ATTACHED', 'حواف متقشرة']
+    })
+    expect(pathsOf(record)).toEqual([])
+  })
+})

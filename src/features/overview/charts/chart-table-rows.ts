@@ -3,6 +3,7 @@ import { DASH, formatNumber } from '../../../shared/format'
 import type { LeftOutRecord } from '../healing-series'
 import type { SeriesSpec } from './chart-measures'
 import { formatChartDate, markersAt, type ChartMarker } from './chart-time'
+import { isolate } from '../../../shared/plain-text'
 
 /** A chart's data table: what a screen reader (or anyone) reads instead of the lines. */
 export type ChartTable = { headers: string[]; rows: ChartTableRow[] }
@@ -60,7 +61,7 @@ export function chartTable<P extends Point>(
     }
   })
   leftOut.forEach((record, index) => {
-    const date = record.value === undefined ? LEFT_OUT_TEXT[record.reason] : `${LEFT_OUT_TEXT[record.reason]}: “${record.value}”`
+    const date = record.value === undefined ? LEFT_OUT_TEXT[record.reason] : `${LEFT_OUT_TEXT[record.reason]}: “${isolate(record.value)}”`
     rows.push({ key: `left-out-${index}`, id: record.id, date, values: series.map(() => DASH), drawn: false })
   })
   return { headers, rows }

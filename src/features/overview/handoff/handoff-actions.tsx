@@ -37,11 +37,13 @@ export function HandoffActions({ woundId, visitDate, exportScope }: HandoffActio
   const previewId = useId()
   const hintId = useId()
   const which = visit ? `the visit of ${formatDate(visit.date)}` : 'the latest visit'
-  const unavailable = !ready
-    ? 'The wound’s whole history is still loading.'
-    : visit === undefined
-      ? 'No visit is recorded for this wound.'
-      : undefined
+  const unavailable = history.error
+    ? 'The wound’s whole history could not be read: retry, then copy or export.'
+    : !ready
+      ? 'The wound’s whole history is still loading.'
+      : visit === undefined
+        ? 'No visit is recorded for this wound.'
+        : undefined
 
   const selectPreview = () => {
     // After React has shown the preview.

@@ -115,11 +115,12 @@ function changeLine(measurement: Measurement | undefined, input: VisitNoteInput,
 }
 
 function verdictLines(verdict: WoundVerdict): string[] {
-  if (verdict.metrics === null) return [`Trajectory: ${verdict.summary}.`]
+  // The summary quotes service text between isolate marks (for the screen): the note drops them.
+  if (verdict.metrics === null) return [`Trajectory: ${plainText(verdict.summary)}.`]
   const reference = verdict.reference
   const cited = reference.citations.map((citation) => (citation.doi ? `doi:${citation.doi}` : citation.url)).join(', ')
   return [
-    `Trajectory: ${verdict.summary}.`,
+    `Trajectory: ${plainText(verdict.summary)}.`,
     `Reference: ${reference.source}, ${reference.thresholdPercent}% area reduction at 4 weeks for ${reference.woundType} (${cited}). ${DECISION_SUPPORT_NOTE}`,
   ]
 }
@@ -140,17 +141,18 @@ function assessmentLines(values: AssessmentValues | undefined, missing: string[]
     return []
   }
   const lines: string[] = []
-  const exudate = [given(values.exudate?.amount), given(values.exudate?.type)].flatMap((value) =>
-    value === undefined ? [] : [codeWords(value)],
-  )
+  // Put into words as sent, then made plain: a code with an invisible character in it is not that
+  // code (the screen flags it), so the note quotes it rather than writing the code's words.
+  const inWords = (value: string | undefined) => (value === undefined || given(value) === undefined ? undefined : given(codeWords(value)))
+  const exudate = [inWords(values.exudate?.amount), inWords(values.exudate?.type)].flatMap((value) => (value === undefined ? [] : [value]))
   if (exudate.length === 0) missing.push('exudate')
   else {
     const comment = given(values.exudate?.comment)
     lines.push(`Exudate: ${exudate.join(', ')}${comment === undefined ? '' : `; comment: ${comment}`}`)
   }
-  const odour = given(values.odor)
+  const odour = inWords(values.odor)
   if (odour === undefined) missing.push('odour')
-  else lines.push(`Odour: ${codeWords(odour)}`)
+  else lines.push(`Odour: ${odour}`)
   const infection = infectionFacts(values.infection)
   if (infection.length === 0) missing.push('infection')
   else lines.push(`Infection: ${infection.map((fact) => `${serviceText(fact.label)}: ${serviceText(fact.text)}`).join('; ')}`)

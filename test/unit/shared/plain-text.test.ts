@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { hasInvisible, isolatable, isolate, plainText, showInvisible } from '../../../src/shared/plain-text'
+
+describe('isolatable: service text for an isolating element', () => {
+  it('keeps text with balanced isolates as it is, overrides and all', () => {
+    for (const text of ['LARGE', 'LARGE\u202E', 'שלום 5', '\u2068a\u2069 b']) expect(isolatable(text)).toBe(text)
+  })
+
+  it('closes an isolate the text leaves open (it would take in the words after it)', () => {
+    expect(isolatable('\u2067LARGE\u202E')).toBe('\u2067LARGE\u202E\u2069')
+    expect(isolate('\u2067x')).toBe('\u2068\u2067x\u2069\u2069')
+  })
+})
+
+describe('isolate: service text inside an app sentence, as plain text', () => {
+  it('puts text that can reorder its neighbours between FSI and PDI', () => {
+    expect(isolate('\u202Esign')).toBe('\u2068\u202Esign\u2069')
+    expect(isolate('שלום 5')).toBe('\u2068שלום 5\u2069')
+  })
+
+  it('leaves text that reads left to right as it is', () => {
+    for (const text of ['COPIOUS', 'pus (thick)', '42', '']) expect(isolate(text)).toBe(text)
+  })
+
+  it('drops a closing isolate that closes nothing the text opened (it would end the element’s own isolation)', () => {
+    expect(isolatable('\u2069\u202Eevil')).toBe('\u202Eevil')
+    expect(isolatable('a\u2069\u2069b')).toBe('ab')
+    expect(isolatable('\u2066x\u2069\u2069y')).toBe('\u2066x\u2069y')
+  })
+})
+
+describe('plainText: service text copied or exported', () => {
+  it('drops the characters that reorder or hide text', () => {
+    expect(plainText('\u2067LARGE\u202E')).toBe('LARGE')
+    expect(plainText('a\u0007b\tc')).toBe('ab\tc')
+  })
+})
+
+describe('showInvisible: service text quoted in an app sentence', () => {
+  it('writes out every character that cannot be seen', () => {
+    expect(showInvisible('\u2067LARGE\u202E')).toBe('⟨U+2067⟩LARGE⟨U+202E⟩')
+    expect(showInvisible('a\u200Bb\uFEFF')).toBe('a⟨U+200B⟩b⟨U+FEFF⟩')
+    expect(showInvisible('حواف')).toBe('حواف')
+    expect(hasInvisible('حواف')).toBe(false)
+    expect(hasInvisible('x\u200D')).toBe(true)
+  })
+})

@@ -175,6 +175,8 @@ describe('a service that misbehaves', () => {
     await page.getByRole('tab', { name: 'Healing overview' }).click()
     await page.getByRole('alert').filter({ hasText: 'Unreadable response' }).first().waitFor()
     await page.getByText('No verdict: the wound’s history could not be read in full').waitFor()
-    expect(await page.getByText(/Nothing measured yet|Never measured|Never assessed|No assessments are recorded|Flags|No signs of/).count()).toBe(0)
+    expect(
+      await page.getByText(/Nothing measured yet|Never measured|Never assessed|No assessments are recorded|Flags|No signs of/).count(),
+    ).toBe(0)
   })
 })

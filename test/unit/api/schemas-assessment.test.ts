@@ -243,7 +243,9 @@ describe('parseAssessment: invisible characters in coded values (bidi overrides,
     // Kept as sent (the screen isolates it), and the message quotes it with nothing left to reorder.
     expect(record.values?.exudate?.amount).toBe('\u2067LARGE\u202E')
     const message = messageAt(record, 'values.exudate.amount') ?? ''
-    expect(message).toMatch(/^unexpected value "⟨U\+2067⟩LARGE⟨U\+202E⟩" \(allowed: NONE, MINIMUM, MODERATE, LARGE\); it holds characters that cannot be seen/)
+    expect(message).toMatch(
+      /^unexpected value "⟨U\+2067⟩LARGE⟨U\+202E⟩" \(allowed: NONE, MINIMUM, MODERATE, LARGE\); it holds characters that cannot be seen/,
+    )
     expect(message).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
   })
 
@@ -256,7 +258,9 @@ describe('parseAssessment: invisible characters in coded values (bidi overrides,
       v.wound_edge = ['ATTACHED', entry]
     })
     expect(record.values?.wound_edge).toEqual(['ATTACHED', entry])
-    expect(messageAt(record, 'values.wound_edge.1')).toBe(`holds characters that cannot be seen (bidirectional or zero-width controls): "${shown}"`)
+    expect(messageAt(record, 'values.wound_edge.1')).toBe(
+      `holds characters that cannot be seen (bidirectional or zero-width controls): "${shown}"`,
+    )
   })
 
   it('leaves free text without invisible characters unflagged, right-to-left script included', () => {

@@ -132,13 +132,16 @@ describe('parseListPage', () => {
     expect(empty.metadata).toMatchObject({ perPage: 1, lastPage: 1, total: 0 })
   })
 
-  it.each([null, 'oops', 42, [], [regularMeasurement(1)], { data: 'none' }, { items: [1, 2] }])('reads no records from %j and flags the response', (body) => {
-    const page = parseListPage(body, parseMeasurement, { page: 1, perPage: 10 })
-    expect(page.records).toEqual([])
-    expect(page.metadata).toMatchObject({ currentPage: 1, lastPage: 1, total: 0, perPage: 10 })
-    expect(page.issues.length).toBeGreaterThan(0)
-    expect(page.issues.every((i) => i.path.startsWith('response'))).toBe(true)
-  })
+  it.each([null, 'oops', 42, [], [regularMeasurement(1)], { data: 'none' }, { items: [1, 2] }])(
+    'reads no records from %j and flags the response',
+    (body) => {
+      const page = parseListPage(body, parseMeasurement, { page: 1, perPage: 10 })
+      expect(page.records).toEqual([])
+      expect(page.metadata).toMatchObject({ currentPage: 1, lastPage: 1, total: 0, perPage: 10 })
+      expect(page.issues.length).toBeGreaterThan(0)
+      expect(page.issues.every((i) => i.path.startsWith('response'))).toBe(true)
+    },
+  )
 })
 
 describe('parseErrorBody', () => {

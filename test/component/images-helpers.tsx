@@ -73,20 +73,55 @@ export class LoadingImage {
   set src(_value: string) {
     setTimeout(() => this.onload?.(), 0)
   }
+  /** A preload given up (its src dropped): nothing to do here. */
+  removeAttribute(): void {
+    this.onload = null
+  }
+}
+
+/**
+ * Every `<img>` in the document fires load as soon as it is given a source, as in a browser with
+ * the pictures cached (jsdom never loads them: under fake timers minutes long, each would pass the
+ * load deadline and be given up). Returns the function that stops it.
+ */
+export function loadImgElements(): () => void {
+  const load = (node: Node) => {
+    const imgs = node instanceof HTMLImageElement ? [node] : node instanceof Element ? Array.from(node.querySelectorAll('img')) : []
+    for (const img of imgs) if (img.getAttribute('src')) img.dispatchEvent(new Event('load'))
+  }
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      if (mutation.type === 'attributes') load(mutation.target)
+      else mutation.addedNodes.forEach(load)
+    }
+  })
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] })
+  return () => {
+    observer.disconnect()
+  }
 }
 
 /**
  * For the tests of a describe block that move the clock past image URLs' expiry: fake timers
  * that also follow the real clock (so waits for the screen still end), and images that load.
+ * The handle's `stop()`, called in a test, leaves its `<img>` elements loading (for one that fails them by hand).
  */
-export function fakeClockAndLoadingImages(): void {
+export function fakeClockAndLoadingImages(): { stop: () => void } {
   const RealImage = globalThis.Image
+  let stopLoading: () => void = () => undefined
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     globalThis.Image = LoadingImage as unknown as typeof Image
+    stopLoading = loadImgElements()
   })
   afterEach(() => {
+    stopLoading()
     vi.useRealTimers()
     globalThis.Image = RealImage
   })
+  return {
+    stop: () => {
+      stopLoading()
+    },
+  }
 }

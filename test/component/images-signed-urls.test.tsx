@@ -48,7 +48,7 @@ function setVisibility(state: DocumentVisibilityState) {
 }
 
 describe('signed image URLs while the panel is open', () => {
-  fakeClockAndLoadingImages()
+  const imgsLoad = fakeClockAndLoadingImages()
   afterEach(() => {
     // Back to the prototype's getter.
     Reflect.deleteProperty(document, 'visibilityState')
@@ -81,6 +81,8 @@ describe('signed image URLs while the panel is open', () => {
   })
 
   it('fetches the page once when an image fails, then says "Image unavailable" with Retry', async () => {
+    // The pictures fail by hand here: none loads first (a picture loaded, then failing, is tried afresh).
+    imgsLoad.stop()
     const { user } = renderPanel('/?wound=1&selected=100001', { fakeTimers: true })
     const region = await imagesRegion()
     const requests = recordRequests()

@@ -1,7 +1,12 @@
+import { request } from 'node:http'
 import type { Page } from 'playwright-core'
-import { describe, expect } from 'vitest'
+import { afterEach, describe, expect } from 'vitest'
+import { IMAGE_LOAD_DEADLINE_MS } from '../../src/features/images/signed-image'
+import { startBareService, type BareService } from './bare-service'
 import { demoUrl, expectNoSeriousA11yViolations, liveUrl, serviceUrl, test } from './browser'
-import { showList, waitForRowIds } from './wound-view'
+import { connect } from './connection'
+import { woundIdField } from '../../tools/harness/app-locators'
+import { loadWound, showList, waitForRowIds } from './wound-view'
 
 /** Every image in the panel has finished loading, successfully, from an http(s) URL. */
 async function imagesLoaded(page: Page) {
@@ -96,5 +101,98 @@ describe('images against the service over HTTP', () => {
     expect(now).not.toContain(first)
     for (const src of now) expect((await fetch(src)).status, `${src} is valid now`).toBe(200)
     await fetch(`${service}/__clock`, { method: 'DELETE' })
+  })
+})
+
+/** An image request the stalling service received, and whether the browser has dropped its connection. */
+type ImageRequest = { path: string; closed: boolean }
+
+/**
+ * The demo service behind a node server whose images send their first 100 bytes and then nothing,
+ * the connection left open. Everything else is passed to the mock service with this server's Host,
+ * so the image URLs it signs point here.
+ */
+async function startStallingImages(state: { stalled: boolean }, images: ImageRequest[]): Promise<BareService> {
+  const upstream = new URL(serviceUrl())
+  return startBareService((req, res) => {
+    const isImage = (req.url ?? '').startsWith('/demo-images/')
+    if (isImage) {
+      const image: ImageRequest = { path: req.url ?? '', closed: false }
+      images.push(image)
+      res.on('close', () => {
+        image.closed = true
+      })
+      if (state.stalled) {
+        res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' })
+        res.write(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">${' '.repeat(40)}`.slice(0, 100))
+        return
+      }
+    }
+    const forward = request(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    req.pipe(forward)
+  })
+}
+
+describe('an image whose answer never ends', () => {
+  let service: BareService | undefined
+  afterEach(async () => {
+    await service?.close()
+    service = undefined
+  })
+
+  test('the summary photo says it is loading, is given up at the deadline (one fresh URL), then "Image unavailable"; Retry asks again', async ({
+    page,
+  }) => {
+    const state = { stalled: true }
+    const images: ImageRequest[] = []
+    service = await startStallingImages(state, images)
+    await page.clock.install()
+    await page.goto(demoUrl())
+    await woundIdField(page).waitFor()
+    await connect(page, service.url, 'test-key')
+    await loadWound(page, 1)
+
+    const summary = page.getByRole('group', { name: 'Summary of wound 1' })
+    const photo = summary.getByRole('button', { name: /^Latest photo, / })
+    const open = () => images.filter((image) => !image.closed).length
+    await photo.getByText('Loading image…').waitFor({ timeout: 20_000 })
+    await expect.poll(() => images.length, { message: 'the photo was asked for' }).toBe(1)
+    // In its place: the placeholder has the photo's size.
+    expect(await photo.getByText('Loading image…').evaluate((node) => node.getBoundingClientRect().width)).toBeGreaterThan(60)
+
+    await page.clock.fastForward(IMAGE_LOAD_DEADLINE_MS)
+    // The stalled picture is given up, its connection closed, and the photo asked for again (at a
+    // fresh URL: the page fetched again; if the page's answer reaches the photo a moment after the
+    // retry starts, the old URL is asked for first and dropped at once).
+    await expect.poll(() => images[0]?.closed, { message: 'the first connection dropped' }).toBe(true)
+    await expect.poll(() => images.length, { message: 'the photo asked for again' }).toBeGreaterThanOrEqual(2)
+    await expect.poll(() => images.at(-1)?.path !== images[0]?.path, { message: 'at a fresh URL' }).toBe(true)
+    await expect.poll(open, { message: 'one connection open' }).toBe(1)
+    expect(await photo.getByText('Loading image…').isVisible()).toBe(true)
+
+    await page.clock.fastForward(IMAGE_LOAD_DEADLINE_MS)
+    await summary.getByText('Image unavailable').waitFor()
+    const retry = summary.getByRole('button', { name: 'Retry' })
+    expect(await retry.isVisible()).toBe(true)
+    await expect.poll(open, { message: 'no connection left open' }).toBe(0)
+    const asked = images.length
+
+    // The images answer again: Retry loads the photo.
+    state.stalled = false
+    await retry.click()
+    await expect.poll(() => images.length, { message: 'Retry asked for the photo' }).toBeGreaterThan(asked)
+    const img = photo.getByRole('img', { name: /thumbnail/i })
+    await expect
+      .poll(() => img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0))
+      .toBe(true)
+    expect(await img.isVisible()).toBe(true)
+    expect(await summary.getByText('Loading image…').count()).toBe(0)
+    expect(await summary.getByText('Image unavailable').count()).toBe(0)
   })
 })

@@ -36,18 +36,28 @@ export default function LatestPhoto({
   const shown = view.selected === null && (!supported || visible.has(key))
   const { recover } = useSignedImages(woundId, shown ? [measurement.id] : NONE)
   const url = safeHttpUrl(measurement.images?.thumbnail)
+  // The slot keeps the photo's place when it is unavailable: then its Retry stands alone, not in the button.
   return (
-    <button
-      type="button"
-      ref={watch}
-      {...{ [ON_SCREEN_KEY]: key }}
-      className="latest-photo"
-      aria-label={`${label}, ${formatDate(measurement.date)}: open the images of measurement ${measurement.id}`}
-      onClick={() => {
-        select(measurement.id)
-      }}
-    >
-      <SignedImage url={url} alt={imageAlt('thumbnail', measurement)} onRecover={() => recover(measurement.id)} />
-    </button>
+    <div className="latest-photo-slot">
+      <SignedImage
+        url={url}
+        alt={imageAlt('thumbnail', measurement)}
+        onRecover={() => recover(measurement.id)}
+        frame={(picture) => (
+          <button
+            type="button"
+            ref={watch}
+            {...{ [ON_SCREEN_KEY]: key }}
+            className="latest-photo"
+            aria-label={`${label}, ${formatDate(measurement.date)}: open the images of measurement ${measurement.id}`}
+            onClick={() => {
+              select(measurement.id)
+            }}
+          >
+            {picture}
+          </button>
+        )}
+      />
+    </div>
   )
 }

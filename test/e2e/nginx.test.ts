@@ -14,6 +14,20 @@ import { startMockService, type MockService, type RecordedRequest } from '../../
 import { makeTestCertificates, type TestCertificates } from './tls-certificates'
 import { woundIdField } from '../../tools/harness/app-locators'
 import { expectRowsFromService, httpServiceAnswer, loadWound, showList, waitForRowIds } from './wound-view'
+import {
+  ALLOWED_API_REQUESTS,
+  FOREIGN_API_PATHS,
+  listSummary,
+  permissionsPolicyWarnings,
+  REDIRECT_PROBES,
+  refusedRequests,
+  SAME_SECURITY_HEADERS,
+  securityHeaders,
+  sendPath,
+  sendRaw,
+  unknownPolicyFeatures,
+  type Reply,
+} from './nginx-hardening'
 
 /**
  * The production server: a same-origin build (VITE_API_BASE_URL=/) behind the machine's nginx
@@ -318,6 +332,81 @@ describe.skipIf(NGINX === undefined)('production server: nginx with deploy/nginx
       expect([proxied.status, proxied.body.toString()], path).toEqual([direct.status, direct.body.toString()])
       expect(proxied.status, path).toBeGreaterThanOrEqual(400)
     }
+  })
+
+  it('passes the service only the two endpoints the app uses, under their canonical paths; anything else under /api/ is nginx’s 404', async () => {
+    const { app, service } = get()
+    const reference = await sendPath(app, '/')
+    await fetch(`${service.url}/__requests`, { method: 'DELETE' })
+    const foreign: [string, Reply][] = []
+    for (const path of FOREIGN_API_PATHS) foreign.push([path, await sendPath(app, path, { 'X-API-KEY': KEY })])
+    const allowed: [string, Reply][] = []
+    for (const { sent } of ALLOWED_API_REQUESTS) allowed.push([sent, await sendPath(app, sent, { 'X-API-KEY': KEY })])
+
+    expect(
+      (await serviceLog(service)).map((r) => `${r.method} ${r.path}`),
+      'what reached the service: the two endpoints, by their canonical paths, and nothing else',
+    ).toEqual(ALLOWED_API_REQUESTS.map((r) => `GET ${r.received}`))
+    expect(
+      foreign.map(([path, r]) => ({
+        path,
+        status: r.status,
+        type: r.headers['content-type'],
+        cache: r.headers['cache-control'],
+        location: r.headers.location,
+        ...securityHeaders(r, reference),
+      })),
+    ).toEqual(
+      FOREIGN_API_PATHS.map((path) => ({
+        path,
+        status: 404,
+        type: 'application/json',
+        cache: 'no-store',
+        location: undefined,
+        ...SAME_SECURITY_HEADERS,
+      })),
+    )
+    for (const [path, r] of foreign)
+      expect(JSON.parse(r.body), path).toMatchObject({ error: 'Not Found', message: expect.any(String) as string })
+    // The two endpoints, however spelt, answer as the service does at the canonical path (the same records).
+    for (const [i, [sent, proxied]] of allowed.entries()) {
+      const direct = await sendPath(service.url, ALLOWED_API_REQUESTS[i]?.received ?? '', { 'X-API-KEY': KEY })
+      expect(listSummary(proxied), sent).toEqual(listSummary(direct))
+      expect(proxied.status, sent).toBe(200)
+      expect(proxied.headers['cache-control'], sent).toBe('no-store')
+    }
+  })
+
+  it('builds no redirect from the Host header: /api is a 404, and no answer points anywhere', async () => {
+    const { app } = get()
+    const seen: { path: string; status: number; location: string | undefined }[] = []
+    for (const { path } of REDIRECT_PROBES) {
+      const r = await sendPath(app, path, { Host: 'evil.example', 'X-API-KEY': KEY })
+      seen.push({ path, status: r.status, location: r.headers.location })
+    }
+    expect(seen).toEqual(REDIRECT_PROBES.map(({ path, status }) => ({ path, status, location: undefined })))
+  })
+
+  it('nginx’s own refusals (400, 405, 413, 414, 501, 505) carry the security headers and Cache-Control: no-store', async () => {
+    const { app } = get()
+    const reference = await sendPath(app, '/')
+    const cases = refusedRequests(new URL(app).host)
+    const seen: Record<string, unknown>[] = []
+    for (const c of cases) {
+      const r = await sendRaw(app, c.request)
+      seen.push({ what: c.what, status: r.status, cache: r.headers['cache-control'], ...securityHeaders(r, reference) })
+    }
+    expect(seen).toEqual(cases.map((c) => ({ what: c.what, status: c.status, cache: 'no-store', ...SAME_SECURITY_HEADERS })))
+  })
+
+  test('Chromium knows every feature the Permissions-Policy header names: a page load logs no “Unrecognized feature”', async ({ page }) => {
+    const warnings = permissionsPolicyWarnings(page)
+    const response = await page.goto(`${get().app}/`)
+    await woundIdField(page).waitFor()
+    expect(warnings, 'Chromium’s console').toEqual([])
+    expect(await unknownPolicyFeatures(page, response?.headers()['permissions-policy'] ?? ''), 'features Chromium does not know').toEqual(
+      [],
+    )
   })
 
   it('compresses scripts, styles, JSON and SVG (gzip; brotli where the module is installed)', async () => {

@@ -14,6 +14,19 @@ import { hs256, rs256, swapPayload, unsigned } from '../jwt-forge'
 import { expectNoSeriousA11yViolations, liveUrl, test } from './browser'
 import { showList, waitForRowIds } from './wound-view'
 import { escapeRegExp } from '../../tools/harness/app-locators'
+import {
+  ALLOWED_API_REQUESTS,
+  FOREIGN_API_PATHS,
+  permissionsPolicyWarnings,
+  REDIRECT_PROBES,
+  refusedRequests,
+  SAME_SECURITY_HEADERS,
+  securityHeaders,
+  sendPath,
+  sendRaw,
+  unknownPolicyFeatures,
+  type Reply,
+} from './nginx-hardening'
 
 /**
  * The sign-in deployment as a hospital runs it: a real OpenID provider (oidc-provider), the
@@ -244,6 +257,81 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
       expect(policy).toContain(`connect-src 'self' ${get().provider.issuer};`)
       expect(policy).toContain(`frame-ancestors 'none'`)
     })
+    it('passes the service only the two endpoints the app uses, checked and keyed, under their canonical paths; anything else under /api/ is a 404 (audited) before the token check', async () => {
+      const { app } = get()
+      const reference = await sendPath(app, '/')
+      const bearer = { Authorization: `Bearer ${signed()}` }
+      await forgetServiceLog()
+      const linesBefore = (await auditLines()).length
+      const foreign: [string, Reply][] = []
+      for (const path of FOREIGN_API_PATHS) foreign.push([path, await sendPath(app, path, bearer)])
+      // Without a token too: 404, not 401 (the allow-list comes first; the issuer is not asked).
+      const anonymous = await sendPath(app, '/api/internal/metrics')
+      const allowed: [string, Reply][] = []
+      for (const { sent } of ALLOWED_API_REQUESTS) allowed.push([sent, await sendPath(app, sent, bearer)])
+      // The allowed paths still need a token.
+      const noToken = await sendPath(app, '//api/v1/measurements?wound_id=1')
+
+      // Every request the service received, not only those under /api/ (//api/… is not).
+      const received = (await (await fetch(`${get().service.url}/__requests`)).json()) as RecordedRequest[]
+      expect(
+        received.map((r) => `${r.method} ${r.path}`),
+        'what reached the service: the two endpoints, by their canonical paths, and nothing else',
+      ).toEqual(ALLOWED_API_REQUESTS.map((r) => `GET ${r.received}`))
+      for (const r of received) expect([r.headers['x-api-key'], r.headers.authorization], r.path).toEqual([KEY, undefined])
+      expect(
+        [...foreign, ['/api/internal/metrics without a token', anonymous] as const].map(([path, r]) => ({
+          path,
+          status: r.status,
+          type: r.headers['content-type'],
+          cache: r.headers['cache-control'],
+          location: r.headers.location,
+          ...securityHeaders(r, reference),
+        })),
+      ).toEqual(
+        [...FOREIGN_API_PATHS, '/api/internal/metrics without a token'].map((path) => ({
+          path,
+          status: 404,
+          type: 'application/json',
+          cache: 'no-store',
+          location: undefined,
+          ...SAME_SECURITY_HEADERS,
+        })),
+      )
+      for (const [path, r] of foreign)
+        expect(JSON.parse(r.body), path).toMatchObject({ error: 'Not Found', message: expect.any(String) as string })
+      for (const [sent, r] of allowed) expect([r.status, r.headers['cache-control']], sent).toEqual([200, 'no-store'])
+      expect(noToken.status).toBe(401)
+      // One audit line each, as sent: the 404s name no one (no token was checked), the lists the clinician.
+      const lines = (await auditLines()).slice(linesBefore)
+      expect(lines.map((l) => ({ request: l.request, status: l.status, sub: l.sub }))).toEqual([
+        ...FOREIGN_API_PATHS.map((request) => ({ request, status: 404, sub: null })),
+        { request: '/api/internal/metrics', status: 404, sub: null },
+        ...ALLOWED_API_REQUESTS.map(({ sent }) => ({ request: sent, status: 200, sub: 'nurse.one' })),
+        { request: '//api/v1/measurements?wound_id=1', status: 401, sub: null },
+      ])
+    })
+
+    it('builds no redirect from the Host header: /api is a 404, and no answer points anywhere', async () => {
+      const seen: { path: string; status: number; location: string | undefined }[] = []
+      for (const { path } of REDIRECT_PROBES) {
+        const r = await sendPath(get().app, path, { Host: 'evil.example', Authorization: `Bearer ${signed()}` })
+        seen.push({ path, status: r.status, location: r.headers.location })
+      }
+      expect(seen).toEqual(REDIRECT_PROBES.map(({ path, status }) => ({ path, status, location: undefined })))
+    })
+
+    it('nginx’s own refusals (400, 405, 413, 414, 501, 505) carry the security headers and Cache-Control: no-store', async () => {
+      const { app } = get()
+      const reference = await sendPath(app, '/')
+      const cases = refusedRequests(new URL(app).host)
+      const seen: Record<string, unknown>[] = []
+      for (const c of cases) {
+        const r = await sendRaw(app, c.request)
+        seen.push({ what: c.what, status: r.status, cache: r.headers['cache-control'], ...securityHeaders(r, reference) })
+      }
+      expect(seen).toEqual(cases.map((c) => ({ what: c.what, status: c.status, cache: 'no-store', ...SAME_SECURITY_HEADERS })))
+    })
   })
 
   describe('the clinician, in Chromium', () => {
@@ -267,6 +355,20 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
           JSON.stringify(Object.fromEntries(Object.keys(storage).map((key) => [key, storage.getItem(key)])))
         return { local: dump(localStorage), session: dump(sessionStorage) }
       })
+
+    test('Chromium knows every feature the Permissions-Policy header names: a page load logs no “Unrecognized feature”', async ({
+      page,
+    }) => {
+      await quietIssuerPages(page)
+      const warnings = permissionsPolicyWarnings(page)
+      const response = await page.goto(`${get().app}/?wound=1`)
+      // The app leads a signed-out clinician to the issuer: by then Chromium has read the page's headers.
+      await page.waitForURL((url) => url.origin === get().provider.issuer)
+      const header = response?.headers()['permissions-policy'] ?? ''
+      expect(header, 'the app page’s Permissions-Policy').toMatch(/camera=\(\)/)
+      expect(warnings, 'Chromium’s console').toEqual([])
+      expect(await unknownPolicyFeatures(page, header), 'features Chromium does not know').toEqual([])
+    })
 
     test('a deep link leads to the issuer and back to the same view; the code never stays in the address bar or history', async ({
       page,

@@ -170,6 +170,36 @@ describe('deploy/nginx/signin.conf.template', () => {
   })
 })
 
+describe('the two templates’ hardening', () => {
+  const SIGNIN = readFileSync(SIGNIN_TEMPLATE_FILE, 'utf8')
+  /** The lines of a template that must read the same in both: headers but the policy, the /api allow-list, redirects, refusals. */
+  const hardening = (text: string) =>
+    directives(text).filter(
+      (line) =>
+        /^add_header (X-Content-Type-Options|Referrer-Policy|Permissions-Policy|Cache-Control) /.test(line) ||
+        /^(rewrite \^\/api\/|absolute_redirect |error_page |location (= \/api|= \/_wound_history_refused|@api_not_found|\/api\/) )/.test(
+          line,
+        ),
+    )
+
+  it('are the same in both: headers, the /api allow-list, no absolute redirect, nginx’s refusals', () => {
+    expect(hardening(SIGNIN)).toEqual(expect.arrayContaining(hardening(TEMPLATE)))
+    expect(hardening(TEMPLATE)).toEqual(
+      expect.arrayContaining([
+        'absolute_redirect off;',
+        'rewrite ^/api/v1/measurements\\z /api/v1/measurements break;',
+        'rewrite ^/api/v1/assessments\\z /api/v1/assessments break;',
+        'error_page 400 405 414 494 501 505 /_wound_history_refused;',
+        'location = /api {',
+      ]),
+    )
+  })
+
+  it('leave bluetooth out of Permissions-Policy (Chromium does not know it; the e2e tests ask Chromium about the rest)', () => {
+    for (const text of [TEMPLATE, SIGNIN]) expect(/add_header Permissions-Policy "([^"]*)"/.exec(text)?.[1]).not.toMatch(/bluetooth/)
+  })
+})
+
 describe('npm run serve:nginx arguments', () => {
   it('takes the service’s origin', () => {
     expect(parseApiOrigin('https://wounds.example.org/')).toBe('https://wounds.example.org')

@@ -47,7 +47,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['test/unit/**/*.test.{ts,tsx}', 'test/component/**/*.test.{ts,tsx}'],
+            include: ['test/unit/**/*.test.{ts,tsx}', 'test/component/**/*.test.{ts,tsx}', 'src/domain/**/*.test.ts'],
             setupFiles: ['test/setup.ts'],
             restoreMocks: true,
           },

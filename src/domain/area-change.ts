@@ -3,6 +3,9 @@
  * compare line, the wound summary). Pure, no React, no service knowledge.
  */
 
+/** An area is usable when it is a finite, non-negative number: a negative area is not one. */
+export const usableArea = (area: number | null | undefined): area is number => area != null && Number.isFinite(area) && area >= 0
+
 /**
  * Percentage area reduction, PAR = (A0 − At) / A0 × 100, in %. Positive when the wound shrank,
  * negative when it grew, 100 when closed. Undefined (null) for a zero baseline. Rounded to 1e-9 %

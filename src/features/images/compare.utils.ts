@@ -1,4 +1,7 @@
 import type { Measurement } from '../../api/schemas/measurement'
+import { usableArea } from '../../domain/area-change'
+import { resolveBaseline } from '../../domain/healing/baseline'
+import { calendarDate } from '../../domain/visits'
 
 /*
  * Which two measurements Compare opens on. A comparison of a date with itself says nothing, so the
@@ -11,20 +14,31 @@ export type ComparePair = readonly [Dated, Dated]
 const dated = (ordered: readonly Dated[]) => ordered.filter((m): m is Dated & { date: string } => m.date !== undefined && m.date !== '')
 
 /**
- * The baseline: the first measurement on or after `baseline` (a `YYYY-MM-DD` the clinician chose
- * for the overview), else the first measurement. Calendar dates in `YYYY-MM-DD` compare as strings.
+ * The baseline: the measurement the overview's metrics start from (the same rule,
+ * domain/healing/baseline: the first date on or after `baseline` with a measured area, the
+ * measurements the clinician left out not counted), the first on that date. Without any area, the
+ * first dated measurement: its picture can still be compared.
  */
-export function baselineOf(ordered: readonly Dated[], baseline?: string | null): Dated | undefined {
-  const withDates = dated(ordered)
-  const chosen = baseline ? withDates.find((m) => m.date >= baseline) : undefined
-  return chosen ?? withDates[0] ?? ordered[0]
+export function baselineOf(ordered: readonly Dated[], baseline?: string | null, excluded: readonly number[] = []): Dated | undefined {
+  const left = new Set(excluded)
+  const candidates = ordered.flatMap((record) => {
+    const date = calendarDate(record.date)
+    return date === undefined || left.has(record.id) ? [] : [{ date, area: record.area ?? null, record }]
+  })
+  const { date } = resolveBaseline(candidates, baseline)
+  const chosen = candidates.find((candidate) => candidate.date === date && usableArea(candidate.area))
+  return chosen?.record ?? dated(ordered)[0] ?? ordered[0]
 }
 
 /** The baseline and the latest measurement, when they are two different dates. */
-export function baselineAndLatest(ordered: readonly Dated[], baseline?: string | null): ComparePair | undefined {
+export function baselineAndLatest(
+  ordered: readonly Dated[],
+  baseline?: string | null,
+  excluded: readonly number[] = [],
+): ComparePair | undefined {
   const withDates = dated(ordered)
   const latest = withDates.at(-1)
-  const from = baselineOf(ordered, baseline)
+  const from = baselineOf(ordered, baseline, excluded)
   if (!from || !latest) return undefined
   if (from.date !== latest.date) return [from, latest]
   // The chosen baseline is the latest date: the first measurement is the only earlier one.
@@ -51,6 +65,7 @@ export function defaultComparePair(
   ordered: readonly Dated[],
   chosen: Dated | undefined,
   baseline?: string | null,
+  excluded: readonly number[] = [],
 ): ComparePair | undefined {
   if (chosen?.date) {
     const previous = previousDate(ordered, chosen)
@@ -58,7 +73,7 @@ export function defaultComparePair(
     const latest = dated(ordered).at(-1)
     if (latest && latest.date !== chosen.date) return [chosen, latest]
   }
-  return baselineAndLatest(ordered, baseline)
+  return baselineAndLatest(ordered, baseline, excluded)
 }
 
 /** Two measurements in date order (the earlier one first), as Compare shows them. */

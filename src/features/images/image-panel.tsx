@@ -57,7 +57,7 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
   const found = located[0]
   const ordered = useMemo(() => topLevelInDateOrder(history.data), [history.data])
   const chosen = topLevelOf(history.data, selectedId)
-  const fallback = defaultComparePair(ordered, chosen, view.baseline)
+  const fallback = defaultComparePair(ordered, chosen, view.baseline, view.exclude)
   const byId = (id: number | undefined) => ordered.find((m) => m.id === id)
   const comparing = view.compare.length === 2
   const first = byId(view.compare[0]) ?? fallback?.[0]
@@ -89,7 +89,7 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
   const previousOfChosen = chosen ? previousDate(ordered, chosen) : undefined
   const quickPairs: { label: string; pair: ComparePair | undefined }[] = [
     { label: 'Previous and this date', pair: chosen && previousOfChosen ? [previousOfChosen, chosen] : undefined },
-    { label: 'Baseline and latest', pair: baselineAndLatest(ordered, view.baseline) },
+    { label: 'Baseline and latest', pair: baselineAndLatest(ordered, view.baseline, view.exclude) },
   ]
 
   return (

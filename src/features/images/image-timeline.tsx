@@ -53,7 +53,7 @@ export function ImageTimeline({ woundId }: { woundId: number }) {
   }
   const [a, b] = chosen
   const chosenPair = a && b ? inDateOrder(ordered, a, b) : undefined
-  const baselinePair = baselineAndLatest(ordered, view.baseline)
+  const baselinePair = baselineAndLatest(ordered, view.baseline, view.exclude)
 
   const listRef = useRef<HTMLDivElement>(null)
   const goToLatest = () => {

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react'
 import { IN_PLACE, useViewState } from '../../config/view-state'
 import { formatDate } from '../../shared/format'
-import { baselineDates, type ResolvedBaseline } from './baseline'
+import { baselineDates, type ResolvedBaseline } from '../../domain/healing/baseline'
 import type { MeasurementPoint } from './healing-series'
 
 type Props = {

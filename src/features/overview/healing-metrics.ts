@@ -1,5 +1,5 @@
 import type { MeasurementPoint } from './healing-series'
-import { percentAreaReduction } from '../../domain/area-change'
+import { percentAreaReduction, usableArea } from '../../domain/area-change'
 
 /*
  * Healing metrics over the wound's area curve. Pure functions of the measurement series; every
@@ -97,9 +97,6 @@ export function gilmanAdvance(
   const cmPerDay = (a0 - at) / meanPerimeter / days
   return { cmPerDay, cmPerWeek: cmPerDay * 7 }
 }
-
-/** An area is usable when it is a finite, non-negative number: a negative area is not one. */
-export const usableArea = (area: number | null): area is number => area !== null && Number.isFinite(area) && area >= 0
 
 /**
  * The measurement nearest day 28 within the window (inclusive at both edges). On a tie the earlier

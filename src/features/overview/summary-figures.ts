@@ -1,5 +1,5 @@
 import { percentAreaReduction } from '../../domain/area-change'
-import { usableArea } from './healing-metrics'
+import { usableArea } from '../../domain/area-change'
 import type { MeasurementPoint } from './healing-series'
 
 /** A change in area from one measurement to another: cm² (negative = smaller) and % of the earlier one. */

@@ -1,4 +1,4 @@
-import { usableArea } from './healing-metrics'
+import { usableArea } from '../../domain/area-change'
 import type { MeasurementPoint } from './healing-series'
 import { measurableChange } from './measurement-variability'
 

@@ -1,5 +1,6 @@
 import { percentAreaReduction } from '../../domain/area-change'
-import { FOUR_WEEK_DAY, FOUR_WEEK_WINDOW_DAYS, usableArea } from './healing-metrics'
+import { usableArea } from '../../domain/area-change'
+import { FOUR_WEEK_DAY, FOUR_WEEK_WINDOW_DAYS } from './healing-metrics'
 import { addDays, type MeasurementPoint } from './healing-series'
 import { AREA_VARIABILITY_PERCENT, measurableChange } from './measurement-variability'
 

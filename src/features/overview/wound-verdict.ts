@@ -1,5 +1,5 @@
 import { formatDate } from '../../shared/format'
-import { resolveBaseline, type ResolvedBaseline } from './baseline'
+import { resolveBaseline, type ResolvedBaseline } from '../../domain/healing/baseline'
 import { healingMetrics, type HealingMetrics } from './healing-metrics'
 import type { MeasurementPoint, PainPoint, SignsPoint } from './healing-series'
 import { closureProjection, type ClosureProjection } from './projection'

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { baselineAndLatest, defaultComparePair, inDateOrder, previousDate, type Dated } from '../../../src/features/images/compare.utils'
 import { areaText, byMonth, changeText, changeWords, timelineEntries } from '../../../src/features/images/timeline.utils'
+import { measurementSeries } from '../../../src/features/overview/healing-series'
+import { woundVerdict } from '../../../src/features/overview/wound-verdict'
 import { formatDate } from '../../../src/shared/format'
 
 /** A top-level measurement as the schema reads it: only what these helpers look at. */
@@ -97,5 +99,31 @@ describe('the images over time', () => {
     ])
     expect(months.at(-1)?.label).toBe('No date')
     expect(months[0]?.label).toMatch(/2026/)
+  })
+})
+
+describe('"Baseline and latest" starts where the overview’s metrics do (one baseline rule for every view)', () => {
+  // 10 Feb measured without an area, 1 Mar with a negative one (not usable), 10 May the latest.
+  const records = [
+    m(11, '2026-01-05', 10),
+    m(12, '2026-02-10'),
+    m(13, '2026-03-01', -1),
+    m(14, '2026-03-20', 6),
+    m(15, '2026-04-20', 5),
+    m(16, '2026-05-10', 4),
+  ]
+  const overviewBaseline = (baseline: string | null, excluded: number[] = []) =>
+    woundVerdict(measurementSeries(records).points, { baselineDate: baseline, excluded }).metrics?.baseline.date
+
+  it.each([
+    ['none chosen', null, []],
+    ['a date measured without an area', '2026-02-10', []],
+    ['a date whose area is not usable', '2026-03-01', []],
+    ['a date between measurements', '2026-03-10', []],
+    ['a date with a measurement left out', '2026-03-20', [14]],
+    ['the first measurement left out', null, [11]],
+  ] as const)('%s', (_, baseline, excluded) => {
+    const pair = baselineAndLatest(records, baseline, [...excluded])
+    expect(pair?.[0].date).toBe(overviewBaseline(baseline, [...excluded]))
   })
 })

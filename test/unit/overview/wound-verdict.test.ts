@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { baselineDates, resolveBaseline } from '../../../src/features/overview/baseline'
 import { healingMetrics } from '../../../src/features/overview/healing-metrics'
 import { trajectorySentence } from '../../../src/features/overview/trajectory-text'
 import { woundVerdict, woundVerdictSummary } from '../../../src/features/overview/wound-verdict'
@@ -96,20 +95,6 @@ describe('trajectorySentence', () => {
 })
 
 describe('the baseline of the clinician’s choosing', () => {
-  it('lists every date with an area once, and resolves a chosen date', () => {
-    const points = course([0, 10], [7], [14, 8], [14, 7.5], [28, 6])
-    expect(baselineDates(points)).toEqual([dateOf(0), dateOf(14), dateOf(28)])
-    expect(resolveBaseline(points, null)).toEqual({ date: dateOf(0), requested: null, adjustment: 'none', isFirst: true })
-    expect(resolveBaseline(points, dateOf(14))).toEqual({ date: dateOf(14), requested: dateOf(14), adjustment: 'none', isFirst: false })
-    // Day 7 has no area, day 10 no measurement: the next measured date, day 14.
-    expect(resolveBaseline(points, dateOf(7))).toMatchObject({ date: dateOf(14), adjustment: 'next-measurement' })
-    expect(resolveBaseline(points, dateOf(10))).toMatchObject({ date: dateOf(14), adjustment: 'next-measurement' })
-    // Before the first: the first. After the latest: the first, and said.
-    expect(resolveBaseline(points, dateOf(-5))).toMatchObject({ date: dateOf(0), adjustment: 'next-measurement', isFirst: true })
-    expect(resolveBaseline(points, dateOf(40))).toMatchObject({ date: dateOf(0), adjustment: 'after-latest', isFirst: true })
-    expect(resolveBaseline([], dateOf(0))).toMatchObject({ date: null, adjustment: 'none' })
-  })
-
   it('moved to 31 Mar: the early response is judged from there, the current trajectory is not', () => {
     const points = responseThenPlateau()
     const moved = woundVerdict(points, { baselineDate: dateOf(30) })

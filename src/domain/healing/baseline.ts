@@ -1,11 +1,15 @@
-import { usableArea } from './healing-metrics'
-import type { MeasurementPoint } from './healing-series'
+import { usableArea } from '../area-change'
 
 /*
  * The baseline the clinician chose (the app URL's `baseline=YYYY-MM-DD`), read against the
  * wound's measurements. Care changes on a day (compression started, a debridement), and the
- * measurement that day or the first one after it is the one the change is judged from.
+ * measurement that day or the first one after it is the one the change is judged from. One rule
+ * for every view: the overview's metrics and verdict, the summary, the note and the image
+ * viewer's "Baseline and latest" all resolve it here.
  */
+
+/** A measurement as the rule reads it: its calendar date (`YYYY-MM-DD`) and its area, if any. */
+export type BaselineCandidate = { date: string; area: number | null }
 
 export type BaselineAdjustment =
   /** The date asked for is a measurement date, or none was asked for. */
@@ -26,12 +30,11 @@ export type ResolvedBaseline = {
 }
 
 /** The dates that can be a baseline: every date with a measured area, in date order, each once. */
-export function baselineDates(points: readonly MeasurementPoint[]): string[] {
-  const dates: string[] = []
-  for (const point of points) {
-    if (usableArea(point.area) && dates.at(-1) !== point.date) dates.push(point.date)
-  }
-  return dates
+export function baselineDates(points: readonly BaselineCandidate[]): string[] {
+  const dates = new Set<string>()
+  for (const point of points) if (usableArea(point.area)) dates.add(point.date)
+  // Calendar dates in `YYYY-MM-DD` sort as strings.
+  return [...dates].sort()
 }
 
 /**
@@ -40,7 +43,7 @@ export function baselineDates(points: readonly MeasurementPoint[]): string[] {
  * measurement has no measurement to start from, so the first measurement is used (and the UI
  * says so) rather than a measurement taken before the care the clinician meant.
  */
-export function resolveBaseline(points: readonly MeasurementPoint[], requested: string | null | undefined): ResolvedBaseline {
+export function resolveBaseline(points: readonly BaselineCandidate[], requested: string | null | undefined): ResolvedBaseline {
   const dates = baselineDates(points)
   const first = dates[0] ?? null
   const asked = requested ?? null

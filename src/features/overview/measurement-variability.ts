@@ -18,10 +18,9 @@ export const AREA_VARIABILITY_PERCENT = 10
 export const AREA_VARIABILITY = {
   percent: AREA_VARIABILITY_PERCENT,
   label: `Measurement variability — Hammond & Nixon 2011 (${AREA_VARIABILITY_PERCENT}%)`,
-  summary:
-    'Repeated area measurements of the same wounds with a handheld digital imaging device varied by 3.2% between raters and 2.6% within one rater (coefficient of variation; 5 wounds, 3 raters, 5 measurements each). Two measurements by different nurses then differ by up to 1.96 × √2 × 3.2% ≈ 8.9% (95% limit) although the wound has not changed. This view rounds that up: a change in area of less than 10% between two measurements is not counted as measurable.',
-  caveat:
-    'Small wounds are traced less reliably (Miller et al. 2012), so near closure a 10% change is less certain; other measuring methods (ruler, acetate tracing) vary more.',
+  // The study's figures are its own; the view's threshold is the constant above, in every sentence.
+  summary: `Repeated area measurements of the same wounds with a handheld digital imaging device varied by 3.2% between raters and 2.6% within one rater (coefficient of variation; 5 wounds, 3 raters, 5 measurements each). Two measurements by different nurses then differ by up to 1.96 × √2 × 3.2% ≈ 8.9% (95% limit) although the wound has not changed. This view rounds that up: a change in area of less than ${AREA_VARIABILITY_PERCENT}% between two measurements is not counted as measurable.`,
+  caveat: `Small wounds are traced less reliably (Miller et al. 2012), so near closure a ${AREA_VARIABILITY_PERCENT}% change is less certain; other measuring methods (ruler, acetate tracing) vary more.`,
   citations: [
     {
       // The abstract at this address was checked for the device, the design and the figures.

@@ -7,7 +7,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * Dependencies point inward (design.md): features use api/ and shared/; api/, config/ and shared/
+ * Dependencies point inward (docs/architecture.md): features use api/ and shared/; api/, config/ and shared/
  * never import a feature; no feature imports another; only the app shell composes features.
  */
 const FEATURES = ['connection', 'wound-picker', 'measurements', 'assessments', 'overview', 'images', 'sign-in']

@@ -14,7 +14,7 @@ import type { Plugin } from 'vite'
  * - Nothing else: default-src 'none'. No data: or blob: images (the app draws none; the CSV
  *   download's blob: link is a navigation, not an image). No upgrade-insecure-requests: it would
  *   break an http: service on loopback. frame-ancestors cannot be set by a <meta>: deployers send
- *   it as a header (README).
+ *   it as a header (docs/deploy.md).
  */
 
 /** The build-time variables the policy depends on (Vite's `loadEnv(mode, root, 'VITE_')`). */

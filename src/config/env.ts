@@ -46,7 +46,7 @@ export type SignInConfig = {
 }
 
 export const DEFAULT_OIDC_SCOPE = 'openid profile'
-/** Minutes without input before a live session closes itself; the README gives the basis. */
+/** Minutes without input before a live session closes itself; docs/deploy.md gives the basis. */
 export const DEFAULT_IDLE_MINUTES = 15
 /** The warning comes 60 s before the close, so a shorter limit would leave no time without one. */
 export const MIN_IDLE_MINUTES = 2

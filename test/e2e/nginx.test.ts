@@ -34,7 +34,7 @@ import {
  * with deploy/nginx/app.conf.template, rendered and run as `npm run serve:nginx` does, in front
  * of the mock service over real HTTP. One build and one nginx for the file; the nginx serves four
  * copies of the template: the service, a service that is down, and an https service whose
- * certificate is trusted (its CA file set as the README says) or not (the template as shipped).
+ * certificate is trusted (its CA file set as docs/deploy.md says) or not (the template as shipped).
  */
 
 const KEY = 'test-key'

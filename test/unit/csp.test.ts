@@ -29,7 +29,7 @@ describe('Content-Security-Policy builder', () => {
     expect(policy.get('style-src-attr'), 'style attributes (React, recharts) are the one inline allowance').toEqual([`'unsafe-inline'`])
     const rest = [...policy].filter(([name]) => name !== 'style-src-attr').flatMap(([, sources]) => sources)
     expect(rest.filter((source) => source.startsWith(`'unsafe`))).toEqual([])
-    // A meta tag cannot carry frame-ancestors (README: a header), and upgrading would break loopback http:.
+    // A meta tag cannot carry frame-ancestors (docs/security.md: a header), and upgrading would break loopback http:.
     expect([...policy.keys()]).not.toContain('frame-ancestors')
     expect([...policy.keys()]).not.toContain('upgrade-insecure-requests')
   })

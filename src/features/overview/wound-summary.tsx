@@ -72,7 +72,7 @@ export default function WoundSummary({ woundId, renderPhoto }: WoundSummaryProps
         {figures.latest ? (
           <p className="summary-latest">
             <strong className="summary-area">{formatNumber(figures.latest.area)} cm²</strong> on {formatDate(figures.latest.date)}
-            {/* How far to trust the figure: a measurement not locked may still be changed at the service (README). */}
+            {/* How far to trust the figure: a measurement not locked may still be changed at the service (docs/clinical.md). */}
             {figures.latest.locked === null ? null : (
               <span className="summary-lock"> · {figures.latest.locked ? 'locked' : 'not locked'}</span>
             )}

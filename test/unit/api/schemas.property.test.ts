@@ -25,7 +25,7 @@ import {
 import { StrictPageMetadata } from '../../../src/api/schemas/page'
 
 /*
- * Property-based tests of the tolerant parsers (README "Tolerant parsing"): whatever the service
+ * Property-based tests of the tolerant parsers (docs/architecture.md, the decisions where the specification is silent): whatever the service
  * sends, parsing never throws, never drops a record, keeps every id it can read (same count,
  * same order, children included), flags what the strict schema refuses, and flags nothing in a
  * record built exactly as the specification describes it.

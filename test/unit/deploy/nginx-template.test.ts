@@ -81,7 +81,7 @@ describe('deploy/nginx/app.conf.template', () => {
   it('sends the policy of a VITE_API_BASE_URL=/ build, plus frame-ancestors', () => {
     const rendered = renderInNode(TEMPLATE, VALUES)
     expect(headerPolicy(rendered)).toBe(`${buildContentSecurityPolicy({ VITE_API_BASE_URL: '/' })}; frame-ancestors 'none'`)
-    // Narrowed as the README says: the same origins as VITE_IMAGE_ORIGINS.
+    // Narrowed as docs/deploy.md says: the same origins as VITE_IMAGE_ORIGINS.
     const origins = ['https://images.example.org', 'https://*.s3.amazonaws.com']
     expect(headerPolicy(setImageSources(rendered, origins))).toBe(
       `${buildContentSecurityPolicy({ VITE_API_BASE_URL: '/', VITE_IMAGE_ORIGINS: origins.join(',') })}; frame-ancestors 'none'`,

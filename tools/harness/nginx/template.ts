@@ -7,7 +7,7 @@ import { findEnvsubst } from './tools'
 /**
  * deploy/nginx/app.conf.template (key in the browser) and signin.conf.template (key on the
  * server) as a deployer renders and edits them: envsubst with their placeholders, then (where the
- * README says so) the image sources or the CA file changed.
+ * docs/deploy.md says so) the image sources or the CA file changed.
  */
 
 export const TEMPLATE_FILE = join(ROOT, 'deploy/nginx/app.conf.template')
@@ -73,7 +73,7 @@ export function renderTemplate(
     : { text: renderInNode(template, values, names), renderer: 'node' }
 }
 
-/** One line of the rendered file, changed as the README tells a deployer to change it. */
+/** One line of the rendered file, changed as docs/deploy.md tells a deployer to change it. */
 function replaceLine(text: string, pattern: RegExp, line: string, what: string): string {
   const matches = text.match(new RegExp(pattern.source, 'gm')) ?? []
   if (matches.length !== 1) throw new Error(`${TEMPLATE_FILE}: expected one ${what} line, found ${matches.length}`)

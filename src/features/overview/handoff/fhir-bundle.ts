@@ -33,7 +33,7 @@ import { answerWords, infectionFacts } from './record-words'
  * Assessment implementation guide where it has a code (fhir-codes.ts). Pure: the caller downloads it.
  * Loaded only when the clinician exports (a dynamic import), so no one pays for it otherwise.
  *
- * Decisions (README, "Hand-off"):
+ * Decisions (docs/clinical.md, "Hand-off"):
  * - The service knows no patient: `subject` is left for the receiving record to set. Every
  *   Observation's `focus` names the wound by the service's wound ID, as an identifier.
  * - The service's record ids are kept as identifiers (system: the endpoint that issued them).

@@ -3,8 +3,8 @@
  * ones the HL7 FHIR Skin & Wound Assessment implementation guide (HL7/fhir-skin-wound-ig, its
  * examples and value sets) uses for the same finding; test/unit/handoff/fhir-codes.test.ts reads
  * them back out of the guide's own files. A finding the guide has no code for gets a code of this
- * project's own CodeSystem (PROJECT_SYSTEM, shipped inside every exported Bundle and listed in the
- * README). No code is guessed: a service value with no one-to-one code in the guide goes as text.
+ * project's own CodeSystem (PROJECT_SYSTEM, shipped inside every exported Bundle and listed in
+ * docs/clinical.md). No code is guessed: a service value with no one-to-one code in the guide goes as text.
  */
 
 export const LOINC = 'http://loinc.org'

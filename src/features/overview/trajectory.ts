@@ -1,6 +1,5 @@
 import { percentAreaReduction } from '../../domain/area-change'
 import { usableArea } from '../../domain/area-change'
-import { FOUR_WEEK_DAY, FOUR_WEEK_WINDOW_DAYS } from './healing-metrics'
 import { addDays, type MeasurementPoint } from './healing-series'
 import { AREA_VARIABILITY_PERCENT, measurableChange } from './measurement-variability'
 
@@ -26,10 +25,14 @@ export type DayArea = {
   count: number
 }
 
-/** The window ends at the latest measurement and starts at the one nearest 28 days before it… */
-export const TRAJECTORY_DAYS = FOUR_WEEK_DAY
-/** …within ±7 days (21 to 35 days before), the same tolerance as the 4-week check. */
-export const TRAJECTORY_TOLERANCE_DAYS = FOUR_WEEK_WINDOW_DAYS
+/**
+ * The window ends at the latest measurement and starts at the one nearest 28 days before it… The
+ * trajectory's own window, not the reference's check: it is 28 days because a plateau is judged
+ * over the last month of weekly visits, and changing the reference's check day must not move it.
+ */
+export const TRAJECTORY_DAYS = 28
+/** …within ±7 days (21 to 35 days before): a weekly visit drifting by a few days still counts. */
+export const TRAJECTORY_TOLERANCE_DAYS = 7
 /** Longer than this without a measurement is a gap: nothing is assumed about what happened in it. */
 export const MAX_GAP_DAYS = TRAJECTORY_DAYS + TRAJECTORY_TOLERANCE_DAYS
 

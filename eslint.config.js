@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
@@ -10,7 +11,10 @@ import tseslint from 'typescript-eslint'
  * Dependencies point inward (docs/architecture.md): features use api/ and shared/; api/, config/ and shared/
  * never import a feature; no feature imports another; only the app shell composes features.
  */
-const FEATURES = ['connection', 'wound-picker', 'measurements', 'assessments', 'overview', 'images', 'sign-in']
+// Every folder of src/features, read from the disk: a new feature is guarded without a list to keep.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 const featureZones = FEATURES.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',

@@ -18,7 +18,31 @@ export function whenOnline(): Promise<void> {
   })
 }
 
-/** A loader (for React.lazy, or any dynamic import) that asks for its chunk only when online. */
+/** Vite's words when a chunk's stylesheet did not load (its preload helper, vite 8). */
+const CSS_FAILED = 'Unable to preload CSS for '
+
+/**
+ * A loader (for React.lazy, or any dynamic import) that asks for its chunk only when online. A
+ * chunk whose stylesheet failed on the way (the network dropped while it loaded) is loaded again
+ * once online, and the stylesheet asked for anew: Vite's helper asks for a stylesheet only once
+ * a page, and React.lazy would keep the failure, and the view broken, for the session.
+ */
 export function onceOnline<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => whenOnline().then(load)
+  return () =>
+    whenOnline()
+      .then(load)
+      .catch(async (error: unknown) => {
+        if (!(error instanceof Error) || !error.message.startsWith(CSS_FAILED)) throw error
+        await whenOnline()
+        const href = error.message.slice(CSS_FAILED.length)
+        for (const failed of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+          if (failed.href !== href) continue
+          const again = failed.cloneNode() as HTMLLinkElement
+          failed.replaceWith(again)
+          await new Promise((settled) => {
+            again.onload = again.onerror = settled
+          })
+        }
+        return load()
+      })
 }

@@ -76,6 +76,30 @@ describe('resilience in a live session', () => {
     expect(await page.getByRole('alert').count()).toBe(0)
   })
 
+  test('a view’s stylesheet lost on the way (the network dropped) is asked for again: the view shows, styled', async ({ page, errors }) => {
+    // Seen in CI: the summary's photo chunk was loading when the test went offline; its stylesheet
+    // failed, and the summary stayed "This view could not be shown" after the network came back.
+    errors.allow(/net::ERR_FAILED/)
+    const entryCss = /assets\/[^"]+\.css/.exec(await (await fetch(liveUrl())).text())?.[0]
+    const asked = new Map<string, number>()
+    await page.route('**/assets/*.css', (route) => {
+      const url = route.request().url()
+      asked.set(url, (asked.get(url) ?? 0) + 1)
+      // Every stylesheet a lazily loaded view brings fails the first time.
+      return entryCss !== undefined && !url.endsWith(entryCss) && asked.get(url) === 1 ? route.abort('failed') : route.continue()
+    })
+    await openSession(page, 1)
+    await page.getByRole('button', { name: /^Latest photo/ }).waitFor({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Copy note' }).waitFor()
+    expect(await page.getByText('This view could not be shown').count()).toBe(0)
+    const lazySheets = [...asked.keys()].filter((url) => entryCss !== undefined && !url.endsWith(entryCss))
+    expect(lazySheets.length).toBeGreaterThan(0)
+    // Each was asked for twice, and the second answer is in use.
+    for (const url of lazySheets) expect(asked.get(url), url).toBe(2)
+    const applied = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? ''))
+    for (const url of lazySheets) expect(applied).toContain(url)
+  })
+
   test('a key revoked mid-session: "Invalid API token", the key form, then the same view again', async ({ page, errors }) => {
     errors.allow(failedResource(401))
     const revoked = { now: false }

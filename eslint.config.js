@@ -15,6 +15,8 @@ import tseslint from 'typescript-eslint'
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
+/** The rooms of app state between the service and the screens: read by features, never the reverse. */
+const STATE_ROOMS = ['./src/config', './src/session', './src/url-state', './src/lists']
 const featureZones = FEATURES.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
@@ -80,12 +82,12 @@ export default defineConfig(
             ...featureZones,
             {
               target: './src/api',
-              from: ['./src/features', './src/app', './src/mocks', './src/config', './src/domain'],
+              from: ['./src/features', './src/app', './src/mocks', ...STATE_ROOMS, './src/domain'],
               message: 'api/ knows only the service.',
             },
             {
               target: './src/domain',
-              from: ['./src/features', './src/app', './src/mocks', './src/config'],
+              from: ['./src/features', './src/app', './src/mocks', ...STATE_ROOMS],
               message: 'domain/ is pure wound-care knowledge: it imports no screen, state or shared UI.',
             },
             {
@@ -98,14 +100,14 @@ export default defineConfig(
             },
             {
               target: './src/shared',
-              from: ['./src/features', './src/app', './src/api', './src/mocks', './src/config', './src/domain'],
+              from: ['./src/features', './src/app', './src/api', './src/mocks', ...STATE_ROOMS, './src/domain'],
               message: 'shared/ has no wound knowledge.',
             },
-            {
-              target: './src/config',
+            ...STATE_ROOMS.map((room) => ({
+              target: room,
               from: ['./src/features', './src/app', './src/mocks'],
-              message: 'config/ is read by features, not the reverse.',
-            },
+              message: `${room.slice('./src/'.length)}/ is read by features, not the reverse.`,
+            })),
             {
               target: './src/features',
               from: ['./src/app', './src/mocks'],
@@ -113,7 +115,7 @@ export default defineConfig(
             },
             {
               target: './src/mocks',
-              from: ['./src/features', './src/app', './src/shared', './src/config'],
+              from: ['./src/features', './src/app', './src/shared', ...STATE_ROOMS],
               message: 'The demo service depends only on the API schemas.',
             },
             // Tooling: the bench and the e2e tests share tools/harness and nothing of each other's.

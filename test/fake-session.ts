@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { SignInSession } from '../src/config/sign-in-session'
+import type { SignInSession } from '../src/session/sign-in-session'
 
 /** A signed-in clinician's session as src/app/sign-in.ts makes it, with spies (the OpenID flows run in the e2e tests). */
 export function fakeSession(overrides: Partial<SignInSession> = {}): SignInSession {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { onTestFinished, vi } from 'vitest'
 import { App } from '../src/app/app'
 import { createQueryClient } from '../src/app/query-client'
-import { connectionStore, type ConnectionSettings } from '../src/config/connection-store'
-import { canonicaliseLocation } from '../src/config/view-url'
+import { connectionStore, type ConnectionSettings } from '../src/session/connection-store'
+import { canonicaliseLocation } from '../src/url-state/view-url'
 import { DEMO_WOUNDS } from '../src/mocks/data'
 
 /*

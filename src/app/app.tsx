@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { NuqsAdapter } from 'nuqs/adapters/react'
 import { lazy, Suspense } from 'react'
-import { useConnectionState } from '../config/connection-store'
-import { ViewStateProvider } from '../config/view-state-provider'
-import { orderViewParams } from '../config/view-url'
+import { useConnectionState } from '../session/connection-store'
+import { ViewStateProvider } from '../url-state/view-state-provider'
+import { orderViewParams } from '../url-state/view-url'
 import { onceOnline } from '../shared/when-online'
 import { Layout } from './layout'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { useConnectionState } from '../config/connection-store'
+import { useConnectionState } from '../session/connection-store'
 import { ErrorAlert } from '../shared/error-alert'
 import { StatusMessage } from '../shared/status-message'
 import { startDemoService, stopDemoService, type DemoService } from './demo-service'

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { connectionOf, connectionStore, requestsCanStartEarly } from '../config/connection-store'
-import { startViewQueries } from '../config/view-queries'
-import { viewOfSearch } from '../config/view-url'
+import { connectionOf, connectionStore, requestsCanStartEarly } from '../session/connection-store'
+import { startViewQueries } from '../lists/start-view-queries'
+import { viewOfSearch } from '../url-state/view-url'
 import { prefetchWholeHistory } from './whole-history-prefetch'
 
 /**

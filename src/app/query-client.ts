@@ -1,8 +1,8 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../api/errors'
 import { retryDelay, shouldRetry } from '../api/retry'
-import { connectionStore } from '../config/connection-store'
-import { signInSessionStore } from '../config/sign-in-session'
+import { connectionStore } from '../session/connection-store'
+import { signInSessionStore } from '../session/sign-in-session'
 
 /**
  * One policy for every query: transient failures (network, 5xx) are retried with backoff, 4xx

@@ -1,6 +1,6 @@
 import type { Root } from 'react-dom/client'
 import type { SignInConfig } from '../config/env'
-import type { SignInSession } from '../config/sign-in-session'
+import type { SignInSession } from '../session/sign-in-session'
 import { SignInScreen } from '../features/sign-in/sign-in-screen'
 import { startSignIn } from './sign-in'
 

@@ -1,7 +1,7 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts'
 import { abortedError } from '../api/errors'
 import type { SignInConfig } from '../config/env'
-import type { SignInSession } from '../config/sign-in-session'
+import type { SignInSession } from '../session/sign-in-session'
 import { returnPath, SIGNED_IN_PATH, signInMarks } from './sign-in-marks'
 
 /**

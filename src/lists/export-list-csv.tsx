@@ -3,8 +3,8 @@ import { describeError } from '../api/errors'
 import type { RecordOf } from '../api/list-page'
 import type { CsvSpec } from '../shared/csv'
 import { ExportCsvButton, type ExportProgress } from '../shared/export-csv-button'
-import { useConnection } from './connection-store'
-import { useListView, type ListTab } from './view-state'
+import { useConnection } from '../session/connection-store'
+import { useListView, type ListTab } from '../url-state/view-state'
 
 type ExportListCsvProps<E extends ListTab, K extends string> = {
   woundId: number

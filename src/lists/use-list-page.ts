@@ -6,10 +6,10 @@ import type { FetchedPage } from '../api/list-page'
 import { sortParts, toggledSort } from '../api/params'
 import type { AppliedFilter } from '../shared/filter-form'
 import type { ListControlsProps, PageQuery } from '../shared/list-view'
-import { useConnection } from './connection-store'
+import { useConnection } from '../session/connection-store'
 import { LIST_CONTROLS } from './list-controls'
-import { listPageQuery } from './view-queries'
-import { ROWS_PER_PAGE, listOfTab, useListView, type ListTab } from './view-state'
+import { listPageQuery } from './start-view-queries'
+import { ROWS_PER_PAGE, listOfTab, useListView, type ListTab } from '../url-state/view-state'
 
 /** What a paged list needs to know of its query, with the failure put into words. */
 export function pageQueryState<T>(result: UseQueryResult<FetchedPage<T>>): PageQuery<T> {

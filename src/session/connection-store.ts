@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { Connection } from '../api/client'
 import { ApiError } from '../api/errors'
-import { readEnv } from './env'
+import { readEnv } from '../config/env'
 import { signInSessionStore } from './sign-in-session'
 
 /**

@@ -28,7 +28,7 @@ export type PageQuery<TData> = {
   retry: () => void
 }
 
-/** The list's controls as the app URL drives them (config/list-page.ts wires them). */
+/** The list's controls as the app URL drives them (lists/use-list-page.ts wires them). */
 export type ListControlsProps = {
   paging: {
     /** The page asked for: while it loads, the pager counts from it, not from the rows still shown. */

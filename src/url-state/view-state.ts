@@ -175,7 +175,7 @@ export const ViewStateContext = createContext<ViewStateValue | null>(null)
 /** What the app URL says is on screen, and the way to change it. */
 export function useViewState(): ViewStateValue {
   const state = useContext(ViewStateContext)
-  if (state === null) throw new Error('useViewState: no ViewStateProvider above this component (src/config/view-state-provider.tsx)')
+  if (state === null) throw new Error('useViewState: no ViewStateProvider above this component (src/url-state/view-state-provider.tsx)')
   return state
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { initialSettings } from '../../src/config/connection-store'
+import { initialSettings } from '../../src/session/connection-store'
 import { LIVE, renderApp, shownIds } from '../render-app'
 import { recordListRequests } from '../request-log'
 import { consoleMentions, expectFieldMessage, findStatus, settle, storedText } from './expectations'

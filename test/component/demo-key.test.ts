@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getJson } from '../../src/api/client'
 import { isApiError } from '../../src/api/errors'
-import { DEMO_API_KEY, DEMO_CONNECTION, connectionOf } from '../../src/config/connection-store'
+import { DEMO_API_KEY, DEMO_CONNECTION, connectionOf } from '../../src/session/connection-store'
 import { DEMO_API_KEY as KEY_THE_DEMO_SERVICE_ACCEPTS } from '../../src/mocks/handlers'
 
 /** The app's demo mode and the demo service are built apart; only this test keeps their keys equal. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { App } from '../../src/app/app'
 import { startEarlyRequests } from '../../src/app/early-request'
 import { createQueryClient } from '../../src/app/query-client'
-import { connectionStore, type ConnectionSettings } from '../../src/config/connection-store'
+import { connectionStore, type ConnectionSettings } from '../../src/session/connection-store'
 import { LIVE, shownIds } from '../render-app'
 import { isWholeHistoryRequest, queryOf, recordListRequests, recordRequests } from '../request-log'
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { signInSessionStore } from '../../src/config/sign-in-session'
+import { signInSessionStore } from '../../src/session/sign-in-session'
 import { TEST_API_KEY } from '../../src/mocks/handlers'
 import { watchInput } from '../../src/shared/last-input'
 import { fakeSession } from '../fake-session'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { wholeHistoryOptions } from '../../src/api/history-queries'
-import { connectionOf } from '../../src/config/connection-store'
+import { connectionOf } from '../../src/session/connection-store'
 import { getWoundData, type WireMeasurement } from '../../src/mocks/data'
 import { formatDate } from '../../src/shared/format'
 import { renderApp } from '../render-app'

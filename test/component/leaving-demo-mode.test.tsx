@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { App } from '../../src/app/app'
 import { createQueryClient } from '../../src/app/query-client'
-import { connectionStore } from '../../src/config/connection-store'
+import { connectionStore } from '../../src/session/connection-store'
 import { recordListRequests } from '../request-log'
 import { settle } from './expectations'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LIST_RESET, openWound } from '../../src/config/view-state'
-import { canonicalSearch, orderViewParams } from '../../src/config/view-url'
+import { LIST_RESET, openWound } from '../../src/url-state/view-state'
+import { canonicalSearch, orderViewParams } from '../../src/url-state/view-url'
 
 describe('canonical app URL', () => {
   it.each([

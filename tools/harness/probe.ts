@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 
 /** The key the mock service accepts besides the demo one (src/mocks/handlers.ts TEST_API_KEY). */
 export const BENCH_API_KEY = 'test-key'
-/** Where the connection store keeps the key for the tab (src/config/connection-store.ts). */
+/** Where the connection store keeps the key for the tab (src/session/connection-store.ts). */
 const API_KEY_STORAGE = 'wound-history.api-key'
 
 /**

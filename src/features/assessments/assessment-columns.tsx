@@ -4,7 +4,7 @@ import { DASH, formatDateTime } from '../../shared/format'
 import { LongText } from '../../shared/long-text'
 import { RecordFlag } from '../../shared/record-flag'
 import { repeatSuffix } from '../../shared/row-keys'
-import { VisitDate } from '../../config/use-visit'
+import { VisitDate } from '../../url-state/use-visit'
 import { CodedList, CodedText, ExtentText, InfectionList, PainText } from './assessment-values'
 import {
   exudateAmountLabel,

@@ -1,4 +1,4 @@
-import { useListPage } from '../../config/list-page'
+import { useListPage } from '../../lists/use-list-page'
 import { ListView } from '../../shared/list-view'
 import { assessmentColumnsFor } from './assessment-columns'
 import { AssessmentDetail } from './assessment-detail'

@@ -1,4 +1,4 @@
-import { ExportListCsv } from '../../config/export-list-csv'
+import { ExportListCsv } from '../../lists/export-list-csv'
 
 const loadSpec = () => import('./assessment-csv').then((module) => module.ASSESSMENTS_CSV)
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
-import { connectionStore, useConnectionState, type ConnectionSettings } from '../../config/connection-store'
+import { connectionStore, useConnectionState, type ConnectionSettings } from '../../session/connection-store'
 import { readEnv } from '../../config/env'
 import { useRestoreFocus } from '../../shared/use-restore-focus'
 import { validateConnectionForm, type ConnectionFormErrors } from './connection-form.utils'

@@ -1,4 +1,4 @@
-import { connectionStore, useConnectionState } from '../../config/connection-store'
+import { connectionStore, useConnectionState } from '../../session/connection-store'
 
 /** Header part: which service the data comes from, and the way to change it. */
 export function ConnectionStatus() {

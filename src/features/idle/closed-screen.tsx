@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { connectionStore, useConnectionState } from '../../config/connection-store'
-import { useSignInSession } from '../../config/sign-in-session'
+import { connectionStore, useConnectionState } from '../../session/connection-store'
+import { useSignInSession } from '../../session/sign-in-session'
 
 /**
  * The page after automatic logoff: why it closed, and how to go on. Nothing of the wound it showed

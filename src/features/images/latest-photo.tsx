@@ -1,6 +1,6 @@
 import type { Measurement } from '../../api/schemas/measurement'
-import { useSelection } from '../../config/use-selection'
-import { useViewState } from '../../config/view-state'
+import { useSelection } from '../../url-state/use-selection'
+import { useViewState } from '../../url-state/view-state'
 import { formatDate } from '../../shared/format'
 import { safeHttpUrl } from '../../shared/safe-url'
 import { imageAlt } from './image-records.utils'

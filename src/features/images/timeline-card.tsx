@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { VisitButton } from '../../config/use-visit'
+import { VisitButton } from '../../url-state/use-visit'
 import { formatDate } from '../../shared/format'
 import { imageAlt, imagesOf } from './image-records.utils'
 import { SignedImage } from './signed-image'

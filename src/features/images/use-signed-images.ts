@@ -5,7 +5,7 @@ import { pagesToRefresh, refreshDueAt, REFRESH_MARGIN_MS, type DisplayedImage } 
 import { wholeHistoryOptions } from '../../api/history-queries'
 import { fetchListPage } from '../../api/list-page'
 import { withRetry } from '../../api/retry'
-import { useConnection } from '../../config/connection-store'
+import { useConnection } from '../../session/connection-store'
 import { imagesOf, locateMeasurement } from './image-records.utils'
 
 /**

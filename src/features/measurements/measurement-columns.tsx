@@ -1,6 +1,6 @@
 import { IMAGE_KINDS, type Measurement } from '../../api/schemas/measurement'
-import { useSelection } from '../../config/use-selection'
-import { VisitDate } from '../../config/use-visit'
+import { useSelection } from '../../url-state/use-selection'
+import { VisitDate } from '../../url-state/use-visit'
 import { FIELDS, MEASURED_FIELDS, fieldHeader, measurementTypeLabel, type MeasuredField } from '../../domain/fields'
 import { columnHelper, columnId } from '../../shared/data-table'
 import { DASH, formatDateTime, formatNumber, pluralise } from '../../shared/format'

@@ -1,5 +1,5 @@
 import type { Measurement } from '../../api/schemas/measurement'
-import { useListPage } from '../../config/list-page'
+import { useListPage } from '../../lists/use-list-page'
 import { ListView } from '../../shared/list-view'
 import { repeatSuffix } from '../../shared/row-keys'
 import { ExportMeasurementsCsv } from './export-measurements'

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import { IN_PLACE, useViewState } from '../../config/view-state'
+import { IN_PLACE, useViewState } from '../../url-state/view-state'
 import { formatDate } from '../../shared/format'
 import { baselineDates, type ResolvedBaseline } from '../../domain/healing/baseline'
 import type { MeasurementPoint } from './healing-series'

@@ -1,5 +1,5 @@
 import { memo, useMemo, useRef } from 'react'
-import { VisitButton } from '../../config/use-visit'
+import { VisitButton } from '../../url-state/use-visit'
 import { LongText } from '../../shared/long-text'
 import { SpacerRow, useRowWindow } from '../../shared/row-window'
 import type { ChartTable, ChartTableRow } from './charts/chart-table-rows'

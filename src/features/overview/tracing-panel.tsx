@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { VisitButton } from '../../config/use-visit'
-import { IN_PLACE, useViewState } from '../../config/view-state'
+import { VisitButton } from '../../url-state/use-visit'
+import { IN_PLACE, useViewState } from '../../url-state/view-state'
 import { formatDate, formatNumber } from '../../shared/format'
 import { AREA_VARIABILITY_PERCENT } from './measurement-variability'
 import type { MeasurementPoint } from './healing-series'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { Assessment } from '../../api/schemas/assessment'
 import type { Measurement } from '../../api/schemas/measurement'
-import { useViewState } from '../../config/view-state'
+import { useViewState } from '../../url-state/view-state'
 import { measurementSeries, painSeries, signsSeries } from './healing-series'
 import { woundVerdict } from './wound-verdict'
 

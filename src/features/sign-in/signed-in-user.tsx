@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { SignInSession } from '../../config/sign-in-session'
+import type { SignInSession } from '../../session/sign-in-session'
 
 /**
  * Header part of a sign-in build: who is signed in, and Sign out. Signing out stops the session

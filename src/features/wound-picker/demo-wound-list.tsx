@@ -1,4 +1,4 @@
-import { NAVIGATE, openWound, useViewState } from '../../config/view-state'
+import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
 
 export type DemoWound = { id: number; label: string; description: string }
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type SubmitEvent } from 'react'
-import { connectionStore, requestsCanStartEarly, useConnection } from '../../config/connection-store'
-import { startViewQueries } from '../../config/view-queries'
-import { NAVIGATE, openWound, useViewState } from '../../config/view-state'
-import { refusedWoundParam, viewAfter } from '../../config/view-url'
+import { connectionStore, requestsCanStartEarly, useConnection } from '../../session/connection-store'
+import { startViewQueries } from '../../lists/start-view-queries'
+import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
+import { refusedWoundParam, viewAfter } from '../../url-state/view-url'
 import { parseWoundId } from './wound-id.utils'
 
 /**

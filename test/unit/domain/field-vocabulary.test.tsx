@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MEASUREMENT_FIELDS } from '../../../src/api/params'
-import { LIST_CONTROLS } from '../../../src/config/list-controls'
+import { LIST_CONTROLS } from '../../../src/lists/list-controls'
 import { FIELDS, MEASURED_FIELDS, fieldHeader, isFieldKey, measurementNoun, measurementTypeLabel } from '../../../src/domain/fields'
 import { MEASUREMENTS_CSV } from '../../../src/features/measurements/measurement-csv'
 import { measurementColumns } from '../../../src/features/measurements/measurement-columns'

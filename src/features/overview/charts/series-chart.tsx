@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, type ReactNode } from 'react'
-import { IN_PLACE, useViewState } from '../../../config/view-state'
+import { IN_PLACE, useViewState } from '../../../url-state/view-state'
 import { pluralise } from '../../../shared/format'
 import type { LeftOutRecord } from '../healing-series'
 import { drawnPoints } from './chart-downsample'

@@ -1,7 +1,7 @@
 import { memo, useCallback, useId, useMemo, useRef, type KeyboardEvent } from 'react'
 import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis, type BaseTickContentProps } from 'recharts'
 import { entryWords, words } from '../../../domain/visits'
-import { IN_PLACE, useViewState } from '../../../config/view-state'
+import { IN_PLACE, useViewState } from '../../../url-state/view-state'
 import { DASH } from '../../../shared/format'
 import type { LeftOutRecord, SignsPoint } from '../healing-series'
 import { ChartFigure } from './chart-figure'

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import { endpointUrl } from '../../../api/client'
-import { useConnection } from '../../../config/connection-store'
+import { useConnection } from '../../../session/connection-store'
 import { calendarDate } from '../../../domain/visits'
 import { downloadBlob } from '../../../shared/download'
 import { formatDate, pluralise } from '../../../shared/format'

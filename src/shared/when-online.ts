@@ -34,15 +34,8 @@ export function onceOnline<T>(load: () => Promise<T>): () => Promise<T> {
       .catch(async (error: unknown) => {
         if (!(error instanceof Error) || !error.message.startsWith(CSS_FAILED)) throw error
         await whenOnline()
-        const href = error.message.slice(CSS_FAILED.length)
-        for (const failed of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-          if (failed.href !== href) continue
-          const again = failed.cloneNode() as HTMLLinkElement
-          failed.replaceWith(again)
-          await new Promise((settled) => {
-            again.onload = again.onerror = settled
-          })
-        }
+        const { reloadStylesheet } = await import('./reload-stylesheet')
+        await reloadStylesheet(error.message.slice(CSS_FAILED.length))
         return load()
       })
 }

@@ -42,7 +42,10 @@ describe('onceOnline: a chunk whose stylesheet failed on the way', () => {
       .mockRejectedValueOnce(new Error(`Unable to preload CSS for ${href}`))
       .mockResolvedValueOnce('chunk')
     const loading = onceOnline(load)()
-    await flush()
+    // The stylesheet's replacement (the code that makes it loads only now).
+    await vi.waitFor(() => {
+      expect(failed.isConnected).toBe(false)
+    })
     const again = document.head.querySelector<HTMLLinkElement>(`link[href="${href}"]`)
     expect(again).not.toBe(failed)
     expect(failed.isConnected).toBe(false)

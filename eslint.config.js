@@ -91,11 +91,11 @@ export default defineConfig(
               message: 'domain/ is pure wound-care knowledge: it imports no screen, state or shared UI.',
             },
             {
-              // Except plain-text.ts: how service text sits inside a sentence (isolated, nothing
-              // hidden) is text handling, not UI, and the domain's sentences quote service text.
+              // Except plain text and calendar dates: how service text sits inside a sentence
+              // (isolated, nothing hidden) and what a `YYYY-MM-DD` is are text handling, not UI.
               target: './src/domain',
               from: './src/shared',
-              except: ['./plain-text.ts'],
+              except: ['./plain-text.ts', './calendar-date.ts'],
               message: 'domain/ is pure wound-care knowledge: it imports no screen, state or shared UI.',
             },
             {

@@ -1,5 +1,6 @@
 import type { Assessment, AssessmentValues } from '../api/schemas/assessment'
 import type { Measurement } from '../api/schemas/measurement'
+import { parseCalendarDate } from '../shared/calendar-date'
 import { isolate } from '../shared/plain-text'
 
 /*
@@ -25,20 +26,13 @@ export type VisitJoin = {
   undated: { measurements: Measurement[]; assessments: Assessment[] }
 }
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
 /**
  * The calendar date a record was made on, `YYYY-MM-DD` (spaces around it ignored, as the charts
  * do); undefined when there is none: `2026-02-30` is not a date.
  */
 export function calendarDate(value: string | undefined): string | undefined {
   const text = value?.trim() ?? ''
-  const match = CALENDAR_DATE.exec(text)
-  if (!match) return undefined
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  return real ? text : undefined
+  return parseCalendarDate(text) ? text : undefined
 }
 
 type Recorded = { id: number | null; created_at?: string | undefined }

@@ -3,6 +3,8 @@
  * library is needed for display.
  */
 
+import { parseCalendarDate } from './calendar-date'
+
 export const DASH = '—'
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
@@ -45,33 +47,10 @@ export function formatMeasure(value: number | undefined | null, unit: string, di
   return number === DASH ? DASH : `${number} ${unit}`
 }
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const SERVICE_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
-/** A calendar date (`YYYY-MM-DD`): shown as that day everywhere, never shifted by time zone. */
-export function parseCalendarDate(value: string | undefined): Date | undefined {
-  const match = value ? CALENDAR_DATE.exec(value.trim()) : null
-  if (!match) return undefined
-  const [, y, m, d] = match.map(Number)
-  if (y === undefined || m === undefined || d === undefined) return undefined
-  // setFullYear, not the constructor: new Date(5, 0, 1) is 1905, so "0005-01-01" would read as 1905.
-  const date = new Date(2000, 0, 1)
-  date.setFullYear(y, m - 1, d)
-  return date.getMonth() === m - 1 ? date : undefined
-}
-
-/**
- * Years a wound-care record can carry: a date outside them ("0000-01-01", "9999-12-31") is a
- * placeholder or a typo. It is shown as sent and flagged, but never placed on a time axis or used
- * as a baseline.
- */
-export const PLAUSIBLE_YEARS = { first: 1900, last: 2100 } as const
-
-export const isPlausibleDate = (date: Date): boolean =>
-  date.getFullYear() >= PLAUSIBLE_YEARS.first && date.getFullYear() <= PLAUSIBLE_YEARS.last
 
 export function formatDate(value: string | undefined): string {
   if (value === undefined || value.trim() === '') return DASH

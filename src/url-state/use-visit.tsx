@@ -1,6 +1,7 @@
-import { formatDate, parseCalendarDate } from '../shared/format'
+import { formatDate } from '../shared/format'
 import { LongText } from '../shared/long-text'
 import { IN_PLACE, useViewState } from './view-state'
+import { parseCalendarDate } from '../shared/calendar-date'
 
 /**
  * A record's date in a table, and beside it a button that opens that date's visit ("Visit of

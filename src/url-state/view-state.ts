@@ -2,8 +2,8 @@ import { createParser, parseAsArrayOf, parseAsNumberLiteral, parseAsString, pars
 import { createContext, useContext, useMemo } from 'react'
 import { FILTER_KEYS, parseFilterParam, serializeFilterParam, type FilterKey } from '../api/filters'
 import { ALLOWED_FIELDS, ALLOWED_FILTERS, SORTS, canonicalFields, type Filter, type ListQuery } from '../api/params'
-import { parseCalendarDate } from '../shared/format'
 import { canonicalRowKeys, isRowKey } from '../shared/row-keys'
+import { parseCalendarDate } from '../shared/calendar-date'
 
 /**
  * The app URL is the source of truth for what is on screen. One schema for the whole

@@ -1,5 +1,6 @@
-import { DASH, formatDate, formatNumber, parseCalendarDate } from '../../shared/format'
+import { DASH, formatDate, formatNumber } from '../../shared/format'
 import type { Dated } from './compare.utils'
+import { parseCalendarDate } from '../../shared/calendar-date'
 
 /*
  * The wound's photos over time, as pure data: each top-level measurement with its area and the

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
 import { formatDate } from '../../shared/format'
 import { baselineDates, type ResolvedBaseline } from '../../domain/healing/baseline'
-import type { MeasurementPoint } from './healing-series'
+import type { MeasurementPoint } from '../../domain/healing/series'
 
 type Props = {
   points: readonly MeasurementPoint[]

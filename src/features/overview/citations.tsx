@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { safeHttpUrl } from '../../shared/safe-url'
-import type { Citation } from './references'
+import type { Citation } from '../../domain/healing/citation'
 
 /** A threshold and where it comes from, one click away: a disclosure with its summary and sources. */
 export function SourceDetails({

@@ -1,6 +1,6 @@
 import { DASH, formatDate, formatNumber, formatSigned } from '../../shared/format'
 import { SourceDetails } from './citations'
-import { AREA_VARIABILITY } from './measurement-variability'
+import { AREA_VARIABILITY } from '../../domain/healing/variability'
 import { VerdictPanel } from './verdict-panel'
 import type { WoundVerdict } from './wound-verdict'
 

@@ -17,7 +17,7 @@ import { SeriesChart } from './charts/series-chart'
 import { SignsChart } from './charts/signs-chart'
 import type { ReferenceLineSpec } from './charts/time-series-chart'
 import { DepthNote } from './depth-note'
-import { measurementSeries, painSeries, signsSeries } from './healing-series'
+import { measurementSeries, painSeries, signsSeries } from '../../domain/healing/series'
 
 export type OverviewChartsProps = {
   woundId: number

@@ -1,6 +1,6 @@
 import { FIELDS, fieldHeader, type MeasuredField } from '../../domain/fields'
 import { formatDate, formatNumber } from '../../shared/format'
-import type { MeasurementPoint } from './healing-series'
+import type { MeasurementPoint } from '../../domain/healing/series'
 
 /** The measured values the printed report lists: all but the average depth. */
 export const PRINTED_FIELDS = [

@@ -1,7 +1,7 @@
 import type { Assessment } from '../../api/schemas/assessment'
-import { parseCalendarDate } from '../../shared/format'
-import type { MeasurementPoint } from './healing-series'
+import type { MeasurementPoint } from '../../domain/healing/series'
 import { isolate } from '../../shared/plain-text'
+import { parseCalendarDate } from '../../shared/calendar-date'
 
 /*
  * PUSH Tool 3.0 (Pressure Ulcer Scale for Healing, National Pressure Ulcer Advisory Panel), estimated

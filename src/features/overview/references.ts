@@ -1,6 +1,7 @@
 import { formatDate, formatNumber, pluralise } from '../../shared/format'
-import type { HealingMetrics } from './healing-metrics'
-import { addDays } from './healing-series'
+import type { HealingMetrics } from '../../domain/healing/metrics'
+import { addDays } from '../../shared/calendar-date'
+import type { Citation } from '../../domain/healing/citation'
 
 /*
  * Published 4-week area-reduction thresholds. The service does not record the wound's etiology,
@@ -9,7 +10,6 @@ import { addDays } from './healing-series'
  */
 
 /** A source: `doi` where it has one, else `linkText` names what `url` opens ("abstract"). */
-export type Citation = { text: string; url: string; doi?: string; linkText?: string }
 
 export type HealingReference = {
   id: HealingReferenceId

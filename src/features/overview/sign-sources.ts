@@ -1,4 +1,4 @@
-import type { Citation } from './references'
+import type { Citation } from '../../domain/healing/citation'
 
 /*
  * Where the signs the verdict reads, and the trust it gives each figure, come from. Each was read

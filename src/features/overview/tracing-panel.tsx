@@ -2,14 +2,14 @@ import { useId } from 'react'
 import { VisitButton } from '../../url-state/use-visit'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
 import { formatDate, formatNumber } from '../../shared/format'
-import { AREA_VARIABILITY_PERCENT } from './measurement-variability'
-import type { MeasurementPoint } from './healing-series'
-import type { TracingQuestion } from './tracing-errors'
+import { AREA_VARIABILITY_PERCENT } from '../../domain/healing/variability'
+import type { MeasurementPoint } from '../../domain/healing/series'
+import type { TracingQuestion } from '../../domain/healing/tracing-errors'
 
 type Props = { questions: readonly TracingQuestion[]; excluded: readonly MeasurementPoint[] }
 
 /**
- * Measurements whose area stands out from both neighbours (tracing-errors.ts), each with the way
+ * Measurements whose area stands out from both neighbours (domain/healing/tracing-errors.ts), each with the way
  * to its visit (the photo tells a misplaced edge from a real change) and a choice to leave it out
  * of the figures, kept in the app URL (`exclude=`). Nothing is left out unless the clinician says
  * so; one left out that does not stand out is listed too, so it can be put back.

@@ -1,6 +1,5 @@
 import { formatDate, formatNumber, pluralise } from '../../shared/format'
-import { addDays } from './healing-series'
-import { CLOSED_AREA, type ClosureEstimate, type ClosureProjection } from './projection'
+import { CLOSED_AREA, type ClosureEstimate, type ClosureProjection } from '../../domain/healing/projection'
 import { percentText } from './references'
 import {
   MAX_GAP_DAYS,
@@ -9,8 +8,9 @@ import {
   type CurrentTrajectory,
   type NoWindowReason,
   type TrajectoryWindow,
-} from './trajectory'
+} from '../../domain/healing/trajectory'
 import { SIGNS_IN_A_LINE, infectionText, type InfectionFlag } from './verdict-signs'
+import { addDays } from '../../shared/calendar-date'
 
 /*
  * The current trajectory, its flags and the closure estimate in plain words. Pure, so the one-line

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { Assessment } from '../../api/schemas/assessment'
 import type { Measurement } from '../../api/schemas/measurement'
 import { useViewState } from '../../url-state/view-state'
-import { measurementSeries, painSeries, signsSeries } from './healing-series'
+import { measurementSeries, painSeries, signsSeries } from '../../domain/healing/series'
 import { woundVerdict } from './wound-verdict'
 
 /**

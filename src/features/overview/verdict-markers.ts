@@ -1,8 +1,7 @@
-import { parseCalendarDate } from '../../shared/format'
 import type { ChartMarker } from './charts/chart-time'
-import { FOUR_WEEK_DAY } from './healing-metrics'
-import { addDays } from './healing-series'
+import { FOUR_WEEK_DAY } from '../../domain/healing/metrics'
 import type { WoundVerdict } from './wound-verdict'
+import { addDays, parseCalendarDate } from '../../shared/calendar-date'
 
 /**
  * What the charts mark: the baseline, and its 4-week point (the measurement the early response

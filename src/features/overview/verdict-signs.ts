@@ -1,12 +1,13 @@
 import { entryWords, words } from '../../domain/visits'
 import { formatDate } from '../../shared/format'
-import { addDays, isPainInRange, type PainPoint, type SignsPoint } from './healing-series'
-import { TRAJECTORY_DAYS } from './trajectory'
+import { isPainInRange, type PainPoint, type SignsPoint } from '../../domain/healing/series'
+import { TRAJECTORY_DAYS } from '../../domain/healing/trajectory'
+import { addDays } from '../../shared/calendar-date'
 
 /*
  * What the assessments say beside the size, for the verdict: signs of wound infection seen in the
  * current 4 weeks, and a clinically important rise in pain. Pure functions of the signs and pain
- * series (healing-series.ts). The signs and the pain threshold come from the sources in
+ * series (domain/healing/series.ts). The signs and the pain threshold come from the sources in
  * sign-sources.ts; the verdict words them as decision support.
  */
 

@@ -8,8 +8,8 @@ import { useViewState } from '../../url-state/view-state'
 import { formatDate, formatNumber, formatSigned } from '../../shared/format'
 import { Sparkline } from '../../shared/sparkline'
 import { HandoffActions } from './handoff/handoff-actions'
-import { recordSpan, summaryFigures, type AreaChange } from './summary-figures'
-import { withoutExcluded } from './tracing-errors'
+import { recordSpan, summaryFigures, type AreaChange } from '../../domain/healing/summary-figures'
+import { withoutExcluded } from '../../domain/healing/tracing-errors'
 import { useWoundVerdict } from './use-wound-verdict'
 
 type WoundSummaryProps = {

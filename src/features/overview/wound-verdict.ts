@@ -1,8 +1,8 @@
 import { formatDate } from '../../shared/format'
 import { resolveBaseline, type ResolvedBaseline } from '../../domain/healing/baseline'
-import { healingMetrics, type HealingMetrics } from './healing-metrics'
-import type { MeasurementPoint, PainPoint, SignsPoint } from './healing-series'
-import { closureProjection, type ClosureProjection } from './projection'
+import { healingMetrics, type HealingMetrics } from '../../domain/healing/metrics'
+import type { MeasurementPoint, PainPoint, SignsPoint } from '../../domain/healing/series'
+import { closureProjection, type ClosureProjection } from '../../domain/healing/projection'
 import {
   DEFAULT_REFERENCE,
   HEALING_REFERENCES,
@@ -12,9 +12,9 @@ import {
   type HealingReference,
   type HealingVerdict,
 } from './references'
-import { currentTrajectory, type CurrentTrajectory } from './trajectory'
+import { currentTrajectory, type CurrentTrajectory } from '../../domain/healing/trajectory'
 import { trajectoryFlags, trajectoryPhrase, type VerdictFlag } from './trajectory-text'
-import { possibleTracingErrors, withoutExcluded, type TracingQuestion } from './tracing-errors'
+import { possibleTracingErrors, withoutExcluded, type TracingQuestion } from '../../domain/healing/tracing-errors'
 import {
   SIGNS_IN_A_LINE,
   infectionFlag,
@@ -65,7 +65,7 @@ export type WoundVerdict = {
   infection: InfectionFlag | null
   /** Clinically important rises in pain in the current 4 weeks. */
   painRises: PainRise[]
-  /** Measurements whose area stands out from both neighbours: a question for the clinician (tracing-errors.ts). */
+  /** Measurements whose area stands out from both neighbours: a question for the clinician (domain/healing/tracing-errors.ts). */
   tracingQuestions: TracingQuestion[]
   /** The measurements the clinician left out of the figures (`exclude=` in the app URL), in date order. */
   excluded: MeasurementPoint[]

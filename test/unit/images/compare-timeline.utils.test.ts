@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { baselineAndLatest, defaultComparePair, inDateOrder, previousDate, type Dated } from '../../../src/features/images/compare.utils'
 import { areaText, byMonth, changeText, changeWords, timelineEntries } from '../../../src/features/images/timeline.utils'
-import { measurementSeries } from '../../../src/features/overview/healing-series'
+import { measurementSeries } from '../../../src/domain/healing/series'
 import { woundVerdict } from '../../../src/features/overview/wound-verdict'
 import { formatDate } from '../../../src/shared/format'
 

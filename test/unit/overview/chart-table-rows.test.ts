@@ -3,7 +3,7 @@ import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { AREA, TISSUE, formatSeriesValue, PAIN } from '../../../src/features/overview/charts/chart-measures'
 import { chartTable } from '../../../src/features/overview/charts/chart-table-rows'
 import { formatChartDate } from '../../../src/features/overview/charts/chart-time'
-import { measurementSeries } from '../../../src/features/overview/healing-series'
+import { measurementSeries } from '../../../src/domain/healing/series'
 
 /** Records go through the zod schemas, as the service's pages do. */
 const measurement = (id: number | null, fields: Record<string, unknown>) => parseMeasurement({ id, ...fields })

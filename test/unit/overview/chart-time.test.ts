@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DAY_MS, formatChartDate, formatTick, timeDomain, timeTicks } from '../../../src/features/overview/charts/chart-time'
+import { formatChartDate, formatTick, timeDomain, timeTicks } from '../../../src/features/overview/charts/chart-time'
+import { DAY_MS } from '../../../src/shared/calendar-date'
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d).getTime()
 const dates = (ticks: number[]) =>

@@ -1,5 +1,6 @@
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
-import { addDays, measurementSeries, type MeasurementPoint } from '../../../src/features/overview/healing-series'
+import { measurementSeries, type MeasurementPoint } from '../../../src/domain/healing/series'
+import { addDays } from '../../../src/shared/calendar-date'
 
 /** Day 0 of every course below: 2026-03-01. */
 export const START = '2026-03-01'

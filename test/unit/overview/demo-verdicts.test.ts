@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { parseAssessment } from '../../../src/api/schemas/assessment'
-import { measurementSeries, painSeries, signsSeries } from '../../../src/features/overview/healing-series'
+import { measurementSeries, painSeries, signsSeries } from '../../../src/domain/healing/series'
 import { woundVerdict } from '../../../src/features/overview/wound-verdict'
 import { getWoundData } from '../../../src/mocks/data'
 

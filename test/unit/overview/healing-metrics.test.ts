@@ -6,9 +6,10 @@ import {
   healingConstant,
   healingMetrics,
   targetArea,
-} from '../../../src/features/overview/healing-metrics'
+} from '../../../src/domain/healing/metrics'
 import { percentAreaReduction } from '../../../src/domain/area-change'
-import { addDays, measurementSeries } from '../../../src/features/overview/healing-series'
+import { measurementSeries } from '../../../src/domain/healing/series'
+import { addDays } from '../../../src/shared/calendar-date'
 
 const START = '2026-03-01'
 

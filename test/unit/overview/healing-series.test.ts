@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseAssessment } from '../../../src/api/schemas/assessment'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
-import { addDays, daysBetween, measurementSeries, painSeries } from '../../../src/features/overview/healing-series'
+import { measurementSeries, painSeries } from '../../../src/domain/healing/series'
+import { addDays, daysBetween } from '../../../src/shared/calendar-date'
 
 /** Records go through the zod schemas, as the service's pages do. */
 const measurement = (id: number | null, date: string | undefined, fields: Record<string, unknown> = {}) =>

@@ -5,8 +5,8 @@ import {
   exponentialDays,
   marginAdvanceDays,
   PROJECTION_HORIZON_DAYS,
-} from '../../../src/features/overview/projection'
-import { currentTrajectory, type DayArea } from '../../../src/features/overview/trajectory'
+} from '../../../src/domain/healing/projection'
+import { currentTrajectory, type DayArea } from '../../../src/domain/healing/trajectory'
 import { projectionSentence } from '../../../src/features/overview/trajectory-text'
 import { formatDate } from '../../../src/shared/format'
 import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from './courses'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseAssessment } from '../../../src/api/schemas/assessment'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
-import { measurementSeries } from '../../../src/features/overview/healing-series'
+import { measurementSeries } from '../../../src/domain/healing/series'
 import { assessmentsByDate, EXUDATE_SCORES, pushAreaScore, pushScores } from '../../../src/features/overview/push-score'
 
 const DATE = '2026-03-01'

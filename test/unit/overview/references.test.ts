@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
-import { healingMetrics } from '../../../src/features/overview/healing-metrics'
-import { addDays, measurementSeries } from '../../../src/features/overview/healing-series'
+import { healingMetrics } from '../../../src/domain/healing/metrics'
+import { measurementSeries } from '../../../src/domain/healing/series'
 import {
   DECISION_SUPPORT_NOTE,
   HEALING_REFERENCE_IDS,
@@ -12,6 +12,7 @@ import {
   percentText,
 } from '../../../src/features/overview/references'
 import { formatDate } from '../../../src/shared/format'
+import { addDays } from '../../../src/shared/calendar-date'
 
 const DFU = HEALING_REFERENCES['dfu-sheehan-2003']
 const VLU = HEALING_REFERENCES['vlu-40']

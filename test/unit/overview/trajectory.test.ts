@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AREA_VARIABILITY_PERCENT, measurableChange } from '../../../src/features/overview/measurement-variability'
-import { currentTrajectory, dailyAreas, flatStretch, latestWindow, type TrajectoryWindow } from '../../../src/features/overview/trajectory'
+import { AREA_VARIABILITY_PERCENT, measurableChange } from '../../../src/domain/healing/variability'
+import { currentTrajectory, dailyAreas, flatStretch, latestWindow, type TrajectoryWindow } from '../../../src/domain/healing/trajectory'
 import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from './courses'
 
 const windowOf = (points: ReturnType<typeof course>) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { healingMetrics } from '../../../src/features/overview/healing-metrics'
+import { healingMetrics } from '../../../src/domain/healing/metrics'
 import { trajectorySentence } from '../../../src/features/overview/trajectory-text'
 import { woundVerdict, woundVerdictSummary } from '../../../src/features/overview/wound-verdict'
 import { formatDate } from '../../../src/shared/format'

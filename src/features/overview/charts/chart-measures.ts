@@ -1,6 +1,6 @@
 import { FIELDS, type MeasuredField } from '../../../domain/fields'
 import { DASH, formatNumber } from '../../../shared/format'
-import type { MeasurementPoint, PainPoint } from '../healing-series'
+import type { MeasurementPoint, PainPoint } from '../../../domain/healing/series'
 
 /** One drawn value of a point: its key, how a clinician names it, its unit and line style. */
 export type SeriesSpec<P> = {

@@ -1,6 +1,6 @@
 import { withUnit } from '../../../domain/fields'
 import { DASH, formatNumber } from '../../../shared/format'
-import type { LeftOutRecord } from '../healing-series'
+import type { LeftOutRecord } from '../../../domain/healing/series'
 import type { SeriesSpec } from './chart-measures'
 import { formatChartDate, markersAt, type ChartMarker } from './chart-time'
 import { isolate } from '../../../shared/plain-text'
@@ -70,7 +70,7 @@ export function chartTable<P extends Point>(
 type Cells = { date: string; values: string[] }
 /**
  * A point's formatted cells, per set of columns. Points are kept from page to page
- * (healing-series.ts), so a table rebuilt as pages arrive formats each record once.
+ * (domain/healing/series.ts), so a table rebuilt as pages arrive formats each record once.
  */
 const cellsOf = new WeakMap<object, Map<string, Cells>>()
 

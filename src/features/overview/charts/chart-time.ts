@@ -1,10 +1,10 @@
 /*
- * The charts' time axis. Points sit at local midnight of their calendar date (healing-series.ts),
+ * The charts' time axis. Points sit at local midnight of their calendar date (domain/healing/series.ts),
  * so ticks are placed on local calendar boundaries too: whole days, first days of months, New
  * Year's days. Pure, so it can be tested without drawing anything.
  */
 
-export const DAY_MS = 86_400_000
+import { DAY_MS } from '../../../shared/calendar-date'
 
 export type TickUnit = 'day' | 'month' | 'year'
 export type TimeTicks = { ticks: number[]; unit: TickUnit }

@@ -3,7 +3,7 @@ import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis, type BaseT
 import { entryWords, words } from '../../../domain/visits'
 import { IN_PLACE, useViewState } from '../../../url-state/view-state'
 import { DASH } from '../../../shared/format'
-import type { LeftOutRecord, SignsPoint } from '../healing-series'
+import type { LeftOutRecord, SignsPoint } from '../../../domain/healing/series'
 import { ChartFigure } from './chart-figure'
 import { drawnMarks } from './chart-downsample'
 import type { ChartTable, ChartTableRow } from './chart-table-rows'

@@ -4,8 +4,8 @@ import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } 
 import { useConnection } from '../../../session/connection-store'
 import { useViewState } from '../../../url-state/view-state'
 import { joinVisits, type Visit } from '../../../domain/visits'
-import { measurementSeries, painSeries, signsSeries } from '../healing-series'
-import { withoutExcluded } from '../tracing-errors'
+import { measurementSeries, painSeries, signsSeries } from '../../../domain/healing/series'
+import { withoutExcluded } from '../../../domain/healing/tracing-errors'
 import { woundVerdict } from '../wound-verdict'
 import { visitNote } from './visit-note'
 

@@ -1,4 +1,4 @@
-import type { Citation } from './references'
+import type { Citation } from './citation'
 
 /*
  * How far apart two area measurements of an unchanged wound can be. A change smaller than this is

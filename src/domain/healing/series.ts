@@ -1,7 +1,7 @@
 import type { Assessment } from '../../api/schemas/assessment'
-import { INFECTED_EXUDATE, infectionOf } from '../../domain/visits'
+import { INFECTED_EXUDATE, infectionOf } from '../visits'
 import type { Measurement } from '../../api/schemas/measurement'
-import { isPlausibleDate, parseCalendarDate } from '../../shared/format'
+import { dayNumber, isPlausibleDate, isoDate, parseCalendarDate } from '../../shared/calendar-date'
 
 /*
  * Chart series over the wound's history. One point per top-level record: the caller passes the
@@ -55,30 +55,6 @@ export type LeftOutRecord = { id: number | null; reason: LeftOutReason; value?: 
  * is drawn and listed, and the chart says which ids repeat.
  */
 export type Series<P> = { points: P[]; leftOut: LeftOutRecord[]; repeatedIds: number[] }
-
-const MS_PER_DAY = 86_400_000
-
-/** A calendar date's day number; UTC arithmetic, so every day is exactly 24 h long. */
-function dayNumber(date: Date): number {
-  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / MS_PER_DAY
-}
-
-const pad = (n: number) => String(n).padStart(2, '0')
-const isoDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-
-/** `YYYY-MM-DD` plus whole days, on the calendar. Undefined for a date that is not one. */
-export function addDays(date: string, days: number): string | undefined {
-  const parsed = parseCalendarDate(date)
-  if (!parsed) return undefined
-  return isoDate(new Date(parsed.getFullYear(), parsed.getMonth(), parsed.getDate() + days))
-}
-
-/** Days from `from` to `to` (both `YYYY-MM-DD`); undefined when either is not a date. */
-export function daysBetween(from: string, to: string): number | undefined {
-  const a = parseCalendarDate(from)
-  const b = parseCalendarDate(to)
-  return a && b ? dayNumber(b) - dayNumber(a) : undefined
-}
 
 type Dated<R> = { record: R; id: number | null; date: string; time: number; dayNumber: number }
 

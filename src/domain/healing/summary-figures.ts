@@ -1,6 +1,6 @@
-import { percentAreaReduction } from '../../domain/area-change'
-import { usableArea } from '../../domain/area-change'
-import type { MeasurementPoint } from './healing-series'
+import { percentAreaReduction } from '../area-change'
+import { usableArea } from '../area-change'
+import type { MeasurementPoint } from './series'
 
 /** A change in area from one measurement to another: cm² (negative = smaller) and % of the earlier one. */
 export type AreaChange = { fromDate: string; fromArea: number; change: number; percent: number | null }

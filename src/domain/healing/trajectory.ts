@@ -1,12 +1,13 @@
-import { percentAreaReduction } from '../../domain/area-change'
-import { usableArea } from '../../domain/area-change'
-import { addDays, type MeasurementPoint } from './healing-series'
-import { AREA_VARIABILITY_PERCENT, measurableChange } from './measurement-variability'
+import { percentAreaReduction } from '../area-change'
+import { usableArea } from '../area-change'
+import { type MeasurementPoint } from './series'
+import { AREA_VARIABILITY_PERCENT, measurableChange } from './variability'
+import { addDays } from '../../shared/calendar-date'
 
 /*
  * Where the wound is going now, whatever its baseline: the latest measurement against the one about
  * four weeks before it, judged against the variability of the measurement itself. Pure functions
- * of the measurement series (healing-series.ts), so the same answer can be shown anywhere.
+ * of the measurement series (series.ts), so the same answer can be shown anywhere.
  */
 
 /** One area per calendar date. */

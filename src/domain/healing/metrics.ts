@@ -1,5 +1,5 @@
-import type { MeasurementPoint } from './healing-series'
-import { percentAreaReduction, usableArea } from '../../domain/area-change'
+import type { MeasurementPoint } from './series'
+import { percentAreaReduction, usableArea } from '../area-change'
 
 /*
  * Healing metrics over the wound's area curve. Pure functions of the measurement series; every

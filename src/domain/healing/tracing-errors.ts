@@ -1,11 +1,11 @@
-import { usableArea } from '../../domain/area-change'
-import type { MeasurementPoint } from './healing-series'
-import { measurableChange } from './measurement-variability'
+import { usableArea } from '../area-change'
+import type { MeasurementPoint } from './series'
+import { measurableChange } from './variability'
 
 /*
  * A measurement that may have been traced wrongly: its area differs, the same way, from both the
  * measurement before it and the one after it by more than two measurements of an unchanged wound
- * can differ (measurement-variability.ts), while those two agree with each other. A wound does
+ * can differ (variability.ts), while those two agree with each other. A wound does
  * not often jump and come straight back; a misplaced edge, a bad camera angle or the wrong wound
  * photographed do. It is only ever a question for the clinician: nothing is left out unless they
  * choose to (`exclude=` in the app URL), and the verdict then says what it left out.

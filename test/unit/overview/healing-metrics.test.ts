@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
-import {
-  FOUR_WEEK_WINDOW_DAYS,
-  gilmanAdvance,
-  healingConstant,
-  healingMetrics,
-  targetArea,
-} from '../../../src/domain/healing/metrics'
+import { FOUR_WEEK_WINDOW_DAYS, gilmanAdvance, healingConstant, healingMetrics, targetArea } from '../../../src/domain/healing/metrics'
 import { percentAreaReduction } from '../../../src/domain/area-change'
 import { measurementSeries } from '../../../src/domain/healing/series'
 import { addDays } from '../../../src/shared/calendar-date'

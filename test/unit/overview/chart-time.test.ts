@@ -24,6 +24,12 @@ describe('timeTicks', () => {
     for (const tick of ticks) expect(new Date(tick).getHours()).toBe(0)
   })
 
+  it('puts weekly ticks on Sundays (d3-time weeks), whatever day the history starts', () => {
+    const { ticks } = timeTicks(day(2026, 3, 4), day(2026, 4, 8))
+    expect(dates(ticks)).toEqual(['2026-3-8', '2026-3-15', '2026-3-22', '2026-3-29', '2026-4-5'])
+    for (const tick of ticks) expect(new Date(tick).getDay()).toBe(0)
+  })
+
   it('uses first days of months, aligned to the calendar, for months of history', () => {
     const { ticks, unit } = timeTicks(day(2025, 3, 3), day(2026, 8, 20))
     expect(unit).toBe('month')

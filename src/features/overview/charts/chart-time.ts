@@ -4,58 +4,26 @@
  * Year's days. Pure, so it can be tested without drawing anything.
  */
 
+import { timeDay, timeMonth, timeWeek, timeYear, type TimeInterval } from 'd3-time'
 import { DAY_MS } from '../../../shared/calendar-date'
 
 export type TickUnit = 'day' | 'month' | 'year'
 export type TimeTicks = { ticks: number[]; unit: TickUnit }
 
-const DAY_STEPS = [1, 2, 7, 14] as const
-const MONTH_STEPS = [1, 2, 3, 6] as const
-const YEAR_STEPS = [1, 2, 5, 10, 20, 50] as const
-
-const startOfDay = (time: number) => {
-  const d = new Date(time)
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate())
-}
-
-function dayTicks(min: number, max: number, step: number): number[] {
-  const ticks: number[] = []
-  const first = startOfDay(min)
-  if (first.getTime() < min) first.setDate(first.getDate() + 1)
-  // Each tick is built from the first by calendar arithmetic: a DST change cannot drift them.
-  for (let i = 0; ; i += step) {
-    const tick = new Date(first.getFullYear(), first.getMonth(), first.getDate() + i).getTime()
-    if (tick > max) return ticks
-    ticks.push(tick)
-  }
-}
-
-function monthTicks(min: number, max: number, step: number): number[] {
-  const ticks: number[] = []
-  const start = new Date(min)
-  // Month numbers counted from year 0, so a 3-month step lands on Jan, Apr, Jul, Oct every year.
-  let month = start.getFullYear() * 12 + start.getMonth()
-  if (new Date(start.getFullYear(), start.getMonth(), 1).getTime() < min) month++
-  month = Math.ceil(month / step) * step
-  for (; ; month += step) {
-    const tick = new Date(Math.floor(month / 12), month % 12, 1).getTime()
-    if (tick > max) return ticks
-    ticks.push(tick)
-  }
-}
-
-function yearTicks(min: number, max: number, step: number): number[] {
-  const ticks: number[] = []
-  const start = new Date(min)
-  let year = start.getFullYear()
-  if (new Date(year, 0, 1).getTime() < min) year++
-  year = Math.ceil(year / step) * step
-  for (; ; year += step) {
-    const tick = new Date(year, 0, 1).getTime()
-    if (tick > max) return ticks
-    ticks.push(tick)
-  }
-}
+/**
+ * The tick intervals, finest first: d3-time's calendar intervals (kept with d3, and already in this
+ * chunk through recharts), which step in local calendar days, Sunday weeks, months and years
+ * across DST changes. Months and years land on multiples of their step (Jan / Apr / Jul / Oct for
+ * quarters; 2020, 2025 for five years), so the ticks do not move as a history grows.
+ */
+const INTERVALS: readonly { unit: TickUnit; days: number; interval: TimeInterval | null }[] = [
+  { unit: 'day', days: 1, interval: timeDay },
+  { unit: 'day', days: 2, interval: timeDay.every(2) },
+  { unit: 'day', days: 7, interval: timeWeek },
+  { unit: 'day', days: 14, interval: timeWeek.every(2) },
+  ...[1, 2, 3, 6].map((step) => ({ unit: 'month' as const, days: step * 30.44, interval: timeMonth.every(step) })),
+  ...[1, 2, 5, 10, 20, 50].map((step) => ({ unit: 'year' as const, days: step * 365.25, interval: timeYear.every(step) })),
+]
 
 /**
  * Calendar-aligned ticks between `min` and `max` (ms), at most `maxTicks` of them: the finest of
@@ -66,15 +34,9 @@ export function timeTicks(min: number, max: number, maxTicks = 6): TimeTicks {
   if (max === min) return { ticks: [min], unit: 'day' }
   const limit = Math.max(2, maxTicks)
   const span = (max - min) / DAY_MS
-  for (const step of DAY_STEPS) {
-    if (span / step < limit) return { ticks: dayTicks(min, max, step), unit: 'day' }
-  }
-  const months = span / 30.44
-  for (const step of MONTH_STEPS) {
-    if (months / step < limit) return { ticks: monthTicks(min, max, step), unit: 'month' }
-  }
-  for (const step of YEAR_STEPS) {
-    if (months / 12 / step < limit) return { ticks: yearTicks(min, max, step), unit: 'year' }
+  for (const { unit, days, interval } of INTERVALS) {
+    // range() stops before its end: one millisecond past max keeps a tick on max itself.
+    if (interval && span / days < limit) return { ticks: interval.range(new Date(min), new Date(max + 1)).map(Number), unit }
   }
   return { ticks: [min, max], unit: 'year' }
 }

@@ -1,7 +1,7 @@
 import type { Measurement } from '../../api/schemas/measurement'
 import { usableArea } from '../../domain/area-change'
 import { resolveBaseline } from '../../domain/healing/baseline'
-import { calendarDate } from '../../domain/visits'
+import { isPlausibleDate, isoDate, parseCalendarDate } from '../../shared/calendar-date'
 
 /*
  * Which two measurements Compare opens on. A comparison of a date with itself says nothing, so the
@@ -22,8 +22,10 @@ const dated = (ordered: readonly Dated[]) => ordered.filter((m): m is Dated & { 
 export function baselineOf(ordered: readonly Dated[], baseline?: string | null, excluded: readonly number[] = []): Dated | undefined {
   const left = new Set(excluded)
   const candidates = ordered.flatMap((record) => {
-    const date = calendarDate(record.date)
-    return date === undefined || left.has(record.id) ? [] : [{ date, area: record.area ?? null, record }]
+    const parsed = parseCalendarDate(record.date)
+    // An implausible date ("0000-01-01") is kept off the time axis, so off the baseline too.
+    if (!parsed || !isPlausibleDate(parsed) || left.has(record.id)) return []
+    return [{ date: isoDate(parsed), area: record.area ?? null, record }]
   })
   const { date } = resolveBaseline(candidates, baseline)
   const chosen = candidates.find((candidate) => candidate.date === date && usableArea(candidate.area))

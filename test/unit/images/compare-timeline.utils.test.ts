@@ -105,6 +105,7 @@ describe('the images over time', () => {
 describe('"Baseline and latest" starts where the overview’s metrics do (one baseline rule for every view)', () => {
   // 10 Feb measured without an area, 1 Mar with a negative one (not usable), 10 May the latest.
   const records = [
+    m(10, '0000-01-01', 12),
     m(11, '2026-01-05', 10),
     m(12, '2026-02-10'),
     m(13, '2026-03-01', -1),

@@ -1,43 +1,10 @@
-import { EXACT_FILTER_KEYS, OPERATORS, type Filter, type Operator } from './params'
+import { EXACT_FILTER_KEYS, FILTER_KINDS, isFilterKey, type FilterKey } from './fields'
+import { OPERATORS, type Filter, type Operator } from './params'
+import { isMeasurementType } from './schemas/measurement'
+import { parseCalendarDate } from '../shared/calendar-date'
 
-/**
- * What each filter key of the service takes, so a value can be checked before
- * anything is sent: a bad value is the user's to fix, not the service's to refuse with a 422.
- */
-export type FilterKind = 'integer' | 'number' | 'percent' | 'date' | 'datetime' | 'type' | 'boolean'
-
-export const FILTER_KINDS = {
-  id: 'integer',
-  date: 'date',
-  created_at: 'datetime',
-  updated_at: 'datetime',
-  type: 'type',
-  avg_depth: 'number',
-  max_depth: 'number',
-  max_width: 'number',
-  max_length: 'number',
-  perimeter: 'number',
-  area: 'number',
-  volume: 'number',
-  granulation: 'percent',
-  slough: 'percent',
-  eschar: 'percent',
-  is_locked: 'boolean',
-} as const satisfies Record<string, FilterKind>
-
-export type FilterKey = keyof typeof FILTER_KINDS
-export const FILTER_KEYS = Object.keys(FILTER_KINDS) as FilterKey[]
-
-export const isFilterKey = (key: string): key is FilterKey => key in FILTER_KINDS
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?: \d{2}:\d{2}:\d{2})?$/
 const NUMBER = /^-?\d+(\.\d+)?$/
-
-function isRealDate(year: string, month: string, day: string): boolean {
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
-  return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day)
-}
 
 /** Why a value cannot be sent for this key, in words for the field's message; undefined when it can. */
 export function filterValueProblem(key: FilterKey, value: string): string | undefined {
@@ -50,16 +17,12 @@ export function filterValueProblem(key: FilterKey, value: string): string | unde
       return NUMBER.test(v) && Number(v) >= 0 ? undefined : 'Enter a number of 0 or more, e.g. 2.5.'
     case 'percent':
       return NUMBER.test(v) && Number(v) >= 0 && Number(v) <= 100 ? undefined : 'Enter a percentage from 0 to 100.'
-    case 'date': {
-      const m = DATE.exec(v)
-      return m?.[1] && m[2] && m[3] && isRealDate(m[1], m[2], m[3]) ? undefined : 'Enter a date as YYYY-MM-DD.'
-    }
-    case 'datetime': {
-      const m = DATE_TIME.exec(v) ?? DATE.exec(v)
-      return m?.[1] && m[2] && m[3] && isRealDate(m[1], m[2], m[3]) ? undefined : 'Enter a date and time.'
-    }
+    case 'date':
+      return parseCalendarDate(v) ? undefined : 'Enter a date as YYYY-MM-DD.'
+    case 'datetime':
+      return parseCalendarDate(DATE_TIME.exec(v)?.[1]) ? undefined : 'Enter a date and time.'
     case 'type':
-      return ['group', 'multiple', 'regular'].includes(v) ? undefined : 'Choose group, multiple or regular.'
+      return isMeasurementType(v) ? undefined : 'Choose group, multiple or regular.'
     case 'boolean':
       return v === 'true' || v === 'false' ? undefined : 'Choose yes or no.'
   }

@@ -3,6 +3,18 @@
  * fixed so that equal views give equal URLs (and equal cache keys).
  */
 
+import {
+  ASSESSMENT_FIELDS,
+  ASSESSMENT_FILTER_KEYS,
+  EXACT_FILTER_KEYS,
+  MEASUREMENT_FIELDS,
+  MEASUREMENT_FILTER_KEYS,
+  type AssessmentField,
+  type AssessmentFilterKey,
+  type MeasurementField,
+  type MeasurementFilterKey,
+} from './fields'
+
 export type Endpoint = 'assessments' | 'measurements'
 
 export const SORTS = ['id', '-id', 'created_at', '-created_at'] as const
@@ -10,53 +22,6 @@ export type Sort = (typeof SORTS)[number]
 
 export const OPERATORS = ['=', '>', '<', '>=', '<='] as const
 export type Operator = (typeof OPERATORS)[number]
-
-export const ASSESSMENT_FIELDS = ['id', 'date', 'created_at', 'values'] as const
-export const MEASUREMENT_FIELDS = [
-  'id',
-  'uid',
-  'type',
-  'avg_depth',
-  'max_depth',
-  'max_width',
-  'max_length',
-  'perimeter',
-  'area',
-  'volume',
-  'date',
-  'granulation',
-  'slough',
-  'eschar',
-  'is_locked',
-  'images',
-] as const
-export type AssessmentField = (typeof ASSESSMENT_FIELDS)[number]
-export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number]
-
-export const ASSESSMENT_FILTER_KEYS = ['id', 'date', 'created_at'] as const
-export const MEASUREMENT_FILTER_KEYS = [
-  'id',
-  'date',
-  'type',
-  'avg_depth',
-  'max_depth',
-  'max_width',
-  'max_length',
-  'perimeter',
-  'area',
-  'volume',
-  'granulation',
-  'slough',
-  'eschar',
-  'is_locked',
-  'created_at',
-  'updated_at',
-] as const
-export type AssessmentFilterKey = (typeof ASSESSMENT_FILTER_KEYS)[number]
-export type MeasurementFilterKey = (typeof MEASUREMENT_FILTER_KEYS)[number]
-
-/** Keys matched exactly by the service: no comparison operator applies. */
-export const EXACT_FILTER_KEYS: ReadonlySet<string> = new Set(['type', 'is_locked'])
 
 export type Filter<K extends string = string> = { key: K; op: Operator; value: string }
 

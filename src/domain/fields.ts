@@ -1,37 +1,56 @@
-import { FILTER_KINDS, isFilterKey, type FilterKey, type FilterKind } from '../api/filters'
-import { ASSESSMENT_FIELDS, MEASUREMENT_FIELDS, type AssessmentField, type Endpoint, type MeasurementField } from '../api/params'
+import {
+  FILTER_KINDS,
+  MEASURE_KEYS,
+  isFilterKey,
+  type AssessmentField,
+  type FilterKey,
+  type FilterKind,
+  type MeasureKey,
+  type MeasurementField,
+} from '../api/fields'
+import { ALLOWED_FIELDS, type Endpoint } from '../api/params'
 import { isMeasurementType } from '../api/schemas/measurement'
 
 /*
  * The fields of the service's records as a clinician reads them: one name, one unit, one number of
  * decimals for each, whatever shows it (table, column chooser, filters, charts, printed report,
  * CSV). Which fields a list may ask for (`fields`) and what each filter key takes are the service's
- * rules: they stay in api/ beside the requests and are read from there into this table.
+ * rules: they stay in api/fields.ts beside the requests and are read from there into this table.
+ *
+ * A measured value (a number or a percentage on the wire) also has a role, which says where it is
+ * drawn and listed: `size` (area, volume and the lengths), `tissue` (a share of the wound bed). The
+ * tables, the CSV, the charts, the printed report, the visit and the note list the measured values
+ * in this table's order; a new one is a line here and a line in api/fields.ts.
  */
 
+/** Where a measured value belongs: the wound's size, or a share of its bed's tissue. */
+export type MeasureRole = 'size' | 'tissue'
+
 type FieldText = { label: string; unit?: string; digits?: number }
+type MeasureText = FieldText & { unit: string; digits: number; role: MeasureRole }
 
 const TEXT = {
   id: { label: 'ID' },
   uid: { label: 'UID' },
   date: { label: 'Date' },
   type: { label: 'Type' },
-  area: { label: 'Area', unit: 'cm²', digits: 2 },
-  perimeter: { label: 'Perimeter', unit: 'cm', digits: 2 },
-  max_length: { label: 'Max length', unit: 'cm', digits: 2 },
-  max_width: { label: 'Max width', unit: 'cm', digits: 2 },
-  avg_depth: { label: 'Avg depth', unit: 'cm', digits: 2 },
-  max_depth: { label: 'Max depth', unit: 'cm', digits: 2 },
-  volume: { label: 'Volume', unit: 'cm³', digits: 2 },
-  granulation: { label: 'Granulation', unit: '%', digits: 1 },
-  slough: { label: 'Slough', unit: '%', digits: 1 },
-  eschar: { label: 'Eschar', unit: '%', digits: 1 },
+  area: { label: 'Area', unit: 'cm²', digits: 2, role: 'size' },
+  perimeter: { label: 'Perimeter', unit: 'cm', digits: 2, role: 'size' },
+  max_length: { label: 'Max length', unit: 'cm', digits: 2, role: 'size' },
+  max_width: { label: 'Max width', unit: 'cm', digits: 2, role: 'size' },
+  avg_depth: { label: 'Avg depth', unit: 'cm', digits: 2, role: 'size' },
+  max_depth: { label: 'Max depth', unit: 'cm', digits: 2, role: 'size' },
+  volume: { label: 'Volume', unit: 'cm³', digits: 2, role: 'size' },
+  granulation: { label: 'Granulation', unit: '%', digits: 1, role: 'tissue' },
+  slough: { label: 'Slough', unit: '%', digits: 1, role: 'tissue' },
+  eschar: { label: 'Eschar', unit: '%', digits: 1, role: 'tissue' },
   is_locked: { label: 'Locked' },
   images: { label: 'Images' },
   created_at: { label: 'Created' },
   updated_at: { label: 'Updated' },
   values: { label: 'Values' },
-} as const satisfies Record<MeasurementField | AssessmentField | FilterKey, FieldText>
+} as const satisfies Record<Exclude<MeasurementField | AssessmentField | FilterKey, MeasureKey>, FieldText> &
+  Record<MeasureKey, MeasureText>
 
 export type FieldKey = keyof typeof TEXT
 
@@ -48,7 +67,6 @@ export type Field = {
   inFields: readonly Endpoint[]
 }
 
-const FIELD_LISTS: Record<Endpoint, readonly string[]> = { measurements: MEASUREMENT_FIELDS, assessments: ASSESSMENT_FIELDS }
 const ENDPOINTS: readonly Endpoint[] = ['measurements', 'assessments']
 
 function fieldOf(key: FieldKey): Field {
@@ -59,7 +77,7 @@ function fieldOf(key: FieldKey): Field {
     unit: text.unit,
     digits: text.digits ?? 0,
     filterKind: isFilterKey(key) ? FILTER_KINDS[key] : undefined,
-    inFields: ENDPOINTS.filter((endpoint) => FIELD_LISTS[endpoint].includes(key)),
+    inFields: ENDPOINTS.filter((endpoint) => ALLOWED_FIELDS[endpoint].includes(key)),
   }
 }
 
@@ -77,20 +95,24 @@ export const withUnit = (label: string, unit: string | undefined): string => (un
 /** A field's column header: its label with its unit. */
 export const fieldHeader = (key: FieldKey): string => withUnit(FIELDS[key].label, FIELDS[key].unit)
 
+const isMeasure = (key: FieldKey): key is MeasureKey => (MEASURE_KEYS as readonly string[]).includes(key)
+
 /** The measured values of a measurement, in the order a clinician reads them: size, then tissue. */
-export const MEASURED_FIELDS = [
-  'area',
-  'perimeter',
-  'max_length',
-  'max_width',
-  'avg_depth',
-  'max_depth',
-  'volume',
-  'granulation',
-  'slough',
-  'eschar',
-] as const satisfies readonly FieldKey[]
-export type MeasuredField = (typeof MEASURED_FIELDS)[number]
+export const MEASURED_FIELDS: readonly MeasureKey[] = FIELD_KEYS.filter(isMeasure)
+export type MeasuredField = MeasureKey
+
+/**
+ * Every measured value as sent, or null when missing: never 0 for missing.
+ * Tissue percentages each as sent: they are not assumed to sum to 100.
+ */
+export type MeasuredValues = Record<MeasuredField, number | null>
+
+export function measuredValues(m: Partial<Record<MeasuredField, number>>): MeasuredValues {
+  return Object.fromEntries(MEASURED_FIELDS.map((key) => [key, m[key] ?? null])) as MeasuredValues
+}
+
+/** The measured values of one role, in reading order. */
+export const measuresOf = (role: MeasureRole): readonly MeasuredField[] => MEASURED_FIELDS.filter((key) => TEXT[key].role === role)
 
 const TYPE_LABELS = { group: 'Group', multiple: 'Multiple', regular: 'Regular' } as const
 

@@ -1,7 +1,14 @@
-import { FILTER_KINDS, operatorsFor, type FilterKey } from '../api/filters'
-import { ASSESSMENT_FIELDS, ASSESSMENT_FILTER_KEYS, MEASUREMENT_FIELDS, MEASUREMENT_FILTER_KEYS } from '../api/params'
+import {
+  ASSESSMENT_FIELDS,
+  ASSESSMENT_FILTER_KEYS,
+  FILTER_KINDS,
+  MEASUREMENT_FIELDS,
+  MEASUREMENT_FILTER_KEYS,
+  type FilterKey,
+} from '../api/fields'
+import { operatorsFor } from '../api/filters'
 import { MEASUREMENT_TYPES } from '../api/schemas/measurement'
-import { FIELDS, fieldLabel } from '../domain/fields'
+import { FIELDS, FIELD_KEYS, fieldLabel } from '../domain/fields'
 import type { ColumnChoice } from '../shared/column-chooser'
 import type { FilterFieldDef } from '../shared/filter-form'
 
@@ -33,8 +40,12 @@ export function filterField(key: FilterKey): FilterFieldDef {
 const choices = (fields: readonly string[]): ColumnChoice[] =>
   fields.map((key) => ({ key, label: fieldLabel(key), ...(key === 'id' ? { locked: true } : {}) }))
 
-/** Per list: its filter fields (in the specification's order) and its column choices. */
+/** Filter fields in the order a clinician reads the fields (date and type before the measures). */
+const filterFields = (keys: readonly FilterKey[]): FilterFieldDef[] =>
+  [...keys].sort((a, b) => FIELD_KEYS.indexOf(a) - FIELD_KEYS.indexOf(b)).map(filterField)
+
+/** Per list: its filter fields and its column choices (in the specification's order). */
 export const LIST_CONTROLS = {
-  measurements: { filterFields: MEASUREMENT_FILTER_KEYS.map(filterField), columnChoices: choices(MEASUREMENT_FIELDS) },
-  assessments: { filterFields: ASSESSMENT_FILTER_KEYS.map(filterField), columnChoices: choices(ASSESSMENT_FIELDS) },
+  measurements: { filterFields: filterFields(MEASUREMENT_FILTER_KEYS), columnChoices: choices(MEASUREMENT_FIELDS) },
+  assessments: { filterFields: filterFields(ASSESSMENT_FILTER_KEYS), columnChoices: choices(ASSESSMENT_FIELDS) },
 } as const

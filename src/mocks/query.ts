@@ -1,15 +1,5 @@
-import {
-  ASSESSMENT_FIELDS,
-  ASSESSMENT_FILTER_KEYS,
-  EXACT_FILTER_KEYS,
-  MEASUREMENT_FIELDS,
-  MEASUREMENT_FILTER_KEYS,
-  OPERATORS,
-  SORTS,
-  type Endpoint,
-  type Operator,
-  type Sort,
-} from '../api/params'
+import { EXACT_FILTER_KEYS } from '../api/fields'
+import { ALLOWED_FIELDS, ALLOWED_FILTERS, OPERATORS, SORTS, type Endpoint, type Operator, type Sort } from '../api/params'
 import { isMeasurementType } from '../api/schemas/measurement'
 
 /** Our decisions where the specification leaves a behaviour open. */
@@ -32,9 +22,6 @@ export type ListRequest = {
 /** Laravel-style validation messages, keyed by parameter. */
 export type ValidationErrors = Record<string, string[]>
 export type ParseResult = { ok: true; request: ListRequest } | { ok: false; errors: ValidationErrors }
-
-const FIELDS: Record<Endpoint, readonly string[]> = { assessments: ASSESSMENT_FIELDS, measurements: MEASUREMENT_FIELDS }
-const FILTER_KEYS: Record<Endpoint, readonly string[]> = { assessments: ASSESSMENT_FILTER_KEYS, measurements: MEASUREMENT_FILTER_KEYS }
 
 type FilterKind = 'integer' | 'number' | 'date' | 'datetime' | 'type' | 'boolean'
 
@@ -121,8 +108,8 @@ export function parseListRequest(endpoint: Endpoint, params: URLSearchParams): P
     .map((f) => f.trim())
     .filter((f) => f !== '')
   for (const field of fields ?? []) {
-    if (!FIELDS[endpoint].includes(field))
-      fail('fields', `The field ${field} cannot be selected (allowed: ${FIELDS[endpoint].join(', ')}).`)
+    if (!ALLOWED_FIELDS[endpoint].includes(field))
+      fail('fields', `The field ${field} cannot be selected (allowed: ${ALLOWED_FIELDS[endpoint].join(', ')}).`)
   }
 
   const filters = new Map<string, ParsedFilter>()
@@ -133,8 +120,8 @@ export function parseListRequest(endpoint: Endpoint, params: URLSearchParams): P
       fail(name, 'The filter field must be an object of the form filter[<key>]=<operator><value>.')
       continue
     }
-    if (!FILTER_KEYS[endpoint].includes(key)) {
-      fail(`filter.${key}`, `The filter key ${key} is not allowed (allowed: ${FILTER_KEYS[endpoint].join(', ')}).`)
+    if (!ALLOWED_FILTERS[endpoint].includes(key)) {
+      fail(`filter.${key}`, `The filter key ${key} is not allowed (allowed: ${ALLOWED_FILTERS[endpoint].join(', ')}).`)
       continue
     }
     const raw = lastValue(params, name)

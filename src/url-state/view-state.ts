@@ -1,6 +1,7 @@
+import { FILTER_KEYS, type FilterKey } from '../api/fields'
 import { createParser, parseAsArrayOf, parseAsNumberLiteral, parseAsString, parseAsStringLiteral, useQueryStates, type Options } from 'nuqs'
 import { createContext, useContext, useMemo } from 'react'
-import { FILTER_KEYS, parseFilterParam, serializeFilterParam, type FilterKey } from '../api/filters'
+import { parseFilterParam, serializeFilterParam } from '../api/filters'
 import { ALLOWED_FIELDS, ALLOWED_FILTERS, SORTS, canonicalFields, type Filter, type ListQuery } from '../api/params'
 import { canonicalRowKeys, isRowKey } from '../shared/row-keys'
 import { parseCalendarDate } from '../shared/calendar-date'

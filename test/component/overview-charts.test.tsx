@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../src/app/query-client'
 import { connectionStore } from '../../src/session/connection-store'
 import OverviewCharts from '../../src/features/overview/overview-charts'
+import { fieldHeader, measuresOf } from '../../src/domain/fields'
 import { getWoundData } from '../../src/mocks/data'
 import { server } from '../msw-server'
 import { openChartData } from './chart-data'
@@ -86,7 +87,8 @@ describe('overview charts', () => {
       within(tissue)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Date', 'ID', 'Granulation (%)', 'Slough (%)', 'Eschar (%)', 'Chart'])
+    ).toEqual(['Date', 'ID', ...measuresOf('tissue').map(fieldHeader), 'Chart'])
+    expect(fieldHeader('granulation')).toBe('Granulation (%)')
   })
 
   it('says how many pages have arrived while the rest are still loading', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { MEASURE_KEYS, MEASUREMENT_WIRE, type MeasureKey } from '../fields'
 import { REPORT_INPUT, shorten, toRecordIssues, type RecordIssue } from './issues'
 import {
   lenientBoolean,
@@ -10,6 +11,11 @@ import {
   strictNumber,
   strictPercent,
 } from './primitives'
+
+/** The measured values' schemas, one per measure of the field table (api/fields.ts). */
+function measures<S>(schema: (key: MeasureKey) => S): Record<MeasureKey, S> {
+  return Object.fromEntries(MEASURE_KEYS.map((key) => [key, schema(key)])) as Record<MeasureKey, S>
+}
 
 export const MEASUREMENT_TYPES = ['group', 'multiple', 'regular'] as const
 export type MeasurementType = (typeof MEASUREMENT_TYPES)[number]
@@ -41,17 +47,8 @@ export const StrictMeasurement = z.object({
   id: z.int(),
   uid: z.optional(z.string()),
   type: z.optional(z.enum(MEASUREMENT_TYPES)),
-  avg_depth: z.optional(strictNumber),
-  max_depth: z.optional(strictNumber),
-  max_width: z.optional(strictNumber),
-  max_length: z.optional(strictNumber),
-  perimeter: z.optional(strictNumber),
-  area: z.optional(strictNumber),
-  volume: z.optional(strictNumber),
+  ...measures((key) => z.optional(MEASUREMENT_WIRE[key].value === 'percent' ? strictPercent : strictNumber)),
   date: z.optional(strictDate),
-  granulation: z.optional(strictPercent),
-  slough: z.optional(strictPercent),
-  eschar: z.optional(strictPercent),
   is_locked: z.optional(z.boolean()),
   images: z.optional(strictImages),
   children: z.optional(z.array(z.unknown())),
@@ -73,17 +70,8 @@ export const MeasurementFields = z.object({
   id: lenientId,
   uid: lenientString,
   type: lenientString,
-  avg_depth: lenientNumber,
-  max_depth: lenientNumber,
-  max_width: lenientNumber,
-  max_length: lenientNumber,
-  perimeter: lenientNumber,
-  area: lenientNumber,
-  volume: lenientNumber,
+  ...measures(() => lenientNumber),
   date: lenientString,
-  granulation: lenientNumber,
-  slough: lenientNumber,
-  eschar: lenientNumber,
   is_locked: lenientBoolean,
   images: z.optional(lenientImages),
   created_at: lenientString,

@@ -1,6 +1,7 @@
 import type { Assessment } from '../../api/schemas/assessment'
 import { INFECTED_EXUDATE, infectionOf } from '../visits'
 import type { Measurement } from '../../api/schemas/measurement'
+import { measuredValues, type MeasuredValues } from '../fields'
 import { dayNumber, isPlausibleDate, isoDate, parseCalendarDate } from '../../shared/calendar-date'
 
 /*
@@ -17,21 +18,9 @@ export type MeasurementPoint = {
   time: number
   /** Whole days since the first point; counted on the calendar, so DST changes cannot shift it. */
   day: number
-  /** Every value as sent, or null when missing: never 0 for missing. */
-  area: number | null
-  volume: number | null
-  perimeter: number | null
-  max_length: number | null
-  max_width: number | null
-  avg_depth: number | null
-  max_depth: number | null
-  /** Percentages, each as sent: they are not assumed to sum to 100. */
-  granulation: number | null
-  slough: number | null
-  eschar: number | null
   /** The measurement's is_locked as sent; null when the service did not say. */
   locked: boolean | null
-}
+} & MeasuredValues
 
 export type PainPoint = {
   id: number | null
@@ -158,16 +147,7 @@ export function measurementSeries(records: readonly Measurement[]): Series<Measu
         date,
         time,
         day: n - first,
-        area: orNull(m.area),
-        volume: orNull(m.volume),
-        perimeter: orNull(m.perimeter),
-        max_length: orNull(m.max_length),
-        max_width: orNull(m.max_width),
-        avg_depth: orNull(m.avg_depth),
-        max_depth: orNull(m.max_depth),
-        granulation: orNull(m.granulation),
-        slough: orNull(m.slough),
-        eschar: orNull(m.eschar),
+        ...measuredValues(m),
         locked: m.is_locked ?? null,
       })),
     )

@@ -1,5 +1,5 @@
 import type { Measurement } from '../../api/schemas/measurement'
-import { MEASURED_FIELDS } from '../../domain/fields'
+import { MEASURED_FIELDS, type MeasuredField } from '../../domain/fields'
 import { issuesCell, type CsvRow, type CsvSpec } from '../../shared/csv'
 
 /**
@@ -41,16 +41,8 @@ function rowOf(m: Measurement, parentId: number | null, depth: number): Measurem
     uid: m.uid,
     type: m.type,
     date: m.date,
-    area: m.area,
-    perimeter: m.perimeter,
-    max_length: m.max_length,
-    max_width: m.max_width,
-    avg_depth: m.avg_depth,
-    max_depth: m.max_depth,
-    volume: m.volume,
-    granulation: m.granulation,
-    slough: m.slough,
-    eschar: m.eschar,
+    // Missing values stay empty cells (undefined), as sent.
+    ...(Object.fromEntries(MEASURED_FIELDS.map((key) => [key, m[key]])) as Record<MeasuredField, number | undefined>),
     is_locked: m.is_locked,
     created_at: m.created_at,
     image_thumbnail: m.images?.thumbnail,

@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../shared/error-alert'
 import { NoticeList } from '../../shared/notice-list'
 import { useProgressiveCount } from '../../shared/progressive'
 import { StatusMessage } from '../../shared/status-message'
-import { AREA, CHOOSABLE_MEASURES, PAIN, TISSUE, VOLUME, choosableMeasure, type ChoosableMeasure } from './charts/chart-measures'
+import { AREA, CHOOSABLE_MEASURES, PAIN, TISSUE, VOLUME, choosableMeasure } from './charts/chart-measures'
 import { progressText } from './charts/chart-progress'
 import { timeDomain, type ChartMarker } from './charts/chart-time'
 import { SeriesChart } from './charts/series-chart'
@@ -18,6 +18,7 @@ import { SignsChart } from './charts/signs-chart'
 import type { ReferenceLineSpec } from './charts/time-series-chart'
 import { DepthNote } from './depth-note'
 import { measurementSeries, painSeries, signsSeries } from '../../domain/healing/series'
+import type { MeasuredField } from '../../domain/fields'
 
 export type OverviewChartsProps = {
   woundId: number
@@ -46,7 +47,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   const measurementsQuery = useQuery(wholeHistoryOptions(connection, 'measurements', { woundId }))
   const assessmentsQuery = useQuery(wholeHistoryOptions(connection, 'assessments', { woundId }))
   const { view } = useViewState()
-  const [measureKey, setMeasureKey] = useState<ChoosableMeasure>('perimeter')
+  const [measureKey, setMeasureKey] = useState<MeasuredField>('perimeter')
   const measureId = useId()
 
   // The charts follow the data at a lower priority than the rest of the screen: while pages stream

@@ -1,19 +1,9 @@
-import { FIELDS, fieldHeader, type MeasuredField } from '../../domain/fields'
+import { FIELDS, MEASURED_FIELDS, fieldHeader, type MeasuredField } from '../../domain/fields'
 import { formatDate, formatNumber } from '../../shared/format'
 import type { MeasurementPoint } from '../../domain/healing/series'
 
-/** The measured values the printed report lists: all but the average depth. */
-export const PRINTED_FIELDS = [
-  'area',
-  'perimeter',
-  'max_length',
-  'max_width',
-  'max_depth',
-  'volume',
-  'granulation',
-  'slough',
-  'eschar',
-] as const satisfies readonly MeasuredField[]
+/** The measured values the printed report lists: all but the average depth (a page has room for ten columns). */
+export const PRINTED_FIELDS: readonly MeasuredField[] = MEASURED_FIELDS.filter((key) => key !== 'avg_depth')
 
 /** Every top-level measurement, for the printed report only (the screen has the paged list). */
 export function PrintTable({ points }: { points: readonly MeasurementPoint[] }) {

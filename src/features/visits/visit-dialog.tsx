@@ -6,7 +6,7 @@ import type { Assessment } from '../../api/schemas/assessment'
 import type { Measurement } from '../../api/schemas/measurement'
 import { useConnection } from '../../session/connection-store'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
-import { FIELDS } from '../../domain/fields'
+import { FIELDS, measuresOf } from '../../domain/fields'
 import { changesSince, joinVisits, notRecorded, visitAssessment, visitMeasurement, type VisitChange } from '../../domain/visits'
 import { DASH, formatDate, formatMeasure, formatNumber, pluralise } from '../../shared/format'
 import { StatusMessage } from '../../shared/status-message'
@@ -194,11 +194,7 @@ function MeasurementPart({
 }) {
   const measure = (key: 'area' | 'volume' | 'perimeter') => formatMeasure(measurement[key], FIELDS[key].unit ?? '', FIELDS[key].digits)
   const sides = [measurement.max_length, measurement.max_width, measurement.max_depth]
-  const tissue = [
-    ['Granulation', measurement.granulation],
-    ['Slough', measurement.slough],
-    ['Eschar', measurement.eschar],
-  ] as const
+  const tissue = measuresOf('tissue').map((key) => [FIELDS[key].label, measurement[key]] as const)
   const recorded = tissue.map(([, value]) => value).filter((value): value is number => value !== undefined)
   const sum = recorded.reduce((total, value) => total + value, 0)
   const unclassified = recorded.length > 0 && sum <= 100 ? 100 - sum : undefined

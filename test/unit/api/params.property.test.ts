@@ -1,19 +1,23 @@
+import {
+  EXACT_FILTER_KEYS,
+  FILTER_KEYS,
+  FILTER_KINDS,
+  MEASUREMENT_FILTER_KEYS,
+  type FilterKey,
+  type MeasurementFilterKey,
+} from '../../../src/api/fields'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { FILTER_KEYS, filterValueProblem, parseFilterParam, serializeFilterParam, type FilterKey } from '../../../src/api/filters'
+import { filterValueProblem, parseFilterParam, serializeFilterParam } from '../../../src/api/filters'
 import {
-  ASSESSMENT_FIELDS,
-  ASSESSMENT_FILTER_KEYS,
+  ALLOWED_FIELDS,
+  ALLOWED_FILTERS,
   buildListQuery,
-  EXACT_FILTER_KEYS,
-  MEASUREMENT_FIELDS,
-  MEASUREMENT_FILTER_KEYS,
   OPERATORS,
   SORTS,
   type Endpoint,
   type Filter,
   type ListQuery,
-  type MeasurementFilterKey,
   type Operator,
 } from '../../../src/api/params'
 
@@ -26,8 +30,8 @@ import {
 
 const RUNS = { numRuns: 300 }
 
-const FIELDS: Record<Endpoint, readonly string[]> = { measurements: MEASUREMENT_FIELDS, assessments: ASSESSMENT_FIELDS }
-const FILTER_KEYS_OF: Record<Endpoint, readonly string[]> = { measurements: MEASUREMENT_FILTER_KEYS, assessments: ASSESSMENT_FILTER_KEYS }
+const FIELDS = ALLOWED_FIELDS
+const FILTER_KEYS_OF = ALLOWED_FILTERS
 
 /** Characters that mean something in a query string or URL, and other troublemakers. */
 const SPECIAL = [
@@ -273,29 +277,20 @@ const decimal = fc
   .map(([whole, frac]) => (frac === undefined ? String(whole) : `${String(whole)}.${frac}`))
 
 function validValue(key: FilterKey): fc.Arbitrary<string> {
-  switch (key) {
-    case 'id':
+  switch (FILTER_KINDS[key]) {
+    case 'integer':
       return fc.maxSafeNat().map(String)
     case 'date':
       return day.map((d) => d.toISOString().slice(0, 10))
-    case 'created_at':
-    case 'updated_at':
+    case 'datetime':
       return day.map((d) => `${d.toISOString().slice(0, 10)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`)
     case 'type':
       return fc.constantFrom('group', 'multiple', 'regular')
-    case 'is_locked':
+    case 'boolean':
       return fc.constantFrom('true', 'false')
-    case 'granulation':
-    case 'slough':
-    case 'eschar':
+    case 'percent':
       return decimal.filter((v) => Number(v) <= 100)
-    case 'area':
-    case 'avg_depth':
-    case 'max_depth':
-    case 'max_length':
-    case 'max_width':
-    case 'perimeter':
-    case 'volume':
+    case 'number':
       return decimal
   }
 }

@@ -1,21 +1,15 @@
-import { describe, expect, it } from 'vitest'
 import {
   ASSESSMENT_FIELDS,
   ASSESSMENT_FILTER_KEYS,
-  buildListQuery,
-  canonicalFields,
   EXACT_FILTER_KEYS,
-  filterValue,
   MEASUREMENT_FIELDS,
   MEASUREMENT_FILTER_KEYS,
-  OPERATORS,
-  SORTS,
   type AssessmentFilterKey,
-  type Filter,
-  type ListQuery,
   type MeasurementField,
   type MeasurementFilterKey,
-} from '../../../src/api/params'
+} from '../../../src/api/fields'
+import { describe, expect, it } from 'vitest'
+import { buildListQuery, canonicalFields, filterValue, OPERATORS, SORTS, type Filter, type ListQuery } from '../../../src/api/params'
 
 /** The parameters exactly as a server would read them. */
 const decode = (query: string): [string, string][] => [...new URLSearchParams(query).entries()]
@@ -257,10 +251,11 @@ describe('buildListQuery: filters', () => {
         measurementFilter('date', '<=', '2026-12-31'),
       ],
     })
+    // Keys in the field table's order (api/fields.ts: the specification's order of 2.2).
     expect(decode(query)).toEqual([
       ['wound_id', '7'],
-      ['filter[date]', '>=2026-01-01'],
       ['filter[area]', '>1'],
+      ['filter[date]', '>=2026-01-01'],
     ])
   })
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { csvOf } from '../../../src/shared/csv'
+import { MEASUREMENT_FIELDS } from '../../../src/api/fields'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
+import { MEASURED_FIELDS } from '../../../src/domain/fields'
 import { MEASUREMENT_CSV_HEADERS, measurementCsvRows, MEASUREMENTS_CSV } from '../../../src/features/measurements/measurement-csv'
 import { asJson, groupMeasurement, images, regularMeasurement } from '../api/fixtures'
 
@@ -12,6 +14,7 @@ const byId = (rows: ReturnType<typeof measurementCsvRows>, id: number) => {
 
 describe('measurementCsvRows', () => {
   it('has a column for every field of the spec, plus parent, depth and issues', () => {
+    // The measured values come from the field table, in its order (domain/fields.ts).
     expect(MEASUREMENT_CSV_HEADERS).toEqual([
       'id',
       'parent_id',
@@ -19,16 +22,7 @@ describe('measurementCsvRows', () => {
       'uid',
       'type',
       'date',
-      'area',
-      'perimeter',
-      'max_length',
-      'max_width',
-      'avg_depth',
-      'max_depth',
-      'volume',
-      'granulation',
-      'slough',
-      'eschar',
+      ...MEASURED_FIELDS,
       'is_locked',
       'created_at',
       'image_thumbnail',
@@ -37,6 +31,8 @@ describe('measurementCsvRows', () => {
       'image_classification',
       'spec_issues',
     ])
+    for (const field of MEASUREMENT_FIELDS.filter((key) => key !== 'images')) expect(MEASUREMENT_CSV_HEADERS, field).toContain(field)
+    expect(MEASURED_FIELDS.slice(0, 3)).toEqual(['area', 'perimeter', 'max_length'])
   })
 
   it('writes one row per measurement, each followed by its children, two levels deep, with parent ids', () => {
@@ -109,7 +105,10 @@ describe('measurementCsvRows', () => {
       expect(child[field], field).toBeUndefined()
     }
     const line = csvOf(MEASUREMENTS_CSV, [parseMeasurement(parent)]).csv.split('\r\n')[2]
-    expect(line).toBe('81,8,1,,regular,,1.25,,,,,,,,,,,,,https://images.svc.test/81.png?sig=x,,,')
+    const sent: Partial<Record<string, string>> = { id: '81', parent_id: '8', depth: '1', type: 'regular', area: '1.25' }
+    sent.image_original = 'https://images.svc.test/81.png?sig=x'
+    expect(line).toBe(MEASUREMENT_CSV_HEADERS.map((header) => sent[header] ?? '').join(','))
+    expect(line).toMatch(/^81,8,1,,regular,,1\.25,,/)
   })
 
   it("joins the record's departures from the spec into spec_issues, each on its own row", () => {

@@ -1,9 +1,12 @@
+import { MEASURE_KEYS, MEASUREMENT_FIELDS, MEASUREMENT_FILTER_KEYS, MEASUREMENT_WIRE } from '../../../src/api/fields'
+import { buildListQuery } from '../../../src/api/params'
+import { parseMeasurement } from '../../../src/api/schemas/measurement'
+import { measurementSeries } from '../../../src/domain/healing/series'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { MEASUREMENT_FIELDS } from '../../../src/api/params'
 import { LIST_CONTROLS } from '../../../src/lists/list-controls'
 import { FIELDS, MEASURED_FIELDS, fieldHeader, isFieldKey, measurementNoun, measurementTypeLabel } from '../../../src/domain/fields'
-import { MEASUREMENTS_CSV } from '../../../src/features/measurements/measurement-csv'
+import { MEASUREMENTS_CSV, measurementCsvRows } from '../../../src/features/measurements/measurement-csv'
 import { measurementColumns } from '../../../src/features/measurements/measurement-columns'
 import { AREA, CHOOSABLE_MEASURES, TISSUE, VOLUME } from '../../../src/features/overview/charts/chart-measures'
 import { chartTable } from '../../../src/features/overview/charts/chart-table-rows'
@@ -65,5 +68,36 @@ describe('one vocabulary of fields', () => {
     expect(measurementTypeLabel('group')).toBe('Group')
     expect(measurementTypeLabel('polygon')).toBe('polygon (unknown type)')
     expect(measurementNoun('polygon')).toBe('Measurement (polygon)')
+  })
+})
+
+/*
+ * One line per field in api/fields.ts (and its words in domain/fields.ts) is all a new measured
+ * value needs: each of these derives from the tables, and is checked here for every measure, so a
+ * view that kept a list of its own would miss the next one.
+ */
+describe.each(MEASURE_KEYS)('the measured value %s, from the wire to every view', (key) => {
+  const parsed = parseMeasurement({ id: 1, date: '2026-03-02', [key]: 2.5 })
+
+  it('is asked for, filtered on, and read by both schemas', () => {
+    expect(buildListQuery('measurements', { woundId: 1, fields: [key] })).toBe(`wound_id=1&fields=id,${key}`)
+    expect(MEASUREMENT_FILTER_KEYS).toContain(key)
+    expect(parsed[key]).toBe(2.5)
+    expect(parsed.issues).toEqual([])
+    const sentAsText = parseMeasurement({ id: 1, [key]: '2.50' })
+    expect(sentAsText[key]).toBe(2.5)
+    expect(sentAsText.issues.map((issue) => issue.path)).toEqual([key])
+    const beyond = parseMeasurement({ id: 1, [key]: 101 }).issues
+    expect(beyond.length, 'a percentage above 100 is flagged').toBe(MEASUREMENT_WIRE[key].value === 'percent' ? 1 : 0)
+  })
+
+  it('has a filter field, a column, a chart, a data-table column and a CSV column', () => {
+    const filter = LIST_CONTROLS.measurements.filterFields.find((field) => field.key === key)
+    expect(filter?.kind).toBe('number')
+    expect(tableHeaders.get(key)).toBe(fieldHeader(key))
+    const drawn = [AREA, VOLUME, ...TISSUE, ...CHOOSABLE_MEASURES].filter((measure) => measure.key === key)
+    expect(drawn).toHaveLength(1)
+    expect(measurementSeries([parsed]).points[0]?.[key]).toBe(2.5)
+    expect(measurementCsvRows([parsed])[0]?.[key]).toBe(2.5)
   })
 })

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseAssessment } from '../../../src/api/schemas/assessment'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
+import { MEASURED_FIELDS } from '../../../src/domain/fields'
 import { measurementSeries, painSeries } from '../../../src/domain/healing/series'
 import { addDays, daysBetween } from '../../../src/shared/calendar-date'
 
@@ -68,13 +69,10 @@ describe('measurementSeries', () => {
       date: '2026-03-01',
       time: new Date(2026, 2, 1).getTime(),
       day: 0,
+      // Every measured value of the field table: missing ones null.
+      ...Object.fromEntries(MEASURED_FIELDS.map((key) => [key, null])),
       area: 2.5,
-      volume: null,
       perimeter: 6.1,
-      max_length: null,
-      max_width: null,
-      avg_depth: null,
-      max_depth: null,
       // 70 + 40 + 0 = 110: tissue percentages are kept as sent, not normalised to 100.
       granulation: 70,
       slough: 40,
@@ -83,7 +81,7 @@ describe('measurementSeries', () => {
       locked: null,
     })
     const empty = points[1]
-    expect(empty && [empty.area, empty.volume, empty.granulation, empty.slough, empty.eschar]).toEqual([null, null, null, null, null])
+    expect(empty && MEASURED_FIELDS.map((key) => empty[key])).toEqual(MEASURED_FIELDS.map(() => null))
   })
 
   it('keeps a value the schema cannot read as missing', () => {

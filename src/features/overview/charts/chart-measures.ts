@@ -1,4 +1,4 @@
-import { FIELDS, type MeasuredField } from '../../../domain/fields'
+import { FIELDS, measuresOf, type MeasuredField } from '../../../domain/fields'
 import { DASH, formatNumber } from '../../../shared/format'
 import type { MeasurementPoint, PainPoint } from '../../../domain/healing/series'
 
@@ -16,18 +16,13 @@ export type SeriesSpec<P> = {
   outOf?: number
 }
 
-export type MeasurementValueKey = Exclude<keyof MeasurementPoint, 'id' | 'date' | 'time' | 'day' | 'locked'>
-type MeasurementSpec = SeriesSpec<MeasurementPoint> & { key: MeasurementValueKey }
+type MeasurementSpec = SeriesSpec<MeasurementPoint> & { key: MeasuredField }
 
 /*
  * Name, unit and decimals are the field's own (domain/fields.ts); a chart adds its line style.
  * Colours pass 3:1 against white (WCAG 1.4.11); the tissue colours follow the clinical convention.
  */
-const measure = <K extends MeasurementValueKey & MeasuredField>(
-  key: K,
-  color = '#0b5d6b',
-  dash?: string,
-): MeasurementSpec & { key: K } => ({
+const measure = <K extends MeasuredField>(key: K, color = '#0b5d6b', dash?: string): MeasurementSpec & { key: K } => ({
   key,
   label: FIELDS[key].label,
   unit: FIELDS[key].unit ?? '',
@@ -39,25 +34,32 @@ const measure = <K extends MeasurementValueKey & MeasuredField>(
 export const AREA = measure('area')
 export const VOLUME = measure('volume')
 
-export const TISSUE: readonly MeasurementSpec[] = [
-  measure('granulation', '#c0392b'),
-  measure('slough', '#9a6b00', '6 3'),
-  measure('eschar', '#2b2b2b', '2 3'),
-]
+/** Tissue in the clinical convention's colours, in the field table's order; a tissue it does not name takes the next free style. */
+const TISSUE_STYLES: Partial<Record<MeasuredField, readonly [string, string?]>> = {
+  granulation: ['#c0392b'],
+  slough: ['#9a6b00', '6 3'],
+  eschar: ['#2b2b2b', '2 3'],
+}
+const SPARE_STYLES = [
+  ['#4a3aa7', '8 2 2 2'],
+  ['#0b5d6b', '1 2'],
+] as const
 
-/** The measures of the chart whose measure the user chooses, in the order the "Measure" select lists them. */
-export const CHOOSABLE_MEASURES = [
-  measure('perimeter'),
-  measure('max_length'),
-  measure('max_width'),
-  measure('avg_depth'),
-  measure('max_depth'),
-] as const satisfies readonly MeasurementSpec[]
+export const TISSUE: readonly MeasurementSpec[] = measuresOf('tissue').map((key, index) => {
+  const [color, dash] = TISSUE_STYLES[key] ?? SPARE_STYLES[index % SPARE_STYLES.length] ?? SPARE_STYLES[0]
+  return measure(key, color, dash)
+})
 
-export type ChoosableMeasure = (typeof CHOOSABLE_MEASURES)[number]['key']
+/**
+ * The measures of the chart whose measure the user chooses, in the order the "Measure" select
+ * lists them: every size measure but area and volume, which have charts of their own.
+ */
+export const CHOOSABLE_MEASURES: readonly MeasurementSpec[] = measuresOf('size')
+  .filter((key) => key !== AREA.key && key !== VOLUME.key)
+  .map((key) => measure(key))
 
-export function choosableMeasure(key: string): (typeof CHOOSABLE_MEASURES)[number] {
-  return CHOOSABLE_MEASURES.find((m) => m.key === key) ?? CHOOSABLE_MEASURES[0]
+export function choosableMeasure(key: string): MeasurementSpec {
+  return CHOOSABLE_MEASURES.find((m) => m.key === key) ?? CHOOSABLE_MEASURES[0] ?? AREA
 }
 
 export const PAIN: readonly SeriesSpec<PainPoint>[] = [

@@ -12,6 +12,7 @@ import type {
 } from '@medplum/fhirtypes'
 import type { Assessment } from '../../../api/schemas/assessment'
 import type { Measurement } from '../../../api/schemas/measurement'
+import { FIELDS, measuresOf } from '../../../domain/fields'
 import { calendarDate } from '../../../domain/visits'
 import { parseServiceDateTime } from '../../../shared/format'
 import {
@@ -22,6 +23,7 @@ import {
   PROJECT_SYSTEM,
   UCUM,
   projectCode,
+  tissueCode,
   type Code,
   type ProjectCodeKey,
 } from './fhir-codes'
@@ -181,12 +183,14 @@ export function fhirBundle(input: FhirExportInput): Bundle {
     single(concept(GUIDE_CODES.volume), measurement.volume, 'cm3')
     single(concept(projectCode('perimeter')), measurement.perimeter, 'cm')
     single(concept(projectCode('averageDepth')), measurement.avg_depth, 'cm')
-    for (const tissue of ['granulation', 'slough', 'eschar'] as const) {
+    for (const tissue of measuresOf('tissue')) {
       const share = measurement[tissue]
       if (share === undefined) continue
+      // A tissue the guide's value set has no concept for goes as text, as the service names it.
+      const code = tissueCode(tissue)
       add(
         observation(context, status, concept(GUIDE_CODES.woundBed), {
-          valueCodeableConcept: concept(GUIDE_VALUES.tissue[tissue]),
+          valueCodeableConcept: code ? concept(code) : { text: FIELDS[tissue].label },
           component: [{ code: concept(GUIDE_CODES.woundBedShare), valueQuantity: quantity(share, '%') }],
         }),
       )

@@ -1,3 +1,5 @@
+import type { MeasuredField } from '../../../domain/fields'
+
 /*
  * The codes the FHIR export uses, each with where it comes from. LOINC and SNOMED CT codes are the
  * ones the HL7 FHIR Skin & Wound Assessment implementation guide (HL7/fhir-skin-wound-ig, its
@@ -171,3 +173,7 @@ export const projectCode = (key: ProjectCodeKey): Code => ({
   code: PROJECT_CODES[key].code,
   display: PROJECT_CODES[key].display,
 })
+
+/** The guide's wound-bed concept for a tissue share; undefined for a tissue its value set does not name. */
+export const tissueCode = (key: MeasuredField): Code | undefined =>
+  Object.hasOwn(GUIDE_VALUES.tissue, key) ? GUIDE_VALUES.tissue[key as keyof typeof GUIDE_VALUES.tissue] : undefined

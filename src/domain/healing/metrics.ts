@@ -7,15 +7,12 @@ import { percentAreaReduction, usableArea } from '../area-change'
  * with an area on the date the clinician chose (when care changed).
  */
 
-/** The 4-week check is made at day 28 after the baseline. */
-export const FOUR_WEEK_DAY = 28
 /**
- * How far from day 28 a measurement may be and still count as "at 4 weeks": ±7 days, i.e. day 21
- * to day 35 inclusive. Weekly visits drift by a few days; a week either side keeps the check close
- * to the studies' 4-week visit (Sheehan et al. measured weekly) while never reaching the 2- or
- * 6-week visits.
+ * When a reference judges the early response: the measurement nearest `day` days after the
+ * baseline, within `windowDays` either side (inclusive). Each reference carries its own (its
+ * study's visit); the verdict passes the chosen one's.
  */
-export const FOUR_WEEK_WINDOW_DAYS = 7
+export type ReferenceCheck = { readonly day: number; readonly windowDays: number }
 
 export type AreaPoint = {
   id: number | null
@@ -30,13 +27,15 @@ export type AreaPoint = {
   locked: boolean | null
 }
 
-export type FourWeekPar = {
+/** The days that count as the check's (inclusive), whether or not a measurement fell in them. */
+export type CheckWindow = { day: number; fromDay: number; toDay: number }
+
+export type CheckPar = {
   /** % reduction from baseline at that point; null when the baseline area is 0. */
   value: number | null
   point: AreaPoint
-  /** point.day − 28: negative when measured before day 28. */
+  /** point.day − the check's day: negative when measured before it. */
   dayOffset: number
-  window: { fromDay: number; toDay: number }
 }
 
 export type HealingMetrics = {
@@ -48,9 +47,9 @@ export type HealingMetrics = {
   absoluteChange: number | null
   /** % area reduction baseline → latest; null with one measurement only or a zero baseline. */
   par: number | null
-  par4Weeks: FourWeekPar | null
-  /** The days that count as "at 4 weeks" (inclusive), whether or not a measurement fell in them. */
-  fourWeekWindow: { fromDay: number; toDay: number }
+  /** The reduction at the reference's check (see ReferenceCheck); null when nothing was measured near it. */
+  parAtCheck: CheckPar | null
+  checkWindow: CheckWindow
   k: { perDay: number; perWeek: number } | null
   gilman: { cmPerDay: number; cmPerWeek: number } | null
   /** How many measurements had an area and so entered the area metrics. */
@@ -58,7 +57,8 @@ export type HealingMetrics = {
 }
 
 export type HealingMetricsOptions = {
-  windowDays?: number
+  /** The chosen reference's check. */
+  check: ReferenceCheck
   /**
    * `YYYY-MM-DD`: the baseline is the first measurement with an area on this date, and what came
    * before it is left out. Absent, or no such measurement: the first measurement with an area.
@@ -99,15 +99,15 @@ export function gilmanAdvance(
 }
 
 /**
- * The measurement nearest day 28 within the window (inclusive at both edges). On a tie the earlier
- * one wins: it is the one the 4-week visit would have used. The baseline itself never counts.
+ * The measurement nearest the check's day within its window (inclusive at both edges). On a tie
+ * the earlier one wins: it is the one the study's visit would have used. The baseline never counts.
  */
-export function nearestToFourWeeks(points: readonly AreaPoint[], windowDays = FOUR_WEEK_WINDOW_DAYS): AreaPoint | null {
+export function nearestToCheck(points: readonly AreaPoint[], check: ReferenceCheck): AreaPoint | null {
   let best: AreaPoint | null = null
   for (const point of points) {
-    const distance = Math.abs(point.day - FOUR_WEEK_DAY)
-    if (point.day <= 0 || distance > windowDays) continue
-    if (best === null || distance < Math.abs(best.day - FOUR_WEEK_DAY)) best = point
+    const distance = Math.abs(point.day - check.day)
+    if (point.day <= 0 || distance > check.windowDays) continue
+    if (best === null || distance < Math.abs(best.day - check.day)) best = point
   }
   return best
 }
@@ -117,8 +117,8 @@ export function nearestToFourWeeks(points: readonly AreaPoint[], windowDays = FO
  * the last one (series order: date, then id). Null when no measurement has an area. `series` is
  * the output of `measurementSeries`.
  */
-export function healingMetrics(series: readonly MeasurementPoint[], options: HealingMetricsOptions = {}): HealingMetrics | null {
-  const windowDays = options.windowDays ?? FOUR_WEEK_WINDOW_DAYS
+export function healingMetrics(series: readonly MeasurementPoint[], options: HealingMetricsOptions): HealingMetrics | null {
+  const { check } = options
   const allWithArea = series.filter((p): p is MeasurementPoint & { area: number } => usableArea(p.area))
   const start = allWithArea.findIndex((p) => p.date === options.baselineDate)
   const withArea = start > 0 ? allWithArea.slice(start) : allWithArea
@@ -137,21 +137,19 @@ export function healingMetrics(series: readonly MeasurementPoint[], options: Hea
   const latest = toAreaPoint(withArea.at(-1) ?? first)
   const daysTracked = latest.day
   const hasChange = points.length > 1
-  const fourWeeks = nearestToFourWeeks(points, windowDays)
-  const window = { fromDay: FOUR_WEEK_DAY - windowDays, toDay: FOUR_WEEK_DAY + windowDays }
+  const atCheck = nearestToCheck(points, check)
   return {
     baseline,
     latest,
     daysTracked,
     absoluteChange: hasChange ? latest.area - baseline.area : null,
     par: hasChange ? percentAreaReduction(baseline.area, latest.area) : null,
-    par4Weeks: fourWeeks && {
-      value: percentAreaReduction(baseline.area, fourWeeks.area),
-      point: fourWeeks,
-      dayOffset: fourWeeks.day - FOUR_WEEK_DAY,
-      window,
+    parAtCheck: atCheck && {
+      value: percentAreaReduction(baseline.area, atCheck.area),
+      point: atCheck,
+      dayOffset: atCheck.day - check.day,
     },
-    fourWeekWindow: window,
+    checkWindow: { day: check.day, fromDay: check.day - check.windowDays, toDay: check.day + check.windowDays },
     k: healingConstant(baseline.area, latest.area, daysTracked),
     gilman: gilmanAdvance(baseline.area, latest.area, baseline.perimeter, latest.perimeter, daysTracked),
     pointsUsed: points.length,
@@ -159,7 +157,7 @@ export function healingMetrics(series: readonly MeasurementPoint[], options: Hea
 }
 
 /**
- * The area the wound must be at or below by day 28 to meet a reduction threshold (%), for the
+ * The area the wound must be at or below by the check's day to meet a reduction threshold (%), for the
  * chart's reference line: A0 × (1 − threshold / 100), in cm².
  */
 export const targetArea = (baselineArea: number, thresholdPercent: number) => baselineArea * (1 - thresholdPercent / 100)

@@ -1,6 +1,8 @@
 import { DASH, formatDate, formatNumber, formatSigned } from '../../shared/format'
 import { SourceDetails } from './citations'
+import { checkTime } from './references'
 import { AREA_VARIABILITY } from '../../domain/healing/variability'
+import { MAX_GAP_DAYS, TRAJECTORY_DAYS, TRAJECTORY_TOLERANCE_DAYS } from '../../domain/healing/trajectory'
 import { VerdictPanel } from './verdict-panel'
 import type { WoundVerdict } from './wound-verdict'
 
@@ -57,11 +59,11 @@ export function MetricsPanel({ verdict, provisional, unreadable }: Props) {
             <dd>{metrics.par === null ? DASH : `${formatNumber(metrics.par, 1)}%`}</dd>
           </div>
           <div>
-            <dt>Area reduction at 4 weeks</dt>
+            <dt>Area reduction at {checkTime(reference)}</dt>
             <dd>
-              {metrics.par4Weeks?.value == null
-                ? `${DASH} (needs a measurement on day ${metrics.fourWeekWindow.fromDay}–${metrics.fourWeekWindow.toDay})`
-                : `${formatNumber(metrics.par4Weeks.value, 1)}% on day ${metrics.par4Weeks.point.day}`}
+              {metrics.parAtCheck?.value == null
+                ? `${DASH} (needs a measurement on day ${metrics.checkWindow.fromDay}–${metrics.checkWindow.toDay})`
+                : `${formatNumber(metrics.parAtCheck.value, 1)}% on day ${metrics.parAtCheck.point.day}`}
             </dd>
           </div>
           <div>
@@ -80,7 +82,7 @@ export function MetricsPanel({ verdict, provisional, unreadable }: Props) {
       <SourceDetails
         summary={
           <>
-            Reference in use: {reference.label} ({reference.thresholdPercent}% at 4 weeks)
+            Reference in use: {reference.label} ({reference.thresholdPercent}% at {checkTime(reference)})
           </>
         }
         citations={reference.citations}
@@ -95,9 +97,10 @@ export function MetricsPanel({ verdict, provisional, unreadable }: Props) {
         <p>{AREA_VARIABILITY.summary}</p>
         <p className="hint">{AREA_VARIABILITY.caveat}</p>
         <p className="hint">
-          The current trend compares the latest measurement with the one nearest 28 days before it (21 to 35 days before). Measurements of
-          one date count as one, their mean. The closure estimate extrapolates that window for at most 12 months; its exponential model
-          counts the wound as closed under 0.1 cm², a choice of this view, not a published figure.
+          The current trend compares the latest measurement with the one nearest {TRAJECTORY_DAYS} days before it (
+          {TRAJECTORY_DAYS - TRAJECTORY_TOLERANCE_DAYS} to {MAX_GAP_DAYS} days before). Measurements of one date count as one, their mean.
+          The closure estimate extrapolates that window for at most 12 months; its exponential model counts the wound as closed under 0.1
+          cm², a choice of this view, not a published figure.
         </p>
       </SourceDetails>
     </section>

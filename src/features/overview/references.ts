@@ -1,10 +1,10 @@
-import { formatDate, formatNumber, pluralise } from '../../shared/format'
-import type { HealingMetrics } from '../../domain/healing/metrics'
+import { daysAdjective, daysText, formatDate, formatNumber, pluralise } from '../../shared/format'
+import type { HealingMetrics, ReferenceCheck } from '../../domain/healing/metrics'
 import { addDays } from '../../shared/calendar-date'
 import type { Citation } from '../../domain/healing/citation'
 
 /*
- * Published 4-week area-reduction thresholds. The service does not record the wound's etiology,
+ * Published early area-reduction thresholds, each judged at its study's visit (its check). The service does not record the wound's etiology,
  * so the user picks the reference; the verdict says which one is in use and is worded as decision
  * support, never as a diagnosis. Bibliographic details checked against the journals' abstracts.
  */
@@ -18,13 +18,18 @@ export type HealingReference = {
   woundType: string
   /** Short form for running text. */
   source: string
-  /** % area reduction at 4 weeks. */
+  /** % area reduction at the check. */
   thresholdPercent: number
+  /**
+   * When the threshold is judged: the measurement nearest `day` days after the baseline, within
+   * `windowDays` either side. The metrics, the verdict, its words and the chart's marker follow it.
+   */
+  check: ReferenceCheck
   /** What reaching the threshold was associated with, in running text. */
   outcome: string
   /**
    * Weeks after the baseline that the outcome was judged at. Past them, what the wound actually
-   * did since counts for more than what its first four weeks predicted.
+   * did since counts for more than what its check predicted.
    */
   horizonWeeks: number
   summary: string
@@ -45,6 +50,18 @@ export const isHealingReferenceId = (value: unknown): value is HealingReferenceI
  */
 export const DEFAULT_REFERENCE: HealingReferenceId = 'dfu-sheehan-2003'
 
+/**
+ * Day 28, ±7 days (day 21 to 35 inclusive). Weekly visits drift by a few days; a week either side
+ * keeps the check close to the studies' 4-week visit (Sheehan et al. measured weekly) while never
+ * reaching the 2- or 6-week visits.
+ */
+const FOUR_WEEKS: ReferenceCheck = { day: 28, windowDays: 7 }
+
+/** "4 weeks": when a reference's check falls, in running text. */
+export const checkTime = (reference: HealingReference) => daysText(reference.check.day)
+/** "4-week", as in "the 4-week check". */
+export const checkAdjective = (reference: HealingReference) => daysAdjective(reference.check.day)
+
 const doi = (id: string, text: string): Citation => ({ text, doi: id, url: `https://doi.org/${id}` })
 
 export const HEALING_REFERENCES: Readonly<Record<HealingReferenceId, HealingReference>> = {
@@ -54,6 +71,7 @@ export const HEALING_REFERENCES: Readonly<Record<HealingReferenceId, HealingRefe
     woundType: 'diabetic foot ulcers',
     source: 'Sheehan et al. 2003',
     thresholdPercent: 53,
+    check: FOUR_WEEKS,
     outcome: 'healing by 12 weeks',
     horizonWeeks: 12,
     summary:
@@ -71,6 +89,7 @@ export const HEALING_REFERENCES: Readonly<Record<HealingReferenceId, HealingRefe
     woundType: 'venous leg ulcers',
     source: 'Phillips et al. 2000; Kantor & Margolis 2000',
     thresholdPercent: 40,
+    check: FOUR_WEEKS,
     outcome: 'complete healing (within 12 to 24 weeks in these studies)',
     horizonWeeks: 24,
     summary:
@@ -96,16 +115,16 @@ export const DECISION_SUPPORT_NOTE = 'This is decision support, not a diagnosis.
 export type VerdictStatus = 'on-track' | 'not-on-track' | 'too-early' | 'no-data'
 export type HealingVerdict = {
   status: VerdictStatus
-  /** True only when the 4-week reduction is below the reference threshold. */
+  /** True only when the reduction at the check is below the reference threshold. */
   notOnTrack: boolean
   referenceId: HealingReferenceId
   headline: string
   explanation: string
 }
 
-/** The "not on track" flag: a 4-week reduction below the chosen threshold. Equal counts as on track. */
+/** The "not on track" flag: a reduction at the check below the chosen threshold. Equal counts as on track. */
 export function notOnTrack(metrics: HealingMetrics | null, reference: HealingReference): boolean {
-  const value = metrics?.par4Weeks?.value
+  const value = metrics?.parAtCheck?.value
   return value !== undefined && value !== null && value < reference.thresholdPercent
 }
 
@@ -123,7 +142,7 @@ export function percentText(value: number, threshold: number): string {
 }
 
 /**
- * The early response: the reduction at 4 weeks after the baseline against the reference.
+ * The early response: the reduction at the reference's check (4 weeks after the baseline) against its threshold.
  * `baselineIsFirst` false words the day counts as "after the baseline" (one the clinician chose).
  */
 export function healingVerdict(
@@ -154,31 +173,31 @@ export function healingVerdict(
       `None of the measurements has an area, so the wound cannot be compared with the ${against}.`,
     )
   }
-  const { baseline, latest, par4Weeks } = metrics
+  const { baseline, latest, parAtCheck } = metrics
   if (!(baseline.area > 0)) {
     return verdict('no-data', 'No baseline area', `The first recorded area is 0 cm², so a percentage reduction cannot be calculated.`)
   }
-  const value = par4Weeks?.value ?? null
-  if (par4Weeks === null || value === null) {
-    const { fromDay, toDay } = metrics.fourWeekWindow
+  const value = parAtCheck?.value ?? null
+  if (parAtCheck === null || value === null) {
+    const { fromDay, toDay } = metrics.checkWindow
     const after = baselineIsFirst ? 'the first measurement' : 'the baseline'
     const span = `between day ${fromDay} and day ${toDay} after ${after} (${formatDate(addDays(baseline.date, fromDay))} to ${formatDate(addDays(baseline.date, toDay))})`
     if (latest.day < toDay) {
       return verdict(
         'too-early',
-        'Too early for the 4-week check',
+        `Too early for the ${checkAdjective(reference)} check`,
         `The wound has been measured for ${pluralise(latest.day, 'day')} since ${formatDate(baseline.date)}.`,
         `The check against the ${against} will be possible once an area is measured ${span}.`,
       )
     }
     return verdict(
       'no-data',
-      'No measurement near 4 weeks',
+      `No measurement near ${checkTime(reference)}`,
       `No area was measured ${span}, so the wound cannot be compared with the ${against}.`,
     )
   }
   const threshold = reference.thresholdPercent
-  const change = `area ${value >= 0 ? 'reduced' : 'increased'} ${percentText(value, threshold)} at 4 weeks (day ${par4Weeks.point.day})`
+  const change = `area ${value >= 0 ? 'reduced' : 'increased'} ${percentText(value, threshold)} at ${checkTime(reference)} (day ${parAtCheck.point.day})`
   const sentence = change.charAt(0).toUpperCase() + change.slice(1)
   if (value >= threshold) {
     return verdict(

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, pluralise } from '../../shared/format'
+import { daysText, formatDate, formatNumber, pluralise } from '../../shared/format'
 import { CLOSED_AREA, type ClosureEstimate, type ClosureProjection } from '../../domain/healing/projection'
 import { percentText } from './references'
 import {
@@ -18,8 +18,6 @@ import { addDays } from '../../shared/calendar-date'
  */
 
 const cm2 = (area: number) => formatNumber(area, 2, true)
-/** "4 weeks" for whole weeks, else "29 days". */
-export const spanText = (days: number) => (days % 7 === 0 ? pluralise(days / 7, 'week') : pluralise(days, 'day'))
 /** "16 weeks" for a stretch of weeks, whole weeks counted (a flat stretch is at least three). */
 const weeksText = (days: number) => (days < 14 ? pluralise(days, 'day') : pluralise(Math.floor(days / 7), 'week'))
 const fromTo = (window: TrajectoryWindow) => `${cm2(window.from.area)} → ${cm2(window.to.area)} cm²`
@@ -42,11 +40,11 @@ export function trajectoryPhrase(trajectory: CurrentTrajectory): string {
         return `no measurable reduction since ${formatDate(flat.from.date)}: ${cm2(flat.from.area)} → ${cm2(flat.to.area)} cm², ${weeksText(flat.days)}`
       break
     case 'reducing':
-      if (window) return `getting smaller: ${changeText(trajectory, window)} in the last ${spanText(window.days)} (${fromTo(window)})`
+      if (window) return `getting smaller: ${changeText(trajectory, window)} in the last ${daysText(window.days)} (${fromTo(window)})`
       break
     case 'deteriorating':
-      if (window?.percent === null) return `reopened: ${fromTo(window)} in the last ${spanText(window.days)}`
-      if (window) return `area increased ${changeText(trajectory, window)} in the last ${spanText(window.days)} (${fromTo(window)})`
+      if (window?.percent === null) return `reopened: ${fromTo(window)} in the last ${daysText(window.days)}`
+      if (window) return `area increased ${changeText(trajectory, window)} in the last ${daysText(window.days)} (${fromTo(window)})`
       break
   }
   return 'no current 4-week trend'

@@ -1,11 +1,16 @@
 import { useId } from 'react'
-import { formatDate } from '../../shared/format'
+import { daysText, formatDate } from '../../shared/format'
+import { TRAJECTORY_DAYS } from '../../domain/healing/trajectory'
+import { checkTime } from './references'
 import { SourceDetails } from './citations'
 import { INFECTION_SIGNS_SOURCE, PAIN_CHANGE_SOURCE } from './sign-sources'
 import { projectionSentence, trajectorySentence } from './trajectory-text'
 import { TracingPanel } from './tracing-panel'
 import { PAIN_RISE_PERCENT, PAIN_RISE_POINTS, infectionText, painText } from './verdict-signs'
 import type { WoundVerdict } from './wound-verdict'
+
+/** The trajectory's window, which the signs are read in too: "4 weeks". */
+const LATEST = daysText(TRAJECTORY_DAYS)
 
 const EARLY_WORDS = {
   'on-track': 'On track',
@@ -61,7 +66,7 @@ export function VerdictPanel({ verdict, provisional }: Props) {
       </div>
       <div className="verdict-parts">
         <section className="verdict-part" data-tone={tone(early.status)} aria-labelledby={`${id}-early`}>
-          <h4 id={`${id}-early`}>Early response{baselineDate ? `: 4 weeks after the baseline (${baselineDate})` : ''}</h4>
+          <h4 id={`${id}-early`}>Early response{baselineDate ? `: ${checkTime(reference)} after the baseline (${baselineDate})` : ''}</h4>
           <strong className="verdict-word">{EARLY_WORDS[early.status]}</strong>
           <p>{early.explanation}</p>
           {metrics && !verdict.earlyIsCurrent ? (
@@ -72,7 +77,7 @@ export function VerdictPanel({ verdict, provisional }: Props) {
           ) : null}
         </section>
         <section className="verdict-part" data-tone={tone(trajectory.status)} aria-labelledby={`${id}-now`}>
-          <h4 id={`${id}-now`}>Now: the latest 4 weeks</h4>
+          <h4 id={`${id}-now`}>Now: the latest {LATEST}</h4>
           <strong className="verdict-word">{TRAJECTORY_WORDS[trajectory.status]}</strong>
           <p>{trajectorySentence(trajectory)}</p>
           <p>{projectionSentence(trajectory, verdict.projection)}</p>
@@ -82,7 +87,9 @@ export function VerdictPanel({ verdict, provisional }: Props) {
           {flagCount === 0 ? (
             <>
               <strong className="verdict-word">None</strong>
-              <p>No signs of infection and no important rise in pain recorded in the latest 4 weeks; no plateau and no increase in area.</p>
+              <p>
+                No signs of infection and no important rise in pain recorded in the latest {LATEST}; no plateau and no increase in area.
+              </p>
             </>
           ) : (
             <>

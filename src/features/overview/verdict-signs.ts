@@ -40,7 +40,7 @@ export type PainRise = {
   toDate: string
 }
 
-/** The 4 weeks the verdict's signs are read in: the 28 days up to the latest record of either kind. */
+/** The weeks the verdict's signs are read in: the trajectory's window (28 days) up to the latest record of either kind. */
 export type SignsWindow = { from: string; to: string }
 
 /** Points up to 10 apart on the 0–10 scale: a rise at least this large… */

@@ -5,6 +5,8 @@ import type { MeasurementPoint, PainPoint, SignsPoint } from '../../domain/heali
 import { closureProjection, type ClosureProjection } from '../../domain/healing/projection'
 import {
   DEFAULT_REFERENCE,
+  checkAdjective,
+  checkTime,
   HEALING_REFERENCES,
   healingVerdict,
   isHealingReferenceId,
@@ -27,8 +29,8 @@ import {
 } from './verdict-signs'
 
 /*
- * The verdict in three parts — early response (four weeks after the baseline, against the chosen
- * reference), current trajectory (the latest four weeks), flags (plateau, deterioration) — and
+ * The verdict in three parts — early response (at the chosen reference's check, 4 weeks after the
+ * baseline, against its threshold), current trajectory (the latest four weeks), flags (plateau, deterioration) — and
  * the one line that says them most urgent first. Pure: the overview shows it, and so can a
  * summary of the wound anywhere else, from the history and the chosen baseline and reference.
  */
@@ -91,18 +93,20 @@ type Part = { rank: number; status: WoundStatus; text: string }
 /** The early response as a clause of the one line. */
 function earlyPart(verdict: HealingVerdict, metrics: HealingMetrics | null, reference: HealingReference, current: boolean): Part {
   const after = metrics ? ` after ${formatDate(metrics.baseline.date)}` : ''
-  const value = metrics?.par4Weeks?.value
+  const value = metrics?.parAtCheck?.value
   const threshold = `threshold ${reference.thresholdPercent}%`
+  const when = checkTime(reference)
+  const check = `${checkAdjective(reference)} check`
   if (value !== undefined && value !== null && (verdict.status === 'on-track' || verdict.status === 'not-on-track')) {
-    const change = `${percentText(value, reference.thresholdPercent)} ${value >= 0 ? 'smaller' : 'larger'} 4 weeks${after}`
+    const change = `${percentText(value, reference.thresholdPercent)} ${value >= 0 ? 'smaller' : 'larger'} ${when}${after}`
     return verdict.status === 'on-track'
       ? { rank: 5, status: 'on-track', text: `early response on track: ${change} (${threshold})` }
       : { rank: current ? 2 : 4, status: 'not-on-track', text: `early response not on track: ${change} (${threshold})` }
   }
-  if (verdict.status === 'too-early') return { rank: 6, status: 'too-early', text: `too early for the 4-week check${after}` }
+  if (verdict.status === 'too-early') return { rank: 6, status: 'too-early', text: `too early for the ${check}${after}` }
   if (!metrics) return { rank: 7, status: 'no-data', text: 'no wound areas recorded' }
-  const why = metrics.baseline.area > 0 ? `no measurement near 4 weeks${after}` : 'the baseline area is 0 cm²'
-  return { rank: 7, status: 'no-data', text: `no 4-week check: ${why}` }
+  const why = metrics.baseline.area > 0 ? `no measurement near ${when}${after}` : 'the baseline area is 0 cm²'
+  return { rank: 7, status: 'no-data', text: `no ${check}: ${why}` }
 }
 
 /** Signs of infection still recorded outrank everything; a clinically important rise in pain comes next (decision support: sign-sources.ts). */
@@ -145,7 +149,7 @@ export function woundVerdict(allPoints: readonly MeasurementPoint[], options: Wo
   const rises = painRises(options.pain ?? [], window)
   const reference = HEALING_REFERENCES[isHealingReferenceId(options.referenceId) ? options.referenceId : DEFAULT_REFERENCE]
   const baseline = resolveBaseline(points, options.baselineDate)
-  const metrics = healingMetrics(points, { baselineDate: baseline.date })
+  const metrics = healingMetrics(points, { baselineDate: baseline.date, check: reference.check })
   const early = healingVerdict(metrics, reference, { baselineIsFirst: baseline.isFirst, undated: options.undated ?? 0 })
   const earlyIsCurrent = metrics !== null && metrics.daysTracked <= reference.horizonWeeks * 7
   const trajectory = currentTrajectory(points)

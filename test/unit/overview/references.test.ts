@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
-import { healingMetrics } from '../../../src/domain/healing/metrics'
+import { healingMetrics, type ReferenceCheck } from '../../../src/domain/healing/metrics'
 import { measurementSeries } from '../../../src/domain/healing/series'
 import {
   DECISION_SUPPORT_NOTE,
@@ -20,8 +20,12 @@ const START = '2026-03-01'
 
 /** Metrics of a wound measured on the given days (from START) with the given areas. */
 function metrics(...rows: [day: number, area?: number][]) {
+  return metricsAt(DFU.check, ...rows)
+}
+
+function metricsAt(check: ReferenceCheck, ...rows: [day: number, area?: number][]) {
   const records = rows.map(([day, area], index) => parseMeasurement({ id: index + 1, date: addDays(START, day), area }))
-  return healingMetrics(measurementSeries(records).points)
+  return healingMetrics(measurementSeries(records).points, { check })
 }
 
 describe('HEALING_REFERENCES', () => {
@@ -37,6 +41,21 @@ describe('HEALING_REFERENCES', () => {
       'https://doi.org/10.1046/j.1365-2133.2000.03478.x',
     ])
     for (const id of HEALING_REFERENCE_IDS) expect(HEALING_REFERENCES[id].summary).toMatch(/\.$/)
+  })
+
+  it('judges both at 4 weeks: day 28, a week either side', () => {
+    for (const id of HEALING_REFERENCE_IDS) expect(HEALING_REFERENCES[id].check).toEqual({ day: 28, windowDays: 7 })
+  })
+
+  it("words the check from the reference's own: a reference judged at 2 weeks reads '2 weeks' everywhere", () => {
+    const twoWeeks = { ...DFU, check: { day: 14, windowDays: 3 } }
+    expect(healingVerdict(metricsAt(twoWeeks.check, [0, 10], [13, 4]), twoWeeks).headline).toBe(
+      'On track: area reduced 60% at 2 weeks (day 13)',
+    )
+    expect(healingVerdict(metricsAt(twoWeeks.check, [0, 10], [7, 4]), twoWeeks).headline).toBe('Too early for the 2-week check')
+    const missed = healingVerdict(metricsAt(twoWeeks.check, [0, 10], [7, 6], [28, 4]), twoWeeks)
+    expect(missed.headline).toBe('No measurement near 2 weeks')
+    expect(missed.explanation).toContain('between day 11 and day 17 after the first measurement')
   })
 
   it('recognises reference ids, e.g. from the URL', () => {

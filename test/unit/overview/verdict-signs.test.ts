@@ -185,6 +185,6 @@ describe('possible tracing errors', () => {
     expect(left.tracingQuestions).toHaveLength(1)
     expect(withoutExcluded(points, [4]).map((p) => p.id)).toEqual([1, 2, 3, 5, 6, 7])
     // Day 21 was the 4-week measurement's neighbour: with it left out, day 28 (6.2) is still the nearest to day 28.
-    expect(left.metrics?.par4Weeks?.point.area).toBe(6.2)
+    expect(left.metrics?.parAtCheck?.point.area).toBe(6.2)
   })
 })

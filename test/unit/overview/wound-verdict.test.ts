@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { healingMetrics } from '../../../src/domain/healing/metrics'
 import { trajectorySentence } from '../../../src/features/overview/trajectory-text'
+import { HEALING_REFERENCES } from '../../../src/features/overview/references'
 import { woundVerdict, woundVerdictSummary } from '../../../src/features/overview/wound-verdict'
 import { formatDate } from '../../../src/shared/format'
 import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from './courses'
@@ -100,8 +101,8 @@ describe('the baseline of the clinician’s choosing', () => {
     const moved = woundVerdict(points, { baselineDate: dateOf(30) })
     // Baseline day 30 (4.1 cm²); its 4-week point is day 58 (4.0): (4.1 − 4.0) / 4.1 = 2.4% < 53%.
     expect(moved.metrics?.baseline).toMatchObject({ date: dateOf(30), area: 4.1, day: 0 })
-    expect(moved.metrics?.par4Weeks?.point).toMatchObject({ date: dateOf(58), day: 28 })
-    expect(moved.metrics?.par4Weeks?.value).toBeCloseTo(2.4390244, 6)
+    expect(moved.metrics?.parAtCheck?.point).toMatchObject({ date: dateOf(58), day: 28 })
+    expect(moved.metrics?.parAtCheck?.value).toBeCloseTo(2.4390244, 6)
     expect(moved.metrics?.daysTracked).toBe(112)
     expect(moved.early.status).toBe('not-on-track')
     expect(moved.trajectory).toEqual(woundVerdict(points).trajectory)
@@ -115,10 +116,12 @@ describe('the baseline of the clinician’s choosing', () => {
   })
 
   it('healingMetrics leaves out what came before the baseline', () => {
-    const metrics = healingMetrics(steadyHealing(), { baselineDate: dateOf(28) })
+    const metrics = healingMetrics(steadyHealing(), { baselineDate: dateOf(28), check: HEALING_REFERENCES['dfu-sheehan-2003'].check })
     // 4.096 → 1.6777216 over 28 days: PAR 59.04%, the same as the window.
     expect(metrics?.par).toBeCloseTo(59.04, 9)
     expect(metrics?.pointsUsed).toBe(5)
-    expect(healingMetrics(steadyHealing(), { baselineDate: '1999-01-01' })?.baseline.date).toBe(dateOf(0))
+    expect(
+      healingMetrics(steadyHealing(), { baselineDate: '1999-01-01', check: HEALING_REFERENCES['dfu-sheehan-2003'].check })?.baseline.date,
+    ).toBe(dateOf(0))
   })
 })

@@ -6,7 +6,7 @@ import { FREE_TEXT_MARKERS, entryWords, visitAssessment, visitMeasurement, type 
 import { formatDate, formatMoment, formatNumber, formatSigned } from '../../../shared/format'
 import { plainText } from '../../../shared/plain-text'
 import type { MeasurementPoint } from '../../../domain/healing/series'
-import { DECISION_SUPPORT_NOTE } from '../references'
+import { DECISION_SUPPORT_NOTE, checkTime } from '../references'
 import { codeWords, infectionFacts } from './record-words'
 import type { WoundVerdict } from '../wound-verdict'
 
@@ -117,7 +117,7 @@ function verdictLines(verdict: WoundVerdict): string[] {
   const cited = reference.citations.map((citation) => (citation.doi ? `doi:${citation.doi}` : citation.url)).join(', ')
   return [
     `Trajectory: ${plainText(verdict.summary)}.`,
-    `Reference: ${reference.source}, ${reference.thresholdPercent}% area reduction at 4 weeks for ${reference.woundType} (${cited}). ${DECISION_SUPPORT_NOTE}`,
+    `Reference: ${reference.source}, ${reference.thresholdPercent}% area reduction at ${checkTime(reference)} for ${reference.woundType} (${cited}). ${DECISION_SUPPORT_NOTE}`,
   ]
 }
 

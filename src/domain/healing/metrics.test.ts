@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { parseMeasurement } from '../../../src/api/schemas/measurement'
-import { FOUR_WEEK_WINDOW_DAYS, gilmanAdvance, healingConstant, healingMetrics, targetArea } from '../../../src/domain/healing/metrics'
-import { percentAreaReduction } from '../../../src/domain/area-change'
-import { measurementSeries } from '../../../src/domain/healing/series'
-import { addDays } from '../../../src/shared/calendar-date'
+import { parseMeasurement } from '../../api/schemas/measurement'
+import {
+  gilmanAdvance,
+  healingConstant,
+  healingMetrics as metricsWith,
+  targetArea,
+  type HealingMetricsOptions,
+  type ReferenceCheck,
+} from './metrics'
+import { percentAreaReduction } from '../area-change'
+import { measurementSeries } from './series'
+import { addDays } from '../../shared/calendar-date'
+
+/** The check both references use today (references.ts): day 28, ±7 days. */
+const FOUR_WEEKS: ReferenceCheck = { day: 28, windowDays: 7 }
+const healingMetrics = (points: Parameters<typeof metricsWith>[0], options: Partial<HealingMetricsOptions> = {}) =>
+  metricsWith(points, { check: FOUR_WEEKS, ...options })
 
 const START = '2026-03-01'
 
@@ -26,10 +38,10 @@ describe('healingMetrics', () => {
     expect(metrics?.absoluteChange).toBeCloseTo(-5.3, 10)
     // (10 − 4.7) / 10 × 100 = 53 % (exactly: floating-point noise is rounded away).
     expect(metrics?.par).toBe(53)
-    expect(metrics?.par4Weeks?.value).toBe(53)
-    expect(metrics?.par4Weeks?.point.day).toBe(28)
-    expect(metrics?.par4Weeks?.dayOffset).toBe(0)
-    expect(metrics?.par4Weeks?.window).toEqual({ fromDay: 21, toDay: 35 })
+    expect(metrics?.parAtCheck?.value).toBe(53)
+    expect(metrics?.parAtCheck?.point.day).toBe(28)
+    expect(metrics?.parAtCheck?.dayOffset).toBe(0)
+    expect(metrics?.checkWindow).toEqual({ day: 28, fromDay: 21, toDay: 35 })
     // k = ln(10 / 4.7) / 28 = 0.755022584 / 28 = 0.026965092 per day; × 7 = 0.188755646 per week.
     expect(metrics?.k?.perDay).toBeCloseTo(0.026965092, 8)
     expect(metrics?.k?.perWeek).toBeCloseTo(0.188755646, 8)
@@ -48,7 +60,7 @@ describe('healingMetrics', () => {
     expect(metrics?.pointsUsed).toBe(2)
     // (8 − 2) / 8 × 100 = 75 %; the series' own day 28 (no area) is not a 4-week point.
     expect(metrics?.par).toBe(75)
-    expect(metrics?.par4Weeks?.point.date).toBe('2026-04-05')
+    expect(metrics?.parAtCheck?.point.date).toBe('2026-04-05')
     // k = ln(8 / 2) / 28 = 1.386294361 / 28 = 0.049510513 per day.
     expect(metrics?.k?.perDay).toBeCloseTo(0.049510513, 8)
   })
@@ -59,7 +71,7 @@ describe('healingMetrics', () => {
       daysTracked: 0,
       absoluteChange: null,
       par: null,
-      par4Weeks: null,
+      parAtCheck: null,
       k: null,
       gilman: null,
       pointsUsed: 1,
@@ -71,7 +83,7 @@ describe('healingMetrics', () => {
     const metrics = healingMetrics(series([0, 0], [28, 2]))
     // 2 − 0 = +2 cm²; PAR and k divide by or take the log of A0 = 0.
     expect(metrics).toMatchObject({ absoluteChange: 2, par: null, k: null })
-    expect(metrics?.par4Weeks?.value).toBeNull()
+    expect(metrics?.parAtCheck?.value).toBeNull()
   })
 
   it('leaves out the Gilman rate when a perimeter is missing, and keeps the rest', () => {
@@ -116,10 +128,9 @@ describe('healingMetrics', () => {
 
 describe('the 4-week point', () => {
   const fourWeekDay = (...days: number[]) =>
-    healingMetrics(series([0, 10], ...days.map((d): [number, number] => [d, 5])))?.par4Weeks?.point.day
+    healingMetrics(series([0, 10], ...days.map((d): [number, number] => [d, 5])))?.parAtCheck?.point.day
 
   it('takes the measurement nearest day 28, within ±7 days inclusive', () => {
-    expect(FOUR_WEEK_WINDOW_DAYS).toBe(7)
     expect(fourWeekDay(14, 27, 31)).toBe(27)
     expect(fourWeekDay(21)).toBe(21)
     expect(fourWeekDay(35)).toBe(35)
@@ -135,15 +146,19 @@ describe('the 4-week point', () => {
 
   it('takes the first (lowest id) of two measurements on the same day', () => {
     const metrics = healingMetrics(series([0, 10], [28, 6], [28, 4]))
-    expect(metrics?.par4Weeks?.point).toMatchObject({ id: 2, area: 6 })
-    expect(metrics?.par4Weeks?.value).toBe(40)
+    expect(metrics?.parAtCheck?.point).toMatchObject({ id: 2, area: 6 })
+    expect(metrics?.parAtCheck?.value).toBe(40)
   })
 
   it('reports the signed offset from day 28, and a narrower window when asked', () => {
     const metrics = healingMetrics(series([0, 10], [24, 5]))
-    expect(metrics?.par4Weeks?.dayOffset).toBe(-4)
-    expect(healingMetrics(series([0, 10], [24, 5]), { windowDays: 3 })?.par4Weeks).toBeNull()
-    expect(healingMetrics(series([0, 10], [24, 5]), { windowDays: 3 })?.fourWeekWindow).toEqual({ fromDay: 25, toDay: 31 })
+    expect(metrics?.parAtCheck?.dayOffset).toBe(-4)
+    expect(healingMetrics(series([0, 10], [24, 5]), { check: { day: 28, windowDays: 3 } })?.parAtCheck).toBeNull()
+    expect(healingMetrics(series([0, 10], [24, 5]), { check: { day: 28, windowDays: 3 } })?.checkWindow).toEqual({
+      day: 28,
+      fromDay: 25,
+      toDay: 31,
+    })
   })
 })
 

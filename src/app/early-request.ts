@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { connectionOf, connectionStore, requestsCanStartEarly } from '../session/connection-store'
 import { startViewQueries } from '../lists/start-view-queries'
+import { readsHistory } from '../url-state/view-state'
 import { viewOfSearch } from '../url-state/view-url'
 import { prefetchWholeHistory } from './whole-history-prefetch'
 
@@ -22,6 +23,5 @@ export function startEarlyRequests(queryClient: QueryClient, search: string = lo
   // A list's first page, alone: the whole histories start once its rows are painted (wound-view.tsx).
   // The overview and the images over time draw from the whole histories: those are their first page.
   startViewQueries(queryClient, connection, view, woundId)
-  if (view.tab === 'overview' || view.tab === 'images')
-    prefetchWholeHistory(queryClient, connection, woundId, ['measurements', 'assessments'])
+  if (readsHistory(view.tab)) prefetchWholeHistory(queryClient, connection, woundId, ['measurements', 'assessments'])
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { Fragment, lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { cancelWoundLoads } from '../api/queries'
 import { useConnection } from '../session/connection-store'
 import { useListAnswered } from '../lists/use-list-page'
@@ -40,11 +40,23 @@ const ImageTimeline = lazy(onceOnline(() => import('../features/images/image-tim
 const SUMMARY_PLACEHOLDER = <div className="wound-summary" aria-hidden="true" />
 const BOTH_HISTORIES = ['measurements', 'assessments'] as const
 
-const TAB_LABELS: Record<Tab, string> = {
-  measurements: 'Measurements',
-  assessments: 'Assessments',
-  overview: 'Healing overview',
-  images: 'Images over time',
+/** A tab's panel whose code loads when it is first opened, saying so meanwhile. */
+const loadingPanel = (loading: string, panel: ReactNode) => (
+  <Suspense fallback={<StatusMessage className="status-message loading">{loading}</StatusMessage>}>{panel}</Suspense>
+)
+
+/** Each tab's name and panel (url-state/view-state.ts lists the tabs, in order, and what each reads). */
+const TAB_PANELS: Record<Tab, { label: string; panel: (woundId: number) => ReactNode }> = {
+  measurements: { label: 'Measurements', panel: (woundId) => <MeasurementHistory woundId={woundId} /> },
+  assessments: { label: 'Assessments', panel: (woundId) => loadingPanel('Loading assessments…', <AssessmentHistory woundId={woundId} />) },
+  overview: {
+    label: 'Healing overview',
+    panel: (woundId) => loadingPanel('Loading the healing overview…', <HealingOverview woundId={woundId} />),
+  },
+  images: {
+    label: 'Images over time',
+    panel: (woundId) => loadingPanel('Loading the images over time…', <ImageTimeline woundId={woundId} />),
+  },
 }
 
 /** One wound: its lists behind tabs (WAI-ARIA tabs pattern: arrows move, the URL remembers). */
@@ -127,27 +139,12 @@ export function WoundView({ woundId }: { woundId: number }) {
               select(tab)
             }}
           >
-            {TAB_LABELS[tab]}
+            {TAB_PANELS[tab].label}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${view.tab}`} className="tab-panel">
-        {view.tab === 'measurements' ? <MeasurementHistory woundId={woundId} /> : null}
-        {view.tab === 'assessments' ? (
-          <Suspense fallback={<StatusMessage className="status-message loading">Loading assessments…</StatusMessage>}>
-            <AssessmentHistory woundId={woundId} />
-          </Suspense>
-        ) : null}
-        {view.tab === 'overview' ? (
-          <Suspense fallback={<StatusMessage className="status-message loading">Loading the healing overview…</StatusMessage>}>
-            <HealingOverview woundId={woundId} />
-          </Suspense>
-        ) : null}
-        {view.tab === 'images' ? (
-          <Suspense fallback={<StatusMessage className="status-message loading">Loading the images over time…</StatusMessage>}>
-            <ImageTimeline woundId={woundId} />
-          </Suspense>
-        ) : null}
+        <Fragment key={view.tab}>{TAB_PANELS[view.tab].panel(woundId)}</Fragment>
       </div>
       {view.visit !== null ? (
         <Suspense fallback={<StatusMessage className="status-message loading">Loading the visit…</StatusMessage>}>

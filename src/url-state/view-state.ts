@@ -11,10 +11,19 @@ import { parseCalendarDate } from '../shared/calendar-date'
  * view, parsed with defaults: a missing or malformed value reads as its default, and defaults are
  * left out of the URL (nuqs clearOnDefault), so every view has one canonical URL.
  */
-export const TABS = ['measurements', 'assessments', 'overview', 'images'] as const
+/**
+ * The tabs, in the order they are shown, and what each reads: a `list` of the service (its pages,
+ * sort, filters and columns in the URL; the tab's name is the endpoint's) or the wound's whole
+ * `history` (both lists, every page). A new tab is a line here and its panel in app/wound-view.tsx.
+ */
+const TAB_READS = { measurements: 'list', assessments: 'list', overview: 'history', images: 'history' } as const
+
+export type Tab = keyof typeof TAB_READS
+export const TABS = Object.keys(TAB_READS) as Tab[]
 /** The tabs that are lists of the service (the overview draws on both, the images over time on measurements). */
-export type ListTab = Exclude<Tab, 'overview' | 'images'>
-export type Tab = (typeof TABS)[number]
+export type ListTab = { [T in Tab]: (typeof TAB_READS)[T] extends 'list' ? T : never }[Tab]
+/** Whether a tab draws from the whole history (so a deep link to it asks for every page at once). */
+export const readsHistory = (tab: Tab): boolean => TAB_READS[tab] === 'history'
 
 export const ROWS_PER_PAGE = [10, 25, 50, 100] as const
 export const DEFAULT_ROWS_PER_PAGE = 25
@@ -96,7 +105,8 @@ export const PAGE_CHANGE: Options = { history: 'push' }
 export const IN_PLACE: Options = { history: 'replace' }
 
 /** The list a tab shows; the overview and the images over time show none. */
-export const listOfTab = (tab: Tab): ListTab | undefined => (tab === 'measurements' || tab === 'assessments' ? tab : undefined)
+const isListTab = (tab: Tab): tab is ListTab => TAB_READS[tab] === 'list'
+export const listOfTab = (tab: Tab): ListTab | undefined => (isListTab(tab) ? tab : undefined)
 const FILTER_PARAMS = FILTER_KEYS.map(filterParamName)
 
 export type ParsedView = {

@@ -16,7 +16,7 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 /** The rooms of app state between the service and the screens: read by features, never the reverse. */
-const STATE_ROOMS = ['./src/config', './src/session', './src/url-state', './src/lists']
+const STATE_ROOMS = ['./src/config', './src/session', './src/url-state', './src/lists', './src/history']
 const featureZones = FEATURES.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',

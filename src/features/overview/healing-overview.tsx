@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { describeError } from '../../api/errors'
-import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
+import { emptyHistory, historyRecords, type WholeHistory } from '../../api/history-queries'
 import type { Measurement } from '../../api/schemas/measurement'
-import { useConnection } from '../../session/connection-store'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
 import { formatDate } from '../../shared/format'
 import { BaselineSelect } from './baseline-select'
@@ -26,19 +24,14 @@ const EMPTY: WholeHistory<never> = emptyHistory()
  * the whole history, the PUSH estimate, and a printable report. Loaded lazily with recharts.
  */
 export default function HealingOverview({ woundId }: { woundId: number }) {
-  const connection = useConnection()
-  // The same queries as the charts: one load of each whole history serves both.
-  const measurements = useQuery(wholeHistoryOptions(connection, 'measurements', { woundId }))
-  const assessments = useQuery(wholeHistoryOptions(connection, 'assessments', { woundId }))
   const { setView } = useViewState()
   const selectId = useId()
 
-  // Metrics and tables follow the data at a lower priority (as the charts do): while pages stream
-  // in, React may skip to the newest history, and its work yields to input.
-  const measurementHistory = useDeferredValue(measurements.data ?? EMPTY)
-  const assessmentHistory = useDeferredValue(assessments.data ?? EMPTY)
-  const assessmentRecords = historyRecords(assessmentHistory)
-  const { series, verdict } = useWoundVerdict(historyRecords(measurementHistory), assessmentRecords)
+  // The same history as the charts and the summary. Metrics and tables follow it at a lower
+  // priority (as the charts do): while pages stream in, React may skip to the newest history.
+  const { history, series, verdict } = useWoundVerdict(woundId, { deferred: true })
+  const measurements = history.measurements.query
+  const assessmentRecords = history.assessments.records
   const { reference, metrics } = verdict
   const markers = useMemo(() => verdictMarkers(verdict), [verdict])
   // Stable while the verdict is: the area chart is drawn again only when its line moves.
@@ -51,8 +44,8 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   )
   const push = useMemo(() => pushScores(series.points, assessmentRecords), [series, assessmentRecords])
   // Complete once the last page is in and drawn.
-  const complete = measurements.isSuccess && !measurements.isFetching && measurementHistory === measurements.data
-  const failure = measurements.error ?? assessments.error
+  const complete = history.measurements.settled
+  const failure = history.error
   const unreadable = failure ? describeError(failure).title : undefined
   const first = series.points[0]
   const last = series.points.at(-1)

@@ -1,9 +1,9 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { useDeferredValue, useId, useMemo, useState } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
 import { describeError } from '../../api/errors'
 import { describeHistoryNotice } from '../../api/history-notices'
-import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
-import { useConnection } from '../../session/connection-store'
+import type { WholeHistory } from '../../api/history-queries'
+import { historySeries, useWoundHistory } from '../../history/use-wound-history'
 import { useSelection } from '../../url-state/use-selection'
 import { useViewState } from '../../url-state/view-state'
 import { ErrorAlert } from '../../shared/error-alert'
@@ -17,7 +17,6 @@ import { SeriesChart } from './charts/series-chart'
 import { SignsChart } from './charts/signs-chart'
 import type { ReferenceLineSpec } from './charts/time-series-chart'
 import { DepthNote } from './depth-note'
-import { measurementSeries, painSeries, signsSeries } from '../../domain/healing/series'
 import type { MeasuredField } from '../../domain/fields'
 
 export type OverviewChartsProps = {
@@ -43,20 +42,15 @@ const isDepth = (key: string) => key === 'avg_depth' || key === 'max_depth'
  * Default export, for React.lazy: recharts loads only when the overview is opened.
  */
 export default function OverviewCharts({ woundId, areaReferenceLine, markers = NO_MARKERS }: OverviewChartsProps) {
-  const connection = useConnection()
-  const measurementsQuery = useQuery(wholeHistoryOptions(connection, 'measurements', { woundId }))
-  const assessmentsQuery = useQuery(wholeHistoryOptions(connection, 'assessments', { woundId }))
+  // The charts follow the data at a lower priority than the rest of the screen: while pages stream
+  // in, React may skip to the newest history instead of drawing each one, and its work yields to input.
+  const history = useWoundHistory(woundId, historySeries, { deferred: true })
+  const measurementsQuery = history.measurements.query
+  const assessmentsQuery = history.assessments.query
+  const { measurements, pain, signs } = history.data
   const { view } = useViewState()
   const [measureKey, setMeasureKey] = useState<MeasuredField>('perimeter')
   const measureId = useId()
-
-  // The charts follow the data at a lower priority than the rest of the screen: while pages stream
-  // in, React may skip to the newest history instead of drawing each one, and its work yields to input.
-  const measurementHistory = useDeferredValue(measurementsQuery.data ?? EMPTY)
-  const assessmentHistory = useDeferredValue(assessmentsQuery.data ?? EMPTY)
-  const measurements = measurementSeries(historyRecords(measurementHistory))
-  const pain = painSeries(historyRecords(assessmentHistory))
-  const signs = signsSeries(historyRecords(assessmentHistory))
   // One time axis for every chart: the signs under the area line up with its dates.
   const xDomain = useMemo(
     () => timeDomain([...measurements.points.map((p) => p.time), ...pain.points.map((p) => p.time)]),
@@ -206,7 +200,6 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   )
 }
 
-const EMPTY: WholeHistory<never> = emptyHistory()
 const NO_MARKERS: readonly ChartMarker[] = []
 
 /** Loaded, and not one record: said at once (the charts may still be drawing what came before). */

@@ -1,20 +1,17 @@
 import { useMemo } from 'react'
-import type { Assessment } from '../../api/schemas/assessment'
-import type { Measurement } from '../../api/schemas/measurement'
+import { historySeries, useWoundHistory, type HistoryOptions } from '../../history/use-wound-history'
 import { useViewState } from '../../url-state/view-state'
-import { measurementSeries, painSeries, signsSeries } from '../../domain/healing/series'
 import { woundVerdict } from './wound-verdict'
 
 /**
- * The verdict the summary and the overview both say, from the same records and the same choices
- * in the app URL (baseline, reference, measurements left out), with the series it was read from.
- * The series builders keep their answers per list of records, so each is built once.
+ * The verdict the summary and the overview both say, from the same history and the same choices
+ * in the app URL (baseline, reference, measurements left out), with the history and the series it
+ * was read from.
  */
-export function useWoundVerdict(measurements: readonly Measurement[], assessments: readonly Assessment[]) {
+export function useWoundVerdict(woundId: number, options?: HistoryOptions) {
   const { view } = useViewState()
-  const series = measurementSeries(measurements)
-  const signs = signsSeries(assessments)
-  const pain = painSeries(assessments)
+  const history = useWoundHistory(woundId, historySeries, options)
+  const { measurements: series, signs, pain } = history.data
   const verdict = useMemo(
     () =>
       woundVerdict(series.points, {
@@ -27,5 +24,5 @@ export function useWoundVerdict(measurements: readonly Measurement[], assessment
       }),
     [series, view.baseline, view.reference, signs, pain, view.exclude],
   )
-  return { series, pain, verdict }
+  return { history, series, pain, verdict }
 }

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
 import { describeError } from '../../api/errors'
-import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
+import type { WholeHistory } from '../../api/history-queries'
 import type { Measurement } from '../../api/schemas/measurement'
-import { useConnection } from '../../session/connection-store'
 import { useViewState } from '../../url-state/view-state'
 import { formatDate, formatNumber, formatSigned } from '../../shared/format'
 import { Sparkline } from '../../shared/sparkline'
@@ -18,7 +16,6 @@ type WoundSummaryProps = {
   renderPhoto?: (measurement: Measurement & { id: number }) => ReactNode
 }
 
-const EMPTY: WholeHistory<never> = emptyHistory()
 const TONES: Record<string, string> = {
   infection: 'bad',
   pain: 'bad',
@@ -38,14 +35,13 @@ const TONES: Record<string, string> = {
  * Default export, for React.lazy: it is not on the way to the first row.
  */
 export default function WoundSummary({ woundId, renderPhoto }: WoundSummaryProps) {
-  const connection = useConnection()
   const { view } = useViewState()
-  const measurements = useQuery(wholeHistoryOptions(connection, 'measurements', { woundId }))
-  const assessments = useQuery(wholeHistoryOptions(connection, 'assessments', { woundId }))
-  const records = historyRecords(measurements.data ?? EMPTY)
-  const assessmentRecords = historyRecords(assessments.data ?? EMPTY)
-  // The same verdict as the overview's: the same signs, baseline, reference and left-out measurements.
-  const { series, pain, verdict } = useWoundVerdict(records, assessmentRecords)
+  // The same verdict as the overview's: the same history, signs, baseline, reference and left-out measurements.
+  const { history, series, pain, verdict } = useWoundVerdict(woundId)
+  const measurements = history.measurements.query
+  const assessments = history.assessments.query
+  const records = history.measurements.records
+  const assessmentRecords = history.assessments.records
   // Without the measurements the clinician left out, like the verdict.
   const figures = useMemo(() => summaryFigures(withoutExcluded(series.points, view.exclude)), [series, view.exclude])
   const photoRecord = useMemo(() => latestPhotoRecord(records, series.points), [records, series])

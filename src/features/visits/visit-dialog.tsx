@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
-import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { describeError } from '../../api/errors'
-import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
+import { historyVisits, useWoundHistory } from '../../history/use-wound-history'
 import type { Assessment } from '../../api/schemas/assessment'
 import type { Measurement } from '../../api/schemas/measurement'
-import { useConnection } from '../../session/connection-store'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
 import { FIELDS, measuresOf } from '../../domain/fields'
-import { changesSince, joinVisits, notRecorded, visitAssessment, visitMeasurement, type VisitChange } from '../../domain/visits'
+import { changesSince, notRecorded, visitAssessment, visitMeasurement, type VisitChange } from '../../domain/visits'
 import { DASH, formatDate, formatMeasure, formatNumber, pluralise } from '../../shared/format'
 import { StatusMessage } from '../../shared/status-message'
 import { isInTextField, useModalDialog } from '../../shared/use-modal-dialog'
@@ -23,7 +21,6 @@ type VisitDialogProps = {
   renderHandoff?: (date: string) => ReactNode
 }
 
-const EMPTY: WholeHistory<never> = emptyHistory()
 const hasId = (measurement: Measurement | undefined): measurement is Measurement & { id: number } => measurement?.id != null
 
 /** "Exudate moderate → large; new: malodorous; area +18%": first letter up, the rest as said. */
@@ -40,27 +37,23 @@ function changeSentence(changes: readonly VisitChange[]): string {
  */
 export default function VisitDialog({ woundId, renderPhoto, renderAssessment, renderHandoff }: VisitDialogProps) {
   const { view, setView } = useViewState()
-  const connection = useConnection()
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const close = () => void setView({ visit: null }, IN_PLACE)
   const dialog = useModalDialog(close, headingRef)
-  const measurements = useQuery({ ...wholeHistoryOptions(connection, 'measurements', { woundId }), refetchOnMount: false })
-  const assessments = useQuery({ ...wholeHistoryOptions(connection, 'assessments', { woundId }), refetchOnMount: false })
-  const { visits } = useMemo(
-    () => joinVisits(historyRecords(measurements.data ?? EMPTY), historyRecords(assessments.data ?? EMPTY)),
-    [measurements.data, assessments.data],
-  )
+  // Cached history is enough: the visit opens over a view that has it.
+  const history = useWoundHistory(woundId, historyVisits, { cached: true })
+  const { visits } = history.data
   const date = view.visit ?? ''
   const index = visits.findIndex((visit) => visit.date === date)
   const visit = visits[index]
   const previous = index > 0 ? visits[index - 1] : undefined
   const next = index >= 0 ? visits[index + 1] : undefined
-  const loading = measurements.isPending || assessments.isPending
+  const loading = history.measurements.query.isPending || history.assessments.query.isPending
   // What a visit did not record, and what changed, are said only once both histories are whole:
   // a page still on its way may hold the record.
-  const complete = measurements.isSuccess && assessments.isSuccess && !measurements.isFetching && !assessments.isFetching
-  const error = measurements.error ?? assessments.error
+  const complete = history.complete
+  const error = history.error
 
   const step = (to: string | undefined) => {
     if (to !== undefined) void setView({ visit: to }, IN_PLACE)

@@ -1,15 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../../api/history-queries'
-import { useConnection } from '../../../session/connection-store'
+import { historySeries, historyVisits, useWoundHistory } from '../../../history/use-wound-history'
 import { useViewState } from '../../../url-state/view-state'
-import { joinVisits, type Visit } from '../../../domain/visits'
-import { measurementSeries, painSeries, signsSeries } from '../../../domain/healing/series'
+import type { Visit } from '../../../domain/visits'
 import { withoutExcluded } from '../../../domain/healing/tracing-errors'
 import { woundVerdict } from '../wound-verdict'
 import { visitNote } from './visit-note'
-
-const EMPTY: WholeHistory<never> = emptyHistory()
 
 /**
  * The note of one visit (`date`), or of the latest when none is named (`note()` writes it), from the wound's whole
@@ -20,19 +15,18 @@ const EMPTY: WholeHistory<never> = emptyHistory()
  * measurements chosen in the app URL.
  */
 export function useVisitNote(woundId: number, date?: string) {
-  const connection = useConnection()
   const { view } = useViewState()
-  const measurements = useQuery({ ...wholeHistoryOptions(connection, 'measurements', { woundId }), refetchOnMount: false })
-  const assessments = useQuery({ ...wholeHistoryOptions(connection, 'assessments', { woundId }), refetchOnMount: false })
-  const ready = measurements.isSuccess && assessments.isSuccess && !measurements.isFetching && !assessments.isFetching
-  const measurementRecords = historyRecords(measurements.data ?? EMPTY)
-  const assessmentRecords = historyRecords(assessments.data ?? EMPTY)
-  const retrievedAt = Math.max(measurements.dataUpdatedAt, assessments.dataUpdatedAt)
+  const history = useWoundHistory(woundId, historySeries, { cached: true })
+  const ready = history.complete
+  const series = history.data
+  const measurementRecords = history.measurements.records
+  const assessmentRecords = history.assessments.records
+  const { retrievedAt } = history
 
   // Which visit: cheap, and what the buttons name.
   const visit = useMemo((): Visit | undefined => {
     if (!ready) return undefined
-    const { visits } = joinVisits(measurementRecords, assessmentRecords)
+    const { visits } = historyVisits({ measurements: measurementRecords, assessments: assessmentRecords })
     return date === undefined ? visits.at(-1) : visits.find((candidate) => candidate.date === date)
   }, [ready, measurementRecords, assessmentRecords, date])
 
@@ -41,22 +35,22 @@ export function useVisitNote(woundId: number, date?: string) {
   const note = useCallback((): string | undefined => {
     if (visit === undefined) return undefined
     const upTo = <P extends { date: string }>(points: readonly P[]) => points.filter((point) => point.date <= visit.date)
-    const series = measurementSeries(measurementRecords)
-    const verdict = woundVerdict(upTo(series.points), {
+    const verdict = woundVerdict(upTo(series.measurements.points), {
       baselineDate: view.baseline,
       referenceId: view.reference,
-      signs: upTo(signsSeries(assessmentRecords).points),
-      pain: upTo(painSeries(assessmentRecords).points),
+      signs: upTo(series.signs.points),
+      pain: upTo(series.pain.points),
       excluded: view.exclude,
     })
-    return visitNote({ woundId, visit, points: withoutExcluded(series.points, view.exclude), verdict, retrievedAt: new Date(retrievedAt) })
-  }, [visit, measurementRecords, assessmentRecords, view.baseline, view.reference, view.exclude, woundId, retrievedAt])
+    const points = withoutExcluded(series.measurements.points, view.exclude)
+    return visitNote({ woundId, visit, points, verdict, retrievedAt: new Date(retrievedAt) })
+  }, [visit, series, view.baseline, view.reference, view.exclude, woundId, retrievedAt])
 
   return {
     visit,
     note,
     ready,
-    error: measurements.error ?? assessments.error,
+    error: history.error,
     measurements: measurementRecords,
     assessments: assessmentRecords,
     retrievedAt: new Date(retrievedAt),

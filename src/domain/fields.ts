@@ -1,14 +1,4 @@
-import {
-  FILTER_KINDS,
-  MEASURE_KEYS,
-  isFilterKey,
-  type AssessmentField,
-  type FilterKey,
-  type FilterKind,
-  type MeasureKey,
-  type MeasurementField,
-} from '../api/fields'
-import { ALLOWED_FIELDS, type Endpoint } from '../api/params'
+import { MEASURE_KEYS, type AssessmentField, type FilterKey, type MeasureKey, type MeasurementField } from '../api/fields'
 import { isMeasurementType } from '../api/schemas/measurement'
 
 /*
@@ -26,7 +16,7 @@ import { isMeasurementType } from '../api/schemas/measurement'
 /** Where a measured value belongs: the wound's size, or a share of its bed's tissue. */
 export type MeasureRole = 'size' | 'tissue'
 
-type FieldText = { label: string; unit?: string; digits?: number }
+type FieldText = { label: string; unit?: string; digits?: number; role?: MeasureRole }
 type MeasureText = FieldText & { unit: string; digits: number; role: MeasureRole }
 
 const TEXT = {
@@ -61,13 +51,9 @@ export type Field = {
   unit: string | undefined
   /** Decimals shown. */
   digits: number
-  /** What a filter on this key takes; undefined when the service filters on no such key. */
-  filterKind: FilterKind | undefined
-  /** The lists that may ask for this field in `fields`. */
-  inFields: readonly Endpoint[]
+  /** A measured value's role; none for the other fields. */
+  role: MeasureRole | undefined
 }
-
-const ENDPOINTS: readonly Endpoint[] = ['measurements', 'assessments']
 
 function fieldOf(key: FieldKey): Field {
   const text: FieldText = TEXT[key]
@@ -76,8 +62,7 @@ function fieldOf(key: FieldKey): Field {
     label: text.label,
     unit: text.unit,
     digits: text.digits ?? 0,
-    filterKind: isFilterKey(key) ? FILTER_KINDS[key] : undefined,
-    inFields: ENDPOINTS.filter((endpoint) => ALLOWED_FIELDS[endpoint].includes(key)),
+    role: text.role,
   }
 }
 
@@ -101,19 +86,6 @@ const isMeasure = (key: FieldKey): key is MeasureKey => (MEASURE_KEYS as readonl
 export const MEASURED_FIELDS: readonly MeasureKey[] = FIELD_KEYS.filter(isMeasure)
 export type MeasuredField = MeasureKey
 
-/**
- * Every measured value as sent, or null when missing: never 0 for missing.
- * Tissue percentages each as sent: they are not assumed to sum to 100.
- */
-export type MeasuredValues = Record<MeasuredField, number | null>
-
-export function measuredValues(m: Partial<Record<MeasuredField, number>>): MeasuredValues {
-  return Object.fromEntries(MEASURED_FIELDS.map((key) => [key, m[key] ?? null])) as MeasuredValues
-}
-
-/** The measured values of one role, in reading order. */
-export const measuresOf = (role: MeasureRole): readonly MeasuredField[] => MEASURED_FIELDS.filter((key) => TEXT[key].role === role)
-
 const TYPE_LABELS = { group: 'Group', multiple: 'Multiple', regular: 'Regular' } as const
 
 /**
@@ -123,14 +95,4 @@ const TYPE_LABELS = { group: 'Group', multiple: 'Multiple', regular: 'Regular' }
 export function measurementTypeLabel(type: string | undefined): string | undefined {
   if (type === undefined || type === '') return undefined
   return isMeasurementType(type) ? TYPE_LABELS[type] : `${type} (unknown type)`
-}
-
-/**
- * A measurement named by its type, as captions begin: "Group measurement"; a type the service
- * should not send in brackets after the noun ("Measurement (polygon)"), so the caption still
- * starts with what the record is.
- */
-export function measurementNoun(type: string | undefined): string {
-  if (type === undefined || type === '') return 'Measurement'
-  return isMeasurementType(type) ? `${TYPE_LABELS[type]} measurement` : `Measurement (${type})`
 }

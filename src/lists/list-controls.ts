@@ -41,8 +41,8 @@ const choices = (fields: readonly string[]): ColumnChoice[] =>
   fields.map((key) => ({ key, label: fieldLabel(key), ...(key === 'id' ? { locked: true } : {}) }))
 
 /** Filter fields in the order a clinician reads the fields (date and type before the measures). */
-const filterFields = (keys: readonly FilterKey[]): FilterFieldDef[] =>
-  [...keys].sort((a, b) => FIELD_KEYS.indexOf(a) - FIELD_KEYS.indexOf(b)).map(filterField)
+const filterFields = (keys: readonly string[]): FilterFieldDef[] =>
+  FIELD_KEYS.filter((key): key is FilterKey => keys.includes(key)).map(filterField)
 
 /** Per list: its filter fields and its column choices (in the specification's order). */
 export const LIST_CONTROLS = {

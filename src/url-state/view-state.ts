@@ -22,7 +22,7 @@ export type Tab = keyof typeof TAB_READS
 export const TABS = Object.keys(TAB_READS) as Tab[]
 /** The tabs that are lists of the service (the overview draws on both, the images over time on measurements). */
 export type ListTab = { [T in Tab]: (typeof TAB_READS)[T] extends 'list' ? T : never }[Tab]
-/** Whether a tab draws from the whole history (so a deep link to it asks for every page at once). */
+/** Whether a tab draws from the whole history (so a deep link to it asks for every page at once); else it is a list. */
 export const readsHistory = (tab: Tab): boolean => TAB_READS[tab] === 'history'
 
 export const ROWS_PER_PAGE = [10, 25, 50, 100] as const
@@ -105,8 +105,7 @@ export const PAGE_CHANGE: Options = { history: 'push' }
 export const IN_PLACE: Options = { history: 'replace' }
 
 /** The list a tab shows; the overview and the images over time show none. */
-const isListTab = (tab: Tab): tab is ListTab => TAB_READS[tab] === 'list'
-export const listOfTab = (tab: Tab): ListTab | undefined => (isListTab(tab) ? tab : undefined)
+export const listOfTab = (tab: Tab): ListTab | undefined => (readsHistory(tab) ? undefined : (tab as ListTab))
 const FILTER_PARAMS = FILTER_KEYS.map(filterParamName)
 
 export type ParsedView = {

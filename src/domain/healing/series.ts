@@ -1,7 +1,7 @@
 import type { Assessment } from '../../api/schemas/assessment'
 import { INFECTED_EXUDATE, infectionOf } from '../visits'
 import type { Measurement } from '../../api/schemas/measurement'
-import { measuredValues, type MeasuredValues } from '../fields'
+import { MEASURED_FIELDS, type MeasuredField } from '../fields'
 import { dayNumber, isPlausibleDate, isoDate, parseCalendarDate } from '../../shared/calendar-date'
 
 /*
@@ -21,6 +21,16 @@ export type MeasurementPoint = {
   /** The measurement's is_locked as sent; null when the service did not say. */
   locked: boolean | null
 } & MeasuredValues
+
+/**
+ * Every measured value as sent, or null when missing: never 0 for missing.
+ * Tissue percentages each as sent: they are not assumed to sum to 100.
+ */
+export type MeasuredValues = Record<MeasuredField, number | null>
+
+export function measuredValues(m: Partial<Record<MeasuredField, number>>): MeasuredValues {
+  return Object.fromEntries(MEASURED_FIELDS.map((key) => [key, m[key] ?? null])) as MeasuredValues
+}
 
 export type PainPoint = {
   id: number | null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
-import { measuresOf } from '../../../src/domain/fields'
+import { measuresOf } from '../../../src/domain/measures'
 import { AREA, TISSUE, formatSeriesValue, PAIN } from '../../../src/features/overview/charts/chart-measures'
 import { chartTable } from '../../../src/features/overview/charts/chart-table-rows'
 import { formatChartDate } from '../../../src/features/overview/charts/chart-time'

@@ -1,4 +1,5 @@
-import { FIELDS, measuresOf, type MeasuredField } from '../../../domain/fields'
+import { FIELDS, type MeasuredField } from '../../../domain/fields'
+import { measuresOf } from '../../../domain/measures'
 import { DASH, formatNumber } from '../../../shared/format'
 import type { MeasurementPoint, PainPoint } from '../../../domain/healing/series'
 

@@ -12,7 +12,8 @@ import type {
 } from '@medplum/fhirtypes'
 import type { Assessment } from '../../../api/schemas/assessment'
 import type { Measurement } from '../../../api/schemas/measurement'
-import { FIELDS, measuresOf } from '../../../domain/fields'
+import { FIELDS } from '../../../domain/fields'
+import { measuresOf } from '../../../domain/measures'
 import { calendarDate } from '../../../domain/visits'
 import { parseServiceDateTime } from '../../../shared/format'
 import {

@@ -2,6 +2,7 @@ import type { Assessment, AssessmentValues } from '../api/schemas/assessment'
 import type { Measurement } from '../api/schemas/measurement'
 import { parseCalendarDate } from '../shared/calendar-date'
 import { isolate } from '../shared/plain-text'
+import { compareDays } from './record-order'
 
 /*
  * The visit: one calendar date of a wound, joining that date's measurements and assessments, the
@@ -67,7 +68,7 @@ export function joinVisits(measurements: readonly Measurement[], assessments: re
     if (date === undefined) undated.assessments.push(assessment)
     else visitOn(date).assessments.push(assessment)
   }
-  const visits = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+  const visits = [...byDate.values()].sort((a, b) => compareDays(a.date, b.date))
   for (const visit of visits) {
     visit.measurements.sort(byRecording)
     visit.assessments.sort(byRecording)

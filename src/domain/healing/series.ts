@@ -2,6 +2,7 @@ import type { Assessment } from '../../api/schemas/assessment'
 import { INFECTED_EXUDATE, infectionOf } from '../visits'
 import type { Measurement } from '../../api/schemas/measurement'
 import { MEASURED_FIELDS, type MeasuredField } from '../fields'
+import { compareDays, compareIds } from '../record-order'
 import { dayNumber, isPlausibleDate, isoDate, parseCalendarDate } from '../../shared/calendar-date'
 
 /*
@@ -106,7 +107,8 @@ function dateOrdered<R extends { id: number | null; date?: string | undefined }>
     if ('reason' in placement) leftOut.push({ id, ...placement })
     else dated.push({ record, id, ...placement })
   }
-  dated.sort((a, b) => a.dayNumber - b.dayNumber || compareIds(a.id, b.id))
+  // The one order of records over time (domain/record-order.ts), on the day already read.
+  dated.sort((a, b) => compareDays(a.date, b.date) || compareIds(a.id, b.id))
   return { dated, leftOut, repeatedIds: [...repeated] }
 }
 
@@ -137,10 +139,6 @@ function seriesCache<R extends object, P>() {
   }
 }
 
-function compareIds(a: number | null, b: number | null): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1
-  return a - b
-}
 
 const orNull = (value: number | undefined): number | null => value ?? null
 

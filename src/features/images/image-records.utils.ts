@@ -2,6 +2,7 @@ import type { WholeHistory } from '../../api/history-queries'
 import { IMAGE_KINDS, type ImageKind, type Measurement } from '../../api/schemas/measurement'
 import { percentAreaReduction } from '../../domain/area-change'
 import { measurementNoun } from '../../domain/measures'
+import { inTimeOrder } from '../../domain/record-order'
 import { DASH, formatDate, formatNumber, humaniseCode } from '../../shared/format'
 import { safeHttpUrl } from '../../shared/safe-url'
 
@@ -72,16 +73,11 @@ export function topLevelOf(history: WholeHistory<Measurement> | undefined, id: n
   return topLevelInDateOrder(history).find((record) => record.id === id || findIn(record.children, id) !== undefined)
 }
 
-/** Top-level measurements with an id, by date (undated last), then id: the order ←/→ step through. */
+/** Top-level measurements with an id, in time order (domain/record-order.ts): the order ←/→ step through. */
 export function topLevelInDateOrder(history: WholeHistory<Measurement> | undefined): (Measurement & { id: number })[] {
   if (!history) return []
   const records = Object.values(history.pages).flatMap((chunk) => chunk.records)
-  return records
-    .filter((record): record is Measurement & { id: number } => record.id !== null)
-    .sort((a, b) => {
-      const byDate = (a.date ?? '\uffff').localeCompare(b.date ?? '\uffff')
-      return byDate !== 0 ? byDate : a.id - b.id
-    })
+  return inTimeOrder(records.filter((record): record is Measurement & { id: number } => record.id !== null))
 }
 
 /** The id one step before (-1) or after (+1) `id` in date order; a child steps from its parent. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { baselineAndLatest, defaultComparePair, inDateOrder, previousDate, type Dated } from '../../../src/features/images/compare.utils'
 import { areaText, byMonth, changeText, changeWords, timelineEntries } from '../../../src/features/images/timeline.utils'
 import { measurementSeries } from '../../../src/domain/healing/series'
+import { parseMeasurement } from '../../../src/api/schemas/measurement'
+import { topLevelInDateOrder } from '../../../src/features/images/image-records.utils'
 import { woundVerdict } from '../../../src/features/overview/wound-verdict'
 import { formatDate } from '../../../src/shared/format'
 
@@ -126,5 +128,26 @@ describe('"Baseline and latest" starts where the overview’s metrics do (one ba
   ] as const)('%s', (_, baseline, excluded) => {
     const pair = baselineAndLatest(records, baseline, [...excluded])
     expect(pair?.[0].date).toBe(overviewBaseline(baseline, [...excluded]))
+  })
+})
+
+describe('the images over time step through records in the order the charts draw them (one order over time)', () => {
+  it('holds the series’ order, and puts what the series leaves out after it, by id', () => {
+    const records = [
+      { id: 6, date: 'next Tuesday', area: 1 },
+      { id: 5, date: '0000-01-01', area: 1 },
+      { id: 4, date: ' 2026-03-09', area: 1 },
+      { id: 3, date: '2026-03-02', area: 1 },
+      { id: 2, date: '2026-03-02', area: 1 },
+      { id: 1, date: '2026-03-16', area: 1 },
+    ].map((raw) => parseMeasurement(raw))
+    const history = { pages: { 1: { page: 1, records, metadata: { total: 6 } } } } as unknown as Parameters<typeof topLevelInDateOrder>[0]
+    const series = measurementSeries(records)
+    const drawn = series.points.map((point) => point.id)
+    expect(drawn).toEqual([2, 3, 4, 1])
+    const stepped = topLevelInDateOrder(history).map((record) => record.id)
+    expect(stepped.slice(0, drawn.length)).toEqual(drawn)
+    // What the charts leave out (no usable date) comes after, by id.
+    expect(stepped.slice(drawn.length)).toEqual([5, 6])
   })
 })

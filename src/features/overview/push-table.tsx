@@ -1,7 +1,8 @@
 import { memo, useRef } from 'react'
 import { DASH, formatDate, formatNumber } from '../../shared/format'
 import { SpacerRow, useRowWindow } from '../../shared/row-window'
-import { PUSH_ESTIMATE_NOTE, type PushEstimate } from './push-score'
+import type { PushEstimate, PushGap } from '../../domain/healing/push'
+import { PUSH_ESTIMATE_NOTE, pushGapText } from './push-words'
 
 const TISSUE_WORDS = { closed: 'closed', eschar: 'eschar', slough: 'slough', granulation: 'granulation' } as const
 
@@ -65,14 +66,14 @@ const PushRow = memo(
       <tr aria-rowindex={rowIndex}>
         <td>{formatDate(e.date)}</td>
         <td className="numeric">{e.id ?? DASH}</td>
-        <td>{e.area.known ? `${formatNumber(e.area.lengthTimesWidth)} cm² → ${e.area.score}` : <Missing reason={e.area.reason} />}</td>
-        <td>{e.exudate.known ? `${e.exudate.amount.toLowerCase()} → ${e.exudate.score}` : <Missing reason={e.exudate.reason} />}</td>
-        <td>{e.tissue.known ? `${TISSUE_WORDS[e.tissue.basis]} → ${e.tissue.score}` : <Missing reason={e.tissue.reason} />}</td>
-        <td className="numeric">{e.total ?? <span title={e.missing.map((m) => m.reason).join(' ')}>{DASH}</span>}</td>
+        <td>{e.area.known ? `${formatNumber(e.area.lengthTimesWidth)} cm² → ${e.area.score}` : <Missing gap={e.area.gap} />}</td>
+        <td>{e.exudate.known ? `${e.exudate.amount.toLowerCase()} → ${e.exudate.score}` : <Missing gap={e.exudate.gap} />}</td>
+        <td>{e.tissue.known ? `${TISSUE_WORDS[e.tissue.basis]} → ${e.tissue.score}` : <Missing gap={e.tissue.gap} />}</td>
+        <td className="numeric">{e.total ?? <span title={e.missing.map((m) => pushGapText(m.gap)).join(' ')}>{DASH}</span>}</td>
       </tr>
     )
   },
   (a, b) => a.rowIndex === b.rowIndex && (a.estimate === b.estimate || JSON.stringify(a.estimate) === JSON.stringify(b.estimate)),
 )
 
-const Missing = ({ reason }: { reason: string }) => <span className="hint">not scored: {reason}</span>
+const Missing = ({ gap }: { gap: PushGap }) => <span className="hint">not scored: {pushGapText(gap)}</span>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseAssessment } from '../../../src/api/schemas/assessment'
-import { parseMeasurement } from '../../../src/api/schemas/measurement'
-import { measurementSeries } from '../../../src/domain/healing/series'
-import { assessmentsByDate, EXUDATE_SCORES, pushAreaScore, pushScores } from '../../../src/features/overview/push-score'
+import { parseAssessment } from '../../api/schemas/assessment'
+import { parseMeasurement } from '../../api/schemas/measurement'
+import { measurementSeries } from './series'
+import { assessmentsByDate, EXUDATE_SCORES, pushAreaScore, pushScores } from './push'
 
 const DATE = '2026-03-01'
 
@@ -84,14 +84,17 @@ describe('pushScores', () => {
     expect(score('MODERATE')).toMatchObject({ known: true, score: 2 })
     expect(score('LARGE')).toMatchObject({ known: true, score: 3, amount: 'LARGE' })
     expect(score(' large ')).toMatchObject({ known: true, score: 3, amount: 'LARGE' })
-    expect(score('HEAVY')).toEqual({ known: false, reason: 'exudate amount “HEAVY” is not one of NONE, MINIMUM, MODERATE, LARGE' })
+    expect(score('HEAVY')).toEqual({
+      known: false,
+      gap: { kind: 'unknown-exudate-amount', sent: 'HEAVY', known: ['NONE', 'MINIMUM', 'MODERATE', 'LARGE'] },
+    })
     expect(score('constructor')).toMatchObject({ known: false })
-    expect(score(undefined)).toEqual({ known: false, reason: 'the assessment of this date records no exudate amount' })
+    expect(score(undefined)).toEqual({ known: false, gap: { kind: 'no-exudate-amount' } })
   })
 
   it('takes exudate only from an assessment of the same date, the highest id when several', () => {
     const other = estimate(WOUND, [exudate(1, 'LARGE', '2026-03-02')])
-    expect(other.exudate).toEqual({ known: false, reason: 'no assessment on this date' })
+    expect(other.exudate).toEqual({ known: false, gap: { kind: 'no-assessment' } })
     const several = estimate(WOUND, [exudate(4, 'MINIMUM'), exudate(9, 'LARGE'), exudate(null, 'NONE'), exudate(7, 'NONE')])
     expect(several.exudate).toMatchObject({ score: 3, assessmentId: 9 })
     expect(assessmentsByDate([exudate(null, 'NONE')]).get(DATE)?.id).toBeNull()
@@ -104,13 +107,13 @@ describe('pushScores', () => {
     expect(tissue({ eschar: 0, slough: 1, granulation: 99 })).toMatchObject({ known: true, score: 3, basis: 'slough' })
     expect(tissue({ eschar: 0, slough: 0, granulation: 100 })).toMatchObject({ known: true, score: 2, basis: 'granulation' })
     // Eschar unknown: slough present could still be a 4.
-    expect(tissue({ eschar: undefined, slough: 30 })).toEqual({ known: false, reason: 'eschar % not recorded' })
-    expect(tissue({ eschar: 0, slough: undefined })).toEqual({ known: false, reason: 'slough % not recorded' })
+    expect(tissue({ eschar: undefined, slough: 30 })).toEqual({ known: false, gap: { kind: 'tissue-not-recorded', tissue: 'eschar' } })
+    expect(tissue({ eschar: 0, slough: undefined })).toEqual({ known: false, gap: { kind: 'tissue-not-recorded', tissue: 'slough' } })
     // Any eschar decides, whatever else is missing.
     expect(tissue({ eschar: 10, slough: undefined, granulation: undefined })).toMatchObject({ known: true, score: 4 })
     expect(tissue({ eschar: 0, slough: 0, granulation: 0 })).toEqual({
       known: false,
-      reason: 'no eschar, slough or granulation recorded: epithelial tissue (1) and a closed wound (0) cannot be told apart from the data',
+      gap: { kind: 'epithelial-or-closed' },
     })
   })
 
@@ -123,13 +126,13 @@ describe('pushScores', () => {
     const result = estimate({ max_width: 2, slough: 10 }, [])
     expect(result.total).toBeNull()
     expect(result.missing).toEqual([
-      { input: 'area', reason: 'maximum length not measured' },
-      { input: 'exudate', reason: 'no assessment on this date' },
-      { input: 'tissue', reason: 'eschar % not recorded' },
+      { input: 'area', gap: { kind: 'not-measured', absent: ['max_length'] } },
+      { input: 'exudate', gap: { kind: 'no-assessment' } },
+      { input: 'tissue', gap: { kind: 'tissue-not-recorded', tissue: 'eschar' } },
     ])
     expect(estimate({ ...WOUND, max_length: undefined, max_width: undefined }).area).toEqual({
       known: false,
-      reason: 'maximum length and maximum width not measured',
+      gap: { kind: 'not-measured', absent: ['max_length', 'max_width'] },
     })
     expect(estimate({ ...WOUND, max_width: -1 }).area).toMatchObject({ known: false })
   })

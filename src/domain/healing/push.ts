@@ -1,20 +1,28 @@
 import type { Assessment } from '../../api/schemas/assessment'
-import type { MeasurementPoint } from '../../domain/healing/series'
-import { isolate } from '../../shared/plain-text'
-import { parseCalendarDate } from '../../shared/calendar-date'
+import { usableDate } from '../record-order'
+import type { MeasurementPoint } from './series'
 
 /*
  * PUSH Tool 3.0 (Pressure Ulcer Scale for Healing, National Pressure Ulcer Advisory Panel), estimated
  * from the service's data. It is an estimate: the tool is scored at the bedside, whereas here length
  * and width come from the image measurement, exudate from the assessment of the same date, and the
  * tissue type from tissue percentages that cannot tell epithelial tissue from a closed wound.
+ * Structured results: the overview words them (features/overview/push-words.ts).
  */
 
-export const PUSH_ESTIMATE_NOTE =
-  'PUSH 3.0 estimate from the recorded data: length × width from the image measurement, exudate from the assessment of the same date, tissue type from the tissue percentages. Epithelial tissue (1) and a closed wound (0) cannot be told apart from the data.'
-
 export type PushInput = 'area' | 'exudate' | 'tissue'
-type SubScore<T> = ({ known: true; score: number } & T) | { known: false; reason: string }
+
+/** Why a sub-score could not be given. */
+export type PushGap =
+  | { kind: 'not-measured'; absent: readonly ('max_length' | 'max_width')[] }
+  | { kind: 'negative-size' }
+  | { kind: 'no-assessment' }
+  | { kind: 'no-exudate-amount' }
+  | { kind: 'unknown-exudate-amount'; sent: string; known: readonly ExudateAmount[] }
+  | { kind: 'tissue-not-recorded'; tissue: TissueBasis }
+  | { kind: 'epithelial-or-closed' }
+
+type SubScore<T> = ({ known: true; score: number } & T) | { known: false; gap: PushGap }
 
 export type TissueBasis = 'closed' | 'eschar' | 'slough' | 'granulation'
 export type ExudateAmount = keyof typeof EXUDATE_SCORES
@@ -27,7 +35,7 @@ export type PushEstimate = {
   area: SubScore<{ length: number; width: number; lengthTimesWidth: number }>
   exudate: SubScore<{ amount: ExudateAmount; assessmentId: number | null }>
   tissue: SubScore<{ basis: TissueBasis; eschar: number | null; slough: number | null; granulation: number | null }>
-  missing: { input: PushInput; reason: string }[]
+  missing: { input: PushInput; gap: PushGap }[]
 }
 
 /**
@@ -50,6 +58,7 @@ export function pushAreaScore(lengthTimesWidth: number): number {
 /** The spec's exudate amounts (2.1.1) are the tool's none / light / moderate / heavy. */
 export const EXUDATE_SCORES = { NONE: 0, MINIMUM: 1, MODERATE: 2, LARGE: 3 } as const
 
+const EXUDATE_AMOUNTS = Object.keys(EXUDATE_SCORES) as ExudateAmount[]
 const isExudateAmount = (value: string): value is ExudateAmount => Object.hasOwn(EXUDATE_SCORES, value)
 
 /** Removes floating-point noise (0.2 × 3 = 0.6000000000000001), which would move a band edge. */
@@ -58,22 +67,20 @@ const product = (a: number, b: number) => Math.round(a * b * 1e6) / 1e6
 function areaSubScore(point: MeasurementPoint): PushEstimate['area'] {
   const { max_length: length, max_width: width } = point
   if (length === null || width === null) {
-    const absent = [length === null ? 'maximum length' : '', width === null ? 'maximum width' : ''].filter(Boolean)
-    return { known: false, reason: `${absent.join(' and ')} not measured` }
+    const absent = (['max_length', 'max_width'] as const).filter((side) => point[side] === null)
+    return { known: false, gap: { kind: 'not-measured', absent } }
   }
-  if (length < 0 || width < 0) return { known: false, reason: 'a negative length or width is not a measurement' }
+  if (length < 0 || width < 0) return { known: false, gap: { kind: 'negative-size' } }
   const lengthTimesWidth = product(length, width)
   return { known: true, score: pushAreaScore(lengthTimesWidth), length, width, lengthTimesWidth }
 }
 
 function exudateSubScore(assessment: Assessment | undefined): PushEstimate['exudate'] {
-  if (!assessment) return { known: false, reason: 'no assessment on this date' }
+  if (!assessment) return { known: false, gap: { kind: 'no-assessment' } }
   const sent = assessment.values?.exudate?.amount?.trim()
-  if (sent === undefined || sent === '') return { known: false, reason: 'the assessment of this date records no exudate amount' }
+  if (sent === undefined || sent === '') return { known: false, gap: { kind: 'no-exudate-amount' } }
   const amount = sent.toUpperCase()
-  if (!isExudateAmount(amount)) {
-    return { known: false, reason: `exudate amount “${isolate(sent)}” is not one of ${Object.keys(EXUDATE_SCORES).join(', ')}` }
-  }
+  if (!isExudateAmount(amount)) return { known: false, gap: { kind: 'unknown-exudate-amount', sent, known: EXUDATE_AMOUNTS } }
   return { known: true, score: EXUDATE_SCORES[amount], amount, assessmentId: assessment.id }
 }
 
@@ -94,12 +101,9 @@ function tissueSubScore(point: MeasurementPoint, lengthTimesWidth: number | unde
   ] as const
   for (const [basis, percent, score] of steps) {
     if (percent !== null && percent > 0) return { known: true, score, basis, ...shown }
-    if (percent === null) return { known: false, reason: `${basis} % not recorded` }
+    if (percent === null) return { known: false, gap: { kind: 'tissue-not-recorded', tissue: basis } }
   }
-  return {
-    known: false,
-    reason: 'no eschar, slough or granulation recorded: epithelial tissue (1) and a closed wound (0) cannot be told apart from the data',
-  }
+  return { known: false, gap: { kind: 'epithelial-or-closed' } }
 }
 
 /**
@@ -110,9 +114,9 @@ function tissueSubScore(point: MeasurementPoint, lengthTimesWidth: number | unde
 export function assessmentsByDate(assessments: readonly Assessment[]): Map<string, Assessment> {
   const byDate = new Map<string, Assessment>()
   for (const assessment of assessments) {
-    const date = parseCalendarDate(assessment.date)
-    if (!date) continue
-    const key = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+    // The day the series places a measurement on (domain/record-order.ts), so the two meet.
+    const key = usableDate(assessment.date)
+    if (key === undefined) continue
     const held = byDate.get(key)
     if (!held || (assessment.id ?? -Infinity) > (held.id ?? -Infinity)) byDate.set(key, assessment)
   }
@@ -129,7 +133,7 @@ export function pushScores(series: readonly MeasurementPoint[], assessments: rea
     const subScores = { area, exudate, tissue }
     const missing = (Object.keys(subScores) as PushInput[]).flatMap((input) => {
       const sub = subScores[input]
-      return sub.known ? [] : [{ input, reason: sub.reason }]
+      return sub.known ? [] : [{ input, gap: sub.gap }]
     })
     const total = area.known && exudate.known && tissue.known ? area.score + exudate.score + tissue.score : null
     return { id: point.id, date: point.date, total, area, exudate, tissue, missing }

@@ -1,5 +1,5 @@
 import type { Assessment } from '../../api/schemas/assessment'
-import { INFECTED_EXUDATE, infectionOf } from '../visits'
+import { EXUDATE_AMOUNTS, INFECTED_EXUDATE, infectionOf } from '../assessment-signs'
 import type { Measurement } from '../../api/schemas/measurement'
 import { measuredValues, type MeasuredValues } from '../fields'
 import { dayNumber, isPlausibleDate, isoDate, parseCalendarDate } from '../../shared/calendar-date'
@@ -198,7 +198,6 @@ export type SignsPoint = {
   periWoundSkin: string[]
 }
 
-const EXUDATE_LEVELS = ['NONE', 'MINIMUM', 'MODERATE', 'LARGE']
 const signsCache = seriesCache<Assessment, SignsPoint>()
 
 /**
@@ -216,7 +215,7 @@ export function signsSeries(assessments: readonly Assessment[]): Series<SignsPoi
         const values = a.values
         const amount = values?.exudate?.amount
         const type = values?.exudate?.type
-        const level = amount === undefined ? -1 : EXUDATE_LEVELS.indexOf(amount)
+        const level = amount === undefined ? -1 : EXUDATE_AMOUNTS.indexOf(amount)
         const infection = infectionOf(values)
         return {
           id,

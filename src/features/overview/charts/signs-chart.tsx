@@ -1,6 +1,6 @@
 import { memo, useCallback, useId, useMemo, useRef, type KeyboardEvent } from 'react'
 import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis, type BaseTickContentProps } from 'recharts'
-import { entryWords, words } from '../../../domain/visits'
+import { entryWords, words } from '../../../domain/code-words'
 import { IN_PLACE, useViewState } from '../../../url-state/view-state'
 import { DASH } from '../../../shared/format'
 import type { LeftOutRecord, SignsPoint } from '../../../domain/healing/series'

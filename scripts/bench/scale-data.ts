@@ -4,7 +4,7 @@ import { buildMeasurements, idSequence } from '../../src/mocks/data-measurements
 import type { WoundHistory } from '../../src/mocks/data'
 import { PRESSURE_INJURY } from '../../src/mocks/profiles'
 import { createRandom } from '../../src/mocks/random'
-import { assessmentIdBase, measurementIdBase } from '../../src/mocks/wounds'
+import { assessmentIdBase, measurementIdBase } from '../../src/mocks/record-ids'
 
 /**
  * Bench-only wounds for the scale series: `size` top-level measurements (near-daily visits over

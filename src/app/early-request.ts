@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { connectionOf, connectionStore, requestsCanStartEarly } from '../session/connection-store'
 import { startViewQueries } from '../lists/start-view-queries'
-import { readsHistory } from '../url-state/view-state'
+import { readsHistory } from '../url-state/view-params'
 import { viewOfSearch } from '../url-state/view-url'
 import { prefetchWholeHistory } from './whole-history-prefetch'
 

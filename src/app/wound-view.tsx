@@ -3,7 +3,8 @@ import { Fragment, lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent,
 import { cancelWoundLoads } from '../api/queries'
 import { useConnection } from '../session/connection-store'
 import { useListAnswered } from '../lists/use-list-page'
-import { LIST_RESET, NAVIGATE, TABS, useViewState, type Tab } from '../url-state/view-state'
+import { TABS, type Tab } from '../url-state/view-params'
+import { LIST_RESET, NAVIGATE, useViewState } from '../url-state/view-state'
 import { MeasurementHistory } from '../features/measurements/measurement-history'
 import { StatusMessage } from '../shared/status-message'
 import { ErrorBoundary } from './error-boundary'
@@ -45,7 +46,7 @@ const loadingPanel = (loading: string, panel: ReactNode) => (
   <Suspense fallback={<StatusMessage className="status-message loading">{loading}</StatusMessage>}>{panel}</Suspense>
 )
 
-/** Each tab's name and panel (url-state/view-state.ts lists the tabs, in order, and what each reads). */
+/** Each tab's name and panel (url-state/view-params.ts lists the tabs, in order, and what each reads). */
 const TAB_PANELS: Record<Tab, { label: string; panel: (woundId: number) => ReactNode }> = {
   measurements: { label: 'Measurements', panel: (woundId) => <MeasurementHistory woundId={woundId} /> },
   assessments: { label: 'Assessments', panel: (woundId) => loadingPanel('Loading assessments…', <AssessmentHistory woundId={woundId} />) },

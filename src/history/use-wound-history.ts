@@ -10,9 +10,9 @@ import {
   signsSeries,
   type MeasurementPoint,
   type PainPoint,
-  type Series,
   type SignsPoint,
 } from '../domain/healing/series'
+import type { Series } from '../domain/healing/dated-records'
 import { joinVisits } from '../domain/visits'
 
 /*

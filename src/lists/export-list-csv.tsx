@@ -4,7 +4,8 @@ import type { RecordOf } from '../api/list-page'
 import type { CsvSpec } from '../shared/csv'
 import { ExportCsvButton, type ExportProgress } from '../shared/export-csv-button'
 import { useConnection } from '../session/connection-store'
-import { useListView, type ListTab } from '../url-state/view-state'
+import type { ListTab } from '../url-state/view-params'
+import { useListView } from '../url-state/view-state'
 
 type ExportListCsvProps<E extends ListTab, K extends string> = {
   woundId: number

@@ -6,7 +6,7 @@ import type { RecordOf } from '../api/list-page'
 import type { ListQuery } from '../api/params'
 import { csvOf, type CsvSpec } from '../shared/csv'
 import type { ExportProgress, PreparedCsv } from '../shared/export-csv-button'
-import type { ListTab } from '../url-state/view-state'
+import type { ListTab } from '../url-state/view-params'
 
 export type ListExport<E extends ListTab, K extends string> = {
   endpoint: E

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from '../api/client'
 import { listPageOptions } from '../api/queries'
-import { listOfTab, listQueryOf, type ListTab, type ViewState } from '../url-state/view-state'
+import { listOfTab, type ListTab } from '../url-state/view-params'
+import { listQueryOf } from '../url-state/view-rules'
+import type { ViewState } from '../url-state/view-state'
 
 /**
  * The page a list of the view asks for, from the app URL alone. The early request (sent before

@@ -9,7 +9,8 @@ import type { ListControlsProps, PageQuery } from '../shared/list-view'
 import { useConnection } from '../session/connection-store'
 import { LIST_CONTROLS } from './list-controls'
 import { listPageQuery } from './start-view-queries'
-import { ROWS_PER_PAGE, listOfTab, useListView, type ListTab } from '../url-state/view-state'
+import { ROWS_PER_PAGE, listOfTab, type ListTab } from '../url-state/view-params'
+import { useListView } from '../url-state/view-state'
 
 /** What a paged list needs to know of its query, with the failure put into words. */
 export function pageQueryState<T>(result: UseQueryResult<FetchedPage<T>>): PageQuery<T> {

@@ -1,7 +1,9 @@
 import type { WireMeasurement } from './wire'
-import { WOUND_DEFINITIONS, woundOfRecordId, type WoundHistory } from './wounds'
+import { woundOfRecordId } from './record-ids'
+import type { WoundHistory } from './wound-histories'
+import { WOUND_DEFINITIONS } from './wounds'
 
-export type { WoundHistory } from './wounds'
+export type { WoundHistory } from './wound-histories'
 export type { WireAssessment, WireMeasurement } from './wire'
 
 /** The demo wounds, for the start screen. */

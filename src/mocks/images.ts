@@ -2,7 +2,7 @@ import type { ImageKind } from '../api/schemas/measurement'
 import { createRandom } from './random'
 import { HEIGHT, PX_PER_CM, WIDTH, blob, polygon, smoothPath, woundGeometry, type WoundGeometry } from './images-shape'
 import { numberOf, type WireMeasurement } from './wire'
-import { woundOfRecordId } from './wounds'
+import { woundOfRecordId } from './record-ids'
 
 /*
  * Simplified clinical photographs, drawn as SVG. Everything is a presentation attribute (no

@@ -19,7 +19,7 @@ export function VisitDate({ date, opens = true }: { date: string | undefined; op
   )
 }
 
-/** As the app URL reads `visit` (view-state's calendar-date parser): the rows' code never loads the visits' own. */
+/** As the app URL reads `visit` (view-params' calendar-date parser): the rows' code never loads the visits' own. */
 function calendarDay(date: string | undefined): string | undefined {
   const trimmed = date?.trim()
   return trimmed !== undefined && parseCalendarDate(trimmed) ? trimmed : undefined

@@ -1,5 +1,7 @@
 import { createLoader, createSerializer } from 'nuqs'
-import { parseAsPositiveId, viewParsers, withAppRules, type ViewState, type ViewValues } from './view-state'
+import { parseAsPositiveId, viewParsers } from './view-params'
+import { withAppRules } from './view-rules'
+import type { ViewState, ViewValues } from './view-state'
 
 /*
  * The app URL outside React: read once at start-up (the first request starts before the app

@@ -71,7 +71,7 @@ const all =
   (url: URL) =>
     conditions.every((c) => c(url))
 
-/** Demo record ids carry their wound: wound 3's are 3xxxxx (src/mocks/wounds.ts). */
+/** Demo record ids carry their wound: wound 3's are 3xxxxx (src/mocks/record-ids.ts). */
 const woundOfId = (id: string) => Math.floor(Number(id) / 100_000)
 const urlParams = () => new URLSearchParams(window.location.search)
 const headingWound = () => document.querySelector('.wound-view h2')?.textContent.match(/^Wound (\d+)$/)?.[1]

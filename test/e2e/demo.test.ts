@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { woundOfRecordId } from '../../src/mocks/wounds'
+import { woundOfRecordId } from '../../src/mocks/record-ids'
 import { demoUrl, failedResource, test } from './browser'
 import { listTable, rowIds, woundIdField } from '../../tools/harness/app-locators'
 import {

@@ -1,4 +1,4 @@
-import { entryWords, words } from '../../domain/visits'
+import { entryWords, words } from '../../domain/code-words'
 import { formatDate } from '../../shared/format'
 import { isPainInRange, type PainPoint, type SignsPoint } from '../../domain/healing/series'
 import { TRAJECTORY_DAYS } from '../../domain/healing/trajectory'

@@ -1,6 +1,6 @@
 import { withUnit } from '../../../domain/fields'
 import { DASH, formatNumber } from '../../../shared/format'
-import type { LeftOutRecord } from '../../../domain/healing/series'
+import type { LeftOutRecord } from '../../../domain/healing/dated-records'
 import type { SeriesSpec } from './chart-measures'
 import { formatChartDate, markersAt, type ChartMarker } from './chart-time'
 import { isolate } from '../../../shared/plain-text'

@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, type ReactNode } from 'react'
 import { IN_PLACE, useViewState } from '../../../url-state/view-state'
 import { pluralise } from '../../../shared/format'
-import type { LeftOutRecord } from '../../../domain/healing/series'
+import type { LeftOutRecord } from '../../../domain/healing/dated-records'
 import { drawnPoints } from './chart-downsample'
 import { ChartFigure } from './chart-figure'
 import type { SeriesSpec } from './chart-measures'

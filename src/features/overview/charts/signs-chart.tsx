@@ -1,14 +1,14 @@
 import { memo, useCallback, useId, useMemo, useRef, type KeyboardEvent } from 'react'
-import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis, type BaseTickContentProps } from 'recharts'
-import { entryWords, words } from '../../../domain/visits'
+import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { IN_PLACE, useViewState } from '../../../url-state/view-state'
-import { DASH } from '../../../shared/format'
-import type { LeftOutRecord, SignsPoint } from '../../../domain/healing/series'
+import type { LeftOutRecord } from '../../../domain/healing/dated-records'
+import type { SignsPoint } from '../../../domain/healing/series'
 import { ChartFigure } from './chart-figure'
 import { drawnMarks } from './chart-downsample'
-import type { ChartTable, ChartTableRow } from './chart-table-rows'
-import { formatChartDate, formatTick, markersAt, timeDomain, timeTicks, type ChartMarker } from './chart-time'
+import { formatChartDate, formatTick, timeDomain, timeTicks, type ChartMarker } from './chart-time'
 import { ActivePointReporter, AxisTick, markerLines, useWidth } from './chart-parts'
+import { LANES, LaneLabel, MarkShape, SignsLegend, glyphOf, marksOf, type Mark } from './signs-marks'
+import { signsTable } from './signs-text'
 
 /*
  * Clinical signs over time (contract section 8): infection, odour, exudate type and amount, and
@@ -16,114 +16,16 @@ import { ActivePointReporter, AxisTick, markerLines, useWidth } from './chart-pa
  * clinician sees at a glance whether the area stopped falling when the exudate turned purulent or
  * the odour came. Shape and size carry the meaning, never colour alone: a filled triangle is a sign
  * present, a hollow circle a sign recorded absent, the exudate's circle grows with its amount. The
- * data table lists every assessment date in words.
+ * data table lists every assessment date in words. The lanes, marks and legend are signs-marks.tsx,
+ * the words signs-text.ts.
  */
 
-const LANES = ['Infection', 'Odour', 'Exudate type', 'Exudate amount', 'Peri-wound skin'] as const
-type Lane = (typeof LANES)[number]
 const LANE_PX = 38
 const HEIGHT = LANES.length * LANE_PX + 48
 const MAX_TICKS = 8
 const PX_PER_TICK = 90
-const SIGN = '#a4161a'
-const CLEAR = '#51606e'
-const EXUDATE = '#0b5d6b'
 /** The plot's width is the chart's less its margins and the lane axis (ScatterChart margin and YAxis width below). */
 const PLOT_INSET_PX = 8 + 56 + 24
-
-type Mark = { time: number; lane: number; kind: 'sign' | 'clear' | 'level'; level: number; text: string; point: SignsPoint }
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-const listText = (entries: readonly string[]) => (entries.length === 0 ? DASH : capital(entries.map(entryWords).join(', ')))
-
-function infectionText(point: SignsPoint): string {
-  const signs = point.infectionSigns.length > 0 ? `signs: ${point.infectionSigns.map(entryWords).join(', ')}` : ''
-  if (point.infected === true) return signs ? `Infected; ${signs}` : 'Infected'
-  if (point.infected === false) return signs ? `Not infected; ${signs}` : 'Not infected'
-  return signs ? capital(signs) : DASH
-}
-const odourText = (point: SignsPoint) =>
-  point.odour === undefined ? DASH : point.odour === 'NO' ? 'No odour' : capital(words(point.odour))
-const codeText = (code: string | undefined) => (code === undefined ? DASH : capital(words(code)))
-const abnormalSkin = (point: SignsPoint) => point.periWoundSkin.some((entry) => entry !== 'NORMAL')
-
-/** The marks of one assessment date: one per lane that the assessment recorded. */
-function marksOf(point: SignsPoint): Mark[] {
-  const marks: Mark[] = []
-  const add = (lane: Lane, kind: Mark['kind'], text: string, level = 0) => {
-    marks.push({ time: point.time, lane: LANES.length - 1 - LANES.indexOf(lane), kind, level, text, point })
-  }
-  if (point.infected !== undefined || point.infectionSigns.length > 0) {
-    add('Infection', point.infected === true || point.infectionSigns.length > 0 ? 'sign' : 'clear', infectionText(point))
-  }
-  if (point.odour !== undefined) add('Odour', point.odour === 'MALODOROUS' ? 'sign' : 'clear', odourText(point))
-  if (point.exudateType !== undefined) add('Exudate type', point.purulent ? 'sign' : 'clear', codeText(point.exudateType))
-  if (point.exudateLevel !== null) add('Exudate amount', 'level', codeText(point.exudateAmount), point.exudateLevel)
-  if (point.periWoundSkin.length > 0) add('Peri-wound skin', abnormalSkin(point) ? 'sign' : 'clear', listText(point.periWoundSkin))
-  return marks
-}
-
-/** Marks that look the same: same lane, same shape, same size. */
-const glyphOf = (mark: Mark) => `${mark.lane}:${mark.kind}:${mark.level}`
-
-type ShapeProps = { cx?: number; cy?: number; payload?: Mark }
-
-function MarkShape({ cx, cy, payload }: ShapeProps) {
-  if (cx == null || cy == null || !payload) return null
-  if (payload.kind === 'sign') {
-    return <path d={`M${cx},${cy - 7} L${cx + 7},${cy + 5} L${cx - 7},${cy + 5} Z`} fill={SIGN} stroke="#ffffff" strokeWidth={1} />
-  }
-  if (payload.kind === 'level') {
-    const r = 2.5 + payload.level * 2
-    return <circle cx={cx} cy={cy} r={r} fill={payload.level === 0 ? '#ffffff' : EXUDATE} stroke={EXUDATE} strokeWidth={1.5} />
-  }
-  return <circle cx={cx} cy={cy} r={3.5} fill="#ffffff" stroke={CLEAR} strokeWidth={1.5} />
-}
-
-/** The lane's name above its line, inside the plot (the Y axis is as narrow as the other charts', so the plots line up). */
-function LaneLabel({ x, y, payload }: BaseTickContentProps) {
-  const lane = typeof payload.value === 'number' ? LANES[LANES.length - 1 - payload.value] : undefined
-  if (lane === undefined) return null
-  return (
-    // A white halo keeps the name legible where a mark sits under it.
-    <text x={Number(x) + 10} y={Number(y) - 10} fontSize={11} fill="#1c2630" stroke="#ffffff" strokeWidth={3} paintOrder="stroke">
-      {lane}
-    </text>
-  )
-}
-
-export function signsTable(points: readonly SignsPoint[], leftOut: readonly LeftOutRecord[], markers: readonly ChartMarker[]): ChartTable {
-  const headers = ['Date', 'ID', 'Exudate amount', 'Exudate type', 'Odour', 'Infection', 'Wound edge', 'Peri-wound skin']
-  const rows: ChartTableRow[] = points.map((point, index) => {
-    const mark = markersAt(point.time, markers)
-    return {
-      key: `${point.id ?? 'point'}@${index}`,
-      id: point.id,
-      date: formatChartDate(point.time),
-      values: [
-        codeText(point.exudateAmount),
-        codeText(point.exudateType),
-        odourText(point),
-        infectionText(point),
-        listText(point.woundEdge),
-        listText(point.periWoundSkin),
-      ],
-      drawn: true,
-      day: point.date,
-      ...(mark ? { mark } : {}),
-    }
-  })
-  leftOut.forEach((record, index) => {
-    rows.push({
-      key: `left-out-${index}`,
-      id: record.id,
-      date: 'No usable date (not drawn)',
-      values: headers.slice(2).map(() => DASH),
-      drawn: false,
-    })
-  })
-  return { headers, rows }
-}
 
 type SignsChartProps = {
   points: readonly SignsPoint[]
@@ -168,27 +70,7 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
       markers={markers}
       note={
         <>
-          <ul className="chart-legend signs-legend">
-            <li>
-              <svg width="14" height="14" aria-hidden="true" focusable="false">
-                <path d="M7,1 L13,12 L1,12 Z" fill={SIGN} />
-              </svg>
-              Sign present (infected or signs of infection, malodorous, purulent exudate, abnormal peri-wound skin)
-            </li>
-            <li>
-              <svg width="14" height="14" aria-hidden="true" focusable="false">
-                <circle cx="7" cy="7" r="3.5" fill="#ffffff" stroke={CLEAR} strokeWidth="1.5" />
-              </svg>
-              Recorded absent
-            </li>
-            <li>
-              <svg width="30" height="16" aria-hidden="true" focusable="false">
-                <circle cx="4" cy="8" r="2.5" fill="#ffffff" stroke={EXUDATE} strokeWidth="1.5" />
-                <circle cx="17" cy="8" r="6.5" fill={EXUDATE} />
-              </svg>
-              Exudate: the larger the circle, the more exudate (none to large)
-            </li>
-          </ul>
+          <SignsLegend />
           {leftOut.length > 0 ? (
             <p className="chart-note">Assessments without a usable date are listed in the data table but not drawn.</p>
           ) : null}

@@ -1,4 +1,5 @@
-import { calendarDate, codeWord, entryWords, words } from '../../../domain/visits'
+import { codeWord, entryWords, words } from '../../../domain/code-words'
+import { calendarDate } from '../../../domain/visits'
 import { formatDate } from '../../../shared/format'
 
 /*

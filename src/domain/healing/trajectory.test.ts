@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { AREA_VARIABILITY_PERCENT, measurableChange } from '../../../src/domain/healing/variability'
-import { currentTrajectory, dailyAreas, flatStretch, latestWindow, type TrajectoryWindow } from '../../../src/domain/healing/trajectory'
-import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from './courses'
+import { AREA_VARIABILITY_PERCENT, measurableChange } from './variability'
+import { currentTrajectory, dailyAreas, flatStretch, latestWindow, type TrajectoryWindow } from './trajectory'
+import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from '../../../test/unit/overview/courses'
 
 const windowOf = (points: ReturnType<typeof course>) => {
   const found = latestWindow(dailyAreas(points))

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseAssessment } from '../../../src/api/schemas/assessment'
-import { parseMeasurement } from '../../../src/api/schemas/measurement'
-import { MEASURED_FIELDS } from '../../../src/domain/fields'
-import { measurementSeries, painSeries } from '../../../src/domain/healing/series'
-import { addDays, daysBetween } from '../../../src/shared/calendar-date'
+import { parseAssessment } from '../../api/schemas/assessment'
+import { parseMeasurement } from '../../api/schemas/measurement'
+import { MEASURED_FIELDS } from '../fields'
+import { measurementSeries, painSeries } from './series'
+import { addDays, daysBetween } from '../../shared/calendar-date'
 
 /** Records go through the zod schemas, as the service's pages do. */
 const measurement = (id: number | null, date: string | undefined, fields: Record<string, unknown> = {}) =>

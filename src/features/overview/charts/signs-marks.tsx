@@ -1,0 +1,90 @@
+import type { BaseTickContentProps } from 'recharts'
+import type { SignsPoint } from '../../../domain/healing/series'
+import { codeText, infectionText, listText, odourText } from './signs-text'
+
+/*
+ * What the signs chart (signs-chart.tsx) draws: a lane per sign, a mark per sign an assessment
+ * recorded, and the legend that reads them. Shape and size carry the meaning, never colour alone.
+ */
+
+export const LANES = ['Infection', 'Odour', 'Exudate type', 'Exudate amount', 'Peri-wound skin'] as const
+type Lane = (typeof LANES)[number]
+const SIGN = '#a4161a'
+const CLEAR = '#51606e'
+const EXUDATE = '#0b5d6b'
+
+export type Mark = { time: number; lane: number; kind: 'sign' | 'clear' | 'level'; level: number; text: string; point: SignsPoint }
+
+const abnormalSkin = (point: SignsPoint) => point.periWoundSkin.some((entry) => entry !== 'NORMAL')
+
+/** The marks of one assessment date: one per lane that the assessment recorded. */
+export function marksOf(point: SignsPoint): Mark[] {
+  const marks: Mark[] = []
+  const add = (lane: Lane, kind: Mark['kind'], text: string, level = 0) => {
+    marks.push({ time: point.time, lane: LANES.length - 1 - LANES.indexOf(lane), kind, level, text, point })
+  }
+  if (point.infected !== undefined || point.infectionSigns.length > 0) {
+    add('Infection', point.infected === true || point.infectionSigns.length > 0 ? 'sign' : 'clear', infectionText(point))
+  }
+  if (point.odour !== undefined) add('Odour', point.odour === 'MALODOROUS' ? 'sign' : 'clear', odourText(point))
+  if (point.exudateType !== undefined) add('Exudate type', point.purulent ? 'sign' : 'clear', codeText(point.exudateType))
+  if (point.exudateLevel !== null) add('Exudate amount', 'level', codeText(point.exudateAmount), point.exudateLevel)
+  if (point.periWoundSkin.length > 0) add('Peri-wound skin', abnormalSkin(point) ? 'sign' : 'clear', listText(point.periWoundSkin))
+  return marks
+}
+
+/** Marks that look the same: same lane, same shape, same size. */
+export const glyphOf = (mark: Mark) => `${mark.lane}:${mark.kind}:${mark.level}`
+
+type ShapeProps = { cx?: number; cy?: number; payload?: Mark }
+
+export function MarkShape({ cx, cy, payload }: ShapeProps) {
+  if (cx == null || cy == null || !payload) return null
+  if (payload.kind === 'sign') {
+    return <path d={`M${cx},${cy - 7} L${cx + 7},${cy + 5} L${cx - 7},${cy + 5} Z`} fill={SIGN} stroke="#ffffff" strokeWidth={1} />
+  }
+  if (payload.kind === 'level') {
+    const r = 2.5 + payload.level * 2
+    return <circle cx={cx} cy={cy} r={r} fill={payload.level === 0 ? '#ffffff' : EXUDATE} stroke={EXUDATE} strokeWidth={1.5} />
+  }
+  return <circle cx={cx} cy={cy} r={3.5} fill="#ffffff" stroke={CLEAR} strokeWidth={1.5} />
+}
+
+/** The lane's name above its line, inside the plot (the Y axis is as narrow as the other charts', so the plots line up). */
+export function LaneLabel({ x, y, payload }: BaseTickContentProps) {
+  const lane = typeof payload.value === 'number' ? LANES[LANES.length - 1 - payload.value] : undefined
+  if (lane === undefined) return null
+  return (
+    // A white halo keeps the name legible where a mark sits under it.
+    <text x={Number(x) + 10} y={Number(y) - 10} fontSize={11} fill="#1c2630" stroke="#ffffff" strokeWidth={3} paintOrder="stroke">
+      {lane}
+    </text>
+  )
+}
+
+/** The legend: each shape and what it means. */
+export function SignsLegend() {
+  return (
+    <ul className="chart-legend signs-legend">
+      <li>
+        <svg width="14" height="14" aria-hidden="true" focusable="false">
+          <path d="M7,1 L13,12 L1,12 Z" fill={SIGN} />
+        </svg>
+        Sign present (infected or signs of infection, malodorous, purulent exudate, abnormal peri-wound skin)
+      </li>
+      <li>
+        <svg width="14" height="14" aria-hidden="true" focusable="false">
+          <circle cx="7" cy="7" r="3.5" fill="#ffffff" stroke={CLEAR} strokeWidth="1.5" />
+        </svg>
+        Recorded absent
+      </li>
+      <li>
+        <svg width="30" height="16" aria-hidden="true" focusable="false">
+          <circle cx="4" cy="8" r="2.5" fill="#ffffff" stroke={EXUDATE} strokeWidth="1.5" />
+          <circle cx="17" cy="8" r="6.5" fill={EXUDATE} />
+        </svg>
+        Exudate: the larger the circle, the more exudate (none to large)
+      </li>
+    </ul>
+  )
+}

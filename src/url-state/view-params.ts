@@ -1,0 +1,100 @@
+import { FILTER_KEYS, type FilterKey } from '../api/fields'
+import { createParser, parseAsArrayOf, parseAsNumberLiteral, parseAsString, parseAsStringLiteral } from 'nuqs'
+import { parseFilterParam, serializeFilterParam } from '../api/filters'
+import { SORTS } from '../api/params'
+import { isRowKey } from '../shared/row-keys'
+import { parseCalendarDate } from '../shared/calendar-date'
+
+/**
+ * The app URL is the source of truth for what is on screen. One schema for the whole
+ * view, parsed with defaults: a missing or malformed value reads as its default, and defaults are
+ * left out of the URL (nuqs clearOnDefault), so every view has one canonical URL. This file is
+ * that schema: the tabs and the parser of every key; view-rules.ts adds what parsers cannot
+ * express, view-state.ts reads it in React.
+ */
+/**
+ * The tabs, in the order they are shown, and what each reads: a `list` of the service (its pages,
+ * sort, filters and columns in the URL; the tab's name is the endpoint's) or the wound's whole
+ * `history` (both lists, every page). A new tab is a line here and its panel in app/wound-view.tsx.
+ */
+const TAB_READS = { measurements: 'list', assessments: 'list', overview: 'history', images: 'history' } as const
+
+export type Tab = keyof typeof TAB_READS
+export const TABS = Object.keys(TAB_READS) as Tab[]
+/** The tabs that are lists of the service (the overview draws on both, the images over time on measurements). */
+export type ListTab = { [T in Tab]: (typeof TAB_READS)[T] extends 'list' ? T : never }[Tab]
+/** Whether a tab draws from the whole history (so a deep link to it asks for every page at once); else it is a list. */
+export const readsHistory = (tab: Tab): boolean => TAB_READS[tab] === 'history'
+
+/** The list a tab shows; the overview and the images over time show none. */
+export const listOfTab = (tab: Tab): ListTab | undefined => (readsHistory(tab) ? undefined : (tab as ListTab))
+
+export const ROWS_PER_PAGE = [10, 25, 50, 100] as const
+export const DEFAULT_ROWS_PER_PAGE = 25
+
+/**
+ * A positive whole number written the canonical way ("12", not "1e3", "1.9", "0x1F", "012" or
+ * "2abc", which parseInt would read as something else) and exactly representable: a link can
+ * never open a wound, page or measurement other than the one it spells.
+ */
+export const parseAsPositiveId = createParser({
+  parse: (raw) => (/^[1-9]\d*$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : null),
+  serialize: String,
+})
+const positiveInteger = parseAsPositiveId
+
+/** Rows opened, by row key (src/shared/row-keys.ts): a record id, or an id and position when ids repeat. */
+const parseAsRowKey = createParser({ parse: (raw) => (isRowKey(raw) ? raw : null), serialize: String })
+
+/** `YYYY-MM-DD` that is a real calendar date; anything else reads as absent. */
+const parseAsCalendarDate = createParser({
+  parse: (raw) => (parseCalendarDate(raw) ? raw : null),
+  serialize: (date: string) => date,
+})
+
+const filterParser = (key: FilterKey) =>
+  createParser({
+    parse: (raw) => parseFilterParam(key, raw),
+    serialize: serializeFilterParam,
+    eq: (a, b) => a.op === b.op && a.value === b.value,
+  })
+
+/** `filter[area]=>=2.5`: the app URL writes filters exactly as the service reads them. */
+export const filterParamName = (key: FilterKey) => `filter[${key}]` as const
+export const FILTER_PARAMS = FILTER_KEYS.map(filterParamName)
+const filterParsers = Object.fromEntries(FILTER_KEYS.map((key) => [filterParamName(key), filterParser(key)])) as {
+  [K in FilterKey as `filter[${K}]`]: ReturnType<typeof filterParser>
+}
+
+export const viewParsers = {
+  wound: positiveInteger,
+  /** A date of the wound opened as a visit (that date's measurements and assessments, contract section 8). */
+  visit: parseAsCalendarDate,
+  tab: parseAsStringLiteral(TABS).withDefault('measurements'),
+  /** Absent: the service's own order (the specification does not say what it is). */
+  sort: parseAsStringLiteral(SORTS),
+  ...filterParsers,
+  /** Chosen columns; absent means every column. */
+  fields: parseAsArrayOf(parseAsString, ',').withDefault([]),
+  /** The measurement chosen for its images (a row, a chart's data table, a photo): highlighted in the table, shown in the image viewer. */
+  selected: positiveInteger,
+  /** Two measurements side by side in the image viewer (`compare=<first>,<second>`); only with `selected`. */
+  compare: parseAsArrayOf(positiveInteger, ',').withDefault([]),
+  /** The published healing reference the overview compares with (the feature knows the ids). */
+  reference: parseAsString,
+  /**
+   * The overview's baseline: the date care changed, from which the early response is judged. A
+   * date of the wound, so opening another wound drops it; switching tab keeps it. Whether it is a
+   * measurement date is known only once the measurements are in (the overview says what it used).
+   */
+  baseline: parseAsCalendarDate,
+  /**
+   * Measurements the clinician left out of the overview's figures (a possible tracing error):
+   * never decided by the app. Ids of the wound, so opening another wound drops them.
+   */
+  exclude: parseAsArrayOf(positiveInteger, ',').withDefault([]),
+  /** Rows opened: measurements showing their children, assessments showing their detail. */
+  expanded: parseAsArrayOf(parseAsRowKey, ',').withDefault([]),
+  page: positiveInteger.withDefault(1),
+  rows: parseAsNumberLiteral(ROWS_PER_PAGE).withDefault(DEFAULT_ROWS_PER_PAGE),
+}

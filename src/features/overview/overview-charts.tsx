@@ -1,17 +1,14 @@
-import type { UseQueryResult } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
-import { describeError } from '../../api/errors'
 import { describeHistoryNotice } from '../../api/history-notices'
-import type { WholeHistory } from '../../api/history-queries'
 import { historySeries, useWoundHistory } from '../../history/use-wound-history'
 import { useSelection } from '../../url-state/use-selection'
 import { useViewState } from '../../url-state/view-state'
-import { ErrorAlert } from '../../shared/error-alert'
 import { NoticeList } from '../../shared/notice-list'
 import { useProgressiveCount } from '../../shared/progressive'
 import { StatusMessage } from '../../shared/status-message'
 import { AREA, CHOOSABLE_MEASURES, PAIN, TISSUE, VOLUME, choosableMeasure } from './charts/chart-measures'
 import { progressText } from './charts/chart-progress'
+import { QueryErrors, isEmpty, progressClass } from './charts/chart-queries'
 import { timeDomain, type ChartMarker } from './charts/chart-time'
 import { SeriesChart } from './charts/series-chart'
 import { SignsChart } from './charts/signs-chart'
@@ -201,34 +198,3 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
 }
 
 const NO_MARKERS: readonly ChartMarker[] = []
-
-/** Loaded, and not one record: said at once (the charts may still be drawing what came before). */
-const isEmpty = (query: UseQueryResult<WholeHistory<unknown>>) => query.isSuccess && !query.isFetching && query.data.records === 0
-
-const progressClass = (query: UseQueryResult) => (query.isFetching ? 'status-message loading' : 'status-message')
-
-/**
- * The lists that failed, in the service's own words, each with Retry (which loads that whole list
- * again). Both lists usually fail for one reason (a revoked key, a forbidden wound): said once.
- */
-function QueryErrors({ queries }: { queries: readonly UseQueryResult[] }) {
-  const failures = new Map<string, { title: string; message: string; retries: (() => unknown)[] }>()
-  for (const query of queries) {
-    if (!query.error) continue
-    const { title, message } = describeError(query.error)
-    const key = `${title}\n${message}`
-    const failure = failures.get(key) ?? { title, message, retries: [] }
-    failure.retries.push(query.refetch)
-    failures.set(key, failure)
-  }
-  return [...failures.entries()].map(([key, { title, message, retries }]) => (
-    <ErrorAlert
-      key={key}
-      title={title}
-      message={message}
-      onRetry={() => {
-        for (const retry of retries) void retry()
-      }}
-    />
-  ))
-}

@@ -9,7 +9,8 @@ import {
   type NoWindowReason,
   type TrajectoryWindow,
 } from '../../domain/healing/trajectory'
-import { SIGNS_IN_A_LINE, infectionText, type InfectionFlag } from './verdict-signs'
+import type { InfectionFlag } from '../../domain/healing/signs'
+import { SIGNS_IN_A_LINE, infectionText } from './verdict-signs'
 import { addDays } from '../../shared/calendar-date'
 
 /*

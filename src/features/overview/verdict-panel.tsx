@@ -6,7 +6,8 @@ import { SourceDetails } from './citations'
 import { INFECTION_SIGNS_SOURCE, PAIN_CHANGE_SOURCE } from './sign-sources'
 import { projectionSentence, trajectorySentence } from './trajectory-text'
 import { TracingPanel } from './tracing-panel'
-import { PAIN_RISE_PERCENT, PAIN_RISE_POINTS, infectionText, painText } from './verdict-signs'
+import { PAIN_RISE_PERCENT, PAIN_RISE_POINTS } from '../../domain/healing/signs'
+import { infectionText, painText } from './verdict-signs'
 import type { WoundVerdict } from './wound-verdict'
 
 /** The trajectory's window, which the signs are read in too: "4 weeks". */

@@ -17,16 +17,8 @@ import {
 import { currentTrajectory, type CurrentTrajectory } from '../../domain/healing/trajectory'
 import { trajectoryFlags, trajectoryPhrase, type VerdictFlag } from './trajectory-text'
 import { possibleTracingErrors, withoutExcluded, type TracingQuestion } from '../../domain/healing/tracing-errors'
-import {
-  SIGNS_IN_A_LINE,
-  infectionFlag,
-  infectionText,
-  painRises,
-  painText,
-  signsWindow,
-  type InfectionFlag,
-  type PainRise,
-} from './verdict-signs'
+import { infectionFlag, painRises, signsWindow, type InfectionFlag, type PainRise } from '../../domain/healing/signs'
+import { SIGNS_IN_A_LINE, infectionText, painText } from './verdict-signs'
 
 /*
  * The verdict in three parts — early response (at the chosen reference's check, 4 weeks after the

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { parseAssessment } from '../../../src/api/schemas/assessment'
 import { painSeries, signsSeries } from '../../../src/domain/healing/series'
 import { possibleTracingErrors, withoutExcluded } from '../../../src/domain/healing/tracing-errors'
-import { infectionFlag, infectionText, painRises, painText, signsWindow } from '../../../src/features/overview/verdict-signs'
+import { infectionFlag, painRises, signsWindow } from '../../../src/domain/healing/signs'
+import { infectionText, painText, signText } from '../../../src/features/overview/verdict-signs'
 import { woundVerdict } from '../../../src/features/overview/wound-verdict'
 import { formatDate } from '../../../src/shared/format'
 import { course, dateOf, responseThenPlateau, steadyHealing } from './courses'
@@ -59,7 +60,7 @@ describe('signs of infection in the current 4 weeks', () => {
     // What the latest assessment records, in its words (haemopurulent on day 93, purulent again on
     // day 100); the bleeding recorded on day 93 only is in the findings, not current.
     expect(flag && infectionText(flag)).toBe(`signs of infection since ${d(86)}: purulent exudate, infected, malodorous`)
-    expect(flag?.findings.find((finding) => finding.text === 'bleeding / friable granulation tissue')).toMatchObject({
+    expect(flag?.findings.find((finding) => signText(finding.sign) === 'bleeding / friable granulation tissue')).toMatchObject({
       since: dateOf(93),
       until: dateOf(93),
       current: false,
@@ -99,8 +100,8 @@ describe('a clinically important rise in pain (2 points and 30%)', () => {
     const pain = painSeries(assessments([70, { pain: [4, 3, 5] }], [80, { pain: [1, 1, 1] }], [100, { pain: [5, 6, 7] }])).points
     const rises = painRises(pain, window)
     expect(rises).toEqual([
-      { scale: 'with movement', from: 3, fromDate: dateOf(70), to: 6, toDate: dateOf(100) },
-      { scale: 'at night', from: 5, fromDate: dateOf(70), to: 7, toDate: dateOf(100) },
+      { scale: 'withMovement', from: 3, fromDate: dateOf(70), to: 6, toDate: dateOf(100) },
+      { scale: 'atNight', from: 5, fromDate: dateOf(70), to: 7, toDate: dateOf(100) },
     ])
     expect(painText(rises)).toBe(`pain with movement rose 3 → 6 since ${d(70)}; pain at night rose 5 → 7 since ${d(70)}`)
   })
@@ -115,7 +116,7 @@ describe('a clinically important rise in pain (2 points and 30%)', () => {
     const sevenToNine = painSeries(assessments([70, { pain: [7, 7, 7] }], [100, { pain: [9, 9, 9] }])).points
     expect(painRises(sevenToNine, window)).toEqual([])
     const fromZero = painSeries(assessments([75, { pain: [0, 0, 0] }], [100, { pain: [2, 1, 0] }])).points
-    expect(painRises(fromZero, window).map((rise) => rise.scale)).toEqual(['at rest'])
+    expect(painRises(fromZero, window).map((rise) => rise.scale)).toEqual(['atRest'])
     const offScale = painSeries(assessments([75, { pain: [2, 2, 2] }], [100, { pain: [12, 2, 2] }])).points
     expect(painRises(offScale, window)).toEqual([])
   })

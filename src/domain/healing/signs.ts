@@ -1,0 +1,145 @@
+import { addDays } from '../../shared/calendar-date'
+import { isPainInRange, type PainPoint, type SignsPoint } from './series'
+import { TRAJECTORY_DAYS } from './trajectory'
+
+/*
+ * What the assessments say beside the size, for the verdict: signs of wound infection seen in the
+ * current 4 weeks, and a clinically important rise in pain. Pure functions of the signs and pain
+ * series (series.ts). The signs and the pain threshold come from the sources in
+ * features/overview/sign-sources.ts; the overview words them as decision support
+ * (features/overview/verdict-signs.ts). Structured: a sign is what was recorded, not a sentence.
+ */
+
+/** A sign of wound infection as an assessment records it. */
+export type InfectionSign =
+  | { kind: 'infected' }
+  | { kind: 'purulent-exudate'; exudateType: string }
+  | { kind: 'malodorous' }
+  /** An entry of signs_of_local_infection, as the service spells it. */
+  | { kind: 'recorded'; entry: string }
+
+/** One sign of infection: how it reads, and the run of assessments it has been recorded in. */
+export type SignFinding = {
+  sign: InfectionSign
+  /** The first assessment of the run that reaches into the window (it may have started before the window). */
+  since: string
+  /** The last assessment in the window that recorded it. */
+  until: string
+  /** Recorded at the latest assessment. */
+  current: boolean
+}
+
+export type InfectionFlag = {
+  /** The earliest start among the signs: "Signs of infection since <date>". */
+  since: string
+  findings: SignFinding[]
+  /** Some sign is still recorded at the latest assessment. */
+  current: boolean
+  /** The latest assessment's date. */
+  latest: string
+}
+
+export type PainScale = 'atRest' | 'withMovement' | 'atNight'
+
+export type PainRise = {
+  scale: PainScale
+  from: number
+  fromDate: string
+  to: number
+  toDate: string
+}
+
+/** The weeks the verdict's signs are read in: the trajectory's window (28 days) up to the latest record of either kind. */
+export type SignsWindow = { from: string; to: string }
+
+/** Points up to 10 apart on the 0–10 scale: a rise at least this large… */
+export const PAIN_RISE_POINTS = 2
+/** …and at least this share of where it rose from (a rise from 0 always is). */
+export const PAIN_RISE_PERCENT = 30
+
+type Sign = { key: string; sign: InfectionSign }
+
+/** The signs of infection an assessment date records (the same sign keeps its key from one date to the next). */
+export function infectionSigns(point: SignsPoint): Sign[] {
+  const signs: Sign[] = []
+  if (point.infected === true) signs.push({ key: 'infected', sign: { kind: 'infected' } })
+  if (point.purulent && point.exudateType !== undefined) {
+    signs.push({ key: 'pus', sign: { kind: 'purulent-exudate', exudateType: point.exudateType } })
+  }
+  if (point.odour === 'MALODOROUS') signs.push({ key: 'odour', sign: { kind: 'malodorous' } })
+  for (const entry of point.infectionSigns) {
+    if (entry === 'OTHER_FREE_TEXT' || entry === 'OTHER-FREE-TEXT') continue
+    signs.push({ key: `sign:${entry}`, sign: { kind: 'recorded', entry } })
+  }
+  return signs
+}
+
+/** The window that ends at the latest dated measurement or assessment; undefined when there is none. */
+export function signsWindow(latestDates: readonly (string | undefined)[]): SignsWindow | undefined {
+  const to = latestDates
+    .filter((date): date is string => date !== undefined)
+    .sort()
+    .at(-1)
+  const from = to === undefined ? undefined : addDays(to, -TRAJECTORY_DAYS)
+  return to === undefined || from === undefined ? undefined : { from, to }
+}
+
+const within = (date: string, window: SignsWindow) => date >= window.from && date <= window.to
+
+/**
+ * Signs of infection recorded at any assessment in the window, each with the run it belongs to.
+ * Null when no assessment in the window records one.
+ */
+export function infectionFlag(points: readonly SignsPoint[], window: SignsWindow | undefined): InfectionFlag | null {
+  const latest = points.at(-1)
+  if (!window || !latest) return null
+  const signsAt = points.map((point) => new Map(infectionSigns(point).map((sign) => [sign.key, sign])))
+  const findings = new Map<string, SignFinding>()
+  points.forEach((point, index) => {
+    if (!within(point.date, window)) return
+    for (const [key, sign] of signsAt[index] ?? []) {
+      const known = findings.get(key)
+      if (known) {
+        findings.set(key, { ...known, sign: sign.sign, until: point.date })
+        continue
+      }
+      let start = index
+      while (start > 0 && signsAt[start - 1]?.has(key)) start--
+      findings.set(key, { sign: sign.sign, since: points[start]?.date ?? point.date, until: point.date, current: false })
+    }
+  })
+  if (findings.size === 0) return null
+  const current = signsAt.at(-1) ?? new Map<string, Sign>()
+  const all = [...findings.entries()].map(([key, finding]) => ({ ...finding, current: current.has(key) }))
+  return {
+    since: all.map((finding) => finding.since).sort()[0] ?? latest.date,
+    findings: all,
+    current: all.some((finding) => finding.current),
+    latest: latest.date,
+  }
+}
+
+const SCALES: readonly PainScale[] = ['atRest', 'withMovement', 'atNight']
+
+/**
+ * A rise in pain the patient would feel as important: on any scale, the latest score (recorded in
+ * the window) at least 2 points and 30% above the score the window started from, the last one
+ * recorded on or before its first day (else its first score). Start and end, as the source
+ * compared them: not the lowest score in between, which a single low reading would make.
+ */
+export function painRises(points: readonly PainPoint[], window: SignsWindow | undefined): PainRise[] {
+  if (!window) return []
+  return SCALES.flatMap((scale) => {
+    const scored = points.flatMap((point) => {
+      const value = point[scale]
+      return value !== null && isPainInRange(value) ? [{ date: point.date, value }] : []
+    })
+    const latest = scored.at(-1)
+    if (!latest || !within(latest.date, window)) return []
+    const start = scored.findLast((score) => score.date <= window.from) ?? scored.find((score) => score.date >= window.from)
+    if (!start || start === latest) return []
+    const rise = latest.value - start.value
+    const important = rise >= PAIN_RISE_POINTS && (start.value === 0 || (rise / start.value) * 100 >= PAIN_RISE_PERCENT)
+    return important ? [{ scale, from: start.value, fromDate: start.date, to: latest.value, toDate: latest.date }] : []
+  })
+}

@@ -1,4 +1,5 @@
 import { daysAdjective, daysText, formatDate, formatNumber, pluralise } from '../../shared/format'
+import { earlyResponse, type EarlyGap, type VerdictStatus } from '../../domain/healing/early-response'
 import type { HealingMetrics, ReferenceCheck } from '../../domain/healing/metrics'
 import { addDays } from '../../shared/calendar-date'
 import type { Citation } from '../../domain/healing/citation'
@@ -112,7 +113,6 @@ export const REFERENCE_CHOICE_NOTE =
   'The service does not record what kind of wound this is: the reference is your choice, and the comparison only holds if it matches the wound.'
 export const DECISION_SUPPORT_NOTE = 'This is decision support, not a diagnosis.'
 
-export type VerdictStatus = 'on-track' | 'not-on-track' | 'too-early' | 'no-data'
 export type HealingVerdict = {
   status: VerdictStatus
   /** True only when the reduction at the check is below the reference threshold. */
@@ -123,10 +123,8 @@ export type HealingVerdict = {
 }
 
 /** The "not on track" flag: a reduction at the check below the chosen threshold. Equal counts as on track. */
-export function notOnTrack(metrics: HealingMetrics | null, reference: HealingReference): boolean {
-  const value = metrics?.parAtCheck?.value
-  return value !== undefined && value !== null && value < reference.thresholdPercent
-}
+export const notOnTrack = (metrics: HealingMetrics | null, reference: HealingReference): boolean =>
+  earlyResponse(metrics, reference).status === 'not-on-track'
 
 /**
  * A percentage for running text: whole numbers, unless rounding would put the value on the other
@@ -142,7 +140,8 @@ export function percentText(value: number, threshold: number): string {
 }
 
 /**
- * The early response: the reduction at the reference's check (4 weeks after the baseline) against its threshold.
+ * The early response in words: the reduction at the reference's check (4 weeks after the
+ * baseline) against its threshold (domain/healing/early-response.ts judges it).
  * `baselineIsFirst` false words the day counts as "after the baseline" (one the clinician chose).
  */
 export function healingVerdict(
@@ -158,48 +157,12 @@ export function healingVerdict(
     headline,
     explanation: [...sentences, DECISION_SUPPORT_NOTE].join(' '),
   })
-  if (metrics === null && undated > 0) {
-    // Areas may well be there: what is missing is a date to place them in time.
-    return verdict(
-      'no-data',
-      'No dated wound areas',
-      `${pluralise(undated, 'measurement')} without a usable date cannot be placed in time, and no dated measurement has an area, so the wound cannot be compared with the ${against}.`,
-    )
-  }
-  if (metrics === null) {
-    return verdict(
-      'no-data',
-      'No wound areas recorded',
-      `None of the measurements has an area, so the wound cannot be compared with the ${against}.`,
-    )
-  }
-  const { baseline, latest, parAtCheck } = metrics
-  if (!(baseline.area > 0)) {
-    return verdict('no-data', 'No baseline area', `The first recorded area is 0 cm², so a percentage reduction cannot be calculated.`)
-  }
-  const value = parAtCheck?.value ?? null
-  if (parAtCheck === null || value === null) {
-    const { fromDay, toDay } = metrics.checkWindow
-    const after = baselineIsFirst ? 'the first measurement' : 'the baseline'
-    const span = `between day ${fromDay} and day ${toDay} after ${after} (${formatDate(addDays(baseline.date, fromDay))} to ${formatDate(addDays(baseline.date, toDay))})`
-    if (latest.day < toDay) {
-      return verdict(
-        'too-early',
-        `Too early for the ${checkAdjective(reference)} check`,
-        `The wound has been measured for ${pluralise(latest.day, 'day')} since ${formatDate(baseline.date)}.`,
-        `The check against the ${against} will be possible once an area is measured ${span}.`,
-      )
-    }
-    return verdict(
-      'no-data',
-      `No measurement near ${checkTime(reference)}`,
-      `No area was measured ${span}, so the wound cannot be compared with the ${against}.`,
-    )
-  }
-  const threshold = reference.thresholdPercent
-  const change = `area ${value >= 0 ? 'reduced' : 'increased'} ${percentText(value, threshold)} at ${checkTime(reference)} (day ${parAtCheck.point.day})`
+  const early = earlyResponse(metrics, reference, undated)
+  if ('gap' in early) return verdict(early.status, ...gapWords(early.gap, metrics, reference, against, baselineIsFirst))
+  const { value, point, threshold } = early
+  const change = `area ${value >= 0 ? 'reduced' : 'increased'} ${percentText(value, threshold)} at ${checkTime(reference)} (day ${point.day})`
   const sentence = change.charAt(0).toUpperCase() + change.slice(1)
-  if (value >= threshold) {
+  if (early.status === 'on-track') {
     return verdict(
       'on-track',
       `On track: ${change}`,
@@ -212,4 +175,43 @@ export function healingVerdict(
     `${sentence}, below the ${against}: in the published data, wounds below this threshold were less likely to achieve ${reference.outcome}.`,
     'It may be worth reviewing the wound and its care.',
   )
+}
+
+/** Why the early response cannot be judged, or not yet: a headline and its sentences. */
+function gapWords(
+  gap: EarlyGap,
+  metrics: HealingMetrics | null,
+  reference: HealingReference,
+  against: string,
+  baselineIsFirst: boolean,
+): [string, ...string[]] {
+  switch (gap.kind) {
+    case 'undated':
+      // Areas may well be there: what is missing is a date to place them in time.
+      return [
+        'No dated wound areas',
+        `${pluralise(gap.undated, 'measurement')} without a usable date cannot be placed in time, and no dated measurement has an area, so the wound cannot be compared with the ${against}.`,
+      ]
+    case 'no-areas':
+      return ['No wound areas recorded', `None of the measurements has an area, so the wound cannot be compared with the ${against}.`]
+    case 'zero-baseline':
+      return ['No baseline area', `The first recorded area is 0 cm², so a percentage reduction cannot be calculated.`]
+    case 'no-measurement-at-check': {
+      if (metrics === null) return ['No wound areas recorded']
+      const { baseline, latest, checkWindow } = metrics
+      const { fromDay, toDay } = checkWindow
+      const after = baselineIsFirst ? 'the first measurement' : 'the baseline'
+      const span = `between day ${fromDay} and day ${toDay} after ${after} (${formatDate(addDays(baseline.date, fromDay))} to ${formatDate(addDays(baseline.date, toDay))})`
+      return gap.tooEarly
+        ? [
+            `Too early for the ${checkAdjective(reference)} check`,
+            `The wound has been measured for ${pluralise(latest.day, 'day')} since ${formatDate(baseline.date)}.`,
+            `The check against the ${against} will be possible once an area is measured ${span}.`,
+          ]
+        : [
+            `No measurement near ${checkTime(reference)}`,
+            `No area was measured ${span}, so the wound cannot be compared with the ${against}.`,
+          ]
+    }
+  }
 }

@@ -28,10 +28,11 @@ export function earlyResponse(metrics: HealingMetrics | null, reference: Referen
   if (metrics === null) return { status: 'no-data', gap: undated > 0 ? { kind: 'undated', undated } : { kind: 'no-areas' } }
   if (!(metrics.baseline.area > 0)) return { status: 'no-data', gap: { kind: 'zero-baseline' } }
   const atCheck = metrics.parAtCheck
-  if (atCheck === null || atCheck.value === null) {
+  const value = atCheck?.value ?? null
+  if (atCheck === null || value === null) {
     const tooEarly = metrics.latest.day < metrics.checkWindow.toDay
     return { status: tooEarly ? 'too-early' : 'no-data', gap: { kind: 'no-measurement-at-check', tooEarly } }
   }
   const threshold = reference.thresholdPercent
-  return { status: atCheck.value >= threshold ? 'on-track' : 'not-on-track', value: atCheck.value, point: atCheck.point, threshold }
+  return { status: value >= threshold ? 'on-track' : 'not-on-track', value, point: atCheck.point, threshold }
 }

@@ -12,7 +12,7 @@ import { listPageQuery } from './start-view-queries'
 import { ROWS_PER_PAGE, listOfTab, useListView, type ListTab } from '../url-state/view-state'
 
 /** What a paged list needs to know of its query, with the failure put into words. */
-export function pageQueryState<T>(result: UseQueryResult<FetchedPage<T>>): PageQuery<T> {
+function pageQueryState<T>(result: UseQueryResult<FetchedPage<T>>): PageQuery<T> {
   return {
     status: result.status,
     data: result.data,
@@ -32,7 +32,7 @@ export function pageQueryState<T>(result: UseQueryResult<FetchedPage<T>>): PageQ
  * is never asked for a wound the service has just refused. Observes the list's query without
  * starting it. The overview and the images have no list: they are `shown` at once.
  */
-export type ListAnswer = 'waiting' | 'shown' | 'failed'
+type ListAnswer = 'waiting' | 'shown' | 'failed'
 
 export function useListAnswered(woundId: number): ListAnswer {
   const connection = useConnection()

@@ -19,7 +19,7 @@ export type Connection = {
   epoch?: number
 }
 
-export type ServiceResponse = {
+type ServiceResponse = {
   body: unknown
   /** When the service issued the response (its Date header, on the service's clock), else when it arrived. */
   issuedAt: number
@@ -27,7 +27,7 @@ export type ServiceResponse = {
   receivedAt: number
 }
 
-export const API_PREFIX = '/api/v1'
+const API_PREFIX = '/api/v1'
 
 export function endpointUrl(baseUrl: string, path: string, query: string): string {
   // An empty base (demo mode, a same-origin proxy) means this page's own origin.

@@ -10,7 +10,7 @@
  */
 export const REQUEST_TIMEOUT_MS = 30_000
 
-export type Deadline = {
+type Deadline = {
   /** Aborts when the caller cancels or the time is up: give it to fetch. */
   signal: AbortSignal
   /** True once the time ran out (as opposed to the caller cancelling). */

@@ -1,6 +1,6 @@
 import { parseErrorBody } from './schemas/error'
 
-export type ApiErrorKind = 'http' | 'network' | 'invalid-body' | 'aborted' | 'redirect' | 'timeout'
+type ApiErrorKind = 'http' | 'network' | 'invalid-body' | 'aborted' | 'redirect' | 'timeout'
 
 /** The one error type every failed service call becomes. */
 export class ApiError extends Error {

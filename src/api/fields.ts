@@ -7,10 +7,10 @@
  */
 
 /** What a filter key takes, so a value can be checked before anything is sent. */
-export type FilterKind = 'integer' | 'number' | 'percent' | 'date' | 'datetime' | 'type' | 'boolean'
+type FilterKind = 'integer' | 'number' | 'percent' | 'date' | 'datetime' | 'type' | 'boolean'
 
 /** What a field holds on the wire. `number`: a decimal in its unit; `percent`: 0–100. */
-export type WireValue = 'integer' | 'string' | 'number' | 'percent' | 'date' | 'datetime' | 'boolean' | 'object'
+type WireValue = 'integer' | 'string' | 'number' | 'percent' | 'date' | 'datetime' | 'boolean' | 'object'
 
 type WireField = { readonly value: WireValue; readonly select: boolean; readonly filter: FilterKind | null }
 
@@ -39,7 +39,7 @@ export const MEASUREMENT_WIRE = {
 } as const satisfies Record<string, WireField>
 
 /** Spec 2.1 and 4.1. */
-export const ASSESSMENT_WIRE = {
+const ASSESSMENT_WIRE = {
   id: { value: 'integer', select: true, filter: 'integer' },
   date: { value: 'date', select: true, filter: 'date' },
   created_at: { value: 'datetime', select: true, filter: 'datetime' },

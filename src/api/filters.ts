@@ -7,7 +7,7 @@ const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?: \d{2}:\d{2}:\d{2})?$/
 const NUMBER = /^-?\d+(\.\d+)?$/
 
 /** Why a value cannot be sent for this key, in words for the field's message; undefined when it can. */
-export function filterValueProblem(key: FilterKey, value: string): string | undefined {
+function filterValueProblem(key: FilterKey, value: string): string | undefined {
   const v = value.trim()
   if (v === '') return 'Enter a value.'
   switch (FILTER_KINDS[key]) {

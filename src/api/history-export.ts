@@ -5,8 +5,8 @@ import type { RecordOf } from './list-page'
 import type { Endpoint, ListQuery } from './params'
 import { addHistoryChunk, emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from './history-queries'
 
-export type HistoryQuery<E extends Endpoint> = Omit<ListQuery<E>, 'page' | 'perPage'>
-export type LoadProgress = { loadedPages: number; totalPages: number | undefined }
+type HistoryQuery<E extends Endpoint> = Omit<ListQuery<E>, 'page' | 'perPage'>
+type LoadProgress = { loadedPages: number; totalPages: number | undefined }
 
 /**
  * The list a user sees, as a whole: its wound, filters and sort, without paging. Columns are not

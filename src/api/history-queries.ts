@@ -71,7 +71,7 @@ export function historyRecords<T>(history: WholeHistory<T>): readonly T[] {
  * figure reading it; at 0 ms latency a history of 30 pages otherwise makes 30 drawings in a
  * second, each a long task of the main thread.
  */
-export const HISTORY_BATCH_MS = 150
+const HISTORY_BATCH_MS = 150
 
 export const wholeHistoryOptions = <E extends Endpoint>(
   connection: Connection,

@@ -16,14 +16,6 @@ export const HISTORY_CONCURRENCY = 6
 const acceptedPerPage = new Map<string, number>()
 const memoryKey = (connection: Connection, endpoint: Endpoint) => `${connection.baseUrl}|${endpoint}`
 
-export function rememberedPerPage(connection: Connection, endpoint: Endpoint): number | undefined {
-  return acceptedPerPage.get(memoryKey(connection, endpoint))
-}
-
-export function forgetPerPage(): void {
-  acceptedPerPage.clear()
-}
-
 /**
  * The most pages one whole-history load asks for. At 100 records a page that is 20,000 records:
  * years of daily measurements. A service announcing more is either wrong or holds more than a
@@ -35,7 +27,7 @@ export const MAX_HISTORY_PAGES = 200
  * than they should (ten thousand records on a page of 25) reach it in a few pages, and the load
  * then asks for no more (HistoryNotice 'too-many-records').
  */
-export const MAX_HISTORY_RECORDS = MAX_HISTORY_PAGES * PER_PAGE_CANDIDATES[0]
+const MAX_HISTORY_RECORDS = MAX_HISTORY_PAGES * PER_PAGE_CANDIDATES[0]
 
 /** What a load could not take at face value, for the screen to say (the records that arrived are kept). */
 export type HistoryNotice =
@@ -83,7 +75,7 @@ async function fetchPage<E extends Endpoint>(request: HistoryRequest<E>, page: n
  * empty page ends the load early anyway, and the smaller could leave records out. Never more
  * than `maxPages`.
  */
-export function planPages(
+function planPages(
   { metadata, reported }: Pick<ListPage<unknown>, 'metadata' | 'reported'>,
   maxPages: number,
 ): { pages: number; notices: HistoryNotice[] } {

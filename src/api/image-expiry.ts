@@ -16,8 +16,8 @@
 /** The spec's lifetime of an image URL, counted from the response that carried it. */
 export const IMAGE_URL_TTL_MS = 600_000
 
-export type ImageExpirySource = 'sigv4' | 's3-legacy' | 'cloudfront' | 'google-v4' | 'issued-plus-ttl'
-export type ImageExpiry = { expiresAt: number; source: ImageExpirySource }
+type ImageExpirySource = 'sigv4' | 's3-legacy' | 'cloudfront' | 'google-v4' | 'issued-plus-ttl'
+type ImageExpiry = { expiresAt: number; source: ImageExpirySource }
 
 /** Expiries more than this before issue are misreadings, not URLs that were already dead. */
 const MAX_PAST_MS = 86_400_000

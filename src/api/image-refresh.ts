@@ -1,5 +1,3 @@
-import { imageUrlExpiry } from './image-expiry'
-
 /**
  * How long before a displayed image URL expires its page is fetched again for fresh URLs.
  *
@@ -24,15 +22,6 @@ export function refreshDueAt(expiries: readonly number[], margin = REFRESH_MARGI
   return finite.length === 0 ? undefined : Math.min(...finite) - margin
 }
 
-/**
- * Whether any of `expiries` is within `margin` of `now` (or past). `now` must be on the clock the
- * expiries were read on: `issuedAt` comes from the service's Date header.
- */
-export function needsRefresh(expiries: readonly number[], now: number, margin = REFRESH_MARGIN_MS): boolean {
-  const due = refreshDueAt(expiries, margin)
-  return due !== undefined && now >= due
-}
-
 /** An image on screen: which measurement it belongs to, the list page that carried it, its expiry. */
 export type DisplayedImage = { measurementId: number; page: number; expiresAt: number }
 
@@ -47,24 +36,4 @@ export function pagesToRefresh(displayed: readonly DisplayedImage[], now: number
     if (Number.isFinite(image.expiresAt) && now >= image.expiresAt - margin) due.add(image.page)
   }
   return [...due].sort((a, b) => a - b)
-}
-
-/**
- * The expiries of the http(s) URLs in a measurement's images object (missing kinds, empty strings
- * and other schemes, e.g. a `data:` placeholder, expire never and are skipped).
- */
-export function expiriesOfImages(images: Readonly<Record<string, string | undefined>> | undefined, issuedAt: number): number[] {
-  if (images === undefined) return []
-  return Object.values(images)
-    .filter((url): url is string => url !== undefined && isHttpUrl(url))
-    .map((url) => imageUrlExpiry(url, issuedAt).expiresAt)
-}
-
-function isHttpUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url)
-    return protocol === 'http:' || protocol === 'https:'
-  } catch {
-    return false
-  }
 }

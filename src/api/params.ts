@@ -48,7 +48,7 @@ export const ALLOWED_FILTERS: Record<Endpoint, readonly string[]> = {
 }
 
 /** `filter[key]` value: the operator, omitted when it is the default `=`, as the service reads it. */
-export function filterValue(filter: Filter): string {
+function filterValue(filter: Filter): string {
   // A value that itself starts with an operator would change the condition (`>` + `=5` is `>=5`).
   if (/^[<>=]/.test(filter.value.trim())) throw new RangeError(`Filter value for ${filter.key} starts with an operator: ${filter.value}`)
   const op = filter.op === '=' || EXACT_FILTER_KEYS.has(filter.key) ? '' : filter.op

@@ -14,7 +14,7 @@ const SIGNED_IN_AT = 'wound-history.signed-in-at'
 const CLOSED = 'wound-history.closed'
 const REAUTHENTICATE = 'wound-history.reauthenticate'
 
-export type ClosedReason = 'signed-out' | 'inactivity'
+type ClosedReason = 'signed-out' | 'inactivity'
 
 const storageFor = (key: string): Storage => (key === REAUTHENTICATE ? localStorage : sessionStorage)
 

@@ -17,7 +17,7 @@ import { returnPath, SIGNED_IN_PATH, signInMarks } from './sign-in-marks'
  */
 
 /** What opening the app found. */
-export type SignInOutcome =
+type SignInOutcome =
   | { kind: 'signed-in'; session: SignInSession }
   /** On its way to the issuer's sign-in page: nothing to show but that. */
   | { kind: 'redirecting' }
@@ -39,7 +39,7 @@ const URL_SETTLE_MS = 250
 /** A 401 this soon after an interactive sign-in is not cured by another: the service refuses this clinician's tokens. */
 const FRESH_SIGN_IN_MS = 2 * 60_000
 
-export function createUserManager(config: SignInConfig, origin: string = location.origin): UserManager {
+function createUserManager(config: SignInConfig, origin: string = location.origin): UserManager {
   const store = new WebStorageStateStore({ store: sessionStorage, prefix: 'wound-history.oidc.' })
   return new UserManager({
     authority: config.issuer,

@@ -26,7 +26,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
  * no credentials, query or fragment; no trailing slash (discovery appends
  * `/.well-known/openid-configuration`, and the `iss` of the tokens must equal it exactly).
  */
-export function normaliseIssuer(input: string): string | undefined {
+function normaliseIssuer(input: string): string | undefined {
   try {
     const url = new URL(input.trim())
     const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
@@ -45,10 +45,14 @@ export type SignInConfig = {
   scope: string
 }
 
-export const DEFAULT_OIDC_SCOPE = 'openid profile'
+const DEFAULT_OIDC_SCOPE = 'openid profile'
 /** Minutes without input before a live session closes itself; docs/deploy.md gives the basis. */
 export const DEFAULT_IDLE_MINUTES = 15
-/** The warning comes 60 s before the close, so a shorter limit would leave no time without one. */
+/**
+ * The warning comes 60 s before the close, so a shorter limit would leave no time without one.
+ * Exported (with MAX_IDLE_MINUTES) only so that the bundler writes them into their uses: a
+ * module's own constant stays a variable in the entry chunk (test/unit/architecture/exports.test.ts).
+ */
 export const MIN_IDLE_MINUTES = 2
 export const MAX_IDLE_MINUTES = 12 * 60
 
@@ -60,7 +64,7 @@ const Env = z.object({
   VITE_IDLE_MINUTES: z.optional(z.string()),
 })
 
-export type AppEnv = {
+type AppEnv = {
   apiBaseUrl: string | undefined
   /** Set in a sign-in build: the app signs the clinician in and sends no API key. */
   signIn: SignInConfig | undefined

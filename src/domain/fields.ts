@@ -42,9 +42,9 @@ const TEXT = {
 } as const satisfies Record<Exclude<MeasurementField | AssessmentField | FilterKey, MeasureKey>, FieldText> &
   Record<MeasureKey, MeasureText>
 
-export type FieldKey = keyof typeof TEXT
+type FieldKey = keyof typeof TEXT
 
-export type Field = {
+type Field = {
   key: FieldKey
   label: string
   /** The unit every value is in (cm, cm², cm³, %); none for words, dates and ids. */
@@ -69,7 +69,7 @@ function fieldOf(key: FieldKey): Field {
 export const FIELD_KEYS = Object.keys(TEXT) as FieldKey[]
 export const FIELDS = Object.fromEntries(FIELD_KEYS.map((key) => [key, fieldOf(key)])) as Record<FieldKey, Field>
 
-export const isFieldKey = (key: string): key is FieldKey => key in TEXT
+const isFieldKey = (key: string): key is FieldKey => key in TEXT
 
 /** How a field is named; an unknown key as it is. */
 export const fieldLabel = (key: string): string => (isFieldKey(key) ? FIELDS[key].label : key)

@@ -19,7 +19,7 @@ export type VisitChange = {
 }
 
 /** The records of a visit its figures are read from (visitMeasurement, visitAssessment). */
-export type VisitRecords = { measurement: Measurement | undefined; values: AssessmentValues | undefined }
+type VisitRecords = { measurement: Measurement | undefined; values: AssessmentValues | undefined }
 
 const PAIN_SCALES = [
   ['at_rest_scale', 'pain at rest'],

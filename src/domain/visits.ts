@@ -20,7 +20,7 @@ export type Visit = {
   assessments: Assessment[]
 }
 
-export type VisitJoin = {
+type VisitJoin = {
   /** Oldest first. */
   visits: Visit[]
   /** Records whose date is missing or not a calendar date: kept and listed, never placed on a guessed date. */

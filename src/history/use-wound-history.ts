@@ -22,10 +22,10 @@ import { joinVisits } from '../domain/visits'
  * cache by it), so the summary, the overview, its charts and the visit share one of each.
  */
 
-export type HistoryRecords = { measurements: readonly Measurement[]; assessments: readonly Assessment[] }
+type HistoryRecords = { measurements: readonly Measurement[]; assessments: readonly Assessment[] }
 
 /** One list's part: its query (progress, notices, errors), the history drawn, its records. */
-export type HistoryList<T> = {
+type HistoryList<T> = {
   query: UseQueryResult<WholeHistory<T>>
   /** The history drawn: the query's, or a step behind it while a deferred view catches up. */
   shown: WholeHistory<T>
@@ -34,7 +34,7 @@ export type HistoryList<T> = {
   settled: boolean
 }
 
-export type WoundHistory<S> = {
+type WoundHistory<S> = {
   measurements: HistoryList<Measurement>
   assessments: HistoryList<Assessment>
   /** What the view selected from the records drawn. */
@@ -89,7 +89,7 @@ export function useWoundHistory<S>(
   }
 }
 
-export type HistorySeries = { measurements: Series<MeasurementPoint>; pain: Series<PainPoint>; signs: Series<SignsPoint> }
+type HistorySeries = { measurements: Series<MeasurementPoint>; pain: Series<PainPoint>; signs: Series<SignsPoint> }
 
 /** The chart series of the history (top-level measurements; pain and signs of the assessments). */
 export const historySeries = ({ measurements, assessments }: HistoryRecords): HistorySeries => ({

@@ -22,7 +22,7 @@ const CHOICES: Partial<Record<FilterKey, readonly { value: string; label: string
 }
 
 /** One filter field as the form shows it: the field's label and unit, kind of input, comparisons, choices. */
-export function filterField(key: FilterKey): FilterFieldDef {
+function filterField(key: FilterKey): FilterFieldDef {
   const kind = FILTER_KINDS[key]
   const choices = CHOICES[key]
   const { label, unit } = FIELDS[key]

@@ -8,7 +8,7 @@ import { csvOf, type CsvSpec } from '../shared/csv'
 import type { ExportProgress, PreparedCsv } from '../shared/export-csv-button'
 import type { ListTab } from '../url-state/view-params'
 
-export type ListExport<E extends ListTab, K extends string> = {
+type ListExport<E extends ListTab, K extends string> = {
   endpoint: E
   spec: CsvSpec<RecordOf<E>, K>
   queryClient: QueryClient

@@ -13,7 +13,7 @@ export const listPageQuery = <E extends ListTab>(connection: Connection, endpoin
   listPageOptions(connection, endpoint, listQueryOf<E>(view, woundId))
 
 /** The queries a view needs first: the visible list's page, when the tab shows a list. */
-export function queriesForView(connection: Connection, view: ViewState, woundId: number) {
+function queriesForView(connection: Connection, view: ViewState, woundId: number) {
   const list = listOfTab(view.tab)
   return list ? [listPageQuery(connection, list, view, woundId)] : []
 }

@@ -13,7 +13,7 @@ import { ROWS_PER_PAGE, listOfTab, type ListTab } from '../url-state/view-params
 import { useListView } from '../url-state/view-state'
 
 /** What a paged list needs to know of its query, with the failure put into words. */
-export function pageQueryState<T>(result: UseQueryResult<FetchedPage<T>>): PageQuery<T> {
+function pageQueryState<T>(result: UseQueryResult<FetchedPage<T>>): PageQuery<T> {
   return {
     status: result.status,
     data: result.data,
@@ -33,7 +33,7 @@ export function pageQueryState<T>(result: UseQueryResult<FetchedPage<T>>): PageQ
  * is never asked for a wound the service has just refused. Observes the list's query without
  * starting it. The overview and the images have no list: they are `shown` at once.
  */
-export type ListAnswer = 'waiting' | 'shown' | 'failed'
+type ListAnswer = 'waiting' | 'shown' | 'failed'
 
 export function useListAnswered(woundId: number): ListAnswer {
   const connection = useConnection()

@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser'
 import { DEMO_WOUNDS } from './data'
 import { createHandlers } from './handlers'
 
-export type DemoWorker = {
+type DemoWorker = {
   /** The demo wounds, for the start screen (shipped in this chunk so real-service users never load them). */
   wounds: typeof DEMO_WOUNDS
   /** Leaving demo mode: resolves once the worker no longer hands this page's requests to the demo handlers. */

@@ -18,9 +18,9 @@ export type Visit = {
   maxDepth: number
 }
 
-export type Tissue = { granulation: number; slough: number; eschar: number }
+type Tissue = { granulation: number; slough: number; eschar: number }
 
-export type CourseSpec = {
+type CourseSpec = {
   seed: number
   start: string
   visits: number
@@ -60,7 +60,7 @@ export function buildCourse(spec: CourseSpec): Visit[] {
 }
 
 /** Exponential healing from `from` to `to` cm² over the course. */
-export const exponentialArea = (from: number, to: number) => (progress: number) => from * Math.pow(to / from, progress)
+const exponentialArea = (from: number, to: number) => (progress: number) => from * Math.pow(to / from, progress)
 
 /**
  * A wound that responds to treatment at once, then closes slowly: most of the reduction comes in

@@ -10,7 +10,7 @@ export function idSequence(first: number): IdSequence {
   return { next: () => id++ }
 }
 
-export type MeasurementPlan = {
+type MeasurementPlan = {
   visits: readonly Visit[]
   ids: IdSequence
   random: Random
@@ -27,7 +27,7 @@ const ALL_KINDS: readonly ImageKind[] = ['thumbnail', 'original', 'outline', 'cl
 const round2 = (n: number) => Math.round(n * 100) / 100
 const round1 = (n: number) => Math.round(n * 10) / 10
 
-export const imagePath = (id: number, kind: ImageKind) => `/demo-images/${id}/${kind}.svg`
+const imagePath = (id: number, kind: ImageKind) => `/demo-images/${id}/${kind}.svg`
 
 function imagesFor(id: number, kinds: readonly ImageKind[]): WireImagePaths {
   return Object.fromEntries(kinds.map((kind) => [kind, imagePath(id, kind)]))

@@ -1,6 +1,6 @@
 import { createRandom } from './random'
 
-export type Point = { x: number; y: number }
+type Point = { x: number; y: number }
 
 /** The picture's scale: the ruler on the outline image shows it. */
 export const PX_PER_CM = 48

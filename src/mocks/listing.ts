@@ -29,7 +29,7 @@ function canonicalMoment(value: string): string {
 }
 
 /** Records without the filtered field never match (a SQL comparison with NULL is never true). */
-export function matchesFilter(actual: unknown, filter: ParsedFilter): boolean {
+function matchesFilter(actual: unknown, filter: ParsedFilter): boolean {
   const expected = filter.value
   if (typeof expected === 'boolean') return actual === expected
   if (typeof expected === 'number') {
@@ -55,7 +55,7 @@ function sortRows<T extends Row>(rows: T[], sort: ListRequest['sort']): T[] {
   })
 }
 
-export type PageSlice<T> = { rows: T[]; total: number; lastPage: number }
+type PageSlice<T> = { rows: T[]; total: number; lastPage: number }
 
 /**
  * Filters apply to top-level records only; children travel with their parent. Without `sort`
@@ -73,7 +73,7 @@ export function selectPage<T extends Row>(records: readonly T[], request: ListRe
 }
 
 /** Same origin, path and parameters as the request, with only `page` changed. */
-export function pageUrl(requestUrl: URL, page: number): string {
+function pageUrl(requestUrl: URL, page: number): string {
   const url = new URL(requestUrl.href)
   url.hash = ''
   url.searchParams.set('page', String(page))

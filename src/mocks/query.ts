@@ -6,7 +6,7 @@ import { isMeasurementType } from '../api/schemas/measurement'
 export const DEFAULT_PER_PAGE = 15
 export const MAX_PER_PAGE = 100
 
-export type FilterValue = number | string | boolean
+type FilterValue = number | string | boolean
 export type ParsedFilter = { key: string; op: Operator; value: FilterValue }
 
 export type ListRequest = {
@@ -21,7 +21,7 @@ export type ListRequest = {
 
 /** Laravel-style validation messages, keyed by parameter. */
 export type ValidationErrors = Record<string, string[]>
-export type ParseResult = { ok: true; request: ListRequest } | { ok: false; errors: ValidationErrors }
+type ParseResult = { ok: true; request: ListRequest } | { ok: false; errors: ValidationErrors }
 
 type FilterKind = 'integer' | 'number' | 'date' | 'datetime' | 'type' | 'boolean'
 

@@ -6,7 +6,7 @@ import type { ValidationErrors } from './query'
  * Date is not a CORS-safelisted response header, so it is exposed explicitly: the viewer reads
  * it to know when image URLs were issued.
  */
-export const CORS_HEADERS = {
+const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers': 'Date',
 } as const

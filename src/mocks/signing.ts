@@ -63,7 +63,7 @@ export function imageToken(path: string, issuedAt: number): string {
   return toBase64Url([high, low, ...signature(path, expiresAt)])
 }
 
-export type TokenCheck = 'valid' | 'expired' | 'invalid'
+type TokenCheck = 'valid' | 'expired' | 'invalid'
 
 export function checkImageToken(path: string, token: string | null, now: number): TokenCheck {
   const words = token === null ? undefined : fromBase64Url(token)

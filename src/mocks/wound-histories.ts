@@ -163,7 +163,7 @@ export function stalledDiabeticFootUlcer(): WoundHistory {
  * The surgical wound's area: smaller for five weeks, a stall, larger while infected (about a third
  * up), then smaller again once treated.
  */
-export function surgicalWoundArea(progress: number): number {
+function surgicalWoundArea(progress: number): number {
   const { from, to } = SURGICAL_INFECTION
   if (progress < 0.35) return 12 - (5.4 * progress) / 0.35
   if (progress < from) return 6.6

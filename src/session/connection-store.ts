@@ -16,8 +16,8 @@ export type ConnectionSettings =
   { mode: 'demo' } | { mode: 'live'; baseUrl: string; apiKey: string; rememberKey: boolean } | { mode: 'signin'; baseUrl: string }
 
 /** The key the demo service accepts (src/mocks/handlers.ts; a test keeps the two equal). */
-export const DEMO_API_KEY = 'demo-key'
-export const DEMO_CONNECTION = { baseUrl: '', apiKey: DEMO_API_KEY } as const
+const DEMO_API_KEY = 'demo-key'
+const DEMO_CONNECTION = { baseUrl: '', apiKey: DEMO_API_KEY } as const
 
 const SETTINGS_KEY = 'wound-history.connection'
 const API_KEY_KEY = 'wound-history.api-key'

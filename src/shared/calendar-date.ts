@@ -22,7 +22,7 @@ export function parseCalendarDate(value: string | undefined): Date | undefined {
  * placeholder or a typo. It is shown as sent and flagged, but never placed on a time axis or used
  * as a baseline.
  */
-export const PLAUSIBLE_YEARS = { first: 1900, last: 2100 } as const
+const PLAUSIBLE_YEARS = { first: 1900, last: 2100 } as const
 
 export const isPlausibleDate = (date: Date): boolean =>
   date.getFullYear() >= PLAUSIBLE_YEARS.first && date.getFullYear() <= PLAUSIBLE_YEARS.last
@@ -43,11 +43,4 @@ export function addDays(date: string, days: number): string | undefined {
   const parsed = parseCalendarDate(date)
   if (!parsed) return undefined
   return isoDate(new Date(parsed.getFullYear(), parsed.getMonth(), parsed.getDate() + days))
-}
-
-/** Days from `from` to `to` (both `YYYY-MM-DD`); undefined when either is not a date. */
-export function daysBetween(from: string, to: string): number | undefined {
-  const a = parseCalendarDate(from)
-  const b = parseCalendarDate(to)
-  return a && b ? dayNumber(b) - dayNumber(a) : undefined
 }

@@ -33,7 +33,7 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/
  * negative ones (`-0.5`), whether they arrive as numbers or as numeric strings: they cannot run,
  * and an apostrophe would turn a numeric column into text.
  */
-export function neutraliseFormula(text: string): string {
+function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text
 }
 
@@ -46,12 +46,12 @@ export function csvField(value: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-export function csvLine(cells: readonly CsvCell[]): string {
+function csvLine(cells: readonly CsvCell[]): string {
   return cells.map(csvField).join(',')
 }
 
 /** The header row and one line per row, every line ending in CRLF; columns in `headers` order. */
-export function toCsv<K extends string>(headers: readonly K[], rows: readonly CsvRow<K>[]): string {
+function toCsv<K extends string>(headers: readonly K[], rows: readonly CsvRow<K>[]): string {
   const lines = [csvLine(headers), ...rows.map((row) => csvLine(headers.map((header) => row[header])))]
   return lines.map((line) => line + CRLF).join('')
 }

@@ -1,7 +1,7 @@
 import { createColumnHelper, tableFeatures, useTable, type Row, type RowData } from '@tanstack/react-table'
 import { Fragment, type ReactNode } from 'react'
 
-export type ColumnMeta = {
+type ColumnMeta = {
   /** Numbers read best right-aligned, so digits line up. */
   numeric?: boolean
   /** Prose (notes, free text) may wrap; everything else stays on one line. */
@@ -17,8 +17,8 @@ function cellClass(meta: ColumnMeta | undefined): string | undefined {
 
 /** Server-driven tables: the service sorts and pages, the table only lays rows out. */
 const columnMeta: ColumnMeta = {}
-export const tableFeaturesCore = tableFeatures({ columnMeta })
-export type TableFeaturesCore = typeof tableFeaturesCore
+const tableFeaturesCore = tableFeatures({ columnMeta })
+type TableFeaturesCore = typeof tableFeaturesCore
 export const columnHelper = <TData extends RowData>() => createColumnHelper<TableFeaturesCore, TData>()
 /** Columns as the table takes them (each column keeps its own value type). */
 export type DataColumns<TData extends RowData> = Parameters<typeof useTable<TableFeaturesCore, TData>>[0]['columns']

@@ -22,7 +22,7 @@ type ExportState =
   | { status: 'done'; fileName: string; rows: number; notes: readonly string[] }
   | { status: 'error'; title: string; message: string }
 
-export function progressText({ loadedPages, totalPages }: ExportProgress): string {
+function progressText({ loadedPages, totalPages }: ExportProgress): string {
   if (totalPages === undefined) return 'Exporting…'
   return `Exporting… ${loadedPages} of ${totalPages} ${totalPages === 1 ? 'page' : 'pages'}`
 }

@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from './format'
 
 const OP_WORDS: Record<string, string> = { '=': '=', '>': '>', '<': '<', '>=': '≥', '<=': '≤' }
 
-export function describeFilter(filter: AppliedFilter, field: FilterFieldDef | undefined): string {
+function describeFilter(filter: AppliedFilter, field: FilterFieldDef | undefined): string {
   const label = field?.label ?? filter.key
   const option = field?.options?.find((o) => o.value === filter.value)
   const value =

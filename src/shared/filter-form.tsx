@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react'
 import { localInputToServiceDateTime, serviceDateTimeToLocalInput } from './format'
 
-export type FilterFieldKind = 'number' | 'date' | 'datetime' | 'choice'
+type FilterFieldKind = 'number' | 'date' | 'datetime' | 'choice'
 export type FilterFieldDef = {
   key: string
   label: string

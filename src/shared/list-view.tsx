@@ -9,7 +9,7 @@ import { RecordFlag } from './record-flag'
 import { rowKeys, type Keyed } from './row-keys'
 import { StatusMessage } from './status-message'
 
-export type PageOfRows<TData> = {
+type PageOfRows<TData> = {
   records: readonly TData[]
   metadata: { currentPage: number; lastPage: number; total: number }
   /** Where the page itself departs from the specification (its counts, its envelope). */

@@ -2,7 +2,11 @@ import { useId, useState, type ReactNode } from 'react'
 import { formatNumber } from './format'
 import { isolatable } from './plain-text'
 
-/** Characters of a service string shown before "Show all": a few lines in a table cell. */
+/**
+ * Characters of a service string shown before "Show all": a few lines in a table cell. Exported
+ * (with REVEAL_STEP_CHARS) only so that the bundler writes them into their uses: a module's own
+ * constant stays a variable in the entry chunk (test/unit/architecture/exports.test.ts).
+ */
 export const CELL_PREVIEW_CHARS = 280
 /** In a detail view, where there is room to read. */
 export const DETAIL_PREVIEW_CHARS = 2_000
@@ -20,7 +24,7 @@ const LONG_RUN = new RegExp(`(\\S{${String(LONGEST_UNBROKEN_RUN + 1)},})`)
  * characters took seconds and a megabyte over a minute. Prose keeps its spaces as the only
  * breaks. <wbr> is not copied with the text, so nothing the user copies changes.
  */
-export function breakable(text: string): ReactNode[] {
+function breakable(text: string): ReactNode[] {
   const parts: ReactNode[] = []
   let key = 0
   // Split with a capture group: odd pieces are the long runs, even ones the text between them.

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react'
 
-export type ProgressiveOptions = {
+type ProgressiveOptions = {
   /** Rendered at once. */
   first?: number
   /** Added after each frame. */

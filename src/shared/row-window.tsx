@@ -6,14 +6,14 @@ import { useProgressiveCount } from './progressive'
  * table is laid out and painted again whenever a row is added, so a table of thousands costs
  * seconds however it is built; below this a table is rendered whole (in a few frames).
  */
-export const WINDOW_FROM_ROWS = 1000
+const WINDOW_FROM_ROWS = 1000
 /** Rows rendered above and below the visible ones, so fast scrolling rarely shows a gap. */
 const OVERSCAN = 40
 /** Until a row has been measured (and in a test DOM, where nothing has a size). */
 const FALLBACK_ROW_PX = 33
 const FALLBACK_VIEW_PX = 600
 
-export type RowWindow = {
+type RowWindow = {
   /** Only some rows are rendered: the table says how many it has (aria-rowcount, aria-rowindex). */
   windowed: boolean
   /** Rows [start, end) are rendered. */

@@ -9,7 +9,7 @@ import { filterParamName, listOfTab, type ListTab, type Tab } from './view-param
  * the same for the URL read in React (view-state.ts) and outside it (view-url.ts).
  */
 
-export type ParsedView = {
+type ParsedView = {
   wound: number | null
   page: number
   tab: Tab

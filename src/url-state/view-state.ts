@@ -15,7 +15,7 @@ import { activeFilters, canonicalColumns, listQueryOf, withAppRules } from './vi
 /** Moving to another wound or tab is a new place: it gets a browser history entry. */
 export const NAVIGATE: Options = { history: 'push' }
 /** Paging within a list also gets one, so Back returns to the previous page of rows. */
-export const PAGE_CHANGE: Options = { history: 'push' }
+const PAGE_CHANGE: Options = { history: 'push' }
 /**
  * Changing what is shown in place (a row opened, a measurement selected, the viewer opened or
  * closed, a baseline or reference chosen) is not a place to go back to: it replaces the entry.
@@ -34,7 +34,7 @@ export function useViewStateSource() {
   return useMemo(() => ({ view, setView }), [view, setView])
 }
 
-export type ViewStateValue = ReturnType<typeof useViewStateSource>
+type ViewStateValue = ReturnType<typeof useViewStateSource>
 
 export const ViewStateContext = createContext<ViewStateValue | null>(null)
 
@@ -45,7 +45,7 @@ export function useViewState(): ViewStateValue {
   return state
 }
 
-export type ViewPatch = Parameters<ViewStateValue['setView']>[0]
+type ViewPatch = Parameters<ViewStateValue['setView']>[0]
 /** A patch as values (no updater function): what a change is known to write before it is made. */
 export type ViewValues = Exclude<ViewPatch, ((...args: never[]) => unknown) | null>
 

@@ -1,15 +1,14 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useTable } from '@tanstack/react-table'
 import { NuqsTestingAdapter } from 'nuqs/adapters/testing'
-import { Fragment } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { parseAssessment, type Assessment } from '../../src/api/schemas/assessment'
 import { ViewStateProvider } from '../../src/url-state/view-state-provider'
 import { AssessmentDetail } from '../../src/features/assessments/assessment-detail'
-import { assessmentColumns } from '../../src/features/assessments/assessment-columns'
-import { AssessmentDetailContext, useOpenAssessmentDetails } from '../../src/features/assessments/assessment-detail-state'
-import { tableFeaturesCore } from '../../src/shared/data-table'
+import { assessmentColumnsFor } from '../../src/features/assessments/assessment-columns'
+import { AssessmentDetailContext, type AssessmentDetailState } from '../../src/features/assessments/assessment-detail-state'
+import { DataTable } from '../../src/shared/data-table'
 import { formatDate } from '../../src/shared/format'
 import { assessmentRecord } from './fixtures'
 
@@ -30,44 +29,30 @@ function Table({ rows }: { rows: Assessment[] }) {
   )
 }
 
+/** Open rows kept in component state, as the history view keeps them in the URL. */
+function useOpenRows(): AssessmentDetailState {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
+  const toggle = useCallback((rowId: string) => {
+    setOpen((now) => {
+      const next = new Set(now)
+      if (!next.delete(rowId)) next.add(rowId)
+      return next
+    })
+  }, [])
+  return useMemo(() => ({ isOpen: (rowId: string) => open.has(rowId), toggle }), [open, toggle])
+}
+
 function BareTable({ rows }: { rows: Assessment[] }) {
-  const details = useOpenAssessmentDetails()
-  const table = useTable({ features: tableFeaturesCore, columns: assessmentColumns, data: rows, getRowId: rowId })
+  const details = useOpenRows()
   return (
     <AssessmentDetailContext value={details}>
-      <table aria-label="Assessments">
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((h) => (
-                <th key={h.id}>
-                  <table.FlexRender header={h} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Fragment key={row.id}>
-              <tr>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-              {details.isOpen(row.id) ? (
-                <tr>
-                  <td colSpan={row.getAllCells().length}>
-                    <AssessmentDetail assessment={row.original} />
-                  </td>
-                </tr>
-              ) : null}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        label="Assessments"
+        columns={assessmentColumnsFor([])}
+        rows={rows}
+        getRowId={rowId}
+        renderDetail={(row, id) => (details.isOpen(id) ? <AssessmentDetail assessment={row} /> : undefined)}
+      />
     </AssessmentDetailContext>
   )
 }
@@ -206,12 +191,7 @@ describe('AssessmentDetail', () => {
 
 describe('assessment columns', () => {
   it('have no detail toggle when nothing provides the open rows', () => {
-    const Bare = () => {
-      const table = useTable({ features: tableFeaturesCore, columns: assessmentColumns, data: [assessment(150001)], getRowId: rowId })
-      return (
-        <div>{table.getRowModel().rows.map((row) => row.getAllCells().map((cell) => <table.FlexRender key={cell.id} cell={cell} />))}</div>
-      )
-    }
+    const Bare = () => <DataTable label="Assessments" columns={assessmentColumnsFor([])} rows={[assessment(150001)]} getRowId={rowId} />
     render(
       <NuqsTestingAdapter>
         <ViewStateProvider>

@@ -5,14 +5,13 @@ import { getResponse, http, HttpResponse } from 'msw'
 import { NuqsAdapter } from 'nuqs/adapters/react'
 import { ViewStateProvider } from '../../src/url-state/view-state-provider'
 import type { ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { forgetPerPage } from '../../src/api/history'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../src/app/query-client'
 import { connectionStore } from '../../src/session/connection-store'
-import { ASSESSMENT_CSV_HEADERS } from '../../src/features/assessments/assessment-csv'
+import { ASSESSMENTS_CSV } from '../../src/features/assessments/assessment-csv'
 import { ExportAssessmentsCsv } from '../../src/features/assessments/export-assessments'
 import { ExportMeasurementsCsv } from '../../src/features/measurements/export-measurements'
-import { MEASUREMENT_CSV_HEADERS } from '../../src/features/measurements/measurement-csv'
+import { MEASUREMENTS_CSV } from '../../src/features/measurements/measurement-csv'
 import { lookupWound, type WireMeasurement, type WoundHistory } from '../../src/mocks/data'
 import { createHandlers } from '../../src/mocks/handlers'
 import { server } from '../msw-server'
@@ -135,10 +134,6 @@ function expectedTree(records: readonly WireMeasurement[]): string[][] {
 
 const exportButton = () => screen.getByRole('button', { name: 'Export CSV' })
 
-beforeEach(() => {
-  // The accepted page size is remembered per service; each test starts from the first guess.
-  forgetPerPage()
-})
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -175,7 +170,7 @@ describe('Export CSV (measurements)', () => {
     const [download] = downloads
     expect(download?.fileName).toBe('wound-1-measurements.csv')
     const text = (await download?.blob.text()) ?? ''
-    expect(text.split('\r\n')[0]).toBe(MEASUREMENT_CSV_HEADERS.join(','))
+    expect(text.split('\r\n')[0]).toBe(MEASUREMENTS_CSV.headers.join(','))
     const rows = parseCsv(text)
     const topLevel = rows.filter((row) => row.depth === '0')
     expect(groups.length).toBeGreaterThan(1)
@@ -289,7 +284,7 @@ describe('Export CSV (assessments)', () => {
     })
     expect(downloads[0]?.fileName).toBe('wound-1-assessments.csv')
     const text = (await downloads[0]?.blob.text()) ?? ''
-    expect(text.split('\r\n')[0]).toBe(ASSESSMENT_CSV_HEADERS.join(','))
+    expect(text.split('\r\n')[0]).toBe(ASSESSMENTS_CSV.headers.join(','))
 
     const expected = woundHistory(1)
       .assessments.filter((a) => a.date >= from)

@@ -7,7 +7,7 @@ import { createQueryClient } from '../../src/app/query-client'
 import { connectionStore } from '../../src/session/connection-store'
 import { ViewStateProvider } from '../../src/url-state/view-state-provider'
 import { orderViewParams } from '../../src/url-state/view-url'
-import { ImagePanel } from '../../src/features/images/image-panel'
+import ImagePanel from '../../src/features/images/image-panel'
 import { getWoundData, type WireMeasurement } from '../../src/mocks/data'
 
 configure({ asyncUtilTimeout: 5_000 })

@@ -5,14 +5,14 @@ import { lenientString } from './primitives'
  * Spec 7. error_code is declared a number but sent as a string of digits; some payloads of the
  * vendor spell it `error_cde`. Every field is optional: an error body is read for what it offers.
  */
-export const ErrorBody = z.object({
+const ErrorBody = z.object({
   error: lenientString,
   message: lenientString,
   error_code: z.optional(z.unknown()),
   error_cde: z.optional(z.unknown()),
 })
 
-export type ErrorBodyFields = { title?: string; message?: string; code?: number | string }
+type ErrorBodyFields = { title?: string; message?: string; code?: number | string }
 
 export function parseErrorBody(body: unknown): ErrorBodyFields {
   const parsed = ErrorBody.safeParse(body)

@@ -21,7 +21,7 @@ const PageMetadataFields = z.object({
   prev_page_url: lenientString,
 })
 
-export type PageMetadata = {
+type PageMetadata = {
   currentPage: number
   lastPage: number
   perPage: number

@@ -11,7 +11,7 @@ import { usableArea } from '../area-change'
 /** A measurement as the rule reads it: its calendar date (`YYYY-MM-DD`) and its area, if any. */
 export type BaselineCandidate = { date: string; area: number | null }
 
-export type BaselineAdjustment =
+type BaselineAdjustment =
   /** The date asked for is a measurement date, or none was asked for. */
   | 'none'
   /** No area was measured on the date asked for: the next measurement with an area is used. */

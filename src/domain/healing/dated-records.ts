@@ -7,7 +7,7 @@ import { compareDays, compareIds } from '../record-order'
  * that keeps a series and its points the same objects while the pages of a history arrive.
  */
 
-export type LeftOutReason = 'no-date' | 'unparseable-date' | 'implausible-date'
+type LeftOutReason = 'no-date' | 'unparseable-date' | 'implausible-date'
 
 /** A record that is not drawn, and why, so the UI can say so. */
 export type LeftOutRecord = { id: number | null; reason: LeftOutReason; value?: string }

@@ -16,12 +16,12 @@ export type EarlyGap =
   /** Nothing measured in the check's window; `tooEarly` while the window is still ahead. */
   | { kind: 'no-measurement-at-check'; tooEarly: boolean }
 
-export type EarlyResponse =
+type EarlyResponse =
   | { status: 'on-track' | 'not-on-track'; value: number; point: AreaPoint; threshold: number }
   | { status: 'too-early' | 'no-data'; gap: EarlyGap }
 
 /** The threshold part of a reference: the % area reduction to reach at its check. */
-export type ReferenceThreshold = { thresholdPercent: number }
+type ReferenceThreshold = { thresholdPercent: number }
 
 /** Reaching the threshold exactly counts as on track. `undated`: measurements the series could not place in time. */
 export function earlyResponse(metrics: HealingMetrics | null, reference: ReferenceThreshold, undated = 0): EarlyResponse {

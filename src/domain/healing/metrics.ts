@@ -28,9 +28,9 @@ export type AreaPoint = {
 }
 
 /** The days that count as the check's (inclusive), whether or not a measurement fell in them. */
-export type CheckWindow = { day: number; fromDay: number; toDay: number }
+type CheckWindow = { day: number; fromDay: number; toDay: number }
 
-export type CheckPar = {
+type CheckPar = {
   /** % reduction from baseline at that point; null when the baseline area is 0. */
   value: number | null
   point: AreaPoint
@@ -102,7 +102,7 @@ export function gilmanAdvance(
  * The measurement nearest the check's day within its window (inclusive at both edges). On a tie
  * the earlier one wins: it is the one the study's visit would have used. The baseline never counts.
  */
-export function nearestToCheck(points: readonly AreaPoint[], check: ReferenceCheck): AreaPoint | null {
+function nearestToCheck(points: readonly AreaPoint[], check: ReferenceCheck): AreaPoint | null {
   let best: AreaPoint | null = null
   for (const point of points) {
     const distance = Math.abs(point.day - check.day)

@@ -16,7 +16,7 @@ export const PROJECTION_HORIZON_DAYS = 365
  */
 export const CLOSED_AREA = 0.1
 
-export type ClosureModel = 'margin-advance' | 'exponential'
+type ClosureModel = 'margin-advance' | 'exponential'
 
 export type ClosureEstimate = {
   model: ClosureModel

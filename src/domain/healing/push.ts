@@ -10,7 +10,7 @@ import type { MeasurementPoint } from './series'
  * Structured results: the overview words them (features/overview/push-words.ts).
  */
 
-export type PushInput = 'area' | 'exudate' | 'tissue'
+type PushInput = 'area' | 'exudate' | 'tissue'
 
 /** Why a sub-score could not be given. */
 export type PushGap =
@@ -24,8 +24,8 @@ export type PushGap =
 
 type SubScore<T> = ({ known: true; score: number } & T) | { known: false; gap: PushGap }
 
-export type TissueBasis = 'closed' | 'eschar' | 'slough' | 'granulation'
-export type ExudateAmount = keyof typeof EXUDATE_SCORES
+type TissueBasis = 'closed' | 'eschar' | 'slough' | 'granulation'
+type ExudateAmount = keyof typeof EXUDATE_SCORES
 
 export type PushEstimate = {
   id: number | null

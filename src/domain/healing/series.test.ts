@@ -3,7 +3,7 @@ import { parseAssessment } from '../../api/schemas/assessment'
 import { parseMeasurement } from '../../api/schemas/measurement'
 import { MEASURED_FIELDS } from '../fields'
 import { measurementSeries, painSeries } from './series'
-import { addDays, daysBetween } from '../../shared/calendar-date'
+import { addDays } from '../../shared/calendar-date'
 
 /** Records go through the zod schemas, as the service's pages do. */
 const measurement = (id: number | null, date: string | undefined, fields: Record<string, unknown> = {}) =>
@@ -52,8 +52,10 @@ describe('measurementSeries', () => {
     const autumn = measurementSeries([measurement(1, '2025-10-01'), measurement(2, '2025-11-15')]).points
     expect(autumn.map((p) => p.day)).toEqual([0, 45])
     // 2028 is a leap year: 02-28 → 02-29 → 03-01.
-    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2)
-    expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1)
+    const leap = measurementSeries([measurement(1, '2028-02-28'), measurement(2, '2028-03-01')]).points
+    expect(leap.map((p) => p.day)).toEqual([0, 2])
+    const newYear = measurementSeries([measurement(1, '2025-12-31'), measurement(2, '2026-01-01')]).points
+    expect(newYear.map((p) => p.day)).toEqual([0, 1])
     expect(addDays('2026-03-01', 21)).toBe('2026-03-22')
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
     expect(addDays('not a date', 1)).toBeUndefined()

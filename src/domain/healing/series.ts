@@ -27,9 +27,9 @@ export type MeasurementPoint = {
  * Every measured value as sent, or null when missing: never 0 for missing.
  * Tissue percentages each as sent: they are not assumed to sum to 100.
  */
-export type MeasuredValues = Record<MeasuredField, number | null>
+type MeasuredValues = Record<MeasuredField, number | null>
 
-export function measuredValues(m: Partial<Record<MeasuredField, number>>): MeasuredValues {
+function measuredValues(m: Partial<Record<MeasuredField, number>>): MeasuredValues {
   return Object.fromEntries(MEASURED_FIELDS.map((key) => [key, m[key] ?? null])) as MeasuredValues
 }
 

@@ -19,7 +19,7 @@ export type InfectionSign =
   | { kind: 'recorded'; entry: string }
 
 /** One sign of infection: how it reads, and the run of assessments it has been recorded in. */
-export type SignFinding = {
+type SignFinding = {
   sign: InfectionSign
   /** The first assessment of the run that reaches into the window (it may have started before the window). */
   since: string
@@ -50,7 +50,7 @@ export type PainRise = {
 }
 
 /** The weeks the verdict's signs are read in: the trajectory's window (28 days) up to the latest record of either kind. */
-export type SignsWindow = { from: string; to: string }
+type SignsWindow = { from: string; to: string }
 
 /** Points up to 10 apart on the 0–10 scale: a rise at least this large… */
 export const PAIN_RISE_POINTS = 2
@@ -60,7 +60,7 @@ export const PAIN_RISE_PERCENT = 30
 type Sign = { key: string; sign: InfectionSign }
 
 /** The signs of infection an assessment date records (the same sign keeps its key from one date to the next). */
-export function infectionSigns(point: SignsPoint): Sign[] {
+function infectionSigns(point: SignsPoint): Sign[] {
   const signs: Sign[] = []
   if (point.infected === true) signs.push({ key: 'infected', sign: { kind: 'infected' } })
   if (point.purulent && point.exudateType !== undefined) {

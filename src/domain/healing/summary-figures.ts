@@ -6,7 +6,7 @@ import type { MeasurementPoint } from './series'
 export type AreaChange = { fromDate: string; fromArea: number; change: number; percent: number | null }
 
 /** What the wound summary says besides the verdict: the change since the measurement before, and counts. */
-export type SummaryFigures = {
+type SummaryFigures = {
   /** The latest measurement with an area. */
   latest: { id: number | null; date: string; area: number; locked: boolean | null } | null
   /** Against the latest measurement with an area on an earlier date. */
@@ -15,7 +15,7 @@ export type SummaryFigures = {
   trend: { time: number; area: number }[]
 }
 
-export function areaChange(from: { date: string; area: number }, to: { area: number }): AreaChange {
+function areaChange(from: { date: string; area: number }, to: { area: number }): AreaChange {
   const reduction = percentAreaReduction(from.area, to.area)
   return { fromDate: from.date, fromArea: from.area, change: to.area - from.area, percent: reduction === null ? null : -reduction }
 }

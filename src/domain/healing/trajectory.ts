@@ -81,10 +81,10 @@ export type NoWindowReason =
   /** Nothing was measured 21–35 days before the latest; `before` is the last measurement earlier than that. */
   | { kind: 'gap'; latest: DayArea; before: DayArea; fromDate: string; toDate: string }
 
-export type TrajectoryStatus = 'reducing' | 'plateau' | 'deteriorating' | 'closed' | 'none'
+type TrajectoryStatus = 'reducing' | 'plateau' | 'deteriorating' | 'closed' | 'none'
 
 /** The start of the flat stretch that ends at the latest measurement. */
-export type FlatStretch = { from: DayArea; to: DayArea; days: number }
+type FlatStretch = { from: DayArea; to: DayArea; days: number }
 
 export type CurrentTrajectory = {
   status: TrajectoryStatus

@@ -97,7 +97,7 @@ const value =
  * AssessmentDetailContext. The toggle sits in the ID cell, not a column of its own, so the first
  * cell still starts with the id.
  */
-export const assessmentColumns = column.columns([
+const assessmentColumns = column.columns([
   column.accessor('id', {
     header: 'ID',
     cell: (info) => {

@@ -5,7 +5,7 @@ import { issuesCell, type CsvCell, type CsvRow, type CsvSpec } from '../../share
  * Columns of the assessments CSV: an assessment's values object flattened, one column per
  * field, codes as the service sent them (a CSV is data, not display). Lists are joined with "; ".
  */
-export const ASSESSMENT_CSV_HEADERS = [
+const ASSESSMENT_CSV_HEADERS = [
   'id',
   'date',
   'wound_edge',
@@ -36,8 +36,8 @@ export const ASSESSMENT_CSV_HEADERS = [
   'spec_issues',
 ] as const
 
-export type AssessmentCsvHeader = (typeof ASSESSMENT_CSV_HEADERS)[number]
-export type AssessmentCsvRow = CsvRow<AssessmentCsvHeader>
+type AssessmentCsvHeader = (typeof ASSESSMENT_CSV_HEADERS)[number]
+type AssessmentCsvRow = CsvRow<AssessmentCsvHeader>
 
 const LIST_SEPARATOR = '; '
 const KNOWN_INFECTION_FIELDS = ['infected', 'signs_of_local_infection', 'wound_swab', 'wound_swab_date'] as const
@@ -61,7 +61,7 @@ function infectionValue(value: unknown): CsvCell {
  * The infection object is open: the fields the specification names get their own columns and
  * every other key goes, as sent, into infection_other, so nothing the service said is lost.
  */
-export function infectionCells(infection: unknown): InfectionCells {
+function infectionCells(infection: unknown): InfectionCells {
   const empty: InfectionCells = {
     infection_infected: undefined,
     infection_signs_of_local_infection: undefined,
@@ -82,7 +82,7 @@ export function infectionCells(infection: unknown): InfectionCells {
   }
 }
 
-export function assessmentCsvRow(a: Assessment): AssessmentCsvRow {
+function assessmentCsvRow(a: Assessment): AssessmentCsvRow {
   const v = a.values
   return {
     id: a.id,
@@ -111,7 +111,7 @@ export function assessmentCsvRow(a: Assessment): AssessmentCsvRow {
   }
 }
 
-export const assessmentCsvRows = (assessments: readonly Assessment[]): AssessmentCsvRow[] => assessments.map(assessmentCsvRow)
+const assessmentCsvRows = (assessments: readonly Assessment[]): AssessmentCsvRow[] => assessments.map(assessmentCsvRow)
 
 /** The assessments list's export: every record, every field. */
 export const ASSESSMENTS_CSV: CsvSpec<Assessment, AssessmentCsvHeader> = {

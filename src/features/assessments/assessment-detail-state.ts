@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react'
+import { createContext, useContext } from 'react'
 
 /** Which assessment rows show their detail panel, by the table's row id (`getRowId`). */
 export type AssessmentDetailState = {
@@ -15,16 +15,3 @@ export type AssessmentDetailState = {
 export const AssessmentDetailContext = createContext<AssessmentDetailState | null>(null)
 
 export const useAssessmentDetailState = () => useContext(AssessmentDetailContext)
-
-/** Open rows kept in component state; for the app URL, build an AssessmentDetailState over it instead. */
-export function useOpenAssessmentDetails(): AssessmentDetailState {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
-  const toggle = useCallback((rowId: string) => {
-    setOpen((now) => {
-      const next = new Set(now)
-      if (!next.delete(rowId)) next.add(rowId)
-      return next
-    })
-  }, [])
-  return useMemo(() => ({ isOpen: (rowId: string) => open.has(rowId), toggle }), [open, toggle])
-}

@@ -18,7 +18,7 @@ import type { Extent } from './clock-face.utils'
 import { PainScale } from './pain-scale'
 
 /** "Assessment 150001"; a record without a usable id is still named. */
-export const assessmentName = (assessment: Assessment) => `Assessment ${assessment.id ?? '(no ID)'}`
+const assessmentName = (assessment: Assessment) => `Assessment ${assessment.id ?? '(no ID)'}`
 
 function Group({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (

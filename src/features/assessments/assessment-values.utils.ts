@@ -30,7 +30,7 @@ const LABELS = new Map<string, string>([
   ['N/A', 'Not applicable'],
 ])
 
-export function codeLabel(code: string): string {
+function codeLabel(code: string): string {
   return LABELS.get(code) ?? humaniseCode(code)
 }
 
@@ -38,7 +38,7 @@ export function codeLabel(code: string): string {
  * The spec allows free-text strings beside the codes (2.1.1). Known codes are put into words;
  * anything else is the clinician's own text and is shown as entered.
  */
-export function codedEntries(values: readonly string[], known: readonly string[]): CodedEntry[] {
+function codedEntries(values: readonly string[], known: readonly string[]): CodedEntry[] {
   const entries = values.map((value) =>
     known.includes(value)
       ? { text: codeLabel(value), freeText: false, marker: FREE_TEXT_MARKERS.has(value) }
@@ -53,7 +53,7 @@ export const woundEdgeEntries = (values: readonly string[] | undefined) => coded
 export const periWoundSkinEntries = (values: readonly string[] | undefined) => codedEntries(values ?? [], PERI_WOUND_SKIN_CODES)
 
 /** A code from a closed list, in words; an unknown one is shown as sent and marked. */
-export function enumLabel(
+function enumLabel(
   value: string | undefined,
   known: readonly string[],
   labels: ReadonlyMap<string, string> = new Map(),
@@ -75,7 +75,7 @@ export const PAIN_SCALES = [
   { key: 'at_night_scale', label: 'At night', short: 'Night', name: 'Pain at night' },
 ] as const
 
-export type PainScore =
+type PainScore =
   | { kind: 'missing' }
   | { kind: 'scale'; value: number; text: string }
   /** Sent, but not on the 0–10 scale: shown as sent, never drawn or clamped. */
@@ -166,7 +166,7 @@ export function infectionSummary(infection: unknown): InfectionEntry[] {
 }
 
 /** Codes of the spec's own fields in words ("BLEEDING__FRIABLE…" → "Bleeding / friable …"); other text as sent. */
-export function describeValue(value: unknown, humanise = false): string {
+function describeValue(value: unknown, humanise = false): string {
   if (value === null || value === undefined || value === '') return DASH
   if (Array.isArray(value)) return value.length === 0 ? 'None' : value.map((v) => describeValue(v, humanise)).join(', ')
   if (typeof value === 'string') return humanise && /^[A-Z0-9_-]+$/.test(value) ? codeLabel(value.replace(/__+/g, ' / ')) : value

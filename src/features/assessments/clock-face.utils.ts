@@ -3,7 +3,7 @@ import { formatNumber } from '../../shared/format'
 /** Tunnelling or undermining as the tolerant schema keeps it (direction 1–12 on a clock face, length in cm). */
 export type Extent = { direction?: readonly number[]; length?: number }
 
-export type ClockDirections = {
+type ClockDirections = {
   /** Positions on the clock face, 1 to 12, each once, in clock order. */
   positions: number[]
   /** Everything else that was sent (0, 13, 2.5, …), each once, in the order sent: listed, never drawn. */
@@ -23,13 +23,13 @@ export function clockDirections(directions: readonly number[] | undefined): Cloc
 }
 
 /** "2", "2 and 3", "2, 3 and 4". */
-export function listPhrase(items: readonly string[]): string {
+function listPhrase(items: readonly string[]): string {
   if (items.length <= 1) return items.join('')
   return `${items.slice(0, -1).join(', ')} and ${items.slice(-1).join('')}`
 }
 
 /** "2 and 3 o'clock"; empty when there is no position to name. */
-export function clockPhrase(positions: readonly number[]): string {
+function clockPhrase(positions: readonly number[]): string {
   return positions.length === 0 ? '' : `${listPhrase(positions.map(String))} o'clock`
 }
 

@@ -2,11 +2,11 @@ import { endpointUrl } from '../../api/client'
 import { normaliseBaseUrl } from '../../config/env'
 import { connectBlockedBy, describeSources, pagePolicies } from '../../shared/content-security-policy'
 
-export type ConnectionForm = { baseUrl: string; apiKey: string; rememberKey: boolean }
+type ConnectionForm = { baseUrl: string; apiKey: string; rememberKey: boolean }
 export type ConnectionFormErrors = Partial<Record<'baseUrl' | 'apiKey', string>>
 
 /** Where the page is and what its Content-Security-Policy allows; the page's own by default. */
-export type PageContext = { policies: readonly string[]; pageUrl: string }
+type PageContext = { policies: readonly string[]; pageUrl: string }
 const thisPage = (): PageContext => ({ policies: pagePolicies(), pageUrl: location.href })
 
 export function validateConnectionForm(

@@ -3,7 +3,7 @@
  * allows only that origin. Its settings form therefore asks for the key alone and shows where the
  * key will go instead of offering an address field that could only be refused.
  */
-export type FixedService = {
+type FixedService = {
   /** What the connection stores and requests use: the build's base URL ("" for this site's root). */
   baseUrl: string
   /** The absolute address the clinician reads in the form. */

@@ -13,13 +13,13 @@ import { INPUT_EVENTS } from '../../shared/last-input'
  * warning in all, and a tab that closes closes the others.
  */
 
-export type IdlePhase = 'active' | 'warning' | 'closed'
+type IdlePhase = 'active' | 'warning' | 'closed'
 export type IdleState = { phase: IdlePhase; closesAt: number }
 
 /** What crosses between tabs. Input is sent with its time; anything else on the channel is ignored. */
 type Message = { kind: 'input'; at: number } | { kind: 'closed' }
 
-export const IDLE_CHANNEL = 'wound-history.idle'
+const IDLE_CHANNEL = 'wound-history.idle'
 
 /** Input is told to the other tabs at most this often; the last input of a burst is always told. */
 export const BROADCAST_INTERVAL_MS = 5_000
@@ -30,7 +30,7 @@ export const BROADCAST_INTERVAL_MS = 5_000
  * least 20 s to extend, the contract for 60 s). A late timer (a background tab) only shortens it
  * by its lateness, so it starts well before the last minute.
  */
-export function warningLead(idleMs: number): number {
+function warningLead(idleMs: number): number {
   return Math.min(2 * 60_000, idleMs / 2)
 }
 
@@ -38,7 +38,7 @@ type ChannelLike = Pick<BroadcastChannel, 'postMessage' | 'close'> & {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
 }
 
-export type IdleMonitorOptions = {
+type IdleMonitorOptions = {
   idleMs: number
   /** Input before the monitor started (see shared/last-input): the deadline counts from it. */
   lastInput: number

@@ -4,7 +4,7 @@ import { useModalDialog } from '../../shared/use-modal-dialog'
 const clockTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
 
 /** "1 min 58 s", "45 s": what is left, to the second. */
-export function formatLeft(ms: number): string {
+function formatLeft(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000))
   const minutes = Math.floor(seconds / 60)
   const rest = seconds % 60

@@ -6,8 +6,8 @@ import { areaChangeText, imageAlt, imagesOf, recordCaption } from './image-recor
 import { SignedImage } from './signed-image'
 import { useZoom, ZoomControls, type Zoom } from './zoom-controls'
 
-export const OVERLAYS = ['none', 'outline', 'classification'] as const
-export type Overlay = (typeof OVERLAYS)[number]
+const OVERLAYS = ['none', 'outline', 'classification'] as const
+type Overlay = (typeof OVERLAYS)[number]
 
 type CompareViewProps = {
   /** Top-level measurements in date order. */

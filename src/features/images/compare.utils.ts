@@ -19,7 +19,7 @@ const dated = (ordered: readonly Dated[]) => ordered.filter((m): m is Dated & { 
  * measurements the clinician left out not counted), the first on that date. Without any area, the
  * first dated measurement: its picture can still be compared.
  */
-export function baselineOf(ordered: readonly Dated[], baseline?: string | null, excluded: readonly number[] = []): Dated | undefined {
+function baselineOf(ordered: readonly Dated[], baseline?: string | null, excluded: readonly number[] = []): Dated | undefined {
   const left = new Set(excluded)
   const candidates = ordered.flatMap((record) => {
     const parsed = parseCalendarDate(record.date)

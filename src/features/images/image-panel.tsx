@@ -26,14 +26,14 @@ import { isInTextField, useModalDialog } from '../../shared/use-modal-dialog'
 import { useSignedImages } from './use-signed-images'
 import './images.css'
 
-export type ImagePanelProps = { woundId: number }
+type ImagePanelProps = { woundId: number }
 
 /**
  * The images of the measurement chosen in the app URL (`selected`), in a modal dialog named
  * "Images", or nothing when none is chosen. Anything that sets `selected` opens it: a row's
  * Images button, a point on a chart, a thumbnail. `compare=<a>,<b>` shows two dates side by side.
  */
-export function ImagePanel(props: ImagePanelProps) {
+function ImagePanel(props: ImagePanelProps) {
   const { view } = useViewState()
   return view.selected === null ? null : <ImagesDialog {...props} selectedId={view.selected} />
 }

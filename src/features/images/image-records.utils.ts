@@ -11,7 +11,7 @@ import { safeHttpUrl } from '../../shared/safe-url'
  * history, the order the panel steps through, and the words that name each image.
  */
 
-export type LocatedMeasurement = {
+type LocatedMeasurement = {
   record: Measurement
   /** The history page that holds it (a child is on its top-level parent's page). */
   page: number
@@ -93,7 +93,7 @@ export function withDescendants(record: Measurement): Measurement[] {
   return [record, ...record.children.flatMap((child) => withDescendants(child))]
 }
 
-export type RecordImage = {
+type RecordImage = {
   kind: ImageKind
   /** Only an http(s) URL; undefined when the service sent anything else (javascript:, data:, junk). */
   url: string | undefined

@@ -23,7 +23,7 @@ import './images.css'
  * only their pages are fetched again for fresh URLs (a long history is not refetched whole every
  * few minutes). A card opens the viewer; two ticked open Compare.
  */
-export function ImageTimeline({ woundId }: { woundId: number }) {
+function ImageTimeline({ woundId }: { woundId: number }) {
   const { view, setView } = useViewState()
   const connection = useConnection()
   const headingId = useId()

@@ -5,7 +5,7 @@ import './images.css'
  * How long a fresh URL may take to preload before it is shown anyway. The old URL is still valid
  * for the refresh margin (90 s) by then; the `<img>` itself reports a failure of the new one.
  */
-export const PRELOAD_TIMEOUT_MS = 5_000
+const PRELOAD_TIMEOUT_MS = 5_000
 
 /**
  * How long a picture may take to load before it counts as failed, as if the `<img>` had reported

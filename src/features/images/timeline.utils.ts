@@ -7,7 +7,7 @@ import { parseCalendarDate } from '../../shared/calendar-date'
  * change from the measurement before it, grouped by month.
  */
 
-export type AreaChange = {
+type AreaChange = {
   /** cm², this area minus the previous one: negative is smaller. */
   delta: number
   /** Percent of the previous area; null when that was 0. */
@@ -25,7 +25,7 @@ export type TimelineEntry = {
   change: AreaChange | undefined
 }
 
-export type TimelineMonth = { key: string; label: string; entries: TimelineEntry[] }
+type TimelineMonth = { key: string; label: string; entries: TimelineEntry[] }
 
 const usable = (area: number | undefined): area is number => area !== undefined && Number.isFinite(area) && area >= 0
 

@@ -4,12 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react'
  * How far below (and above) the screen a thumbnail starts loading: a flick of the thumb on a phone
  * scrolls about this far, so pictures are mostly there when they arrive on screen.
  */
-export const LOAD_AHEAD_MARGIN = '300px 0px'
+const LOAD_AHEAD_MARGIN = '300px 0px'
 
 /** The attribute a watched element carries: the key the sets below hold. */
 export const ON_SCREEN_KEY = 'data-on-screen-key'
 
-export type OnScreen = {
+type OnScreen = {
   /** Keys of the elements that have come within LOAD_AHEAD_MARGIN of the screen, ever (they load once). */
   near: ReadonlySet<string>
   /** Keys of the elements on screen now. */

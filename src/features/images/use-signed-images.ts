@@ -12,7 +12,7 @@ import { imagesOf, locateMeasurement } from './image-records.utils'
  * A refresh never follows the previous one sooner than this, whatever the expiries say: a service
  * whose clock runs behind (URLs "due" the moment they arrive) must not turn into a request loop.
  */
-export const MIN_REFRESH_INTERVAL_MS = 30_000
+const MIN_REFRESH_INTERVAL_MS = 30_000
 /** After a failed refresh, the next try waits this long (the page fetch already retried). */
 export const FAILED_REFRESH_RETRY_MS = 30_000
 

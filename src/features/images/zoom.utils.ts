@@ -8,7 +8,7 @@ export const MAX_SCALE = 8
 /** One press of Zoom in / Zoom out, or one wheel notch. */
 export const ZOOM_STEP = 1.25
 /** One arrow key press moves the picture this many CSS pixels. */
-export const PAN_STEP = 40
+const PAN_STEP = 40
 /** How far (CSS px, per unit of zoom beyond 1) the picture may be moved off centre. */
 const PAN_LIMIT_PER_SCALE = 400
 

@@ -50,7 +50,7 @@ function ImagesButton({ measurement, rowKey }: { measurement: Measurement; rowKe
 }
 
 /** Every field of a measurement, in the order a clinician reads them: when, what, how big, what tissue. */
-export const measurementColumns = column.columns([
+const measurementColumns = column.columns([
   column.accessor('id', {
     header: fieldHeader('id'),
     cell: (info) => (

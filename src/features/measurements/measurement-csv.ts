@@ -7,7 +7,7 @@ import { issuesCell, type CsvRow, type CsvSpec } from '../../shared/csv'
  * (units as the service sends them: cm, cm², cm³, %), plus the record's place in the tree and how
  * it departs from the specification. Dates stay exactly as the service sent them.
  */
-export const MEASUREMENT_CSV_HEADERS = [
+const MEASUREMENT_CSV_HEADERS = [
   'id',
   'parent_id',
   /** 0 for a top-level measurement, 1 for its children, 2 for theirs. */
@@ -30,8 +30,8 @@ export const MEASUREMENT_CSV_HEADERS = [
   'spec_issues',
 ] as const
 
-export type MeasurementCsvHeader = (typeof MEASUREMENT_CSV_HEADERS)[number]
-export type MeasurementCsvRow = CsvRow<MeasurementCsvHeader>
+type MeasurementCsvHeader = (typeof MEASUREMENT_CSV_HEADERS)[number]
+type MeasurementCsvRow = CsvRow<MeasurementCsvHeader>
 
 function rowOf(m: Measurement, parentId: number | null, depth: number): MeasurementCsvRow {
   return {
@@ -58,7 +58,7 @@ function rowOf(m: Measurement, parentId: number | null, depth: number): Measurem
  * The spec allows two levels of children; a deeper one the parser kept is written too, with its
  * depth, rather than silently dropped (its parent's spec_issues already says it is too deep).
  */
-export function measurementCsvRows(measurements: readonly Measurement[]): MeasurementCsvRow[] {
+function measurementCsvRows(measurements: readonly Measurement[]): MeasurementCsvRow[] {
   const rows: MeasurementCsvRow[] = []
   const visit = (m: Measurement, parentId: number | null, depth: number) => {
     rows.push(rowOf(m, parentId, depth))

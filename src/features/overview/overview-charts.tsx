@@ -16,7 +16,7 @@ import type { ReferenceLineSpec } from './charts/time-series-chart'
 import { DepthNote } from './depth-note'
 import type { MeasuredField } from '../../domain/fields'
 
-export type OverviewChartsProps = {
+type OverviewChartsProps = {
   woundId: number
   /** Drawn across the area chart, e.g. the area a healing wound should be under by week 4. */
   areaReferenceLine?: ReferenceLineSpec | undefined

@@ -3,7 +3,7 @@ import { formatDate, formatNumber } from '../../shared/format'
 import type { MeasurementPoint } from '../../domain/healing/series'
 
 /** The measured values the printed report lists: all but the average depth (a page has room for ten columns). */
-export const PRINTED_FIELDS: readonly MeasuredField[] = MEASURED_FIELDS.filter((key) => key !== 'avg_depth')
+const PRINTED_FIELDS: readonly MeasuredField[] = MEASURED_FIELDS.filter((key) => key !== 'avg_depth')
 
 /** Every top-level measurement, for the printed report only (the screen has the paged list). */
 export function PrintTable({ points }: { points: readonly MeasurementPoint[] }) {

@@ -40,7 +40,7 @@ export type HealingReference = {
 }
 
 export const HEALING_REFERENCE_IDS = ['dfu-sheehan-2003', 'vlu-40'] as const
-export type HealingReferenceId = (typeof HEALING_REFERENCE_IDS)[number]
+type HealingReferenceId = (typeof HEALING_REFERENCE_IDS)[number]
 
 export const isHealingReferenceId = (value: unknown): value is HealingReferenceId =>
   (HEALING_REFERENCE_IDS as readonly unknown[]).includes(value)
@@ -121,10 +121,6 @@ export type HealingVerdict = {
   headline: string
   explanation: string
 }
-
-/** The "not on track" flag: a reduction at the check below the chosen threshold. Equal counts as on track. */
-export const notOnTrack = (metrics: HealingMetrics | null, reference: HealingReference): boolean =>
-  earlyResponse(metrics, reference).status === 'not-on-track'
 
 /**
  * A percentage for running text: whole numbers, unless rounding would put the value on the other

@@ -6,7 +6,7 @@ import type { Citation } from '../../domain/healing/citation'
  * click away, and the verdict words what it finds as decision support.
  */
 
-export type SignSource = { label: string; summary: string; caveat: string; citations: readonly Citation[] }
+type SignSource = { label: string; summary: string; caveat: string; citations: readonly Citation[] }
 
 export const INFECTION_SIGNS_SOURCE: SignSource = {
   label: 'Signs of wound infection — International Wound Infection Institute 2022',

@@ -66,7 +66,7 @@ function shortReason(reason: NoWindowReason | null): string {
 }
 
 /** Why there is no current window, as a sentence. */
-export function noWindowSentence(reason: NoWindowReason | null): string {
+function noWindowSentence(reason: NoWindowReason | null): string {
   switch (reason?.kind) {
     case 'single':
       return `Only one measurement has an area (${formatDate(reason.latest.date)}): the current trend needs another one ${nearest} later.`
@@ -112,7 +112,7 @@ export function trajectoryFlags(trajectory: CurrentTrajectory, infection: Infect
   return [{ kind, text: infection ? `${text}, with ${infectionText(infection, SIGNS_IN_A_LINE)}` : text }]
 }
 
-export const MODEL_NAMES: Record<ClosureEstimate['model'], string> = {
+const MODEL_NAMES: Record<ClosureEstimate['model'], string> = {
   'margin-advance': 'linear margin advance',
   exponential: 'exponential decay',
 }

@@ -28,7 +28,7 @@ import { SIGNS_IN_A_LINE, infectionText, painText } from './verdict-signs'
  */
 
 /** The state the one line leads with. */
-export type WoundStatus =
+type WoundStatus =
   | 'infection'
   | 'pain'
   | 'infection-cleared'
@@ -65,7 +65,7 @@ export type WoundVerdict = {
   excluded: MeasurementPoint[]
 }
 
-export type WoundVerdictOptions = {
+type WoundVerdictOptions = {
   /** `YYYY-MM-DD` from the app URL; resolved against the measurements (baseline.ts). */
   baselineDate?: string | null | undefined
   /** A reference id from the app URL; anything else means the default reference. */
@@ -177,7 +177,3 @@ function excludedText(excluded: readonly MeasurementPoint[]): string {
   const which = excluded.map((point) => `${point.id ?? 'without id'} (${formatDate(point.date)})`).join(', ')
   return `${excluded.length === 1 ? 'measurement' : 'measurements'} ${which} left out of these figures by you`
 }
-
-/** Just the one line, for a compact summary of the wound. */
-export const woundVerdictSummary = (points: readonly MeasurementPoint[], options: WoundVerdictOptions = {}): string =>
-  woundVerdict(points, options).summary

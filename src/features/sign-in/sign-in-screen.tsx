@@ -3,7 +3,7 @@ import { LongText } from '../../shared/long-text'
 import './sign-in.css'
 
 /** Why a sign-in build shows no wound data: the app is on its way to the issuer, or the session ended. */
-export type SignInScreenState =
+type SignInScreenState =
   | { kind: 'redirecting' }
   | { kind: 'signed-out'; reason: 'signed-out' | 'inactivity' | 'failed'; detail?: string; signIn: () => Promise<void> }
 

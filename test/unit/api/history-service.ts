@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import { server } from '../../msw-server'
 
-export const BASE_URL = 'https://svc.test'
 export const API_KEY = 'history-key'
 
 export type ServedRequest = {
@@ -38,7 +37,10 @@ export type FakeService = {
   inFlight: () => number
 }
 
-/** Serves one paginated list the way the spec describes (2.3), recording every request it receives. */
+/**
+ * Serves one paginated list the way the spec describes (2.3), recording every request it receives,
+ * on whatever base URL it is asked (each test may use a service of its own).
+ */
 export function serveList(list: FakeList): FakeService {
   const endpoint = list.endpoint ?? 'measurements'
   const requests: ServedRequest[] = []
@@ -48,7 +50,7 @@ export function serveList(list: FakeList): FakeService {
   let completed = 0
 
   server.use(
-    http.get(`${BASE_URL}/api/v1/${endpoint}`, async ({ request }) => {
+    http.get(`*/api/v1/${endpoint}`, async ({ request }) => {
       const url = new URL(request.url)
       const page = Number(url.searchParams.get('page') ?? '1')
       const perPage = Number(url.searchParams.get('per_page') ?? '15')
@@ -71,7 +73,7 @@ export function serveList(list: FakeList): FakeService {
         const lastPage = Math.max(1, Math.ceil(list.total / served))
         const first = (page - 1) * served + 1
         const ids = Array.from({ length: Math.max(0, Math.min(list.total - first + 1, served)) }, (_, i) => first + i)
-        const link = (p: number) => `${BASE_URL}/api/v1/${endpoint}?wound_id=${url.searchParams.get('wound_id') ?? ''}&page=${p}`
+        const link = (p: number) => `${url.origin}/api/v1/${endpoint}?wound_id=${url.searchParams.get('wound_id') ?? ''}&page=${p}`
         const metadata = {
           current_page: page,
           last_page: lastPage,

@@ -1,20 +1,28 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/api/errors'
 import {
-  forgetPerPage,
   HISTORY_CONCURRENCY,
   loadWholeHistory,
   MAX_HISTORY_PAGES,
   PER_PAGE_CANDIDATES,
-  rememberedPerPage,
   type HistoryChunk,
   type HistoryRequest,
 } from '../../../src/api/history'
 import { addHistoryChunk, emptyHistory, historyRecords, type WholeHistory } from '../../../src/api/history-queries'
 import type { Measurement } from '../../../src/api/schemas/measurement'
-import { API_KEY, BASE_URL, serveList } from './history-service'
+import { API_KEY, serveList } from './history-service'
 
-const connection = { baseUrl: BASE_URL, apiKey: API_KEY }
+/*
+ * The page size a service accepted is remembered, per service and list, for as long as the app
+ * runs: each test talks to a service of its own, so that none starts from another's.
+ */
+let services = 0
+const serviceUrl = () => `https://svc-${++services}.test`
+let connection = { baseUrl: serviceUrl(), apiKey: API_KEY }
+
+beforeEach(() => {
+  connection = { baseUrl: serviceUrl(), apiKey: API_KEY }
+})
 
 const load = (overrides: Partial<HistoryRequest<'measurements'>> = {}) =>
   loadWholeHistory<'measurements'>({ connection, endpoint: 'measurements', query: { woundId: 7 }, ...overrides })
@@ -30,10 +38,6 @@ const combine = <T>(chunks: HistoryChunk<T>[]): WholeHistory<T> => chunks.reduce
 const ids = (records: readonly Measurement[]) => records.map((r) => r.id)
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-beforeEach(() => {
-  forgetPerPage()
-})
 
 describe('loadWholeHistory: pages', () => {
   it('asks for page 1 first, then the remaining pages: 520 records at 100 a page are 6 pages', async () => {
@@ -206,7 +210,6 @@ describe('loadWholeHistory: page size', () => {
       [3, 50],
     ])
     expect(ids(historyRecords(combine(chunks)))).toEqual(range(1, 120))
-    expect(rememberedPerPage(connection, 'measurements')).toBe(50)
 
     // the next load asks 50 first, and page 1 only once
     service.requests.length = 0
@@ -223,14 +226,22 @@ describe('loadWholeHistory: page size', () => {
     const chunks = await collect(load())
     expect(service.requests.map((r) => r.perPage)).toEqual([100, 50, 25, 10, 10, 10])
     expect(chunks).toHaveLength(3)
-    expect(rememberedPerPage(connection, 'measurements')).toBe(10)
+
+    // and the next load starts from the size accepted
+    service.requests.length = 0
+    await collect(load())
+    expect(service.requests.map((r) => r.perPage)).toEqual([10, 10, 10])
   })
 
   it('gives up with the 422 when every size is refused', async () => {
     const service = serveList({ total: 30, maxPerPage: 5 })
     await expect(collect(load())).rejects.toMatchObject({ kind: 'http', status: 422, title: 'Bad Request', code: 102 })
     expect(service.requests.map((r) => r.perPage)).toEqual([...PER_PAGE_CANDIDATES])
-    expect(rememberedPerPage(connection, 'measurements')).toBeUndefined()
+
+    // nothing was accepted, so nothing is remembered: the next load tries every size again
+    service.requests.length = 0
+    await expect(collect(load())).rejects.toMatchObject({ status: 422 })
+    expect(service.requests.map((r) => r.perPage)).toEqual([...PER_PAGE_CANDIDATES])
   })
 
   it('does not fall back from a remembered size: a 422 then is an answer', async () => {
@@ -241,14 +252,21 @@ describe('loadWholeHistory: page size', () => {
     expect(strict.requests.map((r) => r.perPage)).toEqual([50])
   })
 
-  it('remembers per service and per endpoint; forgetPerPage forgets', async () => {
-    serveList({ total: 10, maxPerPage: 25 })
+  it('remembers per service and per endpoint', async () => {
+    const measurements = serveList({ total: 10, maxPerPage: 25 })
     await collect(load())
-    expect(rememberedPerPage(connection, 'measurements')).toBe(25)
-    expect(rememberedPerPage(connection, 'assessments')).toBeUndefined()
-    expect(rememberedPerPage({ baseUrl: 'https://other.test', apiKey: API_KEY }, 'measurements')).toBeUndefined()
-    forgetPerPage()
-    expect(rememberedPerPage(connection, 'measurements')).toBeUndefined()
+    const assessments = serveList({ total: 10, endpoint: 'assessments' })
+    const firstAsked = (service: typeof measurements) => service.requests.splice(0).map((r) => r.perPage)[0]
+
+    // the same list of the same service: the size it accepted
+    measurements.requests.length = 0
+    await collect(load())
+    expect(firstAsked(measurements)).toBe(25)
+    // another list of the same service, or the same list of another service: the first guess
+    await collect(loadWholeHistory<'assessments'>({ connection, endpoint: 'assessments', query: { woundId: 7 } }))
+    expect(firstAsked(assessments)).toBe(100)
+    await collect(load({ connection: { baseUrl: serviceUrl(), apiKey: API_KEY } }))
+    expect(firstAsked(measurements)).toBe(100)
   })
 
   it('honours a service that silently serves fewer per page than asked', async () => {

@@ -8,7 +8,7 @@ import {
 } from '../../../src/api/fields'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { filterValueProblem, parseFilterParam, serializeFilterParam } from '../../../src/api/filters'
+import { filterProblem, parseFilterParam, serializeFilterParam } from '../../../src/api/filters'
 import {
   ALLOWED_FIELDS,
   ALLOWED_FILTERS,
@@ -303,7 +303,7 @@ describe('filter values the builder accepts round-trip exactly', () => {
   it('what the service receives for a valid filter reads back (parseFilterParam) as the same condition', () => {
     fc.assert(
       fc.property(fc.uniqueArray(validFilter, { selector: (f) => f.key, maxLength: 6 }), (filters) => {
-        for (const f of filters) expect(filterValueProblem(f.key, f.value)).toBeUndefined()
+        for (const f of filters) expect(filterProblem(f.key, f.value)).toBeUndefined()
         const params = new URLSearchParams(buildListQuery('measurements', { woundId: 3, filters }))
         for (const f of filters) {
           const sent = params.get(`filter[${f.key}]`)
@@ -325,7 +325,7 @@ describe('filter values the builder accepts round-trip exactly', () => {
         (key, raw) => {
           const parsed = parseFilterParam(key, raw)
           if (parsed === null) return
-          expect(filterValueProblem(key, parsed.value)).toBeUndefined()
+          expect(filterProblem(key, parsed.value)).toBeUndefined()
           expect(parseFilterParam(key, serializeFilterParam(parsed))).toEqual(parsed)
         },
       ),

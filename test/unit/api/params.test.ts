@@ -9,7 +9,7 @@ import {
   type MeasurementFilterKey,
 } from '../../../src/api/fields'
 import { describe, expect, it } from 'vitest'
-import { buildListQuery, canonicalFields, filterValue, OPERATORS, SORTS, type Filter, type ListQuery } from '../../../src/api/params'
+import { buildListQuery, canonicalFields, OPERATORS, SORTS, type Filter, type ListQuery } from '../../../src/api/params'
 
 /** The parameters exactly as a server would read them. */
 const decode = (query: string): [string, string][] => [...new URLSearchParams(query).entries()]
@@ -127,17 +127,21 @@ describe('canonicalFields', () => {
   })
 })
 
-describe('filterValue', () => {
+/** What `filter[key]` carries for one measurement filter. */
+const sentFilter = (key: MeasurementFilterKey, op: Filter['op'], value: string) =>
+  param(measurements({ filters: [measurementFilter(key, op, value)] }), `filter[${key}]`)
+
+describe('filter[key] values', () => {
   it('omits the default = operator', () => {
-    expect(filterValue({ key: 'id', op: '=', value: '5' })).toBe('5')
+    expect(sentFilter('id', '=', '5')).toBe('5')
   })
 
   it.each(OPERATORS.filter((op) => op !== '='))('prefixes the %s operator', (op) => {
-    expect(filterValue({ key: 'area', op, value: '2.5' })).toBe(`${op}2.5`)
+    expect(sentFilter('area', op, '2.5')).toBe(`${op}2.5`)
   })
 
-  it.each([...EXACT_FILTER_KEYS])('never puts an operator on the exact key %s', (key) => {
-    for (const op of OPERATORS) expect(filterValue({ key, op, value: 'x' })).toBe('x')
+  it.each(MEASUREMENT_FILTER_KEYS.filter((key) => EXACT_FILTER_KEYS.has(key)))('never puts an operator on the exact key %s', (key) => {
+    for (const op of OPERATORS) expect(sentFilter(key, op, 'x')).toBe('x')
   })
 
   it('knows exactly type and is_locked as exact keys', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PERI_WOUND_SKIN_CODES, WOUND_EDGE_CODES } from '../../../src/api/schemas/assessment'
 import {
-  codedEntries,
-  codeLabel,
-  describeValue,
-  enumLabel,
   exudateAmountLabel,
   exudateTypeLabel,
   infectionEntries,
@@ -19,21 +15,22 @@ import {
 } from '../../../src/features/assessments/assessment-values.utils'
 import { formatDate } from '../../../src/shared/format'
 
-describe('codeLabel', () => {
+describe('codes in words', () => {
   it('puts codes into words, correcting the spec’s spellings', () => {
-    expect(codeLabel('NOT_ATTACHED')).toBe('Not attached')
-    expect(codeLabel('SERO-SANGUINEOUS')).toBe('Sero-sanguineous')
-    expect(codeLabel('HYPERKERTOSIS')).toBe('Hyperkeratosis')
-    expect(codeLabel('HEAMOPURULENT')).toBe('Haemopurulent')
-    expect(codeLabel('SITE_SPECIFIC_ECZEMA')).toBe('Site-specific eczema')
+    expect(woundEdgeEntries(['NOT_ATTACHED'])).toEqual([{ text: 'Not attached', freeText: false }])
+    expect(exudateTypeLabel('SERO-SANGUINEOUS')?.text).toBe('Sero-sanguineous')
+    expect(periWoundSkinEntries(['HYPERKERTOSIS'])).toEqual([{ text: 'Hyperkeratosis', freeText: false }])
+    expect(exudateTypeLabel('HEAMOPURULENT')?.text).toBe('Haemopurulent')
+    expect(periWoundSkinEntries(['SITE_SPECIFIC_ECZEMA'])).toEqual([{ text: 'Site-specific eczema', freeText: false }])
   })
 
   it('gives every code of the spec a non-empty label', () => {
-    for (const code of [...WOUND_EDGE_CODES, ...PERI_WOUND_SKIN_CODES]) expect(codeLabel(code)).toMatch(/^[A-Z]/)
+    for (const code of WOUND_EDGE_CODES) expect(woundEdgeEntries([code])[0]?.text, code).toMatch(/^[A-Z]/)
+    for (const code of PERI_WOUND_SKIN_CODES) expect(periWoundSkinEntries([code])[0]?.text, code).toMatch(/^[A-Z]/)
   })
 })
 
-describe('codedEntries: wound edge and peri-wound skin', () => {
+describe('coded lists: wound edge and peri-wound skin', () => {
   it('humanises known codes and keeps free text exactly as entered, marked', () => {
     expect(woundEdgeEntries(['ATTACHED', 'ROLLED', '  Macerated rim at 3 o’clock '])).toEqual([
       { text: 'Attached', freeText: false },
@@ -58,7 +55,7 @@ describe('codedEntries: wound edge and peri-wound skin', () => {
   })
 
   it('treats anything not spelled like a code as free text (case matters, prototype names too)', () => {
-    expect(codedEntries(['attached', 'constructor', '__proto__'], WOUND_EDGE_CODES)).toEqual([
+    expect(woundEdgeEntries(['attached', 'constructor', '__proto__'])).toEqual([
       { text: 'attached', freeText: true },
       { text: 'constructor', freeText: true },
       { text: '__proto__', freeText: true },
@@ -71,7 +68,7 @@ describe('codedEntries: wound edge and peri-wound skin', () => {
   })
 })
 
-describe('enumLabel: closed lists', () => {
+describe('closed lists', () => {
   it('puts known values into words', () => {
     expect(exudateAmountLabel('MINIMUM')).toEqual({ text: 'Minimal', unknown: false })
     expect(exudateTypeLabel('SERO-SANGUINEOUS')).toEqual({ text: 'Sero-sanguineous', unknown: false })
@@ -84,7 +81,7 @@ describe('enumLabel: closed lists', () => {
   it('shows an unknown value as sent, marked', () => {
     expect(exudateAmountLabel('COPIOUS')).toEqual({ text: 'COPIOUS', unknown: true })
     expect(yesNoLabel('N/A')).toEqual({ text: 'N/A', unknown: true })
-    expect(enumLabel('toString', ['A'])).toEqual({ text: 'toString', unknown: true })
+    expect(exudateAmountLabel('toString')).toEqual({ text: 'toString', unknown: true })
   })
 
   it('says nothing for a missing or empty value', () => {
@@ -177,9 +174,11 @@ describe('infectionEntries: whatever shape arrives', () => {
   })
 
   it('describes values without humanising text that is not a code', () => {
-    expect(describeValue('Swab sent to lab', true)).toBe('Swab sent to lab')
-    expect(describeValue('')).toBe('—')
-    expect(describeValue(false)).toBe('false')
+    expect(infectionEntries({ wound_swab: 'Swab sent to lab', infected: '', extra: false }).map((entry) => entry.value)).toEqual([
+      'Swab sent to lab',
+      '—',
+      'false',
+    ])
   })
 })
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   clockDirections,
-  clockPhrase,
   clockPoint,
   extentDescription,
   extentSummary,
-  listPhrase,
   unrecognisedPhrase,
 } from '../../../src/features/assessments/clock-face.utils'
 
@@ -26,17 +24,16 @@ describe('clockDirections', () => {
 
 describe('phrases', () => {
   it('joins lists the way people say them', () => {
-    expect(listPhrase([])).toBe('')
-    expect(listPhrase(['2'])).toBe('2')
-    expect(listPhrase(['2', '3'])).toBe('2 and 3')
-    expect(listPhrase(['1', '2', '3'])).toBe('1, 2 and 3')
+    expect(unrecognisedPhrase([])).toBe('')
+    expect(unrecognisedPhrase([2])).toBe('2')
+    expect(unrecognisedPhrase([0, 13])).toBe('0 and 13')
+    expect(unrecognisedPhrase([1, 2.5, 3])).toBe('1, 2.5 and 3')
   })
 
   it('names clock positions', () => {
-    expect(clockPhrase([])).toBe('')
-    expect(clockPhrase([6])).toBe("6 o'clock")
-    expect(clockPhrase([2, 3])).toBe("2 and 3 o'clock")
-    expect(unrecognisedPhrase([0, 13])).toBe('0 and 13')
+    expect(extentSummary({ length: 1, direction: [] })).toBe('1 cm, no clock position')
+    expect(extentSummary({ length: 1, direction: [6] })).toBe("1 cm at 6 o'clock")
+    expect(extentSummary({ length: 1, direction: [2, 3] })).toBe("1 cm at 2 and 3 o'clock")
   })
 })
 

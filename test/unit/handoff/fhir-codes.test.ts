@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { GUIDE_CODES, GUIDE_VALUES, PAIN_SEVERITY, type Code, type GuideSource } from '../../../src/features/overview/handoff/fhir-codes'
+import { GUIDE_CODES, GUIDE_VALUES, PAIN_SEVERITY, type Code } from '../../../src/features/overview/handoff/fhir-codes'
 
 /*
  * Every LOINC and SNOMED CT code the FHIR export takes from the HL7 FHIR Skin & Wound Assessment
@@ -29,14 +29,14 @@ function conceptsOf(file: string): Concept[] {
   return concepts
 }
 
-const guideEntries = (table: Record<string, unknown>): [string, Code & { source: GuideSource }][] =>
+/** A code of the guide with where in it the code is used. */
+type GuideCode = Code & { source: { file: string } }
+
+const guideEntries = (table: Record<string, unknown>): [string, GuideCode][] =>
   Object.entries(table).flatMap(([key, value]) => {
-    if (Array.isArray(value))
-      return value.map((entry: Code & { source: GuideSource }, i) => [`${key}[${i}]`, entry] as [string, Code & { source: GuideSource }])
-    if (typeof value === 'object' && value !== null && 'source' in value) return [[key, value as Code & { source: GuideSource }]]
-    return guideEntries(value as Record<string, unknown>).map(
-      ([inner, entry]) => [`${key}.${inner}`, entry] as [string, Code & { source: GuideSource }],
-    )
+    if (Array.isArray(value)) return value.map((entry: GuideCode, i) => [`${key}[${i}]`, entry] as [string, GuideCode])
+    if (typeof value === 'object' && value !== null && 'source' in value) return [[key, value as GuideCode]]
+    return guideEntries(value as Record<string, unknown>).map(([inner, entry]) => [`${key}.${inner}`, entry] as [string, GuideCode])
   })
 
 describe('the FHIR export’s codes', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BROADCAST_INTERVAL_MS, createIdleMonitor, warningLead, type IdleState } from '../../../src/features/idle/idle-monitor'
+import { BROADCAST_INTERVAL_MS, createIdleMonitor, type IdleState } from '../../../src/features/idle/idle-monitor'
 
 const MINUTE = 60_000
 const IDLE = 15 * MINUTE
@@ -32,11 +32,11 @@ function channelPair() {
   return [a, b] as const
 }
 
-function tab(channel: ReturnType<typeof channelPair>[number] | null = null, lastInput = Date.now()) {
+function tab(channel: ReturnType<typeof channelPair>[number] | null = null, lastInput = Date.now(), idleMs = IDLE) {
   const target = new EventTarget()
   const visibility = new EventTarget()
   const states: IdleState[] = []
-  const monitor = createIdleMonitor({ idleMs: IDLE, lastInput, target, visibility, channel, onChange: (s) => states.push(s) })
+  const monitor = createIdleMonitor({ idleMs, lastInput, target, visibility, channel, onChange: (s) => states.push(s) })
   return {
     monitor,
     states,
@@ -54,11 +54,21 @@ afterEach(() => {
 })
 
 describe('automatic logoff clock', () => {
-  it('warns 2 minutes before closing, never under 60 s (the shortest idle time is 2 minutes)', () => {
-    expect(warningLead(15 * MINUTE)).toBe(2 * MINUTE)
-    expect(warningLead(2 * MINUTE)).toBe(MINUTE)
-    expect(warningLead(3 * MINUTE)).toBe(1.5 * MINUTE)
-  })
+  it.each([
+    [15 * MINUTE, 2 * MINUTE],
+    [2 * MINUTE, MINUTE],
+    [3 * MINUTE, 1.5 * MINUTE],
+  ])(
+    'warns 2 minutes before closing, never under 60 s (the shortest idle time is 2 minutes): after %i ms idle, %i ms ahead',
+    (idleMs, lead) => {
+      const t = tab(null, Date.now(), idleMs)
+      vi.advanceTimersByTime(idleMs - lead - 1)
+      expect(t.phase()).toBe('active')
+      vi.advanceTimersByTime(1)
+      expect(t.states.at(-1)).toEqual({ phase: 'warning', closesAt: Date.now() + lead })
+      t.monitor.stop()
+    },
+  )
 
   it('is active, then warns, then closes, on the wall clock', () => {
     const t = tab()

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { IMAGE_URL_TTL_MS } from '../../../src/api/image-expiry'
-import {
-  expiriesOfImages,
-  needsRefresh,
-  pagesToRefresh,
-  REFRESH_MARGIN_MS,
-  refreshDueAt,
-  type DisplayedImage,
-} from '../../../src/api/image-refresh'
+import { IMAGE_URL_TTL_MS, imageUrlExpiry } from '../../../src/api/image-expiry'
+import { pagesToRefresh, REFRESH_MARGIN_MS, refreshDueAt, type DisplayedImage } from '../../../src/api/image-refresh'
 import { fetchListPage } from '../../../src/api/list-page'
 import { createHandlers, DEMO_API_KEY } from '../../../src/mocks/handlers'
-import { imageToken } from '../../../src/mocks/signing'
 import { server } from '../../msw-server'
 
 const ISSUED = Date.UTC(2026, 10, 21, 15, 20, 1) // 1 795 274 401 000, see image-expiry.test.ts
@@ -39,25 +31,6 @@ describe('refreshDueAt', () => {
   it('ignores non-finite expiries rather than refreshing at once forever', () => {
     expect(refreshDueAt([Number.NaN, T])).toBe(T - MARGIN)
     expect(refreshDueAt([Number.NaN])).toBeUndefined()
-  })
-})
-
-describe('needsRefresh', () => {
-  it('is false with nothing shown, whatever the time', () => {
-    expect(needsRefresh([], Number.MAX_SAFE_INTEGER)).toBe(false)
-  })
-
-  it('turns true exactly at expiry minus margin', () => {
-    const expiries = [T + 30_000, T]
-    expect(needsRefresh(expiries, T - MARGIN - 1)).toBe(false)
-    expect(needsRefresh(expiries, T - MARGIN)).toBe(true)
-    expect(needsRefresh(expiries, T + 1)).toBe(true)
-  })
-
-  it('uses the margin it is given', () => {
-    expect(needsRefresh([T], T - 1, 0)).toBe(false)
-    expect(needsRefresh([T], T, 0)).toBe(true)
-    expect(needsRefresh([T], T - 100_000, 120_000)).toBe(true)
   })
 })
 
@@ -97,31 +70,6 @@ describe('pagesToRefresh', () => {
   })
 })
 
-describe('expiriesOfImages', () => {
-  const path = '/demo-images/100001/thumbnail.svg'
-  const opaque = `http://localhost${path}?token=${imageToken(path, ISSUED)}`
-  // 15:20:00Z + 300 s = 15:25:00Z = 1 795 274 700 000.
-  const presigned =
-    'https://wound-images.s3.eu-west-1.amazonaws.com/wounds/1/original.jpg?X-Amz-Date=20261121T152000Z&X-Amz-Expires=300&X-Amz-Signature=ab12'
-
-  it('is empty for a measurement without images', () => {
-    expect(expiriesOfImages(undefined, ISSUED)).toEqual([])
-    expect(expiriesOfImages({}, ISSUED)).toEqual([])
-  })
-
-  it('reads each http(s) URL and skips missing, empty, relative and non-http values', () => {
-    const images = {
-      thumbnail: opaque,
-      original: presigned,
-      outline: undefined,
-      classification: 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E',
-      extra: '',
-      relative: '/demo-images/100001/original.svg?token=abc',
-    }
-    expect(expiriesOfImages(images, ISSUED)).toEqual([T, 1_795_274_700_000])
-  })
-})
-
 describe('with the demo service', () => {
   const connection = { baseUrl: 'http://localhost', apiKey: DEMO_API_KEY }
 
@@ -135,10 +83,10 @@ describe('with the demo service', () => {
 
     const displayed = [first, second].flatMap((page) =>
       page.records.flatMap((record) =>
-        expiriesOfImages(record.images, page.issuedAt).map((expiresAt) => ({
+        Object.values(record.images ?? {}).map((url) => ({
           measurementId: record.id ?? 0,
           page: page.metadata.currentPage,
-          expiresAt,
+          expiresAt: imageUrlExpiry(url, page.issuedAt).expiresAt,
         })),
       ),
     )

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createRandom, mulberry32 } from '../../../src/mocks/random'
+import { createRandom } from '../../../src/mocks/random'
 
 describe('seeded random numbers', () => {
   it('repeat for the same seed and differ between seeds', () => {
-    const a = mulberry32(42)
-    const b = mulberry32(42)
-    const c = mulberry32(43)
+    const a = createRandom(42).next
+    const b = createRandom(42).next
+    const c = createRandom(43).next
     const first = Array.from({ length: 5 }, a)
     expect(Array.from({ length: 5 }, b)).toEqual(first)
     expect(Array.from({ length: 5 }, c)).not.toEqual(first)

@@ -8,7 +8,6 @@ import {
   HEALING_REFERENCES,
   healingVerdict,
   isHealingReferenceId,
-  notOnTrack,
   percentText,
 } from '../../../src/features/overview/references'
 import { formatDate } from '../../../src/shared/format'
@@ -93,8 +92,8 @@ describe('healingVerdict', () => {
     const vlu = healingVerdict(stalled, VLU)
     expect(vlu).toMatchObject({ status: 'not-on-track', referenceId: 'vlu-40' })
     expect(vlu.explanation).toContain('below the 40% threshold for venous leg ulcers (Phillips et al. 2000; Kantor & Margolis 2000)')
-    expect(notOnTrack(stalled, DFU)).toBe(true)
-    expect(notOnTrack(stalled, VLU)).toBe(true)
+    expect(healingVerdict(stalled, DFU).notOnTrack).toBe(true)
+    expect(healingVerdict(stalled, VLU).notOnTrack).toBe(true)
   })
 
   it('depends on the chosen reference between the two thresholds', () => {
@@ -102,8 +101,8 @@ describe('healingVerdict', () => {
     const between = metrics([0, 10], [28, 5.5])
     expect(healingVerdict(between, DFU).status).toBe('not-on-track')
     expect(healingVerdict(between, VLU).status).toBe('on-track')
-    expect(notOnTrack(between, DFU)).toBe(true)
-    expect(notOnTrack(between, VLU)).toBe(false)
+    expect(healingVerdict(between, DFU).notOnTrack).toBe(true)
+    expect(healingVerdict(between, VLU).notOnTrack).toBe(false)
   })
 
   it('counts a reduction exactly at the threshold as on track', () => {
@@ -158,8 +157,8 @@ describe('healingVerdict', () => {
     expect(healingVerdict(null, DFU, { undated: 2 })).toMatchObject({ status: 'no-data', headline: 'No dated wound areas' })
     expect(healingVerdict(metrics([0], [28]), DFU).status).toBe('no-data')
     expect(healingVerdict(metrics([0, 0], [28, 1]), DFU)).toMatchObject({ status: 'no-data', headline: 'No baseline area' })
-    expect(notOnTrack(null, DFU)).toBe(false)
-    expect(notOnTrack(metrics([0, 0], [28, 1]), DFU)).toBe(false)
+    expect(healingVerdict(null, DFU).notOnTrack).toBe(false)
+    expect(healingVerdict(metrics([0, 0], [28, 1]), DFU).notOnTrack).toBe(false)
   })
 
   it('words every verdict as decision support', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { healingMetrics } from '../../../src/domain/healing/metrics'
 import { trajectorySentence } from '../../../src/features/overview/trajectory-text'
 import { HEALING_REFERENCES } from '../../../src/features/overview/references'
-import { woundVerdict, woundVerdictSummary } from '../../../src/features/overview/wound-verdict'
+import { woundVerdict } from '../../../src/features/overview/wound-verdict'
 import { formatDate } from '../../../src/shared/format'
 import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from './courses'
 
@@ -58,11 +58,11 @@ describe('the one-line summary, most urgent first', () => {
   })
 
   it('one measurement, no areas, and a wound grown at 4 weeks', () => {
-    expect(woundVerdictSummary(course([0, 5]))).toBe(
+    expect(woundVerdict(course([0, 5])).summary).toBe(
       `Too early for the 4-week check after ${d(0)}; no current 4-week trend: only one measurement`,
     )
     expect(woundVerdict(course([0], [28]))).toMatchObject({ status: 'no-data', summary: 'No wound areas recorded', metrics: null })
-    expect(woundVerdictSummary(course([0, 10], [28, 12]))).toBe(
+    expect(woundVerdict(course([0, 10], [28, 12])).summary).toBe(
       `Area increased 20% in the last 4 weeks (10.00 → 12.00 cm²); early response not on track: 20% larger 4 weeks after ${d(0)} (threshold 53%)`,
     )
   })

@@ -1,6 +1,6 @@
 import { formatNumber, pluralise } from '../../../shared/format'
 
-export type HistoryProgress = { loadedPages: number; totalPages: number | undefined; records: number }
+type HistoryProgress = { loadedPages: number; totalPages: number | undefined; records: number }
 
 /**
  * What the charts say while a list streams in, page by page: "Loaded 3 of 6 pages of

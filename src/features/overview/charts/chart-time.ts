@@ -7,8 +7,8 @@
 import { timeDay, timeMonth, timeWeek, timeYear, type TimeInterval } from 'd3-time'
 import { DAY_MS } from '../../../shared/calendar-date'
 
-export type TickUnit = 'day' | 'month' | 'year'
-export type TimeTicks = { ticks: number[]; unit: TickUnit }
+type TickUnit = 'day' | 'month' | 'year'
+type TimeTicks = { ticks: number[]; unit: TickUnit }
 
 /**
  * The tick intervals, finest first: d3-time's calendar intervals (kept with d3, and already in this

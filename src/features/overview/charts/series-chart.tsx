@@ -9,7 +9,7 @@ import { chartTable } from './chart-table-rows'
 import type { ChartMarker } from './chart-time'
 import { TimeSeriesChart, type ChartPoint, type ReferenceLineSpec, type TimeSeriesChartProps } from './time-series-chart'
 
-export type SeriesChartProps<P extends ChartPoint> = {
+type SeriesChartProps<P extends ChartPoint> = {
   /** The contract name, e.g. "Area over time". */
   name: string
   unit: string

@@ -81,7 +81,7 @@ export function fhirBundle(input: FhirExportInput): Bundle {
 }
 
 /** This project's CodeSystem, in full, so a receiving system can read every project code it meets. */
-export function projectCodeSystem(): CodeSystem {
+function projectCodeSystem(): CodeSystem {
   return {
     resourceType: 'CodeSystem',
     url: PROJECT_SYSTEM,

@@ -9,11 +9,11 @@ import type { MeasuredField } from '../../../domain/fields'
  * docs/clinical.md). No code is guessed: a service value with no one-to-one code in the guide goes as text.
  */
 
-export const LOINC = 'http://loinc.org'
-export const SNOMED = 'http://snomed.info/sct'
+const LOINC = 'http://loinc.org'
+const SNOMED = 'http://snomed.info/sct'
 export const UCUM = 'http://unitsofmeasure.org'
 /** The guide's own draft code system (source/resources/codesystem/wound-observation-type.xml). */
-export const GUIDE_OBSERVATION_TYPE = 'http://hl7.org/fhir/us/lower-extremity-skin-wound-assessment/wound-observation-type'
+const GUIDE_OBSERVATION_TYPE = 'http://hl7.org/fhir/us/lower-extremity-skin-wound-assessment/wound-observation-type'
 /**
  * This project's CodeSystem. The project has no web address of its own to name it by, so it is a
  * UUID URN (RFC 4122), fixed once; the Bundle carries the CodeSystem resource that defines it.
@@ -23,7 +23,7 @@ export const PROJECT_SYSTEM = 'urn:uuid:3a5349af-5b2d-4a19-b8fb-58a27b4401b3'
 export type Code = { system: string; code: string; display: string }
 
 /** Where in HL7/fhir-skin-wound-ig a code is used for this finding (commit 9655d69). */
-export type GuideSource = { file: string }
+type GuideSource = { file: string }
 
 const loinc = (code: string, display: string, file: string) => ({ system: LOINC, code, display, source: { file } })
 const snomed = (code: string, display: string, file: string) => ({ system: SNOMED, code, display, source: { file } })

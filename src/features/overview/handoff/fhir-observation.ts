@@ -32,7 +32,7 @@ export function fhirString(value: string | undefined): string | undefined {
   return text === '' ? undefined : text
 }
 
-export type RecordContext = {
+type RecordContext = {
   identifier: Identifier[]
   focus: Reference[]
   effectiveDateTime?: string

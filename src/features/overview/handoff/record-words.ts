@@ -9,7 +9,7 @@ import { formatDate } from '../../../shared/format'
  * kept as sent, so nothing the service said is lost on the way to the patient's record.
  */
 
-export type InfectionFact = { key: string; label: string; text: string; known: boolean }
+type InfectionFact = { key: string; label: string; text: string; known: boolean }
 
 const LABELS = new Map([
   ['infected', 'infected'],

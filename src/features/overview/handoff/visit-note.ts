@@ -19,7 +19,7 @@ import type { WoundVerdict } from '../wound-verdict'
  * listed once, at the end. Pure: the same text is previewed and copied.
  */
 
-export type VisitNoteInput = {
+type VisitNoteInput = {
   woundId: number
   visit: Visit
   /** The wound's dated measurements, without those the clinician left out of the figures. */

@@ -5,10 +5,10 @@ import type { Browser } from 'playwright-core'
 import { buildLiveApp } from '../../tools/harness/build'
 import { launchChromium } from '../../tools/harness/chromium'
 import { freePort } from '../../tools/harness/nginx/tools'
+import { buildScaleWound } from '../../tools/harness/scale-data'
 import { runScaleSeries, SCALE_TARGETS, withScaleService, type ScaleResult } from './scale'
 import { scaleTable } from './scale-report'
 import type { ScaleOptions } from './cli'
-import { buildScaleWound } from './scale-data'
 import { SAME_ORIGIN_VARIANT } from './same-origin'
 import { traceScaleLoad } from './scale-trace'
 
@@ -45,7 +45,7 @@ export async function scaleSection(args: {
     )
   }
   const notes = [
-    `Scale series: ${SAME_ORIGIN_VARIANT.label}, 0 ms added latency, generated wounds (scripts/bench/scale-data.ts: near-daily measurements with children and images, one assessment every second visit). Each run in a fresh context: the overview of an empty wound is open (its code loaded), the wound's id is typed, then Load → the area and pain charts' data tables hold every record (the probe opens them as soon as they appear). Long tasks: the Long Tasks API, from the click until the page has settled (network idle, then 1 s), so drawing that goes on after the awaited tables counts. From a list (at the target size): demo wound 1's Measurements open, the wound's id typed, Load, its first rows, the Healing overview tab, the area chart's data table complete; its floor is measured the same way. Heap: after a forced GC, once the network is idle. Floor: in the same page, the same pages fetched and JSON.parse'd by a script of its own, page 1 of both lists then every other page at once. Median of ${options.runs} runs (the run of median load time; "every run" takes the worst). Load average when the series started: ${loadAverage.join(' ')}.`,
+    `Scale series: ${SAME_ORIGIN_VARIANT.label}, 0 ms added latency, generated wounds (tools/harness/scale-data.ts: near-daily measurements with children and images, one assessment every second visit). Each run in a fresh context: the overview of an empty wound is open (its code loaded), the wound's id is typed, then Load → the area and pain charts' data tables hold every record (the probe opens them as soon as they appear). Long tasks: the Long Tasks API, from the click until the page has settled (network idle, then 1 s), so drawing that goes on after the awaited tables counts. From a list (at the target size): demo wound 1's Measurements open, the wound's id typed, Load, its first rows, the Healing overview tab, the area chart's data table complete; its floor is measured the same way. Heap: after a forced GC, once the network is idle. Floor: in the same page, the same pages fetched and JSON.parse'd by a script of its own, page 1 of both lists then every other page at once. Median of ${options.runs} runs (the run of median load time; "every run" takes the worst). Load average when the series started: ${loadAverage.join(' ')}.`,
   ]
   const text = `${scaleTable(results)}\n\n${notes.map((n) => `· ${n}`).join('\n')}${profile ? `\n\n${profile}` : ''}`
   return { results, text, profile, loadAverage }

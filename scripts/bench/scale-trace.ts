@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
 import { newBenchContext } from '../../tools/harness/probe'
+import type { ScaleWound } from '../../tools/harness/scale-data'
 import { openScaleWound } from './scale'
-import type { ScaleWound } from './scale-data'
 
 /**
  * A profiling run of the scale series (`--scale-trace`): one load of a generated wound with a

@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import { listTable, loadButton, woundIdField } from '../../tools/harness/app-locators'
 import { startMockService } from '../../tools/harness/mock-service'
 import { arm, BENCH_API_KEY, newBenchContext, waitResult, type WaitSpec } from '../../tools/harness/probe'
+import { buildScaleWound, type ScaleWound } from '../../tools/harness/scale-data'
 import { longTasksBetween, medianRun } from './analysis'
-import { buildScaleWound, type ScaleWound } from './scale-data'
 import { serveSameOrigin } from './same-origin'
 
 /**

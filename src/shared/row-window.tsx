@@ -1,4 +1,5 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
+import type { RefObject } from 'react'
 import { useProgressiveCount } from './progressive'
 
 /**
@@ -6,14 +7,27 @@ import { useProgressiveCount } from './progressive'
  * table is laid out and painted again whenever a row is added, so a table of thousands costs
  * seconds however it is built; below this a table is rendered whole (in a few frames).
  */
-const WINDOW_FROM_ROWS = 1000
+export const WINDOW_FROM_ROWS = 1000
 /** Rows rendered above and below the visible ones, so fast scrolling rarely shows a gap. */
 const OVERSCAN = 40
-/** Until a row has been measured (and in a test DOM, where nothing has a size). */
-const FALLBACK_ROW_PX = 33
-const FALLBACK_VIEW_PX = 600
+/**
+ * A row of one line, until it has been measured. Rows are measured as they are rendered (a cell
+ * that wraps, a larger font), so this only places the rows never rendered yet.
+ */
+const ESTIMATED_ROW_PX = 33
+const estimateRow = () => ESTIMATED_ROW_PX
 
-type RowWindow = {
+/**
+ * Below a spacer row the first rendered row is the tbody's second child: starting on an odd
+ * index keeps every row on the stripe (nth-child) it has in the whole table.
+ */
+function onStripe(range: Range): number[] {
+  const rows = defaultRangeExtractor(range)
+  const first = rows[0]
+  return first !== undefined && first > 0 && first % 2 === 0 ? [first - 1, ...rows] : rows
+}
+
+export type RowWindow = {
   /** Only some rows are rendered: the table says how many it has (aria-rowcount, aria-rowindex). */
   windowed: boolean
   /** Rows [start, end) are rendered. */
@@ -22,6 +36,8 @@ type RowWindow = {
   /** Heights (px) standing in for the rows above and below them. */
   before: number
   after: number
+  /** When windowed, the ref of every rendered row (with `windowedRow`'s data-index): measures its height. */
+  measure: ((row: HTMLTableRowElement | null) => void) | undefined
 }
 
 /**
@@ -29,42 +45,51 @@ type RowWindow = {
  * WINDOW_FROM_ROWS every row is rendered (a slice a frame); beyond it, the rows in view and
  * OVERSCAN either side, with the rest stood in for by their height, so the scrollbar and the
  * position are right. `all` renders every row at once (printing).
+ *
+ * The window is TanStack Virtual's (the companion of TanStack Table, which the lists use): it
+ * measures each rendered row and follows the scroller's size (a ResizeObserver), so rows of
+ * differing heights and a box that grows leave no gap. The rows sit below the table's caption and
+ * header row, not at the scroller's top; that offset (a row or two) is well inside the overscan.
  */
 export function useRowWindow(total: number, scroller: RefObject<HTMLElement | null>, { all = false }: { all?: boolean } = {}): RowWindow {
   const windowed = !all && total > WINDOW_FROM_ROWS
   const shown = useProgressiveCount(windowed ? 0 : total, { first: 200, step: 400, all })
-  const [view, setView] = useState({ top: 0, height: FALLBACK_VIEW_PX, row: FALLBACK_ROW_PX })
+  // The rule warns that React Compiler cannot memoize what this hook returns. The app is not
+  // compiled with it, and the window is read afresh in every render (only the stable
+  // measureElement is passed on, to the rows).
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
+  const virtualizer = useVirtualizer<HTMLElement, HTMLTableRowElement>({
+    count: total,
+    // Off below the threshold: no listeners and no measuring for a table rendered whole.
+    enabled: windowed,
+    getScrollElement: () => scroller.current,
+    estimateSize: estimateRow,
+    overscan: OVERSCAN,
+    rangeExtractor: onStripe,
+  })
 
-  useEffect(() => {
-    const node = scroller.current
-    if (!windowed || !node) return undefined
-    const update = () => {
-      // One rendered row gives the height of every row (one line each: cells do not wrap).
-      const measured = node.querySelector('tbody tr[aria-rowindex]')?.getBoundingClientRect().height
-      setView((old) => {
-        const next = {
-          top: node.scrollTop,
-          height: node.clientHeight || FALLBACK_VIEW_PX,
-          row: measured && measured > 0 ? measured : old.row,
-        }
-        return old.top === next.top && old.height === next.height && Math.abs(old.row - next.row) < 0.5 ? old : next
-      })
-    }
-    update()
-    node.addEventListener('scroll', update, { passive: true })
-    return () => {
-      node.removeEventListener('scroll', update)
-    }
-  }, [windowed, scroller])
-
-  if (!windowed) return { windowed: false, start: 0, end: shown, before: 0, after: 0 }
-  const first = Math.max(0, Math.min(Math.floor(view.top / view.row) - OVERSCAN, total - 1))
-  // Below a spacer row the first rendered row is the tbody's second child: starting on an odd
-  // index keeps every row on the stripe (nth-child) it has in the whole table.
-  const start = first > 0 && first % 2 === 0 ? first - 1 : first
-  const end = Math.min(total, start + Math.ceil(view.height / view.row) + 2 * OVERSCAN)
-  return { windowed: true, start, end, before: start * view.row, after: (total - end) * view.row }
+  if (!windowed) return { windowed: false, start: 0, end: shown, before: 0, after: 0, measure: undefined }
+  const rows = virtualizer.getVirtualItems()
+  const first = rows[0]
+  const last = rows.at(-1)
+  const height = virtualizer.getTotalSize()
+  if (first === undefined || last === undefined) return { windowed: true, start: 0, end: 0, before: 0, after: height, measure: undefined }
+  return {
+    windowed: true,
+    start: first.index,
+    end: last.index + 1,
+    before: first.start,
+    after: Math.max(0, height - last.end),
+    measure: virtualizer.measureElement,
+  }
 }
+
+/**
+ * A rendered row's attributes when only some are: its place counting the header row as 1
+ * (aria-rowindex) and its index, by which a measured height is kept (data-index).
+ */
+export const windowedRow = (index: number | undefined): { 'aria-rowindex'?: number; 'data-index'?: number } =>
+  index === undefined ? {} : { 'aria-rowindex': index + 2, 'data-index': index }
 
 /** Stands in for the rows not rendered, at their height: no content, hidden from assistive technology. */
 export function SpacerRow({ height, columns }: { height: number; columns: number }) {

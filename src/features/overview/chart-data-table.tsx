@@ -1,7 +1,7 @@
 import { memo, useMemo, useRef } from 'react'
 import { VisitButton } from '../../url-state/use-visit'
 import { LongText } from '../../shared/long-text'
-import { SpacerRow, useRowWindow } from '../../shared/row-window'
+import { SpacerRow, useRowWindow, windowedRow, type RowWindow } from '../../shared/row-window'
 import type { ChartTable, ChartTableRow } from './charts/chart-table-rows'
 
 type ChartDataTableProps = {
@@ -54,7 +54,8 @@ export const ChartDataTable = memo(function ChartDataTable({ name, id, buildTabl
             <DataRow
               key={row.key}
               row={row}
-              rowIndex={rows.windowed ? rows.start + index + 2 : undefined}
+              index={rows.windowed ? rows.start + index : undefined}
+              measure={rows.measure}
               valueKeys={valueHeaders}
               selected={row.id !== null && row.id === selectedId}
               onSelect={onSelect}
@@ -69,8 +70,9 @@ export const ChartDataTable = memo(function ChartDataTable({ name, id, buildTabl
 
 type DataRowProps = {
   row: ChartTableRow
-  /** Its position counting the header row as 1, when only some rows are rendered. */
-  rowIndex: number | undefined
+  /** Its place in the table (from 0), when only some rows are rendered. */
+  index: number | undefined
+  measure: RowWindow['measure']
   valueKeys: readonly string[]
   selected: boolean
   onSelect: ((id: number) => void) | undefined
@@ -89,9 +91,14 @@ const sameRow = (a: ChartTableRow, b: ChartTableRow) =>
 
 /** One record's row; drawn again only when what it shows changes (a page arriving adds rows, it does not change these). */
 const DataRow = memo(
-  function DataRow({ row, rowIndex, valueKeys, selected, onSelect }: DataRowProps) {
+  function DataRow({ row, index, measure, valueKeys, selected, onSelect }: DataRowProps) {
     return (
-      <tr className={selected ? 'selected-row' : undefined} aria-current={selected ? 'true' : undefined} aria-rowindex={rowIndex}>
+      <tr
+        ref={measure}
+        className={selected ? 'selected-row' : undefined}
+        aria-current={selected ? 'true' : undefined}
+        {...windowedRow(index)}
+      >
         <td>
           {row.day === undefined ? (
             <DateText row={row} />
@@ -115,7 +122,8 @@ const DataRow = memo(
   },
   (a, b) =>
     a.selected === b.selected &&
-    a.rowIndex === b.rowIndex &&
+    a.index === b.index &&
+    a.measure === b.measure &&
     a.onSelect === b.onSelect &&
     a.valueKeys.join() === b.valueKeys.join() &&
     sameRow(a.row, b.row),

@@ -1,6 +1,6 @@
 import { memo, useRef } from 'react'
 import { DASH, formatDate, formatNumber } from '../../shared/format'
-import { SpacerRow, useRowWindow } from '../../shared/row-window'
+import { SpacerRow, useRowWindow, windowedRow, type RowWindow } from '../../shared/row-window'
 import type { PushEstimate, PushGap } from '../../domain/healing/push'
 import { PUSH_ESTIMATE_NOTE, pushGapText } from './push-words'
 
@@ -49,7 +49,12 @@ export const PushTable = memo(function PushTable({
           <tbody>
             {rows.before > 0 ? <SpacerRow height={rows.before} columns={6} /> : null}
             {estimates.slice(rows.start, rows.end).map((e, index) => (
-              <PushRow key={`${e.date}-${e.id ?? 'none'}`} estimate={e} rowIndex={rows.windowed ? rows.start + index + 2 : undefined} />
+              <PushRow
+                key={`${e.date}-${e.id ?? 'none'}`}
+                estimate={e}
+                index={rows.windowed ? rows.start + index : undefined}
+                measure={rows.measure}
+              />
             ))}
             {rows.after > 0 ? <SpacerRow height={rows.after} columns={6} /> : null}
           </tbody>
@@ -61,9 +66,9 @@ export const PushTable = memo(function PushTable({
 
 /** One date's estimate. Estimates are made anew as pages arrive: compared by what they say. */
 const PushRow = memo(
-  function PushRow({ estimate: e, rowIndex }: { estimate: PushEstimate; rowIndex: number | undefined }) {
+  function PushRow({ estimate: e, index, measure }: { estimate: PushEstimate; index: number | undefined; measure: RowWindow['measure'] }) {
     return (
-      <tr aria-rowindex={rowIndex}>
+      <tr ref={measure} {...windowedRow(index)}>
         <td>{formatDate(e.date)}</td>
         <td className="numeric">{e.id ?? DASH}</td>
         <td>{e.area.known ? `${formatNumber(e.area.lengthTimesWidth)} cm² → ${e.area.score}` : <Missing gap={e.area.gap} />}</td>
@@ -73,7 +78,10 @@ const PushRow = memo(
       </tr>
     )
   },
-  (a, b) => a.rowIndex === b.rowIndex && (a.estimate === b.estimate || JSON.stringify(a.estimate) === JSON.stringify(b.estimate)),
+  (a, b) =>
+    a.index === b.index &&
+    a.measure === b.measure &&
+    (a.estimate === b.estimate || JSON.stringify(a.estimate) === JSON.stringify(b.estimate)),
 )
 
 const Missing = ({ gap }: { gap: PushGap }) => <span className="hint">not scored: {pushGapText(gap)}</span>

@@ -7,10 +7,10 @@ import { createRandom } from '../../src/mocks/random'
 import { assessmentIdBase, measurementIdBase } from '../../src/mocks/record-ids'
 
 /**
- * Bench-only wounds for the scale series: `size` top-level measurements (near-daily visits over
- * years, groups and multiples with children and images, as the demo's long wound has) and one
- * assessment every second visit. Never served by the demo: the bench hands them to the mock
- * service (HandlerOptions.extraWounds).
+ * Generated wounds for the bench's scale series and the long-table e2e test: `size` top-level
+ * measurements (near-daily visits over years, groups and multiples with children and images, as
+ * the demo's long wound has) and one assessment every second visit. Never served by the demo: the
+ * bench and the test hand them to the mock service (HandlerOptions.extraWounds).
  */
 
 /** The wound id of the generated history of `size` measurements: 9 followed by the size (9100, 92000, …). */

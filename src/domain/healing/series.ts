@@ -139,7 +139,6 @@ function seriesCache<R extends object, P>() {
   }
 }
 
-
 const orNull = (value: number | undefined): number | null => value ?? null
 
 const measurementCache = seriesCache<Measurement, MeasurementPoint>()

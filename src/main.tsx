@@ -1,3 +1,6 @@
+/* First, so the global styles precede the entry features' own (wound picker, connection, measurements)
+   in the entry stylesheet: Vite joins a chunk's CSS in the order its modules are imported. */
+import './app/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
@@ -7,7 +10,6 @@ import { readEnv } from './config/env'
 import { signInSessionStore } from './session/sign-in-session'
 import { canonicaliseLocation } from './url-state/view-url'
 import { watchInput } from './shared/last-input'
-import './app/styles.css'
 
 const element = document.getElementById('root')
 if (!element) throw new Error('index.html has no #root element')

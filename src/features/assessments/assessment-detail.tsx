@@ -16,6 +16,7 @@ import {
 import { ClockFace } from './clock-face'
 import type { Extent } from './clock-face.utils'
 import { PainScale } from './pain-scale'
+import './assessments.css'
 
 /** "Assessment 150001"; a record without a usable id is still named. */
 const assessmentName = (assessment: Assessment) => `Assessment ${assessment.id ?? '(no ID)'}`

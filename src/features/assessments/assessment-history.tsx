@@ -4,6 +4,7 @@ import { assessmentColumnsFor } from './assessment-columns'
 import { AssessmentDetail } from './assessment-detail'
 import { AssessmentDetailContext, type AssessmentDetailState } from './assessment-detail-state'
 import { ExportAssessmentsCsv } from './export-assessments'
+import './assessments.css'
 
 /** The wound's assessments: server-side sort, filters, column choice and paging; open details in the URL. */
 export function AssessmentHistory({ woundId }: { woundId: number }) {

@@ -5,6 +5,7 @@ import { readEnv } from '../../config/env'
 import { useRestoreFocus } from '../../shared/use-restore-focus'
 import { validateConnectionForm, type ConnectionFormErrors } from './connection-form.utils'
 import { fixedService, validateKey } from './fixed-service.utils'
+import './connection.css'
 
 function initialForm(settings: ConnectionSettings) {
   if (settings.mode === 'live') return { baseUrl: settings.baseUrl, apiKey: settings.apiKey, rememberKey: settings.rememberKey }

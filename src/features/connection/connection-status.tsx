@@ -1,4 +1,5 @@
 import { connectionStore, useConnectionState } from '../../session/connection-store'
+import './connection.css'
 
 /** Header part: which service the data comes from, and the way to change it. */
 export function ConnectionStatus() {

@@ -4,6 +4,7 @@ import { ListView } from '../../shared/list-view'
 import { repeatSuffix } from '../../shared/row-keys'
 import { ExportMeasurementsCsv } from './export-measurements'
 import { measurementColumnsFor } from './measurement-columns'
+import './measurements.css'
 
 const childrenOf = (m: Measurement) => m.children
 

@@ -16,6 +16,7 @@ import { PushTable } from './push-table'
 import { DEFAULT_REFERENCE, HEALING_REFERENCE_IDS, HEALING_REFERENCES, REFERENCE_CHOICE_NOTE } from './references'
 import { verdictMarkers } from './verdict-markers'
 import { useWoundVerdict } from './use-wound-verdict'
+import './overview.css'
 
 const EMPTY: WholeHistory<never> = emptyHistory()
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { SignInSession } from '../../session/sign-in-session'
+import './sign-in.css'
 
 /**
  * Header part of a sign-in build: who is signed in, and Sign out. Signing out stops the session

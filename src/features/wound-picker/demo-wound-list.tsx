@@ -1,4 +1,5 @@
 import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
+import './wound-picker.css'
 
 export type DemoWound = { id: number; label: string; description: string }
 

@@ -5,6 +5,7 @@ import { startViewQueries } from '../../lists/start-view-queries'
 import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
 import { refusedWoundParam, viewAfter } from '../../url-state/view-url'
 import { parseWoundId } from './wound-id.utils'
+import './wound-picker.css'
 
 /**
  * Wound ID field and Load button (Enter in the field loads too). Bad input is explained and sends nothing.

@@ -15,9 +15,7 @@ import { onceOnline } from '../shared/when-online'
 const HealingOverview = lazy(onceOnline(() => import('../features/overview/healing-overview')))
 /* Assessments (their schema, detail panel, pain scales) load when their tab is opened: the first
    measurement row of a deep link must not wait for them. */
-const AssessmentHistory = lazy(
-  onceOnline(() => import('../features/assessments/assessment-history').then((m) => ({ default: m.AssessmentHistory }))),
-)
+const AssessmentHistory = lazy(onceOnline(() => import('../features/assessments/assessment-history')))
 /* The summary and the latest photo read the wound's whole history (loading beside the first page);
    their code loads once the list has answered, so the first rows never wait or share the wire with
    it. No chart library in them. */
@@ -27,13 +25,9 @@ const LatestPhoto = lazy(onceOnline(() => import('../features/images/latest-phot
 const ImagePanel = lazy(onceOnline(() => import('../features/images/image-panel')))
 /* A visit (contract section 8) loads when one is first opened, with its reading of the assessment. */
 const VisitDialog = lazy(onceOnline(() => import('../features/visits/visit-dialog')))
-const AssessmentByTime = lazy(
-  onceOnline(() => import('../features/assessments/assessment-detail').then((m) => ({ default: m.AssessmentByTime }))),
-)
+const AssessmentByTime = lazy(onceOnline(() => import('../features/assessments/assessment-detail')))
 /* Copy note and Export FHIR of an open visit load with it (the FHIR code only when exporting). */
-const VisitHandoff = lazy(
-  onceOnline(() => import('../features/overview/handoff/handoff-actions').then((m) => ({ default: m.HandoffActions }))),
-)
+const VisitHandoff = lazy(onceOnline(() => import('../features/overview/handoff/handoff-actions')))
 /* The images over time load when their tab is opened. */
 const ImageTimeline = lazy(onceOnline(() => import('../features/images/image-timeline')))
 

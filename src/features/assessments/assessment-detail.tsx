@@ -164,7 +164,8 @@ export function AssessmentDetail({ assessment }: { assessment: Assessment }) {
  * the measurement's), with pain and notes: the visit's half that comes from the assessment. Every
  * value as in the detail panel: codes in words, anything else shown as sent and marked.
  */
-export function AssessmentByTime({ assessment }: { assessment: Assessment }) {
+/** Default export, for React.lazy (app/wound-view.tsx: the visit's assessment). */
+export default function AssessmentByTime({ assessment }: { assessment: Assessment }) {
   const values = assessment.values
   const name = assessmentName(assessment)
   const exudate = values?.exudate

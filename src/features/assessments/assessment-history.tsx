@@ -7,7 +7,8 @@ import { ExportAssessmentsCsv } from './export-assessments'
 import './assessments.css'
 
 /** The wound's assessments: server-side sort, filters, column choice and paging; open details in the URL. */
-export function AssessmentHistory({ woundId }: { woundId: number }) {
+/** Default export, for React.lazy (app/wound-view.tsx). */
+export default function AssessmentHistory({ woundId }: { woundId: number }) {
   const list = useListPage('assessments', woundId)
   const { expanded, onToggle } = list.controls.expansion
   const details: AssessmentDetailState = { isOpen: (key) => expanded.has(key), toggle: onToggle }

@@ -23,7 +23,8 @@ type Status = { tone: 'done' | 'error'; text: string } | null
  * copy), "Export FHIR" downloads the records as a FHIR R4 Bundle. A status line announces what
  * happened to screen readers. The FHIR code loads only when the clinician exports.
  */
-export function HandoffActions({ woundId, visitDate, exportScope }: HandoffActionsProps) {
+/** Default export, for React.lazy (app/wound-view.tsx); the summary imports it directly. */
+export default function HandoffActions({ woundId, visitDate, exportScope }: HandoffActionsProps) {
   const connection = useConnection()
   const history = useVisitNote(woundId, visitDate)
   const { visit, ready, note: writeNote } = history

@@ -16,7 +16,7 @@ export type EarlyGap =
   /** Nothing measured in the check's window; `tooEarly` while the window is still ahead. */
   | { kind: 'no-measurement-at-check'; tooEarly: boolean }
 
-type EarlyResponse =
+export type EarlyResponse =
   | { status: 'on-track' | 'not-on-track'; value: number; point: AreaPoint; threshold: number }
   | { status: 'too-early' | 'no-data'; gap: EarlyGap }
 

@@ -1,0 +1,145 @@
+import { resolveBaseline, type ResolvedBaseline } from './baseline'
+import { earlyResponse, type EarlyResponse } from './early-response'
+import { healingMetrics, type HealingMetrics, type ReferenceCheck } from './metrics'
+import { closureProjection, type ClosureProjection } from './projection'
+import type { MeasurementPoint, PainPoint, SignsPoint } from './series'
+import { infectionFlag, painRises, signsWindow, type InfectionFlag, type PainRise } from './signs'
+import { possibleTracingErrors, withoutExcluded, type TracingQuestion } from './tracing-errors'
+import { currentTrajectory, type CurrentTrajectory } from './trajectory'
+
+/*
+ * The whole judgement of a wound, structured: early response (at the chosen reference's check,
+ * against its threshold), current trajectory, the signs and pain of the latest weeks, and which of
+ * them leads. React-free and wordless: the overview words it (features/overview/wound-verdict.ts).
+ */
+
+/** The state the one line leads with. */
+type WoundStatus =
+  | 'infection'
+  | 'pain'
+  | 'infection-cleared'
+  | 'deteriorating'
+  | 'plateau'
+  | 'not-on-track'
+  | 'reducing'
+  | 'closed'
+  | 'on-track'
+  | 'too-early'
+  | 'no-data'
+
+/** One part of the verdict, ranked by urgency (lowest first). */
+export type VerdictPart = { rank: number; status: WoundStatus } & (
+  | { about: 'infection'; infection: InfectionFlag }
+  | { about: 'pain'; rises: readonly PainRise[] }
+  | { about: 'early'; early: EarlyResponse }
+  | { about: 'trajectory'; trajectory: CurrentTrajectory }
+)
+
+/** What the judgement needs of a reference: its threshold, its check, and how long its prediction holds. */
+type JudgedAgainst = { thresholdPercent: number; check: ReferenceCheck; horizonWeeks: number }
+
+export type JudgementInput = {
+  /** `YYYY-MM-DD` from the app URL; resolved against the measurements (baseline.ts). */
+  baselineDate?: string | null | undefined
+  /** Measurements left off the time axis (no usable date): said when they are why nothing can be judged. */
+  undated?: number | undefined
+  /** One point per assessment date: the signs of infection read. */
+  signs?: readonly SignsPoint[] | undefined
+  pain?: readonly PainPoint[] | undefined
+  /** Measurement ids the clinician left out (`exclude=` in the app URL); never decided here. */
+  excluded?: readonly number[] | undefined
+}
+
+export type WoundJudgement = {
+  /** What leads: the most urgent part's. */
+  status: WoundStatus
+  /** Most urgent first. */
+  parts: VerdictPart[]
+  baseline: ResolvedBaseline
+  metrics: HealingMetrics | null
+  early: EarlyResponse
+  trajectory: CurrentTrajectory
+  projection: ClosureProjection | null
+  /** False once the reference's outcome horizon has passed since the baseline. */
+  earlyIsCurrent: boolean
+  infection: InfectionFlag | null
+  painRises: PainRise[]
+  /** Measurements whose area stands out from both neighbours: a question for the clinician. */
+  tracingQuestions: TracingQuestion[]
+  /** The measurements the clinician left out of the figures, in date order. */
+  excluded: MeasurementPoint[]
+}
+
+const TRAJECTORY_RANK: Record<CurrentTrajectory['status'], { rank: number; status: WoundStatus }> = {
+  deteriorating: { rank: 0, status: 'deteriorating' },
+  plateau: { rank: 1, status: 'plateau' },
+  reducing: { rank: 3, status: 'reducing' },
+  closed: { rank: 3, status: 'closed' },
+  none: { rank: 8, status: 'no-data' },
+}
+
+/** Where the early response ranks: below the threshold counts most while its prediction still holds. */
+function earlyRank(early: EarlyResponse, current: boolean): { rank: number; status: WoundStatus } {
+  switch (early.status) {
+    case 'on-track':
+      return { rank: 5, status: 'on-track' }
+    case 'not-on-track':
+      return { rank: current ? 2 : 4, status: 'not-on-track' }
+    case 'too-early':
+      return { rank: 6, status: 'too-early' }
+    case 'no-data':
+      return { rank: 7, status: 'no-data' }
+  }
+}
+
+/**
+ * Urgency, most urgent first: signs of infection still recorded; a clinically important rise in
+ * pain; a growing wound; a plateau; an early response below the threshold while its prediction
+ * still speaks to the wound (within the reference's horizon, e.g. 12 weeks); a wound getting
+ * smaller (or closed) now; signs gone by the latest assessment, or an early response below the
+ * threshold from longer ago; an early response on track; what cannot be judged yet.
+ */
+export function judgeWound(allPoints: readonly MeasurementPoint[], input: JudgementInput, reference: JudgedAgainst): WoundJudgement {
+  const tracingQuestions = possibleTracingErrors(allPoints)
+  const points = withoutExcluded(allPoints, input.excluded ?? [])
+  const excludedIds = new Set(input.excluded)
+  const excluded = allPoints.filter((point) => point.id !== null && excludedIds.has(point.id))
+  const signs = input.signs ?? []
+  const window = signsWindow([points.at(-1)?.date, signs.at(-1)?.date, input.pain?.at(-1)?.date])
+  const infection = infectionFlag(signs, window)
+  const rises = painRises(input.pain ?? [], window)
+  const baseline = resolveBaseline(points, input.baselineDate)
+  const metrics = healingMetrics(points, { baselineDate: baseline.date, check: reference.check })
+  const early = earlyResponse(metrics, reference, input.undated ?? 0)
+  const earlyIsCurrent = metrics !== null && metrics.daysTracked <= reference.horizonWeeks * 7
+  const trajectory = currentTrajectory(points)
+  const parts: VerdictPart[] = [
+    ...(infection
+      ? [
+          {
+            ...(infection.current ? { rank: -2, status: 'infection' as const } : { rank: 4, status: 'infection-cleared' as const }),
+            about: 'infection' as const,
+            infection,
+          },
+        ]
+      : []),
+    ...(rises.length > 0 ? [{ rank: -1, status: 'pain' as const, about: 'pain' as const, rises }] : []),
+    { ...earlyRank(early, earlyIsCurrent), about: 'early', early },
+    ...(metrics === null ? [] : [{ ...TRAJECTORY_RANK[trajectory.status], about: 'trajectory' as const, trajectory }]),
+  ]
+  parts.sort((a, b) => a.rank - b.rank)
+  return {
+    status: parts[0]?.status ?? 'no-data',
+    parts,
+    baseline,
+    metrics,
+    early,
+    trajectory,
+    projection: closureProjection(trajectory),
+    earlyIsCurrent,
+    infection,
+    painRises: rises,
+    tracingQuestions,
+    excluded,
+  }
+}

@@ -36,11 +36,23 @@ const openSessionChannel = (): BroadcastChannel | undefined =>
 const RENEW_MARGIN_S = 30
 /** Longer than nuqs waits before writing a change of view into the address bar (50 ms). */
 const URL_SETTLE_MS = 250
+/** Where oidc-client-ts keeps the session's user (its tokens) and its sign-in states, in sessionStorage. */
+const OIDC_PREFIX = 'wound-history.oidc.'
+
+/**
+ * The tokens leave the page at once: removeUser clears them only after its own awaits (its
+ * unload events), and a closed screen must not hold a token even for that long (fresh-clone CI
+ * found one still in sessionStorage as the closed screen showed).
+ */
+function forgetTokensNow(): void {
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith(OIDC_PREFIX)) sessionStorage.removeItem(key)
+}
+
 /** A 401 this soon after an interactive sign-in is not cured by another: the service refuses this clinician's tokens. */
 const FRESH_SIGN_IN_MS = 2 * 60_000
 
 function createUserManager(config: SignInConfig, origin: string = location.origin): UserManager {
-  const store = new WebStorageStateStore({ store: sessionStorage, prefix: 'wound-history.oidc.' })
+  const store = new WebStorageStateStore({ store: sessionStorage, prefix: OIDC_PREFIX })
   return new UserManager({
     authority: config.issuer,
     client_id: config.clientId,
@@ -148,6 +160,7 @@ function sessionFor(manager: UserManager, user: User): SignInSession {
     async closeForInactivity() {
       ending = true
       signInMarks.setClosedForInactivity()
+      forgetTokensNow()
       await manager.removeUser()
     },
     async signInAgain() {

@@ -69,7 +69,7 @@ function fieldOf(key: FieldKey): Field {
 export const FIELD_KEYS = Object.keys(TEXT) as FieldKey[]
 export const FIELDS = Object.fromEntries(FIELD_KEYS.map((key) => [key, fieldOf(key)])) as Record<FieldKey, Field>
 
-const isFieldKey = (key: string): key is FieldKey => key in TEXT
+const isFieldKey = (key: string): key is FieldKey => Object.hasOwn(TEXT, key)
 
 /** How a field is named; an unknown key as it is. */
 export const fieldLabel = (key: string): string => (isFieldKey(key) ? FIELDS[key].label : key)

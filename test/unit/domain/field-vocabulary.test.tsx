@@ -5,7 +5,7 @@ import { measurementSeries } from '../../../src/domain/healing/series'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LIST_CONTROLS } from '../../../src/lists/list-controls'
-import { FIELDS, MEASURED_FIELDS, fieldHeader, measurementTypeLabel } from '../../../src/domain/fields'
+import { FIELDS, MEASURED_FIELDS, fieldHeader, fieldLabel, measurementTypeLabel } from '../../../src/domain/fields'
 import { measurementNoun } from '../../../src/domain/measures'
 import { MEASUREMENTS_CSV } from '../../../src/features/measurements/measurement-csv'
 import { measurementColumnsFor } from '../../../src/features/measurements/measurement-columns'
@@ -68,6 +68,11 @@ describe('one vocabulary of fields', () => {
 
   it('the CSV has a column for every measured field, under the name the service gives it', () => {
     for (const key of MEASURED_FIELDS) expect(MEASUREMENTS_CSV.headers, key).toContain(FIELDS[key].key)
+  })
+
+  it('names an unknown key as it is, including the names every object has', () => {
+    expect(fieldLabel('max_length')).toBe('Max length')
+    for (const key of ['wound_size', 'constructor', 'toString', '__proto__']) expect(fieldLabel(key)).toBe(key)
   })
 
   it('a known measurement type reads the same in the table and in the image captions', () => {

@@ -197,6 +197,21 @@ export const SAME_SECURITY_HEADERS: Record<string, string> = {
 }
 
 /**
+ * nginx's own refusals of `refusedRequests` over raw sockets, each as it came back (status,
+ * Cache-Control, security headers against those of the page at `/`), beside what it should be.
+ */
+export async function refusalsSeen(app: string): Promise<{ seen: Record<string, unknown>[]; expected: Record<string, unknown>[] }> {
+  const reference = await sendPath(app, '/')
+  const cases = refusedRequests(new URL(app).host)
+  const seen: Record<string, unknown>[] = []
+  for (const c of cases) {
+    const r = await sendRaw(app, c.request)
+    seen.push({ what: c.what, status: r.status, cache: r.headers['cache-control'], ...securityHeaders(r, reference) })
+  }
+  return { seen, expected: cases.map((c) => ({ what: c.what, status: c.status, cache: 'no-store', ...SAME_SECURITY_HEADERS })) }
+}
+
+/**
  * What a list answer says, for comparing one through nginx with one straight from the service:
  * status, record ids, total, error title (not the signed image URLs, which differ by the moment).
  */

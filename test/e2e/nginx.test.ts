@@ -20,11 +20,10 @@ import {
   listSummary,
   permissionsPolicyWarnings,
   REDIRECT_PROBES,
-  refusedRequests,
+  refusalsSeen,
   SAME_SECURITY_HEADERS,
   securityHeaders,
   sendPath,
-  sendRaw,
   unknownPolicyFeatures,
   type Reply,
 } from './nginx-hardening'
@@ -388,15 +387,8 @@ describe.skipIf(NGINX === undefined)('production server: nginx with deploy/nginx
   })
 
   it('nginx’s own refusals (400, 405, 413, 414, 501, 505) carry the security headers and Cache-Control: no-store', async () => {
-    const { app } = get()
-    const reference = await sendPath(app, '/')
-    const cases = refusedRequests(new URL(app).host)
-    const seen: Record<string, unknown>[] = []
-    for (const c of cases) {
-      const r = await sendRaw(app, c.request)
-      seen.push({ what: c.what, status: r.status, cache: r.headers['cache-control'], ...securityHeaders(r, reference) })
-    }
-    expect(seen).toEqual(cases.map((c) => ({ what: c.what, status: c.status, cache: 'no-store', ...SAME_SECURITY_HEADERS })))
+    const { seen, expected } = await refusalsSeen(get().app)
+    expect(seen).toEqual(expected)
   })
 
   test('Chromium knows every feature the Permissions-Policy header names: a page load logs no “Unrecognized feature”', async ({ page }) => {

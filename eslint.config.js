@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
@@ -17,6 +17,11 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name)
 /** The rooms of app state between the service and the screens: read by features, never the reverse. */
 const STATE_ROOMS = ['./src/config', './src/session', './src/url-state', './src/lists', './src/history']
+/**
+ * The words of the screens, one folder per language (src/words/en, …): code imports them as
+ * `#words/<topic>`, and package.json's "imports" names the folder the build uses.
+ */
+const WORDS = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).imports['#words/*'].replace(/\/\*\.ts$/, '')
 const featureZones = FEATURES.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
@@ -67,6 +72,11 @@ export default defineConfig(
         {
           patterns: [
             {
+              regex: '(^|/)words/',
+              message:
+                'Import words as #words/<topic>: package.json\'s "imports" picks the language, so no file names one (within a language, its files import each other as ./topic).',
+            },
+            {
               regex: '(^|/)api/schemas(/index)?$',
               message:
                 'Import a schema from its own file (api/schemas/measurement, …): a folder index would pull the assessment parser, loaded lazily, into every chunk that needs one schema.',
@@ -97,6 +107,23 @@ export default defineConfig(
               from: './src/shared',
               except: ['./plain-text.ts', './calendar-date.ts'],
               message: 'domain/ is pure wound-care knowledge: it imports no screen, state or shared UI.',
+            },
+            {
+              target: ['./src/api', './src/domain'],
+              from: './src/words',
+              message: 'api/ and domain/ return facts and import no words: src/words says what they found.',
+            },
+            {
+              target: './src/words',
+              from: ['./src/features', './src/app', './src/mocks', ...STATE_ROOMS],
+              message: 'Words say what api/ and domain/ found, with shared/ formatting: they import no screen, state or demo service.',
+            },
+            {
+              // The generic words of shared/ (a pager, an alert) are in the language's ui.ts, which knows no wound.
+              target: './src/shared',
+              from: './src/words',
+              except: [`${WORDS.replace('./src/words', '.')}/ui.ts`],
+              message: 'shared/ has no wound knowledge: of the words, it reads only the generic ones (ui.ts).',
             },
             {
               target: './src/shared',

@@ -2,7 +2,7 @@ import { memo, useRef } from 'react'
 import { DASH, formatDate, formatNumber } from '../../shared/format'
 import { SpacerRow, useRowWindow, windowedRow, type RowWindow } from '../../shared/row-window'
 import type { PushEstimate, PushGap } from '../../domain/healing/push'
-import { PUSH_ESTIMATE_NOTE, pushGapText } from './push-words'
+import { PUSH_ESTIMATE_NOTE, pushGapText } from '#words/push'
 
 const TISSUE_WORDS = { closed: 'closed', eschar: 'eschar', slough: 'slough', granulation: 'granulation' } as const
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PushGap } from '../../../src/domain/healing/push'
-import { pushGapText } from '../../../src/features/overview/push-words'
+import { pushGapText } from '#words/push'
 
 describe('the PUSH estimate in words', () => {
   it.each<[PushGap, string]>([

@@ -27,7 +27,7 @@ const ImagePanel = lazy(onceOnline(() => import('../features/images/image-panel'
 const VisitDialog = lazy(onceOnline(() => import('../features/visits/visit-dialog')))
 const AssessmentByTime = lazy(onceOnline(() => import('../features/assessments/assessment-detail')))
 /* Copy note and Export FHIR of an open visit load with it (the FHIR code only when exporting). */
-const VisitHandoff = lazy(onceOnline(() => import('../features/overview/handoff/handoff-actions')))
+const Handoff = lazy(onceOnline(() => import('../features/handoff/handoff-actions')))
 /* The images over time load when their tab is opened. */
 const ImageTimeline = lazy(onceOnline(() => import('../features/images/image-timeline')))
 
@@ -111,6 +111,11 @@ export function WoundView({ woundId }: { woundId: number }) {
                   <LatestPhoto woundId={woundId} measurement={measurement} />
                 </Suspense>
               )}
+              handoff={
+                <Suspense fallback={null}>
+                  <Handoff woundId={woundId} exportScope="history" />
+                </Suspense>
+              }
             />
           </Suspense>
         </ErrorBoundary>
@@ -152,7 +157,7 @@ export function WoundView({ woundId }: { woundId: number }) {
             )}
             renderHandoff={(date) => (
               <Suspense fallback={null}>
-                <VisitHandoff woundId={woundId} visitDate={date} exportScope="visit" />
+                <Handoff woundId={woundId} visitDate={date} exportScope="visit" />
               </Suspense>
             )}
             renderAssessment={(assessment) => (

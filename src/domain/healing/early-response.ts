@@ -2,7 +2,7 @@ import type { AreaPoint, HealingMetrics } from './metrics'
 
 /*
  * The early response: the wound's area reduction at the chosen reference's check against the
- * reference's threshold. Structured; the overview words it (features/overview/references.ts).
+ * reference's threshold. Structured; the overview words it (src/words/en/references.ts).
  */
 
 export type VerdictStatus = 'on-track' | 'not-on-track' | 'too-early' | 'no-data'

@@ -10,7 +10,7 @@ import { currentTrajectory, type CurrentTrajectory } from './trajectory'
 /*
  * The whole judgement of a wound, structured: early response (at the chosen reference's check,
  * against its threshold), current trajectory, the signs and pain of the latest weeks, and which of
- * them leads. React-free and wordless: the overview words it (features/overview/wound-verdict.ts).
+ * them leads. React-free and wordless: src/words/en/verdict.ts words it.
  */
 
 /** The state the one line leads with. */

@@ -6,8 +6,8 @@ import { TRAJECTORY_DAYS } from './trajectory'
  * What the assessments say beside the size, for the verdict: signs of wound infection seen in the
  * current 4 weeks, and a clinically important rise in pain. Pure functions of the signs and pain
  * series (series.ts). The signs and the pain threshold come from the sources in
- * features/overview/sign-sources.ts; the overview words them as decision support
- * (features/overview/verdict-signs.ts). Structured: a sign is what was recorded, not a sentence.
+ * src/words/en/sources.ts; the overview words them as decision support
+ * (src/words/en/signs.ts). Structured: a sign is what was recorded, not a sentence.
  */
 
 /** A sign of wound infection as an assessment records it. */

@@ -1,5 +1,5 @@
 import { SourceDetails } from './citations'
-import { DEPTH_RELIABILITY_SOURCE } from './sign-sources'
+import { DEPTH_RELIABILITY_SOURCE } from '#words/sources'
 
 /** Under a chart of depth or volume: less reliable than area, and why, one click away. */
 export function DepthNote() {

@@ -13,9 +13,10 @@ import { PrintImages, preloadImages, printedImageUrls } from './print-images'
 import { PrintTable } from './print-table'
 import { pushScores } from '../../domain/healing/push'
 import { PushTable } from './push-table'
-import { DEFAULT_REFERENCE, HEALING_REFERENCE_IDS, HEALING_REFERENCES, REFERENCE_CHOICE_NOTE } from './references'
+import { DEFAULT_REFERENCE, HEALING_REFERENCE_IDS } from '../../domain/healing/references'
+import { HEALING_REFERENCES, REFERENCE_CHOICE_NOTE } from '#words/references'
 import { verdictMarkers } from './verdict-markers'
-import { useWoundVerdict } from './use-wound-verdict'
+import { useWoundVerdict } from '../../history/use-wound-verdict'
 import './overview.css'
 
 const EMPTY: WholeHistory<never> = emptyHistory()

@@ -1,10 +1,10 @@
 import { DASH, formatDate, formatNumber, formatSigned } from '../../shared/format'
 import { SourceDetails } from './citations'
-import { checkTime } from './references'
-import { AREA_VARIABILITY } from '../../domain/healing/variability'
+import { checkTime } from '#words/references'
+import { AREA_VARIABILITY } from '#words/sources'
 import { MAX_GAP_DAYS, TRAJECTORY_DAYS, TRAJECTORY_TOLERANCE_DAYS } from '../../domain/healing/trajectory'
 import { VerdictPanel } from './verdict-panel'
-import type { WoundVerdict } from './wound-verdict'
+import type { WoundVerdict } from '#words/verdict'
 
 type Props = {
   verdict: WoundVerdict

@@ -1,6 +1,6 @@
 import type { ChartMarker } from './charts/chart-time'
-import { checkTime } from './references'
-import type { WoundVerdict } from './wound-verdict'
+import { checkTime } from '#words/references'
+import type { WoundVerdict } from '#words/verdict'
 import { addDays, parseCalendarDate } from '../../shared/calendar-date'
 
 /**

@@ -1,14 +1,14 @@
 import { useId } from 'react'
 import { daysText, formatDate } from '../../shared/format'
 import { TRAJECTORY_DAYS } from '../../domain/healing/trajectory'
-import { checkTime } from './references'
+import { checkTime } from '#words/references'
 import { SourceDetails } from './citations'
-import { INFECTION_SIGNS_SOURCE, PAIN_CHANGE_SOURCE } from './sign-sources'
-import { projectionSentence, trajectorySentence } from './trajectory-text'
+import { INFECTION_SIGNS_SOURCE, PAIN_CHANGE_SOURCE } from '#words/sources'
+import { projectionSentence, trajectorySentence } from '#words/trajectory'
 import { TracingPanel } from './tracing-panel'
 import { PAIN_RISE_PERCENT, PAIN_RISE_POINTS } from '../../domain/healing/signs'
-import { infectionText, painText } from './verdict-signs'
-import type { WoundVerdict } from './wound-verdict'
+import { infectionText, painText } from '#words/signs'
+import type { WoundVerdict } from '#words/verdict'
 
 /** The trajectory's window, which the signs are read in too: "4 weeks". */
 const LATEST = daysText(TRAJECTORY_DAYS)

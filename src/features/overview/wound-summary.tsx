@@ -5,15 +5,16 @@ import type { Measurement } from '../../api/schemas/measurement'
 import { useViewState } from '../../url-state/view-state'
 import { formatDate, formatNumber, formatSigned } from '../../shared/format'
 import { Sparkline } from '../../shared/sparkline'
-import HandoffActions from './handoff/handoff-actions'
 import { recordSpan, summaryFigures, type AreaChange } from '../../domain/healing/summary-figures'
 import { withoutExcluded } from '../../domain/healing/tracing-errors'
-import { useWoundVerdict } from './use-wound-verdict'
+import { useWoundVerdict } from '../../history/use-wound-verdict'
 
 type WoundSummaryProps = {
   woundId: number
   /** The latest photo, drawn by the images feature (it keeps signed URLs valid and opens the viewer). */
   renderPhoto?: (measurement: Measurement & { id: number }) => ReactNode
+  /** The hand-off to the patient's record (the handoff feature), under the whole summary. */
+  handoff?: ReactNode
 }
 
 const TONES: Record<string, string> = {
@@ -34,7 +35,7 @@ const TONES: Record<string, string> = {
  * trend. Reads the same whole-history queries as the overview, so nothing is loaded twice.
  * Default export, for React.lazy: it is not on the way to the first row.
  */
-export default function WoundSummary({ woundId, renderPhoto }: WoundSummaryProps) {
+export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSummaryProps) {
   const { view } = useViewState()
   // The same verdict as the overview's: the same history, signs, baseline, reference and left-out measurements.
   const { history, series, pain, verdict } = useWoundVerdict(woundId)
@@ -112,7 +113,7 @@ export default function WoundSummary({ woundId, renderPhoto }: WoundSummaryProps
         {error ? <p className="summary-error">{`History unavailable: ${describeError(error).title}`}</p> : null}
       </div>
       {/* The hand-off to the patient's record, under the whole summary: the latest visit as a note, the whole history as FHIR. */}
-      <HandoffActions woundId={woundId} exportScope="history" />
+      {handoff}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { GUIDE_CODES, GUIDE_VALUES, PAIN_SEVERITY, type Code } from '../../../src/features/overview/handoff/fhir-codes'
+import { GUIDE_CODES, GUIDE_VALUES, PAIN_SEVERITY, type Code } from '../../../src/features/handoff/fhir-codes'
 
 /*
  * Every LOINC and SNOMED CT code the FHIR export takes from the HL7 FHIR Skin & Wound Assessment

@@ -4,7 +4,7 @@ import { areaText, byMonth, changeText, changeWords, timelineEntries } from '../
 import { measurementSeries } from '../../../src/domain/healing/series'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { topLevelInDateOrder } from '../../../src/features/images/image-records.utils'
-import { woundVerdict } from '../../../src/features/overview/wound-verdict'
+import { woundVerdict } from '../../../src/history/wound-verdict'
 import { formatDate } from '../../../src/shared/format'
 
 /** A top-level measurement as the schema reads it: only what these helpers look at. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { parseAssessment } from '../../../src/api/schemas/assessment'
 import { measurementSeries, painSeries, signsSeries } from '../../../src/domain/healing/series'
-import { woundVerdict } from '../../../src/features/overview/wound-verdict'
+import { woundVerdict } from '../../../src/history/wound-verdict'
 import { getWoundData } from '../../../src/mocks/data'
 
 /** The demo wound's measurements as the overview sees them. */

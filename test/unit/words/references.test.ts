@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { healingMetrics, type ReferenceCheck } from '../../../src/domain/healing/metrics'
 import { measurementSeries } from '../../../src/domain/healing/series'
-import {
-  DECISION_SUPPORT_NOTE,
-  HEALING_REFERENCE_IDS,
-  HEALING_REFERENCES,
-  healingVerdict,
-  isHealingReferenceId,
-  percentText,
-} from '../../../src/features/overview/references'
+import { HEALING_REFERENCE_IDS, isHealingReferenceId } from '../../../src/domain/healing/references'
+import { DECISION_SUPPORT_NOTE, HEALING_REFERENCES, healingVerdict, percentText } from '#words/references'
 import { formatDate } from '../../../src/shared/format'
 import { addDays } from '../../../src/shared/calendar-date'
 

@@ -1,6 +1,6 @@
-import { codeWord, entryWords, words } from '../../../domain/code-words'
-import { calendarDate } from '../../../domain/visits'
-import { formatDate } from '../../../shared/format'
+import { codeWord, entryWords, words } from '../../domain/code-words'
+import { calendarDate } from '../../domain/visits'
+import { formatDate } from '../../shared/format'
 
 /*
  * The assessment's words, for the hand-off: codes of a closed list in words, a value the

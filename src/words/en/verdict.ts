@@ -1,39 +1,27 @@
 import { formatDate } from '../../shared/format'
 import type { EarlyResponse } from '../../domain/healing/early-response'
-import { judgeWound, type JudgementInput, type VerdictPart, type WoundJudgement } from '../../domain/healing/judgement'
+import type { VerdictPart, WoundJudgement } from '../../domain/healing/judgement'
 import type { HealingMetrics } from '../../domain/healing/metrics'
 import type { MeasurementPoint } from '../../domain/healing/series'
-import {
-  DEFAULT_REFERENCE,
-  checkAdjective,
-  checkTime,
-  HEALING_REFERENCES,
-  healingVerdict,
-  isHealingReferenceId,
-  percentText,
-  type HealingReference,
-  type HealingVerdict,
-} from './references'
-import { trajectoryFlags, trajectoryPhrase, type VerdictFlag } from './trajectory-text'
-import { SIGNS_IN_A_LINE, infectionText, painText } from './verdict-signs'
+import { checkAdjective, checkTime, healingVerdict, percentText, type HealingReference, type HealingVerdict } from './references'
+import { trajectoryFlags, trajectoryPhrase, type VerdictFlag } from './trajectory'
+import { SIGNS_IN_A_LINE, infectionText, painText } from './signs'
 
 /*
  * The verdict in words: domain/healing/judgement.ts judges the wound (early response at the chosen
  * reference's check, current trajectory, signs and pain, which leads); this says it, in its parts
- * and in the one line that says them most urgent first.
+ * and in the one line that says them most urgent first (src/history/wound-verdict.ts joins the two).
  */
 
-export type WoundVerdict = Omit<WoundJudgement, 'early' | 'parts'> & {
+/** The verdict every view says: the judgement's facts, the reference it was judged against, and its words. */
+export type WoundVerdict = Omit<WoundJudgement, 'early' | 'parts'> & VerdictWords & { reference: HealingReference }
+
+/** What the judgement's words add to it. */
+type VerdictWords = {
   /** One line, most urgent first. */
   summary: string
-  reference: HealingReference
   early: HealingVerdict
   flags: VerdictFlag[]
-}
-
-type WoundVerdictOptions = JudgementInput & {
-  /** A reference id from the app URL; anything else means the default reference. */
-  referenceId?: string | null | undefined
 }
 
 /** The early response as a clause of the one line. */
@@ -65,18 +53,19 @@ function partText(part: VerdictPart, metrics: HealingMetrics | null, reference: 
   }
 }
 
-/** The whole verdict, worded: the judgement against the chosen reference (the default one unless the app URL names another). */
-export function woundVerdict(allPoints: readonly MeasurementPoint[], options: WoundVerdictOptions = {}): WoundVerdict {
-  const reference = HEALING_REFERENCES[isHealingReferenceId(options.referenceId) ? options.referenceId : DEFAULT_REFERENCE]
-  const { parts, ...judgement } = judgeWound(allPoints, options, reference)
+/** The judgement in words (its `parts` most urgent first), against `reference`; `undated` measurements have no usable date. */
+export function verdictWords(
+  parts: readonly VerdictPart[],
+  judgement: Omit<WoundJudgement, 'parts'>,
+  reference: HealingReference,
+  undated: number,
+): VerdictWords {
   const { metrics, excluded } = judgement
   const leftOut = excluded.length > 0 ? [excludedText(excluded)] : []
   const line = [...parts.map((part) => partText(part, metrics, reference)), ...leftOut].join('; ')
   return {
-    ...judgement,
     summary: line.charAt(0).toUpperCase() + line.slice(1),
-    reference,
-    early: healingVerdict(metrics, reference, { baselineIsFirst: judgement.baseline.isFirst, undated: options.undated ?? 0 }),
+    early: healingVerdict(metrics, reference, { baselineIsFirst: judgement.baseline.isFirst, undated }),
     flags: trajectoryFlags(judgement.trajectory, judgement.infection),
   }
 }

@@ -1,7 +1,7 @@
 import type { CodeableConcept, Observation, ObservationComponent } from '@medplum/fhirtypes'
-import type { Measurement } from '../../../api/schemas/measurement'
-import { FIELDS } from '../../../domain/fields'
-import { measuresOf } from '../../../domain/measures'
+import type { Measurement } from '../../api/schemas/measurement'
+import { FIELDS } from '../../domain/fields'
+import { measuresOf } from '../../domain/measures'
 import { GUIDE_CODES, projectCode, tissueCode } from './fhir-codes'
 import { concept, observation, quantity, type RecordWriter } from './fhir-observation'
 

@@ -10,7 +10,7 @@ import {
   type TrajectoryWindow,
 } from '../../domain/healing/trajectory'
 import type { InfectionFlag } from '../../domain/healing/signs'
-import { SIGNS_IN_A_LINE, infectionText } from './verdict-signs'
+import { SIGNS_IN_A_LINE, infectionText } from './signs'
 import { addDays } from '../../shared/calendar-date'
 
 /*

@@ -3,10 +3,10 @@ import { parseAssessment } from '../../../src/api/schemas/assessment'
 import { painSeries, signsSeries } from '../../../src/domain/healing/series'
 import { possibleTracingErrors, withoutExcluded } from '../../../src/domain/healing/tracing-errors'
 import { infectionFlag, painRises, signsWindow } from '../../../src/domain/healing/signs'
-import { infectionText, painText, signText } from '../../../src/features/overview/verdict-signs'
-import { woundVerdict } from '../../../src/features/overview/wound-verdict'
+import { infectionText, painText, signText } from '#words/signs'
+import { woundVerdict } from '../../../src/history/wound-verdict'
 import { formatDate } from '../../../src/shared/format'
-import { course, dateOf, responseThenPlateau, steadyHealing } from './courses'
+import { course, dateOf, responseThenPlateau, steadyHealing } from '../overview/courses'
 
 const d = (day: number) => formatDate(dateOf(day))
 

@@ -1,4 +1,4 @@
-import type { MeasuredField } from '../../../domain/fields'
+import type { MeasuredField } from '../../domain/fields'
 
 /*
  * The codes the FHIR export uses, each with where it comes from. LOINC and SNOMED CT codes are the

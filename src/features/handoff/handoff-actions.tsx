@@ -1,9 +1,9 @@
 import { useId, useMemo, useRef, useState } from 'react'
-import { endpointUrl } from '../../../api/client'
-import { useConnection } from '../../../session/connection-store'
-import { calendarDate } from '../../../domain/visits'
-import { downloadBlob } from '../../../shared/download'
-import { formatDate, pluralise } from '../../../shared/format'
+import { endpointUrl } from '../../api/client'
+import { useConnection } from '../../session/connection-store'
+import { calendarDate } from '../../domain/visits'
+import { downloadBlob } from '../../shared/download'
+import { formatDate, pluralise } from '../../shared/format'
 import { useVisitNote } from './use-visit-note'
 import './handoff.css'
 
@@ -23,7 +23,7 @@ type Status = { tone: 'done' | 'error'; text: string } | null
  * copy), "Export FHIR" downloads the records as a FHIR R4 Bundle. A status line announces what
  * happened to screen readers. The FHIR code loads only when the clinician exports.
  */
-/** Default export, for React.lazy (app/wound-view.tsx); the summary imports it directly. */
+/** Default export, for React.lazy (app/wound-view.tsx, under the summary and in a visit). */
 export default function HandoffActions({ woundId, visitDate, exportScope }: HandoffActionsProps) {
   const connection = useConnection()
   const history = useVisitNote(woundId, visitDate)

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react'
-import { historySeries, historyVisits, useWoundHistory } from '../../../history/use-wound-history'
-import { useViewState } from '../../../url-state/view-state'
-import type { Visit } from '../../../domain/visits'
-import { withoutExcluded } from '../../../domain/healing/tracing-errors'
-import { woundVerdict } from '../wound-verdict'
-import { visitNote } from './visit-note'
+import { historySeries, historyVisits, useWoundHistory } from '../../history/use-wound-history'
+import { useViewState } from '../../url-state/view-state'
+import type { Visit } from '../../domain/visits'
+import { withoutExcluded } from '../../domain/healing/tracing-errors'
+import { woundVerdict } from '../../history/wound-verdict'
+import { visitNote } from '#words/note'
 
 /**
  * The note of one visit (`date`), or of the latest when none is named (`note()` writes it), from the wound's whole

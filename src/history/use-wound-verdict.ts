@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { historySeries, useWoundHistory, type HistoryOptions } from '../../history/use-wound-history'
-import { useViewState } from '../../url-state/view-state'
+import { historySeries, useWoundHistory, type HistoryOptions } from './use-wound-history'
+import { useViewState } from '../url-state/view-state'
 import { woundVerdict } from './wound-verdict'
 
 /**

@@ -1,6 +1,6 @@
 import type { Bundle, BundleEntry, CodeSystem, Reference } from '@medplum/fhirtypes'
-import type { Assessment } from '../../../api/schemas/assessment'
-import type { Measurement } from '../../../api/schemas/measurement'
+import type { Assessment } from '../../api/schemas/assessment'
+import type { Measurement } from '../../api/schemas/measurement'
 import { PROJECT_CODES, PROJECT_SYSTEM } from './fhir-codes'
 import { addAssessment } from './fhir-assessment'
 import { addMeasurement } from './fhir-measurement'

@@ -1,111 +1,51 @@
 import { daysAdjective, daysText, formatDate, formatNumber, pluralise } from '../../shared/format'
 import { earlyResponse, type EarlyGap, type VerdictStatus } from '../../domain/healing/early-response'
-import type { HealingMetrics, ReferenceCheck } from '../../domain/healing/metrics'
+import type { HealingMetrics } from '../../domain/healing/metrics'
 import { addDays } from '../../shared/calendar-date'
-import type { Citation } from '../../domain/healing/citation'
+import { REFERENCE_FACTS, type HealingReferenceId, type ReferenceFacts } from '../../domain/healing/references'
 
 /*
- * Published early area-reduction thresholds, each judged at its study's visit (its check). The service does not record the wound's etiology,
- * so the user picks the reference; the verdict says which one is in use and is worded as decision
- * support, never as a diagnosis. Bibliographic details checked against the journals' abstracts.
+ * The published references in words (their facts: domain/healing/references.ts), and the early
+ * response against the chosen one, worded as decision support, never as a diagnosis.
  */
 
-/** A source: `doi` where it has one, else `linkText` names what `url` opens ("abstract"). */
-
-export type HealingReference = {
-  id: HealingReferenceId
+export type HealingReference = ReferenceFacts & {
   label: string
   /** The wound type in running text: "… threshold for diabetic foot ulcers". */
   woundType: string
   /** Short form for running text. */
   source: string
-  /** % area reduction at the check. */
-  thresholdPercent: number
-  /**
-   * When the threshold is judged: the measurement nearest `day` days after the baseline, within
-   * `windowDays` either side. The metrics, the verdict, its words and the chart's marker follow it.
-   */
-  check: ReferenceCheck
   /** What reaching the threshold was associated with, in running text. */
   outcome: string
-  /**
-   * Weeks after the baseline that the outcome was judged at. Past them, what the wound actually
-   * did since counts for more than what its check predicted.
-   */
-  horizonWeeks: number
   summary: string
   /** Where the study differs from the way this view applies it. */
   caveat?: string
-  citations: readonly Citation[]
 }
 
-export const HEALING_REFERENCE_IDS = ['dfu-sheehan-2003', 'vlu-40'] as const
-type HealingReferenceId = (typeof HEALING_REFERENCE_IDS)[number]
-
-export const isHealingReferenceId = (value: unknown): value is HealingReferenceId =>
-  (HEALING_REFERENCE_IDS as readonly unknown[]).includes(value)
-
-/**
- * The reference used until the clinician chooses: the stricter of the two (53%), so that a wound
- * is rather flagged for review than passed. The service does not record the etiology.
- */
-export const DEFAULT_REFERENCE: HealingReferenceId = 'dfu-sheehan-2003'
-
-/**
- * Day 28, ±7 days (day 21 to 35 inclusive). Weekly visits drift by a few days; a week either side
- * keeps the check close to the studies' 4-week visit (Sheehan et al. measured weekly) while never
- * reaching the 2- or 6-week visits.
- */
-const FOUR_WEEKS: ReferenceCheck = { day: 28, windowDays: 7 }
-
 /** "4 weeks": when a reference's check falls, in running text. */
-export const checkTime = (reference: HealingReference) => daysText(reference.check.day)
+export const checkTime = (reference: ReferenceFacts) => daysText(reference.check.day)
 /** "4-week", as in "the 4-week check". */
-export const checkAdjective = (reference: HealingReference) => daysAdjective(reference.check.day)
-
-const doi = (id: string, text: string): Citation => ({ text, doi: id, url: `https://doi.org/${id}` })
+export const checkAdjective = (reference: ReferenceFacts) => daysAdjective(reference.check.day)
 
 export const HEALING_REFERENCES: Readonly<Record<HealingReferenceId, HealingReference>> = {
   'dfu-sheehan-2003': {
-    id: 'dfu-sheehan-2003',
+    ...REFERENCE_FACTS['dfu-sheehan-2003'],
     label: 'Diabetic foot ulcer — Sheehan et al. 2003',
     woundType: 'diabetic foot ulcers',
     source: 'Sheehan et al. 2003',
-    thresholdPercent: 53,
-    check: FOUR_WEEKS,
     outcome: 'healing by 12 weeks',
-    horizonWeeks: 12,
     summary:
       'In 203 patients with diabetic foot ulcers seen weekly, 53% area reduction at 4 weeks was the midpoint between those who healed by 12 weeks and those who did not; above it, 58% healed by 12 weeks, below it only 9%.',
-    citations: [
-      doi(
-        '10.2337/diacare.26.6.1879',
-        'Sheehan P, Jones P, Caselli A, Giurini JM, Veves A. Percent change in wound area of diabetic foot ulcers over a 4-week period is a robust predictor of complete healing in a 12-week prospective trial. Diabetes Care. 2003;26(6):1879–1882.',
-      ),
-    ],
   },
   'vlu-40': {
-    id: 'vlu-40',
+    ...REFERENCE_FACTS['vlu-40'],
     label: 'Venous leg ulcer — Phillips et al. 2000; Kantor & Margolis 2000',
     woundType: 'venous leg ulcers',
     source: 'Phillips et al. 2000; Kantor & Margolis 2000',
-    thresholdPercent: 40,
-    check: FOUR_WEEKS,
     outcome: 'complete healing (within 12 to 24 weeks in these studies)',
-    horizonWeeks: 24,
     summary:
       'In venous leg ulcers under compression, at least 40% area reduction early in care predicted complete healing: by week 3 it predicted more than 70% of 12-week outcomes correctly (Phillips et al.), and the percentage change over the first 4 weeks best predicted healing by 24 weeks (Kantor & Margolis).',
     caveat: 'Phillips et al. measured the reduction at week 3; this view applies the 40% threshold at the 4-week check.',
-    citations: [
-      doi(
-        '10.1067/mjd.2000.107496',
-        'Phillips TJ, Machado F, Trout R, Porter J, Olin J, Falanga V; Venous Ulcer Study Group. Prognostic indicators in venous ulcers. J Am Acad Dermatol. 2000;43(4):627–630.',
-      ),
-      doi(
-        '10.1046/j.1365-2133.2000.03478.x',
-        'Kantor J, Margolis DJ. A multicentre study of percentage change in venous leg ulcer area as a prognostic index of healing at 24 weeks. Br J Dermatol. 2000;142(5):960–964.',
-      ),
-    ],
   },
 }
 

@@ -1,9 +1,9 @@
 import type { CodeableConcept, Observation, ObservationComponent } from '@medplum/fhirtypes'
-import type { Assessment } from '../../../api/schemas/assessment'
-import { calendarDate } from '../../../domain/visits'
+import type { Assessment } from '../../api/schemas/assessment'
+import { calendarDate } from '../../domain/visits'
 import { GUIDE_CODES, GUIDE_VALUES, PAIN_SEVERITY, PROJECT_CODES, projectCode, type Code, type ProjectCodeKey } from './fhir-codes'
 import { coding, concept, fhirString, observation, quantity, type RecordWriter } from './fhir-observation'
-import { answerWords, infectionFacts } from './record-words'
+import { answerWords, infectionFacts } from '#words/record'
 
 /*
  * An assessment's Observations in the FHIR export (fhir-bundle.ts), all `final`: exudate, odour,

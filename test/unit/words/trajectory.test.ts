@@ -7,9 +7,9 @@ import {
   PROJECTION_HORIZON_DAYS,
 } from '../../../src/domain/healing/projection'
 import { currentTrajectory, type DayArea } from '../../../src/domain/healing/trajectory'
-import { projectionSentence } from '../../../src/features/overview/trajectory-text'
+import { projectionSentence } from '#words/trajectory'
 import { formatDate } from '../../../src/shared/format'
-import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from './courses'
+import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from '../overview/courses'
 
 const day = (area: number, perimeter: number | null = null): DayArea => ({ date: dateOf(0), day: 0, area, perimeter, count: 1 })
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { healingMetrics } from '../../../src/domain/healing/metrics'
-import { trajectorySentence } from '../../../src/features/overview/trajectory-text'
-import { HEALING_REFERENCES } from '../../../src/features/overview/references'
-import { woundVerdict } from '../../../src/features/overview/wound-verdict'
+import { trajectorySentence } from '#words/trajectory'
+import { HEALING_REFERENCES } from '#words/references'
+import { woundVerdict } from '../../../src/history/wound-verdict'
 import { formatDate } from '../../../src/shared/format'
-import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from './courses'
+import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from '../overview/courses'
 
 const d = (day: number) => formatDate(dateOf(day))
 

@@ -1,4 +1,5 @@
 import type { Citation } from '../../domain/healing/citation'
+import { AREA_VARIABILITY_PERCENT } from '../../domain/healing/variability'
 
 /*
  * Where the signs the verdict reads, and the trust it gives each figure, come from. Each was read
@@ -54,6 +55,27 @@ export const DEPTH_RELIABILITY_SOURCE: SignSource = {
       text: 'Health Technology Wales. Digital tools for the monitoring and management of wounds (guidance, topic “Digital wound management tools”).',
       url: 'https://healthtechnology.wales/reports-guidance/digital-wound-management-tools/',
       linkText: 'Health Technology Wales: digital wound management tools',
+    },
+  ],
+}
+
+/** The source of AREA_VARIABILITY_PERCENT (domain/healing/variability.ts): every sentence reads the constant. */
+export const AREA_VARIABILITY: SignSource = {
+  label: `Measurement variability — Hammond & Nixon 2011 (${AREA_VARIABILITY_PERCENT}%)`,
+  // The study's figures are its own; the view's threshold is the constant above, in every sentence.
+  summary: `Repeated area measurements of the same wounds with a handheld digital imaging device varied by 3.2% between raters and 2.6% within one rater (coefficient of variation; 5 wounds, 3 raters, 5 measurements each). Two measurements by different nurses then differ by up to 1.96 × √2 × 3.2% ≈ 8.9% (95% limit) although the wound has not changed. This view rounds that up: a change in area of less than ${AREA_VARIABILITY_PERCENT}% between two measurements is not counted as measurable.`,
+  caveat: `Small wounds are traced less reliably (Miller et al. 2012), so near closure a ${AREA_VARIABILITY_PERCENT}% change is less certain; other measuring methods (ruler, acetate tracing) vary more.`,
+  citations: [
+    {
+      // The abstract at this address was checked for the device, the design and the figures.
+      text: 'Hammond CE, Nixon MA. The reliability of a handheld wound measurement and documentation device in clinical practice. J Wound Ostomy Continence Nurs. 2011;38(3):260–264.',
+      url: 'https://nursingcenter.com/journalarticle?Article_ID=1168919&Issue_ID=1168620&Journal_ID=448075',
+      linkText: 'abstract of Hammond & Nixon 2011',
+    },
+    {
+      text: 'Miller C, Karimi L, Donohue L, Kapp S. Interrater and intrarater reliability of Silhouette wound imaging device. Adv Skin Wound Care. 2012.',
+      doi: '10.1097/01.ASW.0000422626.25031.b8',
+      url: 'https://doi.org/10.1097/01.ASW.0000422626.25031.b8',
     },
   ],
 }

@@ -9,6 +9,9 @@ import type { AssessmentValues } from '../api/schemas/assessment'
 /** The exudate amounts on the spec's scale, least first: an amount's index is its rank (none 0 … large 3). */
 export const EXUDATE_AMOUNTS: readonly string[] = ['NONE', 'MINIMUM', 'MODERATE', 'LARGE']
 
+/** The spec's markers that free text follows ("Other"): no finding of their own. */
+export const FREE_TEXT_MARKERS = new Set(['OTHER_FREE_TEXT', 'OTHER-FREE-TEXT'])
+
 /** Exudate types read as a sign of infection (pus). Where a verdict uses this, it cites its source there. */
 export const INFECTED_EXUDATE = new Set(['PURULENT', 'HEAMOPURULENT'])
 

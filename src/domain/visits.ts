@@ -96,8 +96,8 @@ export function changesSince(previous: Visit | undefined, visit: Visit): VisitCh
 }
 
 /** What a visit did not record, said once: a date with only a measurement, or only an assessment. */
-export function notRecorded(visit: Visit): string | undefined {
-  if (visit.measurements.length === 0) return 'No measurement was taken on this date.'
-  if (visit.assessments.length === 0) return 'No assessment was recorded on this date.'
+export function notRecorded(visit: Visit): 'measurement' | 'assessment' | undefined {
+  if (visit.measurements.length === 0) return 'measurement'
+  if (visit.assessments.length === 0) return 'assessment'
   return undefined
 }

@@ -8,7 +8,8 @@ import {
 } from '../api/fields'
 import { operatorsFor } from '../api/filters'
 import { MEASUREMENT_TYPES } from '../api/schemas/measurement'
-import { FIELDS, FIELD_KEYS, fieldLabel } from '../domain/fields'
+import { FIELDS, FIELD_KEYS } from '../domain/fields'
+import { fieldLabel } from '#words/fields'
 import type { ColumnChoice } from '../shared/column-chooser'
 import type { FilterFieldDef } from '../shared/filter-form'
 
@@ -25,7 +26,8 @@ const CHOICES: Partial<Record<FilterKey, readonly { value: string; label: string
 function filterField(key: FilterKey): FilterFieldDef {
   const kind = FILTER_KINDS[key]
   const choices = CHOICES[key]
-  const { label, unit } = FIELDS[key]
+  const { unit } = FIELDS[key]
+  const label = fieldLabel(key)
   return {
     key,
     label,

@@ -1,7 +1,7 @@
 import type { CodeableConcept, Observation, ObservationComponent } from '@medplum/fhirtypes'
 import type { Measurement } from '../../api/schemas/measurement'
-import { FIELDS } from '../../domain/fields'
 import { measuresOf } from '../../domain/measures'
+import { fieldLabel } from '#words/fields'
 import { GUIDE_CODES, projectCode, tissueCode } from './fhir-codes'
 import { concept, observation, quantity, type RecordWriter } from './fhir-observation'
 
@@ -50,7 +50,7 @@ export function addMeasurement(writer: RecordWriter, measurement: Measurement): 
     const code = tissueCode(tissue)
     add(
       observation(context, status, concept(GUIDE_CODES.woundBed), {
-        valueCodeableConcept: code ? concept(code) : { text: FIELDS[tissue].label },
+        valueCodeableConcept: code ? concept(code) : { text: fieldLabel(tissue) },
         component: [{ code: concept(GUIDE_CODES.woundBedShare), valueQuantity: quantity(share, '%') }],
       }),
     )

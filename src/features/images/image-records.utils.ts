@@ -1,7 +1,7 @@
 import type { WholeHistory } from '../../api/history-queries'
 import { IMAGE_KINDS, type ImageKind, type Measurement } from '../../api/schemas/measurement'
 import { percentAreaReduction } from '../../domain/area-change'
-import { measurementNoun } from '../../domain/measures'
+import { measurementNoun } from '#words/measures'
 import { inTimeOrder } from '../../domain/record-order'
 import { DASH, formatDate, formatNumber, humaniseCode } from '../../shared/format'
 import { safeHttpUrl } from '../../shared/safe-url'

@@ -1,4 +1,5 @@
-import { FIELDS, MEASURED_FIELDS, fieldHeader, type MeasuredField } from '../../domain/fields'
+import { FIELDS, MEASURED_FIELDS, type MeasuredField } from '../../domain/fields'
+import { fieldHeader } from '#words/fields'
 import { formatDate, formatNumber } from '../../shared/format'
 import type { MeasurementPoint } from '../../domain/healing/series'
 

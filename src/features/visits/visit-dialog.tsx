@@ -4,10 +4,10 @@ import { historyVisits, useWoundHistory } from '../../history/use-wound-history'
 import type { Assessment } from '../../api/schemas/assessment'
 import type { Measurement } from '../../api/schemas/measurement'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
-import type { VisitChange } from '../../domain/visit-changes'
 import { changesSince, notRecorded, visitAssessment, visitMeasurement } from '../../domain/visits'
 import { DASH, formatDate, pluralise } from '../../shared/format'
 import { MeasurementPart } from './visit-measurement'
+import { changeSentence, notRecordedText } from '#words/visit-changes'
 import { StatusMessage } from '../../shared/status-message'
 import { isInTextField, useModalDialog } from '../../shared/use-modal-dialog'
 import './visits.css'
@@ -20,12 +20,6 @@ type VisitDialogProps = {
   renderAssessment: (assessment: Assessment) => ReactNode
   /** Copy note and Export FHIR for this visit, drawn by the overview feature (it holds the verdict). */
   renderHandoff?: (date: string) => ReactNode
-}
-
-/** "Exudate moderate → large; new: malodorous; area +18%": first letter up, the rest as said. */
-function changeSentence(changes: readonly VisitChange[]): string {
-  const text = changes.map((change) => change.text).join('; ')
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 /**
@@ -150,7 +144,7 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment, re
               <p>No change in what both visits recorded.</p>
             )}
           </section>
-          {missing ? <p className="visit-missing">{missing}</p> : null}
+          {missing ? <p className="visit-missing">{notRecordedText(missing)}</p> : null}
           {measurement ? (
             <MeasurementPart visitCount={visit.measurements.length} measurement={measurement} renderPhoto={renderPhoto} />
           ) : null}

@@ -1,5 +1,6 @@
 import type { Measurement } from '../../api/schemas/measurement'
 import { FIELDS } from '../../domain/fields'
+import { fieldLabel } from '#words/fields'
 import { measuresOf } from '../../domain/measures'
 import { DASH, formatMeasure, formatNumber } from '../../shared/format'
 import type { ReactNode } from 'react'
@@ -18,7 +19,7 @@ export function MeasurementPart({
 }) {
   const measure = (key: 'area' | 'volume' | 'perimeter') => formatMeasure(measurement[key], FIELDS[key].unit ?? '', FIELDS[key].digits)
   const sides = [measurement.max_length, measurement.max_width, measurement.max_depth]
-  const tissue = measuresOf('tissue').map((key) => [FIELDS[key].label, measurement[key]] as const)
+  const tissue = measuresOf('tissue').map((key) => [fieldLabel(key), measurement[key]] as const)
   const recorded = tissue.map(([, value]) => value).filter((value): value is number => value !== undefined)
   const sum = recorded.reduce((total, value) => total + value, 0)
   const unclassified = recorded.length > 0 && sum <= 100 ? 100 - sum : undefined

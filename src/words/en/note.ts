@@ -1,9 +1,10 @@
 import type { AssessmentValues } from '../../api/schemas/assessment'
 import type { Measurement } from '../../api/schemas/measurement'
 import { percentAreaReduction, usableArea } from '../../domain/area-change'
-import { FIELDS } from '../../domain/fields'
+import { fieldLabel } from './fields'
 import { measuresOf } from '../../domain/measures'
-import { FREE_TEXT_MARKERS, entryWords } from '../../domain/code-words'
+import { FREE_TEXT_MARKERS } from '../../domain/assessment-signs'
+import { entryWords } from './codes'
 import { visitAssessment, visitMeasurement, type Visit } from '../../domain/visits'
 import { formatDate, formatMoment, formatNumber, formatSigned } from '../../shared/format'
 import { plainText } from '../../shared/plain-text'
@@ -80,7 +81,7 @@ function sizeLines(measurement: Measurement, missing: string[]): string[] {
   one('Area', measurement.area, SQUARE_CM)
   one('Volume', measurement.volume, CUBIC_CM)
   if (measurement.perimeter !== undefined) lines.push(`Perimeter: ${spelled(number(measurement.perimeter), CM)}`)
-  const tissue = recorded(measuresOf('tissue').map((key) => [FIELDS[key].label.toLowerCase(), measurement[key]] as const))
+  const tissue = recorded(measuresOf('tissue').map((key) => [fieldLabel(key).toLowerCase(), measurement[key]] as const))
   if (tissue.length === 0) missing.push('tissue percentages')
   else lines.push(`Tissue: ${tissue.map(([name, value]) => `${name} ${formatNumber(value, 1)}%`).join(', ')}`)
   return lines

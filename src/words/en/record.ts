@@ -1,4 +1,4 @@
-import { codeWord, entryWords, words } from '../../domain/code-words'
+import { codeWord, entryWords, words } from './codes'
 import { calendarDate } from '../../domain/visits'
 import { formatDate } from '../../shared/format'
 

@@ -1,4 +1,4 @@
-import { entryWords, words } from '../../domain/code-words'
+import { entryWords, words } from './codes'
 import type { InfectionFlag, InfectionSign, PainRise, PainScale } from '../../domain/healing/signs'
 import { formatDate } from '../../shared/format'
 

@@ -5,8 +5,9 @@ import { measurementSeries } from '../../../src/domain/healing/series'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LIST_CONTROLS } from '../../../src/lists/list-controls'
-import { FIELDS, MEASURED_FIELDS, fieldHeader, fieldLabel, measurementTypeLabel } from '../../../src/domain/fields'
-import { measurementNoun } from '../../../src/domain/measures'
+import { FIELDS, MEASURED_FIELDS } from '../../../src/domain/fields'
+import { fieldHeader, fieldLabel, measurementTypeLabel } from '#words/fields'
+import { measurementNoun } from '#words/measures'
 import { MEASUREMENTS_CSV } from '../../../src/features/measurements/measurement-csv'
 import { measurementColumnsFor } from '../../../src/features/measurements/measurement-columns'
 import { AREA, CHOOSABLE_MEASURES, TISSUE, VOLUME } from '../../../src/features/overview/charts/chart-measures'
@@ -17,7 +18,7 @@ import { columnId } from '../../../src/shared/data-table'
 /*
  * A field reads the same wherever it is shown: the measurements table, the column chooser, the
  * filters, the charts and their data tables, the printed report and the CSV all take its name,
- * unit and decimals from one table (src/domain/fields.ts).
+ * unit and decimals from one table (src/domain/fields.ts; the names from src/words/en/fields.ts).
  */
 
 const fieldsByKey: ReadonlyMap<string, (typeof FIELDS)[keyof typeof FIELDS]> = new Map(Object.entries(FIELDS))
@@ -37,9 +38,9 @@ describe('one vocabulary of fields', () => {
 
   it('the column chooser and the filters name every field by its label, the filters with its unit', () => {
     for (const list of ['measurements', 'assessments'] as const) {
-      for (const choice of LIST_CONTROLS[list].columnChoices) expect(choice.label, choice.key).toBe(fieldOf(choice.key).label)
+      for (const choice of LIST_CONTROLS[list].columnChoices) expect(choice.label, choice.key).toBe(fieldLabel(fieldOf(choice.key).key))
       for (const field of LIST_CONTROLS[list].filterFields) {
-        expect(field.label, field.key).toBe(fieldOf(field.key).label)
+        expect(field.label, field.key).toBe(fieldLabel(fieldOf(field.key).key))
         expect(field.unit, field.key).toBe(fieldOf(field.key).unit)
       }
     }
@@ -48,7 +49,7 @@ describe('one vocabulary of fields', () => {
   it("the charts and their data tables take each measure's label, unit and decimals", () => {
     for (const measure of [AREA, VOLUME, ...TISSUE, ...CHOOSABLE_MEASURES]) {
       const field = FIELDS[measure.key]
-      expect([measure.label, measure.unit, measure.digits], measure.key).toEqual([field.label, field.unit, field.digits])
+      expect([measure.label, measure.unit, measure.digits], measure.key).toEqual([fieldLabel(field.key), field.unit, field.digits])
       expect(chartTable([], [measure]).headers[2]).toBe(fieldHeader(measure.key))
     }
     expect(CHOOSABLE_MEASURES.map((m) => m.label)).toContain('Max length')

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { parseAssessment } from '../../../src/api/schemas/assessment'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
+import type { VisitChange } from '../../../src/domain/visit-changes'
 import { calendarDate, changesSince, joinVisits, notRecorded, visitAssessment, visitMeasurement } from '../../../src/domain/visits'
+import { changeText, notRecordedText } from '#words/visit-changes'
 
 /** Records go through the zod schemas, as the service's pages do. */
 const measurement = (id: number, date: string | undefined, fields: Record<string, unknown> = {}) =>
@@ -31,12 +33,9 @@ describe('joinVisits', () => {
       ['2026-03-22', [], [12]],
     ])
     expect(undated).toEqual({ measurements: [], assessments: [] })
-    expect(visits.map(notRecorded)).toEqual([
-      undefined,
-      undefined,
-      'No assessment was recorded on this date.',
-      'No measurement was taken on this date.',
-    ])
+    expect(visits.map(notRecorded)).toEqual([undefined, undefined, 'assessment', 'measurement'])
+    expect(notRecordedText('measurement')).toBe('No measurement was taken on this date.')
+    expect(notRecordedText('assessment')).toBe('No assessment was recorded on this date.')
   })
 
   it('keeps every record of a date with several, oldest first, and reads the figures from the last recorded', () => {
@@ -92,7 +91,10 @@ describe('changesSince', () => {
     if (!first || !second) throw new Error('two visits expected')
     return changesSince(first, second)
   }
-  const texts = (changes: { text: string }[]) => changes.map((change) => change.text)
+  const texts = (changes: VisitChange[]) => changes.map(changeText)
+  /** A change as read out: its kind, its direction and its words. */
+  const said = (changes: VisitChange[]) =>
+    changes.map((change) => ({ about: change.about, direction: change.direction, text: changeText(change) }))
 
   it('says what changed, signs of infection first: the issue’s own example', () => {
     const changes = visitPair(
@@ -117,7 +119,7 @@ describe('changesSince', () => {
     }
     const worse = visitPair(VALUES, infected)
     expect(texts(worse)).toEqual(['new: infected', 'new signs of infection: erythema, warmth', 'new: purulent exudate', 'area unchanged'])
-    expect(worse.find((c) => c.text === 'new: purulent exudate')?.about).toBe('infection')
+    expect(worse.find((c) => changeText(c) === 'new: purulent exudate')?.about).toBe('infection')
     const better = visitPair(infected, VALUES, [10, 8])
     expect(texts(better)).toEqual([
       'no longer infected',
@@ -129,11 +131,11 @@ describe('changesSince', () => {
   })
 
   it('compares only what both visits recorded, and quotes a value the spec does not list', () => {
-    expect(visitPair({ odor: 'NO' }, { pain: { at_rest_scale: 4 } })).toEqual([
+    expect(said(visitPair({ odor: 'NO' }, { pain: { at_rest_scale: 4 } }))).toEqual([
       { about: 'size', direction: 'changed', text: 'area unchanged' },
     ])
     const odd = visitPair({ exudate: { amount: 'MODERATE' } }, { exudate: { amount: 'COPIOUS' } })
-    expect(odd).toContainEqual({ about: 'moisture', direction: 'changed', text: 'exudate moderate → “COPIOUS”' })
+    expect(said(odd)).toContainEqual({ about: 'moisture', direction: 'changed', text: 'exudate moderate → “COPIOUS”' })
   })
 
   it('reads edge, peri-wound skin, tunnelling and undermining', () => {

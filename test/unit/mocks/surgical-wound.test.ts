@@ -3,6 +3,7 @@ import { parseAssessment } from '../../../src/api/schemas/assessment'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { changesSince, joinVisits, visitMeasurement } from '../../../src/domain/visits'
 import { getWoundData } from '../../../src/mocks/data'
+import { changeText } from '#words/visit-changes'
 
 /*
  * Demo wound 6 shows what issue 20 asked for: an area that stalls and then grows when an infection
@@ -52,6 +53,6 @@ describe('demo wound 6, the surgical wound', () => {
     const first = firstInfected()
     const changes = changesSince(visitAt(first - 1), visitAt(first))
     expect(changes[0]?.about).toBe('infection')
-    expect(changes.map((change) => change.text)).toContain('new: infected')
+    expect(changes.map(changeText)).toContain('new: infected')
   })
 })

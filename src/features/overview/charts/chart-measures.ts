@@ -1,4 +1,5 @@
 import { FIELDS, type MeasuredField } from '../../../domain/fields'
+import { fieldLabel } from '#words/fields'
 import { measuresOf } from '../../../domain/measures'
 import { DASH, formatNumber } from '../../../shared/format'
 import type { MeasurementPoint, PainPoint } from '../../../domain/healing/series'
@@ -25,7 +26,7 @@ type MeasurementSpec = SeriesSpec<MeasurementPoint> & { key: MeasuredField }
  */
 const measure = <K extends MeasuredField>(key: K, color = '#0b5d6b', dash?: string): MeasurementSpec & { key: K } => ({
   key,
-  label: FIELDS[key].label,
+  label: fieldLabel(key),
   unit: FIELDS[key].unit ?? '',
   digits: FIELDS[key].digits,
   color,

@@ -1,4 +1,4 @@
-import { withUnit } from '../../../domain/fields'
+import { withUnit } from '#words/fields'
 import { DASH, formatNumber } from '../../../shared/format'
 import type { LeftOutRecord } from '../../../domain/healing/dated-records'
 import type { SeriesSpec } from './chart-measures'

@@ -1,4 +1,4 @@
-import { entryWords, words } from '../../../domain/code-words'
+import { entryWords, words } from '#words/codes'
 import type { LeftOutRecord } from '../../../domain/healing/dated-records'
 import type { SignsPoint } from '../../../domain/healing/series'
 import { DASH } from '../../../shared/format'

@@ -1,4 +1,4 @@
-import { isolate } from '../shared/plain-text'
+import { isolate } from '../../shared/plain-text'
 
 /*
  * The service's codes in words, wherever a record is read out (the visit's changes, the charts,
@@ -33,8 +33,6 @@ const LIST_WORDS = new Map([
   ['SITE_SPECIFIC_ECZEMA', 'site-specific eczema'],
   ['NOT_ATTACHED', 'not attached'],
 ])
-/** The spec's markers that free text follows ("Other"): no finding of their own. */
-export const FREE_TEXT_MARKERS = new Set(['OTHER_FREE_TEXT', 'OTHER-FREE-TEXT'])
 /** A code of a coded list in words ("MACERATION" → "maceration"); free text as entered. */
 export const entryWords = (entry: string): string =>
   LIST_WORDS.get(entry) ??

@@ -1,6 +1,7 @@
 import { endpointUrl } from '../../api/client'
 import { normaliseBaseUrl } from '../../config/env'
 import { connectBlockedBy, describeSources, pagePolicies } from '../../shared/content-security-policy'
+import { apiKeyMissing, baseUrlMissing, baseUrlInvalid, policyRefusalText } from '#words/connection-form'
 
 type ConnectionForm = { baseUrl: string; apiKey: string; rememberKey: boolean }
 export type ConnectionFormErrors = Partial<Record<'baseUrl' | 'apiKey', string>>
@@ -15,13 +16,13 @@ export function validateConnectionForm(
 ): { errors: ConnectionFormErrors; baseUrl?: string } {
   const errors: ConnectionFormErrors = {}
   const baseUrl = normaliseBaseUrl(form.baseUrl)
-  if (form.baseUrl.trim() === '') errors.baseUrl = 'Enter the address of the wound-care service, e.g. https://wounds.example.org.'
-  else if (baseUrl === undefined) errors.baseUrl = 'Enter an http:// or https:// address without a user name, query or fragment.'
+  if (form.baseUrl.trim() === '') errors.baseUrl = baseUrlMissing
+  else if (baseUrl === undefined) errors.baseUrl = baseUrlInvalid
   else {
     const refusal = policyRefusal(baseUrl, page)
     if (refusal) errors.baseUrl = refusal
   }
-  if (form.apiKey.trim() === '') errors.apiKey = 'Enter the API key the service gave you.'
+  if (form.apiKey.trim() === '') errors.apiKey = apiKeyMissing
   return baseUrl === undefined ? { errors } : { errors, baseUrl }
 }
 
@@ -38,10 +39,7 @@ function policyRefusal(baseUrl: string, page: PageContext): string | undefined {
     const target = new URL(url, page.pageUrl)
     const secureHint =
       target.protocol === 'http:' && connectBlockedBy(page.policies, url.replace(/^http:/, 'https:'), page.pageUrl) === undefined
-    return (
-      `This app’s security policy (Content-Security-Policy) does not allow connections to ${target.origin}; ` +
-      `it allows only ${describeSources(sources)}.${secureHint ? ' Use the service’s https:// address.' : ''}`
-    )
+    return policyRefusalText(target.origin, describeSources(sources), secureHint)
   }
   return undefined
 }

@@ -5,6 +5,21 @@ import { readEnv } from '../../config/env'
 import { useRestoreFocus } from '../../shared/use-restore-focus'
 import { validateConnectionForm, type ConnectionFormErrors } from './connection-form.utils'
 import { fixedService, validateKey } from './fixed-service.utils'
+import {
+  apiKeyLabel,
+  baseUrlExample,
+  baseUrlLabel,
+  cancel,
+  fixedAtSetUp,
+  fixedThroughSite,
+  keyForgotten,
+  keyKeptHint,
+  keyRefused,
+  rememberKey,
+  save,
+  useDemoData,
+} from '#words/connection-form'
+import { connectionSettings } from '#words/connection'
 import './connection.css'
 
 function initialForm(settings: ConnectionSettings) {
@@ -14,8 +29,8 @@ function initialForm(settings: ConnectionSettings) {
 
 const REASONS = {
   user: undefined,
-  unauthorized: 'The service did not accept the API key. Enter it again to continue.',
-  inactivity: 'The screen was closed for inactivity and the key was forgotten. Enter it again to continue.',
+  unauthorized: keyRefused,
+  inactivity: keyForgotten,
 } as const
 
 /** The connection settings form: base URL, key, "remember", Save, and the way back to demo data. */
@@ -88,7 +103,7 @@ export function ConnectionPanel() {
         }
       }}
     >
-      <h2 id={headingId}>Connection settings</h2>
+      <h2 id={headingId}>{connectionSettings}</h2>
       {reason ? (
         <p id={ids.reason} className="panel-reason">
           {reason}
@@ -96,7 +111,7 @@ export function ConnectionPanel() {
       ) : null}
       <form onSubmit={onSubmit} noValidate aria-describedby={reason ? ids.reason : undefined}>
         <div className="field">
-          <label htmlFor={ids.baseUrl}>API base URL</label>
+          <label htmlFor={ids.baseUrl}>{baseUrlLabel}</label>
           <input
             ref={baseUrlRef}
             id={ids.baseUrl}
@@ -104,7 +119,7 @@ export function ConnectionPanel() {
             inputMode="url"
             autoComplete="url"
             spellCheck={false}
-            placeholder="https://wounds.example.org"
+            placeholder={baseUrlExample}
             value={fixed ? fixed.address : form.baseUrl}
             readOnly={fixed !== undefined}
             aria-invalid={errors.baseUrl ? true : undefined}
@@ -115,9 +130,7 @@ export function ConnectionPanel() {
           />
           {fixed ? (
             <p id={ids.fixedNote} className="hint">
-              {fixed.sameOrigin
-                ? 'Fixed when this site was set up: this site passes your requests on to the wound-care service.'
-                : 'Fixed when this site was set up.'}
+              {fixed.sameOrigin ? fixedThroughSite : fixedAtSetUp}
             </p>
           ) : null}
           {errors.baseUrl ? (
@@ -127,7 +140,7 @@ export function ConnectionPanel() {
           ) : null}
         </div>
         <div className="field">
-          <label htmlFor={ids.apiKey}>API key</label>
+          <label htmlFor={ids.apiKey}>{apiKeyLabel}</label>
           <input
             ref={apiKeyRef}
             id={ids.apiKey}
@@ -156,15 +169,12 @@ export function ConnectionPanel() {
               setForm({ ...form, rememberKey: e.target.checked })
             }}
           />
-          <label htmlFor={ids.remember}>Remember key on this device</label>
+          <label htmlFor={ids.remember}>{rememberKey}</label>
         </div>
-        <p className="hint">
-          Without “remember”, the key is kept only until this tab is closed. It is sent only to{' '}
-          {fixed ? fixed.address : 'the address above'}.
-        </p>
+        <p className="hint">{keyKeptHint(fixed?.address)}</p>
         <div className="actions">
           <button type="submit" className="primary">
-            Save
+            {save}
           </button>
           <button
             type="button"
@@ -172,7 +182,7 @@ export function ConnectionPanel() {
               apply({ mode: 'demo' })
             }}
           >
-            Use demo data
+            {useDemoData}
           </button>
           <button
             type="button"
@@ -180,7 +190,7 @@ export function ConnectionPanel() {
               connectionStore.closePanel()
             }}
           >
-            Cancel
+            {cancel}
           </button>
         </div>
       </form>

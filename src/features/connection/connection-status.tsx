@@ -1,4 +1,5 @@
 import { connectionStore, useConnectionState } from '../../session/connection-store'
+import { connectionSettings, demoData, demoDataTitle, serviceLabel, thisSite } from '#words/connection'
 import './connection.css'
 
 /** Header part: which service the data comes from, and the way to change it. */
@@ -7,12 +8,12 @@ export function ConnectionStatus() {
   return (
     <div className="connection-status">
       {settings.mode === 'demo' ? (
-        <span className="demo-indicator" title="Built-in example data; no patient data is shown.">
-          Demo data
+        <span className="demo-indicator" title={demoDataTitle}>
+          {demoData}
         </span>
       ) : (
         <span className="service-indicator">
-          Service: <span className="service-url">{settings.baseUrl || 'this site'}</span>
+          {serviceLabel} <span className="service-url">{settings.baseUrl || thisSite}</span>
         </span>
       )}
       <button
@@ -22,7 +23,7 @@ export function ConnectionStatus() {
           connectionStore.openPanel('user')
         }}
       >
-        Connection settings
+        {connectionSettings}
       </button>
     </div>
   )

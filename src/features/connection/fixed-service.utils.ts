@@ -1,3 +1,5 @@
+import { apiKeyMissing } from '#words/connection-form'
+
 /**
  * A build made for one service (VITE_API_BASE_URL) can talk to no other: its Content-Security-Policy
  * allows only that origin. Its settings form therefore asks for the key alone and shows where the
@@ -22,5 +24,5 @@ export function fixedService(envBaseUrl: string | undefined, origin: string): Fi
 
 /** The key-only form's one rule, worded as the full form words it. */
 export function validateKey(apiKey: string): { apiKey?: string } {
-  return apiKey.trim() === '' ? { apiKey: 'Enter the API key the service gave you.' } : {}
+  return apiKey.trim() === '' ? { apiKey: apiKeyMissing } : {}
 }

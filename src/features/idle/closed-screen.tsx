@@ -1,6 +1,18 @@
 import { useEffect, useRef, useState } from 'react'
 import { connectionStore, useConnectionState } from '../../session/connection-store'
 import { useSignInSession } from '../../session/sign-in-session'
+import {
+  appName,
+  closedBody,
+  closedHeading,
+  continueLabel,
+  enterApiKey,
+  enterKeyAgain,
+  keyRemembered,
+  signIn,
+  signInAgain,
+  signingIn,
+} from '#words/idle'
 
 /**
  * The page after automatic logoff: why it closed, and how to go on. Nothing of the wound it showed
@@ -18,13 +30,8 @@ export function ClosedForInactivity() {
   }, [])
 
   const keyNeeded = settings.mode === 'live' && settings.apiKey === ''
-  const next =
-    settings.mode === 'signin'
-      ? 'Sign in again to continue.'
-      : keyNeeded
-        ? 'Enter the API key again to continue.'
-        : 'The key is remembered on this device: continue when you are ready.'
-  const label = settings.mode === 'signin' ? 'Sign in' : keyNeeded ? 'Enter API key' : 'Continue'
+  const next = settings.mode === 'signin' ? signInAgain : keyNeeded ? enterKeyAgain : keyRemembered
+  const label = settings.mode === 'signin' ? signIn : keyNeeded ? enterApiKey : continueLabel
 
   const onContinue = () => {
     if (settings.mode !== 'signin') {
@@ -43,13 +50,15 @@ export function ClosedForInactivity() {
 
   return (
     <main className="session-screen">
-      <p className="session-brand">Wound History</p>
+      <p className="session-brand">{appName}</p>
       <h1 ref={heading} tabIndex={-1}>
-        Closed for inactivity
+        {closedHeading}
       </h1>
-      <p>This screen was closed after a period of inactivity, and the wound data it showed was cleared. {next}</p>
+      <p>
+        {closedBody} {next}
+      </p>
       <button type="button" className="primary" disabled={going} onClick={onContinue}>
-        {going ? 'Signing in…' : label}
+        {going ? signingIn : label}
       </button>
     </main>
   )

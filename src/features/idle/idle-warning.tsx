@@ -1,16 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useModalDialog } from '../../shared/use-modal-dialog'
+import { closingIn, closingMessage, closingSoon, staySignedIn } from '#words/idle'
 
 const clockTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
-
-/** "1 min 58 s", "45 s": what is left, to the second. */
-function formatLeft(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000))
-  const minutes = Math.floor(seconds / 60)
-  const rest = seconds % 60
-  if (minutes === 0) return `${rest} s`
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`
-}
 
 /**
  * The warning before automatic logoff (WCAG 2.2 success criterion 2.2.1, Timing Adjustable: warned
@@ -43,16 +35,13 @@ export function IdleWarning({ closesAt, onStay }: { closesAt: number; onStay: ()
       aria-describedby={messageId}
       className="idle-warning"
     >
-      <h2 id={titleId}>This screen is about to close</h2>
-      <p id={messageId}>
-        No one has used Wound History for a while. To protect patients’ information it will close at {clockTime.format(closesAt)}, and the
-        wound data on it will be cleared.
-      </p>
+      <h2 id={titleId}>{closingSoon}</h2>
+      <p id={messageId}>{closingMessage(clockTime.format(closesAt))}</p>
       <p className="idle-countdown" aria-hidden="true">
-        Closing in {formatLeft(closesAt - now)}
+        {closingIn(closesAt - now)}
       </p>
       <button ref={stay} type="button" className="primary" onClick={onStay}>
-        Stay signed in
+        {staySignedIn}
       </button>
     </dialog>
   )

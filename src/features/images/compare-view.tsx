@@ -1,10 +1,27 @@
 import { useId, useState } from 'react'
 import type { Measurement } from '../../api/schemas/measurement'
-import { formatDate } from '../../shared/format'
 import type { ComparePair } from './compare.utils'
-import { areaChangeText, imageAlt, imagesOf, recordCaption } from './image-records.utils'
+import { imagesOf } from './image-records.utils'
 import { SignedImage } from './signed-image'
 import { useZoom, ZoomControls, type Zoom } from './zoom-controls'
+import {
+  areaChangeText,
+  comparedViewport,
+  firstDate,
+  noImageToCompare,
+  noOverlayImage,
+  overlayAlt,
+  overlayClassification,
+  overlayLabel,
+  overlayNone,
+  overlayOpacity,
+  overlayOutline,
+  quickChoice,
+  secondDate,
+  zoomBoth,
+} from '#words/compare'
+import { percentText } from '#words/image-panel'
+import { imageAlt, measurementOnDate, recordCaption } from '#words/images'
 
 const OVERLAYS = ['none', 'outline', 'classification'] as const
 type Overlay = (typeof OVERLAYS)[number]
@@ -43,7 +60,7 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
       >
         {measurements.map((m) => (
           <option key={m.id} value={m.id}>
-            {formatDate(m.date)} (measurement {m.id})
+            {measurementOnDate(m.date, m.id)}
           </option>
         ))}
       </select>
@@ -54,7 +71,7 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
   return (
     <div className="compare-view">
       {available.length > 0 ? (
-        <div role="group" aria-label="Quick choice of dates" className="compare-quick actions no-print">
+        <div role="group" aria-label={quickChoice} className="compare-quick actions no-print">
           {available.map(({ label, pair }) => (
             <button
               key={label}
@@ -70,10 +87,10 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
         </div>
       ) : null}
       <div className="compare-choices">
-        {chooser('first', 'First date', first.id)}
-        {chooser('second', 'Second date', second.id)}
+        {chooser('first', firstDate, first.id)}
+        {chooser('second', secondDate, second.id)}
         <div className="field">
-          <label htmlFor={`${id}-overlay`}>Overlay</label>
+          <label htmlFor={`${id}-overlay`}>{overlayLabel}</label>
           <select
             id={`${id}-overlay`}
             value={overlay}
@@ -81,13 +98,13 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
               setOverlay(OVERLAYS.find((o) => o === event.target.value) ?? 'none')
             }}
           >
-            <option value="none">None</option>
-            <option value="outline">Outline</option>
-            <option value="classification">Classification</option>
+            <option value="none">{overlayNone}</option>
+            <option value="outline">{overlayOutline}</option>
+            <option value="classification">{overlayClassification}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-opacity`}>Overlay opacity</label>
+          <label htmlFor={`${id}-opacity`}>{overlayOpacity}</label>
           <input
             id={`${id}-opacity`}
             type="range"
@@ -96,7 +113,7 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
             step={5}
             value={opacity}
             disabled={overlay === 'none'}
-            aria-valuetext={`${opacity}%`}
+            aria-valuetext={percentText(opacity)}
             onChange={(event) => {
               setOpacity(Number(event.target.value))
             }}
@@ -106,7 +123,7 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
       <p className="compare-par" role="status">
         {areaChangeText(first, second)}
       </p>
-      <ZoomControls zoom={zoom} label="Zoom both images" />
+      <ZoomControls zoom={zoom} label={zoomBoth} />
       <div className="compare-pair">
         {/* Keyed by record: another date is another picture, not a renewed URL of this one. */}
         <ComparedImage key={`first-${first.id}`} record={first} overlay={overlay} opacity={opacity} zoom={zoom} recover={recover} />
@@ -132,19 +149,13 @@ function ComparedImage({ record, overlay, opacity, zoom, recover }: ComparedImag
   const onRecover = () => recover(record.id)
   return (
     <figure className="compared-image">
-      <div
-        className="zoom-viewport"
-        tabIndex={0}
-        role="group"
-        aria-label={`Measurement ${record.id}: drag or use the arrow keys to move it when zoomed`}
-        {...zoom.viewport}
-      >
+      <div className="zoom-viewport" tabIndex={0} role="group" aria-label={comparedViewport(record.id)} {...zoom.viewport}>
         <div className="overlay-stack" style={zoom.style}>
-          {base ? <SignedImage url={base.url} alt={imageAlt(base.kind, record)} onRecover={onRecover} /> : <p>No image to compare.</p>}
+          {base ? <SignedImage url={base.url} alt={imageAlt(base.kind, record)} onRecover={onRecover} /> : <p>{noImageToCompare}</p>}
           {layer ? (
             <SignedImage
               url={layer.url}
-              alt={`${imageAlt(layer.kind, record)} (overlay)`}
+              alt={overlayAlt(layer.kind, record)}
               onRecover={onRecover}
               className="overlay-image"
               style={{ opacity: opacity / 100 }}
@@ -154,7 +165,7 @@ function ComparedImage({ record, overlay, opacity, zoom, recover }: ComparedImag
       </div>
       <figcaption>
         {recordCaption(record)}
-        {overlay !== 'none' && !layer ? <span className="hint"> · no {overlay} image to overlay</span> : null}
+        {overlay !== 'none' && !layer ? <span className="hint">{noOverlayImage(overlay)}</span> : null}
       </figcaption>
     </figure>
   )

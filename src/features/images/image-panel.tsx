@@ -9,21 +9,28 @@ import { ErrorAlert } from '../../shared/error-alert'
 import { StatusMessage } from '../../shared/status-message'
 import { baselineAndLatest, defaultComparePair, previousDate, type ComparePair } from './compare.utils'
 import { CompareView } from './compare-view'
-import {
-  imageAlt,
-  imagesOf,
-  locateMeasurements,
-  recordCaption,
-  stepFrom,
-  topLevelInDateOrder,
-  topLevelOf,
-  withDescendants,
-} from './image-records.utils'
+import { imagesOf, locateMeasurements, stepFrom, topLevelInDateOrder, topLevelOf, withDescendants } from './image-records.utils'
 import { ImageViewer } from './image-viewer'
 import { RecordImages } from './record-images'
-import { areaText } from './timeline.utils'
 import { isInTextField, useModalDialog } from '../../shared/use-modal-dialog'
 import { useSignedImages } from './use-signed-images'
+import { baselineAndLatestPair, previousAndThis, twoDatesSubtitle } from '#words/compare'
+import {
+  closeButton,
+  closeWhat,
+  imagesHeading,
+  loadingRecordImages,
+  measurementTitle,
+  nextButton,
+  notInHistory,
+  oneDateOnly,
+  previousButton,
+  recordSubtitle,
+  sharedId,
+  stepHint,
+  stepWhat,
+} from '#words/image-panel'
+import { compareLabel, imageAlt, imagesNotLoaded } from '#words/images'
 import './images.css'
 
 type ImagePanelProps = { woundId: number }
@@ -88,8 +95,8 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
   const enlargedImage = enlarged && enlargedRecord ? imagesOf(enlargedRecord).find((image) => image.kind === enlarged.kind) : undefined
   const previousOfChosen = chosen ? previousDate(ordered, chosen) : undefined
   const quickPairs: { label: string; pair: ComparePair | undefined }[] = [
-    { label: 'Previous and this date', pair: chosen && previousOfChosen ? [previousOfChosen, chosen] : undefined },
-    { label: 'Baseline and latest', pair: baselineAndLatest(ordered, view.baseline, view.exclude) },
+    { label: previousAndThis, pair: chosen && previousOfChosen ? [previousOfChosen, chosen] : undefined },
+    { label: baselineAndLatestPair, pair: baselineAndLatest(ordered, view.baseline, view.exclude) },
   ]
 
   return (
@@ -97,14 +104,10 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
       <div className="sheet-dialog-header images-dialog-header">
         <div className="images-dialog-title">
           <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-            Images
+            {imagesHeading}
           </h2>
           <p className="images-dialog-subtitle">
-            {comparing
-              ? 'Two dates side by side'
-              : found
-                ? `${recordCaption(found.record)} · ${areaText(found.record.area)}`
-                : `Measurement ${selectedId}`}
+            {comparing ? twoDatesSubtitle : found ? recordSubtitle(found.record) : measurementTitle(selectedId)}
           </p>
         </div>
         <div className="actions no-print">
@@ -117,7 +120,7 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
                 }}
                 aria-disabled={previous === undefined}
               >
-                <span aria-hidden="true">‹</span> Previous <span className="visually-hidden">measurement</span>
+                <span aria-hidden="true">‹</span> {previousButton} <span className="visually-hidden">{stepWhat}</span>
               </button>
               <button
                 type="button"
@@ -126,7 +129,7 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
                 }}
                 aria-disabled={next === undefined}
               >
-                Next <span className="visually-hidden">measurement</span> <span aria-hidden="true">›</span>
+                {nextButton} <span className="visually-hidden">{stepWhat}</span> <span aria-hidden="true">›</span>
               </button>
             </>
           )}
@@ -139,22 +142,18 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
               else setPair(fallback)
             }}
           >
-            Compare
+            {compareLabel}
           </button>
           <button type="button" className="images-close" onClick={close}>
-            Close <span className="visually-hidden">images</span>
+            {closeButton} <span className="visually-hidden">{closeWhat}</span>
           </button>
         </div>
       </div>
       <div className="images-dialog-body">
         {history.status === 'pending' || (!found && history.isFetching) ? (
-          <StatusMessage className="status-message loading">Loading the images of measurement {selectedId}…</StatusMessage>
+          <StatusMessage className="status-message loading">{loadingRecordImages(selectedId)}</StatusMessage>
         ) : history.status === 'error' ? (
-          <ErrorAlert
-            title={describeError(history.error).title}
-            message="The measurements could not be loaded, so their images cannot be shown."
-            onRetry={() => void history.refetch()}
-          />
+          <ErrorAlert title={describeError(history.error).title} message={imagesNotLoaded} onRetry={() => void history.refetch()} />
         ) : comparing && first && second ? (
           <CompareView
             measurements={ordered}
@@ -168,15 +167,15 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
             recover={recover}
           />
         ) : !found ? (
-          <StatusMessage>Measurement {selectedId} is not in this wound&apos;s history.</StatusMessage>
+          <StatusMessage>{notInHistory(selectedId)}</StatusMessage>
         ) : (
           <>
-            <p className="hint no-print">← and → step through the measurements by date.</p>
-            {fallback === undefined ? <p className="hint">One date only: there is nothing to compare yet.</p> : null}
+            <p className="hint no-print">{stepHint}</p>
+            {fallback === undefined ? <p className="hint">{oneDateOnly}</p> : null}
             {located.length > 1 ? (
               <p className="notice-list">
                 <span aria-hidden="true">⚠ </span>
-                {`${located.length} records share id ${selectedId}, which the service should never send: the images of each are shown, in the service's order.`}
+                {sharedId(located.length, selectedId)}
               </p>
             ) : null}
             {shown.map((record, index) => (

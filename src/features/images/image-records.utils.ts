@@ -1,14 +1,11 @@
 import type { WholeHistory } from '../../api/history-queries'
 import { IMAGE_KINDS, type ImageKind, type Measurement } from '../../api/schemas/measurement'
-import { percentAreaReduction } from '../../domain/area-change'
-import { measurementNoun } from '#words/measures'
 import { inTimeOrder } from '../../domain/record-order'
-import { DASH, formatDate, formatNumber, humaniseCode } from '../../shared/format'
 import { safeHttpUrl } from '../../shared/safe-url'
 
 /*
  * Pure helpers of the image panel: finding a measurement (or a child of one) in the wound's whole
- * history, the order the panel steps through, and the words that name each image.
+ * history, the order the panel steps through, and the images a record has (their words: #words/images).
  */
 
 type LocatedMeasurement = {
@@ -105,28 +102,4 @@ export function imagesOf(record: Measurement): RecordImage[] {
     const raw = record.images?.[kind]
     return raw ? [{ kind, url: safeHttpUrl(raw) }] : []
   })
-}
-
-export const kindLabel = (kind: ImageKind): string => humaniseCode(kind)
-
-const idText = (record: Measurement) => (record.id === null ? '(no id)' : String(record.id))
-
-/** "Original image of measurement 100001, Jan 5, 2026": the kind word is always in it. */
-export function imageAlt(kind: ImageKind, record: Measurement): string {
-  const date = formatDate(record.date)
-  return `${kindLabel(kind)} image of measurement ${idText(record)}${date === DASH ? '' : `, ${date}`}`
-}
-
-export function recordCaption(record: Measurement): string {
-  return `${measurementNoun(record.type)} ${idText(record)} · ${formatDate(record.date)}`
-}
-
-/** "Area reduced 42.1% from 5 Jan 2026 to 2 Feb 2026", or why it cannot be said. */
-export function areaChangeText(first: Measurement, second: Measurement): string {
-  const span = `from ${formatDate(first.date)} to ${formatDate(second.date)}`
-  if (first.area === undefined || second.area === undefined) return `Area change ${span} unknown: an area is missing.`
-  const value = percentAreaReduction(first.area, second.area)
-  if (value === null) return `Area change ${span} unknown: the first area is 0.`
-  if (value === 0) return `Area unchanged ${span}.`
-  return `Area ${value > 0 ? 'reduced' : 'increased'} ${formatNumber(Math.abs(value), 1, true)}% ${span}`
 }

@@ -6,7 +6,6 @@ import { wholeHistoryOptions } from '../../api/history-queries'
 import { useConnection } from '../../session/connection-store'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
 import { ErrorAlert } from '../../shared/error-alert'
-import { formatDate, pluralise } from '../../shared/format'
 import { NoticeList } from '../../shared/notice-list'
 import { StatusMessage } from '../../shared/status-message'
 import { baselineAndLatest, inDateOrder, type ComparePair } from './compare.utils'
@@ -15,6 +14,22 @@ import { TimelineCard } from './timeline-card'
 import { byMonth, timelineEntries } from './timeline.utils'
 import { useOnScreen } from './use-on-screen'
 import { useSignedImages } from './use-signed-images'
+import { imagesNotLoaded } from '#words/images'
+import {
+  clearChoice,
+  compareBaselineAndLatest,
+  compareChosen,
+  compareTwoDates,
+  goToLatestLabel,
+  imagesOverTime,
+  loadingMeasurements,
+  monthCount,
+  noMeasurements,
+  oneChosen,
+  tickTwo,
+  timelineSpan,
+  twoChosen,
+} from '#words/timeline'
 import './images.css'
 
 /**
@@ -68,27 +83,18 @@ function ImageTimeline({ woundId }: { woundId: number }) {
 
   return (
     <section className="image-timeline" aria-labelledby={headingId}>
-      <h3 id={headingId}>Images over time</h3>
+      <h3 id={headingId}>{imagesOverTime}</h3>
       {history.status === 'error' ? (
-        <ErrorAlert
-          title={describeError(history.error).title}
-          message="The measurements could not be loaded, so their images cannot be shown."
-          onRetry={() => void history.refetch()}
-        />
+        <ErrorAlert title={describeError(history.error).title} message={imagesNotLoaded} onRetry={() => void history.refetch()} />
       ) : null}
       {loading ? (
-        <StatusMessage className="status-message loading">
-          Loading the measurements{data?.totalPages ? ` (${data.loadedPages} of ${data.totalPages} pages)` : ''}…
-        </StatusMessage>
+        <StatusMessage className="status-message loading">{loadingMeasurements(data)}</StatusMessage>
       ) : history.status === 'success' && entries.length === 0 ? (
-        <StatusMessage>No measurements recorded for this wound.</StatusMessage>
+        <StatusMessage>{noMeasurements}</StatusMessage>
       ) : null}
       {entries.length > 0 ? (
         <>
-          <p className="hint">
-            {pluralise(entries.length, 'measurement')}, {formatDate(first)} to {formatDate(last)}, oldest first. Change is from the previous
-            measurement.
-          </p>
+          <p className="hint">{timelineSpan(entries.length, first, last)}</p>
           <NoticeList notices={(data?.notices ?? []).map((notice) => describeHistoryNotice(notice, 'measurements'))} />
           <div className="timeline-actions actions no-print">
             <button
@@ -98,19 +104,15 @@ function ImageTimeline({ woundId }: { woundId: number }) {
                 openCompare(baselinePair)
               }}
             >
-              Compare baseline and latest
+              {compareBaselineAndLatest}
             </button>
             <button type="button" onClick={goToLatest}>
-              Go to latest
+              {goToLatestLabel}
             </button>
           </div>
-          <div className="timeline-toolbar no-print" role="group" aria-label="Compare two dates">
+          <div className="timeline-toolbar no-print" role="group" aria-label={compareTwoDates}>
             <p role="status" className="timeline-choice">
-              {chosenPair
-                ? `${formatDate(chosenPair[0].date)} and ${formatDate(chosenPair[1].date)} chosen.`
-                : a
-                  ? `${formatDate(a.date)} chosen: tick one more date.`
-                  : 'Tick “Compare” on two dates to see them side by side.'}
+              {chosenPair ? twoChosen(chosenPair[0].date, chosenPair[1].date) : a ? oneChosen(a.date) : tickTwo}
             </p>
             <div className="actions">
               <button
@@ -121,7 +123,7 @@ function ImageTimeline({ woundId }: { woundId: number }) {
                   openCompare(chosenPair)
                 }}
               >
-                Compare chosen
+                {compareChosen}
               </button>
               {chosen.length > 0 ? (
                 <button
@@ -130,7 +132,7 @@ function ImageTimeline({ woundId }: { woundId: number }) {
                     setChosenKeys([])
                   }}
                 >
-                  Clear choice
+                  {clearChoice}
                 </button>
               ) : null}
             </div>
@@ -141,7 +143,7 @@ function ImageTimeline({ woundId }: { woundId: number }) {
         {months.map((month) => (
           <div key={month.key} className="timeline-month">
             <h4>
-              {month.label} <span className="hint">({pluralise(month.entries.length, 'measurement')})</span>
+              {month.label} <span className="hint">{monthCount(month.entries.length)}</span>
             </h4>
             <ol className="timeline-grid">
               {month.entries.map((entry) => (

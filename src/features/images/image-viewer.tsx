@@ -2,6 +2,7 @@ import { useId, type KeyboardEvent } from 'react'
 import { SignedImage } from './signed-image'
 import { useModalDialog } from '../../shared/use-modal-dialog'
 import { useZoom, ZoomControls } from './zoom-controls'
+import { closeEnlarged, enlargedViewport, zoomEnlarged } from '#words/image-panel'
 
 type ImageViewerProps = {
   title: string
@@ -35,17 +36,11 @@ export function ImageViewer({ title, url, alt, onRecover, onClose }: ImageViewer
       <div className="image-viewer-header">
         <h3 id={titleId}>{title}</h3>
         <button type="button" onClick={onClose}>
-          Close enlarged image
+          {closeEnlarged}
         </button>
       </div>
-      <ZoomControls zoom={zoom} label="Zoom" />
-      <div
-        className="zoom-viewport"
-        tabIndex={0}
-        aria-label="Enlarged image: drag or use the arrow keys to move it when zoomed"
-        role="group"
-        {...zoom.viewport}
-      >
+      <ZoomControls zoom={zoom} label={zoomEnlarged} />
+      <div className="zoom-viewport" tabIndex={0} aria-label={enlargedViewport} role="group" {...zoom.viewport}>
         <SignedImage url={url} alt={alt} onRecover={onRecover} className="zoomed-image" style={zoom.style} />
       </div>
     </dialog>

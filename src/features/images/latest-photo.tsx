@@ -1,12 +1,11 @@
 import type { Measurement } from '../../api/schemas/measurement'
 import { useSelection } from '../../url-state/use-selection'
 import { useViewState } from '../../url-state/view-state'
-import { formatDate } from '../../shared/format'
 import { safeHttpUrl } from '../../shared/safe-url'
-import { imageAlt } from './image-records.utils'
 import { SignedImage } from './signed-image'
 import { ON_SCREEN_KEY, useOnScreen } from './use-on-screen'
 import { useSignedImages } from './use-signed-images'
+import { imageAlt, latestPhoto, openPhoto } from '#words/images'
 
 const NONE: readonly number[] = []
 
@@ -22,7 +21,7 @@ const NONE: readonly number[] = []
 export default function LatestPhoto({
   woundId,
   measurement,
-  label = 'Latest photo',
+  label = latestPhoto,
 }: {
   woundId: number
   measurement: Measurement & { id: number }
@@ -49,7 +48,7 @@ export default function LatestPhoto({
             ref={watch}
             {...{ [ON_SCREEN_KEY]: key }}
             className="latest-photo"
-            aria-label={`${label}, ${formatDate(measurement.date)}: open the images of measurement ${measurement.id}`}
+            aria-label={openPhoto(label, measurement.date, measurement.id)}
             onClick={() => {
               select(measurement.id)
             }}

@@ -1,7 +1,9 @@
 import { useId } from 'react'
 import type { ImageKind, Measurement } from '../../api/schemas/measurement'
-import { imageAlt, imagesOf, kindLabel, recordCaption } from './image-records.utils'
+import { imagesOf } from './image-records.utils'
 import { SignedImage } from './signed-image'
+import { enlarge, enlargeWhich, noImages } from '#words/image-panel'
+import { imageAlt, kindLabel, recordCaption } from '#words/images'
 
 type RecordImagesProps = { record: Measurement; recover: (id: number) => Promise<boolean>; onEnlarge: (kind: ImageKind) => void }
 
@@ -13,7 +15,7 @@ export function RecordImages({ record, recover, onEnlarge }: RecordImagesProps) 
   return (
     <article className="image-record" aria-labelledby={headingId}>
       <h3 id={headingId}>{recordCaption(record)}</h3>
-      {images.length === 0 ? <p className="hint">No images.</p> : null}
+      {images.length === 0 ? <p className="hint">{noImages}</p> : null}
       <ul className="image-grid">
         {images.map(({ kind, url }) => (
           <li key={kind}>
@@ -34,10 +36,7 @@ export function RecordImages({ record, recover, onEnlarge }: RecordImagesProps) 
                 }}
               >
                 {/* The caption above names the kind: the button says it to a screen reader only. */}
-                Enlarge{' '}
-                <span className="visually-hidden">
-                  {kind}, measurement {record.id}
-                </span>
+                {enlarge} <span className="visually-hidden">{enlargeWhich(kind, record.id)}</span>
               </button>
             ) : null}
           </li>

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { imageUnavailable, loadingImage, retryImage, whichImage } from '#words/images'
 import './images.css'
 
 /**
@@ -129,11 +130,12 @@ export function SignedImage({ url, alt, onRecover, className, style, frame = asI
     const message = (
       <div className="image-unavailable">
         <p id={messageId}>
-          Image unavailable<span className="visually-hidden">: {alt}</span>
+          {imageUnavailable}
+          <span className="visually-hidden">{whichImage(alt)}</span>
         </p>
         {url !== undefined ? (
           <button type="button" aria-describedby={messageId} onClick={recover}>
-            Retry
+            {retryImage}
           </button>
         ) : null}
       </div>
@@ -143,8 +145,8 @@ export function SignedImage({ url, alt, onRecover, className, style, frame = asI
   }
   const placeholder = (
     <span className="image-loading" aria-busy="true">
-      <span className="image-loading-text">Loading image…</span>
-      <span className="visually-hidden">: {alt}</span>
+      <span className="image-loading-text">{loadingImage}</span>
+      <span className="visually-hidden">{whichImage(alt)}</span>
     </span>
   )
   if (!imgShown) return frame(placeholder)

@@ -1,9 +1,11 @@
 import { memo } from 'react'
 import { VisitButton } from '../../url-state/use-visit'
 import { formatDate } from '../../shared/format'
-import { imageAlt, imagesOf } from './image-records.utils'
+import { imagesOf } from './image-records.utils'
 import { SignedImage } from './signed-image'
-import { areaText, changeText, changeTone, changeWords, type TimelineEntry } from './timeline.utils'
+import { changeTone, type TimelineEntry } from './timeline.utils'
+import { areaText, compareLabel, imageAlt, measurementOnDate } from '#words/images'
+import { changeText, changeWords, firstAreaMeasured, noThumbnail, openCardImages } from '#words/timeline'
 
 type TimelineCardProps = {
   entry: TimelineEntry
@@ -33,7 +35,7 @@ export const TimelineCard = memo(function TimelineCard({ entry, near, chosen, wa
         ) : thumbnail ? (
           <SignedImage url={thumbnail.url} alt={imageAlt('thumbnail', record)} onRecover={() => recover(record.id)} />
         ) : (
-          <div className="timeline-placeholder">No thumbnail</div>
+          <div className="timeline-placeholder">{noThumbnail}</div>
         )}
       </div>
       <p className="timeline-date">
@@ -47,7 +49,7 @@ export const TimelineCard = memo(function TimelineCard({ entry, near, chosen, wa
             <span className="visually-hidden">{changeWords(change)}</span>
           </>
         ) : (
-          'First area measured'
+          firstAreaMeasured
         )}
       </p>
       <button
@@ -57,9 +59,7 @@ export const TimelineCard = memo(function TimelineCard({ entry, near, chosen, wa
           onOpen(record.id)
         }}
       >
-        <span className="visually-hidden">
-          Images of measurement {record.id}, {date}
-        </span>
+        <span className="visually-hidden">{openCardImages(record.id, date)}</span>
       </button>
       <div className="timeline-actions no-print">
         <VisitButton date={record.date} className="visit-button timeline-visit" />
@@ -71,10 +71,7 @@ export const TimelineCard = memo(function TimelineCard({ entry, near, chosen, wa
               onChoose(key)
             }}
           />
-          Compare{' '}
-          <span className="visually-hidden">
-            {date} (measurement {record.id})
-          </span>
+          {compareLabel} <span className="visually-hidden">{measurementOnDate(record.date, record.id)}</span>
         </label>
       </div>
     </li>

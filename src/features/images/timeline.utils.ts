@@ -1,6 +1,6 @@
-import { DASH, formatDate, formatNumber } from '../../shared/format'
 import type { Dated } from './compare.utils'
 import { parseCalendarDate } from '../../shared/calendar-date'
+import { noDate } from '#words/timeline'
 
 /*
  * The wound's photos over time, as pure data: each top-level measurement with its area and the
@@ -53,33 +53,9 @@ export function byMonth(entries: readonly TimelineEntry[]): TimelineMonth[] {
     const key = date ? `${date.getFullYear()}-${date.getMonth() + 1}` : 'undated'
     const last = months.at(-1)
     if (last?.key === key) last.entries.push(entry)
-    else months.push({ key, label: date ? monthFormat.format(date) : 'No date', entries: [entry] })
+    else months.push({ key, label: date ? monthFormat.format(date) : noDate, entries: [entry] })
   }
   return months
-}
-
-/** "11.43 cm²", or why there is none. */
-export const areaText = (area: number | undefined): string =>
-  area === undefined ? 'Area not recorded' : `${formatNumber(area, 2, true)} cm²`
-
-/** "−2.04 cm² (−17.8%)": the minus sign is a real one, read as "minus". */
-export function changeText(change: AreaChange | undefined): string {
-  if (!change) return DASH
-  const sign = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '±')
-  const rounded = Number(change.delta.toFixed(2))
-  const delta = `${sign(rounded)}${formatNumber(Math.abs(change.delta), 2, true)} cm²`
-  if (change.percent === null) return delta
-  const percent = Number(change.percent.toFixed(1))
-  return `${delta} (${sign(percent)}${formatNumber(Math.abs(change.percent), 1, true)}%)`
-}
-
-/** Words for a screen reader: "2.04 cm² smaller than on 5 Jan 2026". */
-export function changeWords(change: AreaChange | undefined): string {
-  if (!change) return 'no earlier area to compare with'
-  const size = Number(change.delta.toFixed(2))
-  const date = change.since ? formatDate(change.since) : undefined
-  if (size === 0) return date ? `unchanged since ${date}` : 'unchanged'
-  return `${formatNumber(Math.abs(change.delta), 2, true)} cm² ${size < 0 ? 'smaller' : 'larger'}${date ? ` than on ${date}` : ''}`
 }
 
 /** How the change reads at a glance: smaller is good news, larger a warning. */

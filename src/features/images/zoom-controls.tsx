@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { INITIAL_ZOOM, MAX_SCALE, MIN_SCALE, ZOOM_STEP, panBy, zoomBy, zoomKey, zoomTransform, type ZoomState } from './zoom.utils'
+import { percentText, resetZoom, zoomIn, zoomOut } from '#words/image-panel'
 
 /**
  * Zoom (buttons, wheel, +/−/0) and pan (drag, arrow keys while zoomed) of one or more image views
@@ -79,14 +80,14 @@ export function ZoomControls({ zoom, label }: { zoom: Zoom; label: string }) {
   return (
     <div role="group" aria-label={label} className="zoom-controls">
       <button type="button" onClick={zoom.zoomOut} aria-disabled={scale <= MIN_SCALE}>
-        Zoom out
+        {zoomOut}
       </button>
-      <output aria-live="polite">{Math.round(scale * 100)}%</output>
+      <output aria-live="polite">{percentText(Math.round(scale * 100))}</output>
       <button type="button" onClick={zoom.zoomIn} aria-disabled={scale >= MAX_SCALE}>
-        Zoom in
+        {zoomIn}
       </button>
       <button type="button" onClick={zoom.reset}>
-        Reset zoom
+        {resetZoom}
       </button>
     </div>
   )

@@ -1,5 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
 import { LongText } from '../../shared/long-text'
+import {
+  appName,
+  closedHeading,
+  closedSignInAgain,
+  failedBody,
+  failedHeading,
+  redirecting,
+  signIn,
+  signedOutBody,
+  signedOutHeading,
+  signingIn,
+} from '#words/sign-in'
 import './sign-in.css'
 
 /** Why a sign-in build shows no wound data: the app is on its way to the issuer, or the session ended. */
@@ -8,12 +20,9 @@ type SignInScreenState =
   | { kind: 'signed-out'; reason: 'signed-out' | 'inactivity' | 'failed'; detail?: string; signIn: () => Promise<void> }
 
 const TEXTS = {
-  'signed-out': { heading: 'You have signed out', body: 'Nothing of the wounds you viewed remains on this screen.' },
-  inactivity: {
-    heading: 'Closed for inactivity',
-    body: 'This screen was closed after a period of inactivity, and the wound data it showed was cleared. Sign in again to continue.',
-  },
-  failed: { heading: 'Sign-in did not complete', body: 'Your organisation’s sign-in service answered:' },
+  'signed-out': { heading: signedOutHeading, body: signedOutBody },
+  inactivity: { heading: closedHeading, body: closedSignInAgain },
+  failed: { heading: failedHeading, body: failedBody },
 } as const
 
 /** The whole page of a sign-in build before (or instead of) the app: one heading, one message, Sign in. */
@@ -27,9 +36,9 @@ export function SignInScreen({ state }: { state: SignInScreenState }) {
   if (state.kind === 'redirecting') {
     return (
       <main className="session-screen">
-        <h1 className="session-brand">Wound History</h1>
+        <h1 className="session-brand">{appName}</h1>
         <p role="status" className="status-message loading">
-          Signing in: taking you to your organisation’s sign-in page…
+          {redirecting}
         </p>
       </main>
     )
@@ -37,7 +46,7 @@ export function SignInScreen({ state }: { state: SignInScreenState }) {
   const text = TEXTS[state.reason]
   return (
     <main className="session-screen">
-      <p className="session-brand">Wound History</p>
+      <p className="session-brand">{appName}</p>
       <h1 ref={heading} tabIndex={-1}>
         {text.heading}
       </h1>
@@ -58,7 +67,7 @@ export function SignInScreen({ state }: { state: SignInScreenState }) {
           })
         }}
       >
-        {going ? 'Signing in…' : 'Sign in'}
+        {going ? signingIn : signIn}
       </button>
     </main>
   )

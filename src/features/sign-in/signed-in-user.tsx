@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { SignInSession } from '../../session/sign-in-session'
+import { signedInAs, signOut, signingOut } from '#words/signed-in-user'
 import './sign-in.css'
 
 /**
@@ -15,7 +16,7 @@ export function SignedInUser({ session }: { session: SignInSession }) {
   return (
     <div className="signed-in-user">
       <span className="signed-in-name">
-        Signed in as <strong>{session.userName}</strong>
+        {signedInAs} <strong>{session.userName}</strong>
       </span>
       <button
         type="button"
@@ -34,7 +35,7 @@ export function SignedInUser({ session }: { session: SignInSession }) {
             })
         }}
       >
-        {leaving ? 'Signing out…' : 'Sign out'}
+        {leaving ? signingOut : signOut}
       </button>
     </div>
   )

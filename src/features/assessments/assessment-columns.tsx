@@ -12,13 +12,16 @@ import {
   infectionSummary,
   odorLabel,
   PAIN_SCALES,
-  painPhrase,
+  painScore,
   periWoundSkinEntries,
   woundEdgeEntries,
   yesNoLabel,
   yesNoNaLabel,
 } from './assessment-values.utils'
 import { useAssessmentDetailState } from './assessment-detail-state'
+import { painPhrase } from '#words/assessment-values'
+import { assessmentRowName, detailsToggle, exudateTypeAfter, labels, qolAssessedShort, showDetailsOf } from '#words/assessments'
+import { utcMoment } from '#words/records'
 
 const column = columnHelper<Assessment>()
 
@@ -31,7 +34,7 @@ function DetailToggle({ rowId, label }: { rowId: string; label: string }) {
       type="button"
       className="detail-toggle"
       aria-expanded={details.isOpen(rowId)}
-      aria-label={`Show details of ${label}`}
+      aria-label={showDetailsOf(label)}
       onClick={() => {
         details.toggle(rowId)
       }}
@@ -39,7 +42,7 @@ function DetailToggle({ rowId, label }: { rowId: string; label: string }) {
       <svg aria-hidden="true" viewBox="0 0 10 10" width="10" height="10" className="detail-chevron">
         <path d="M3 1.5 6.5 5 3 8.5" />
       </svg>
-      Details
+      {detailsToggle}
     </button>
   )
 }
@@ -49,7 +52,7 @@ function Pain({ pain }: { pain: AssessmentValues['pain'] }) {
   return (
     <dl className="compact pain-scores">
       {PAIN_SCALES.map((scale) => (
-        <div key={scale.key} title={painPhrase(scale.name, pain[scale.key])}>
+        <div key={scale.key} title={painPhrase(scale.name, painScore(pain[scale.key]))}>
           <dt>{scale.short}</dt>
           <dd>
             <PainText value={pain[scale.key]} />
@@ -65,7 +68,7 @@ function Miscellaneous({ misc }: { misc: AssessmentValues['miscellaneous'] }) {
   return (
     <dl className="compact">
       <div>
-        <dt>Unable to capture</dt>
+        <dt>{labels.unable_to_capture}</dt>
         <dd>
           <CodedText value={yesNoLabel(misc.unable_to_capture)} />
           {misc.unable_to_capture_reason ? (
@@ -77,7 +80,7 @@ function Miscellaneous({ misc }: { misc: AssessmentValues['miscellaneous'] }) {
         </dd>
       </div>
       <div>
-        <dt>QoL assessed</dt>
+        <dt>{qolAssessedShort}</dt>
         <dd>
           <CodedText value={yesNoNaLabel(misc.qol_assessment_performed)} />
         </dd>
@@ -99,10 +102,10 @@ const value =
  */
 const assessmentColumns = column.columns([
   column.accessor('id', {
-    header: 'ID',
+    header: labels.id,
     cell: (info) => {
       const id = info.getValue()
-      const label = `assessment ${id ?? '(no ID)'}${repeatSuffix(info.row.id)}`
+      const label = assessmentRowName(id, repeatSuffix(info.row.id))
       return (
         <span className="record-id">
           <span className="record-id-line">
@@ -115,13 +118,13 @@ const assessmentColumns = column.columns([
     },
     meta: { numeric: true, sortKey: 'id' },
   }),
-  column.accessor('date', { header: 'Date', cell: (info) => <VisitDate date={info.getValue()} /> }),
+  column.accessor('date', { header: labels.date, cell: (info) => <VisitDate date={info.getValue()} /> }),
   column.accessor(
     value((v) => v.wound_edge),
     {
       id: 'wound_edge',
       meta: { wrap: true },
-      header: 'Wound edge',
+      header: labels.wound_edge,
       cell: (info) => <CodedList entries={woundEdgeEntries(info.getValue())} />,
     },
   ),
@@ -130,20 +133,20 @@ const assessmentColumns = column.columns([
     {
       id: 'peri_wound_skin',
       meta: { wrap: true },
-      header: 'Peri-wound skin',
+      header: labels.peri_wound_skin,
       cell: (info) => <CodedList entries={periWoundSkinEntries(info.getValue())} />,
     },
   ),
   column.accessor(
     value((v) => v.pain),
-    { id: 'pain', header: 'Pain (0–10)', cell: (info) => <Pain pain={info.getValue()} /> },
+    { id: 'pain', header: labels.pain, cell: (info) => <Pain pain={info.getValue()} /> },
   ),
   column.accessor(
     value((v) => v.exudate),
     {
       id: 'exudate',
       meta: { wrap: true },
-      header: 'Exudate',
+      header: labels.exudate,
       cell: (info) => {
         const exudate = info.getValue()
         if (!exudate) return DASH
@@ -152,7 +155,8 @@ const assessmentColumns = column.columns([
             <CodedText value={exudateAmountLabel(exudate.amount)} />
             {exudate.type ? (
               <>
-                , <CodedText value={exudateTypeLabel(exudate.type)} />
+                {exudateTypeAfter}
+                <CodedText value={exudateTypeLabel(exudate.type)} />
               </>
             ) : null}
           </>
@@ -162,35 +166,35 @@ const assessmentColumns = column.columns([
   ),
   column.accessor(
     value((v) => v.odor),
-    { id: 'odor', header: 'Odour', cell: (info) => <CodedText value={odorLabel(info.getValue())} /> },
+    { id: 'odor', header: labels.odor, cell: (info) => <CodedText value={odorLabel(info.getValue())} /> },
   ),
   column.accessor(
     value((v) => v.infection),
     {
       id: 'infection',
       meta: { wrap: true },
-      header: 'Infection',
+      header: labels.infection,
       cell: (info) => <InfectionList infection={info.getValue()} summarise={infectionSummary} />,
     },
   ),
   column.accessor(
     value((v) => v.tunneling),
-    { id: 'tunneling', meta: { wrap: true }, header: 'Tunnelling', cell: (info) => <ExtentText extent={info.getValue()} /> },
+    { id: 'tunneling', meta: { wrap: true }, header: labels.tunneling, cell: (info) => <ExtentText extent={info.getValue()} /> },
   ),
   column.accessor(
     value((v) => v.undermining),
-    { id: 'undermining', meta: { wrap: true }, header: 'Undermining', cell: (info) => <ExtentText extent={info.getValue()} /> },
+    { id: 'undermining', meta: { wrap: true }, header: labels.undermining, cell: (info) => <ExtentText extent={info.getValue()} /> },
   ),
   column.accessor(
     value((v) => v.miscellaneous),
-    { id: 'miscellaneous', meta: { wrap: true }, header: 'Miscellaneous', cell: (info) => <Miscellaneous misc={info.getValue()} /> },
+    { id: 'miscellaneous', meta: { wrap: true }, header: labels.miscellaneous, cell: (info) => <Miscellaneous misc={info.getValue()} /> },
   ),
   column.accessor(
     value((v) => v.notes),
     {
       id: 'notes',
       meta: { wrap: true },
-      header: 'Notes',
+      header: labels.notes,
       cell: (info) => {
         const notes = info.getValue()
         return notes ? <LongText className="note" text={notes} /> : DASH
@@ -198,10 +202,10 @@ const assessmentColumns = column.columns([
     },
   ),
   column.accessor('created_at', {
-    header: 'Created',
+    header: labels.created_at,
     meta: { sortKey: 'created_at' },
     cell: (info) => (
-      <time title={info.getValue() ? `${info.getValue() ?? ''} UTC` : undefined}>
+      <time title={info.getValue() ? utcMoment(info.getValue() ?? '') : undefined}>
         <LongText text={formatDateTime(info.getValue())} />
       </time>
     ),

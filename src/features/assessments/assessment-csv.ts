@@ -1,5 +1,6 @@
 import type { Assessment } from '../../api/schemas/assessment'
 import { issuesCell, type CsvCell, type CsvRow, type CsvSpec } from '../../shared/csv'
+import { assessmentsCsvFileName } from '#words/assessments'
 
 /**
  * Columns of the assessments CSV: an assessment's values object flattened, one column per
@@ -115,7 +116,7 @@ const assessmentCsvRows = (assessments: readonly Assessment[]): AssessmentCsvRow
 
 /** The assessments list's export: every record, every field. */
 export const ASSESSMENTS_CSV: CsvSpec<Assessment, AssessmentCsvHeader> = {
-  fileName: (woundId) => `wound-${woundId}-assessments.csv`,
+  fileName: assessmentsCsvFileName,
   headers: ASSESSMENT_CSV_HEADERS,
   rows: assessmentCsvRows,
 }

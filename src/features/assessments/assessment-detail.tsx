@@ -16,10 +16,9 @@ import {
 import { ClockFace } from './clock-face'
 import type { Extent } from './clock-face.utils'
 import { PainScale } from './pain-scale'
+import { assessmentName, detailPanel, labels, onDate, timeReading } from '#words/assessments'
+import { notRecorded as notRecordedWords, utcMoment } from '#words/records'
 import './assessments.css'
-
-/** "Assessment 150001"; a record without a usable id is still named. */
-const assessmentName = (assessment: Assessment) => `Assessment ${assessment.id ?? '(no ID)'}`
 
 function Group({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -47,21 +46,21 @@ function Fields({ items }: { items: readonly (readonly [string, ReactNode])[] })
 /** Free text from the service, as text; an absent or empty value is said to be absent. */
 const prose = (text: string | undefined | null) =>
   text === undefined || text === null || text.trim() === '' ? (
-    <span className="hint">None given</span>
+    <span className="hint">{detailPanel.noneGiven}</span>
   ) : (
     <LongText className="note" text={text} preview={DETAIL_PREVIEW_CHARS} />
   )
 
-const notRecorded = <span className="hint">Not recorded</span>
+const notRecorded = <span className="hint">{notRecordedWords}</span>
 
 function Tracts({ tunneling, undermining }: { tunneling: Extent | undefined; undermining: Extent | undefined }) {
-  if (!tunneling && !undermining) return <p className="hint">Tunnelling and undermining: neither recorded.</p>
+  if (!tunneling && !undermining) return <p className="hint">{detailPanel.neitherTractRecorded}</p>
   return (
     <div className="clock-faces">
       {(
         [
-          ['Tunnelling', tunneling],
-          ['Undermining', undermining],
+          [labels.tunneling, tunneling],
+          [labels.undermining, undermining],
         ] as const
       ).map(([name, extent]) => (
         <div key={name} className="clock-face-item">
@@ -74,14 +73,14 @@ function Tracts({ tunneling, undermining }: { tunneling: Extent | undefined; und
 }
 
 function Miscellaneous({ misc }: { misc: AssessmentValues['miscellaneous'] }) {
-  if (!misc) return <p className="hint">Not recorded.</p>
+  if (!misc) return <p className="hint">{detailPanel.notRecorded}</p>
   return (
     <Fields
       items={[
-        ['Unable to capture', <CodedText value={yesNoLabel(misc.unable_to_capture)} />],
-        ['Reason', prose(misc.unable_to_capture_reason)],
-        ['Quality of life assessed', <CodedText value={yesNoNaLabel(misc.qol_assessment_performed)} />],
-        ['Quality of life details', prose(misc.qol_details)],
+        [labels.unable_to_capture, <CodedText value={yesNoLabel(misc.unable_to_capture)} />],
+        [detailPanel.reason, prose(misc.unable_to_capture_reason)],
+        [detailPanel.qolAssessed, <CodedText value={yesNoNaLabel(misc.qol_assessment_performed)} />],
+        [detailPanel.qolDetails, prose(misc.qol_details)],
       ]}
     />
   )
@@ -93,63 +92,67 @@ function Miscellaneous({ misc }: { misc: AssessmentValues['miscellaneous'] }) {
  */
 export function AssessmentDetail({ assessment }: { assessment: Assessment }) {
   const values = assessment.values
-  const name = assessmentName(assessment)
+  const name = assessmentName(assessment.id)
   const exudate = values?.exudate
   return (
     <div className="assessment-detail">
       <h3>
         {name}
-        <span className="detail-date">{assessment.date ? `, ${formatDate(assessment.date)}` : ''}</span>
+        <span className="detail-date">{assessment.date ? onDate(assessment.date) : ''}</span>
       </h3>
       <RecordIssues issues={assessment.issues} noun={name} />
-      {values ? null : <p className="hint">No values were sent for this assessment.</p>}
+      {values ? null : <p className="hint">{detailPanel.noValuesSent}</p>}
       <div className="detail-grid">
-        <Group title="Wound edge and skin">
+        <Group title={detailPanel.woundEdgeAndSkin}>
           <Fields
             items={[
-              ['Wound edge', <CodedList entries={woundEdgeEntries(values?.wound_edge)} />],
-              ['Peri-wound skin', <CodedList entries={periWoundSkinEntries(values?.peri_wound_skin)} />],
+              [labels.wound_edge, <CodedList entries={woundEdgeEntries(values?.wound_edge)} />],
+              [labels.peri_wound_skin, <CodedList entries={periWoundSkinEntries(values?.peri_wound_skin)} />],
             ]}
           />
         </Group>
-        <Group title="Pain (0–10)">
+        <Group title={labels.pain}>
           <Fields
             items={PAIN_SCALES.map((scale) => [scale.label, <PainScale name={scale.name} value={values?.pain?.[scale.key]} />] as const)}
           />
         </Group>
-        <Group title="Exudate and odour">
+        <Group title={detailPanel.exudateAndOdour}>
           <Fields
             items={[
-              ['Amount', <CodedText value={exudateAmountLabel(exudate?.amount)} />],
-              ['Type', <CodedText value={exudateTypeLabel(exudate?.type)} />],
-              ['Comment', prose(exudate?.comment)],
-              ['Odour', <CodedText value={odorLabel(values?.odor)} />],
+              [detailPanel.amount, <CodedText value={exudateAmountLabel(exudate?.amount)} />],
+              [detailPanel.type, <CodedText value={exudateTypeLabel(exudate?.type)} />],
+              [detailPanel.comment, prose(exudate?.comment)],
+              [labels.odor, <CodedText value={odorLabel(values?.odor)} />],
             ]}
           />
         </Group>
-        <Group title="Infection">
+        <Group title={labels.infection}>
           {values?.infection === undefined || values.infection === null ? (
-            <p className="hint">Not recorded.</p>
+            <p className="hint">{detailPanel.notRecorded}</p>
           ) : (
             <InfectionList infection={values.infection} />
           )}
         </Group>
-        <Group title="Tunnelling and undermining">
+        <Group title={detailPanel.tunnellingAndUndermining}>
           <Tracts tunneling={values?.tunneling} undermining={values?.undermining} />
         </Group>
-        <Group title="Miscellaneous">
+        <Group title={labels.miscellaneous}>
           <Miscellaneous misc={values?.miscellaneous} />
         </Group>
-        <Group title="Notes" wide>
+        <Group title={labels.notes} wide>
           {prose(values?.notes)}
         </Group>
-        <Group title="Record">
+        <Group title={detailPanel.record}>
           <Fields
             items={[
-              ['Assessment date', formatDate(assessment.date)],
+              [detailPanel.assessmentDate, formatDate(assessment.date)],
               [
-                'Created',
-                assessment.created_at ? <time title={`${assessment.created_at} UTC`}>{formatDateTime(assessment.created_at)}</time> : DASH,
+                labels.created_at,
+                assessment.created_at ? (
+                  <time title={utcMoment(assessment.created_at)}>{formatDateTime(assessment.created_at)}</time>
+                ) : (
+                  DASH
+                ),
               ],
             ]}
           />
@@ -167,48 +170,48 @@ export function AssessmentDetail({ assessment }: { assessment: Assessment }) {
 /** Default export, for React.lazy (app/wound-view.tsx: the visit's assessment). */
 export default function AssessmentByTime({ assessment }: { assessment: Assessment }) {
   const values = assessment.values
-  const name = assessmentName(assessment)
+  const name = assessmentName(assessment.id)
   const exudate = values?.exudate
   return (
     <div className="assessment-by-time">
       <RecordIssues issues={assessment.issues} noun={name} />
-      {values ? null : <p className="hint">No values were sent for this assessment.</p>}
+      {values ? null : <p className="hint">{detailPanel.noValuesSent}</p>}
       <div className="detail-grid">
-        <Group title="Infection / inflammation">
+        <Group title={timeReading.infectionInflammation}>
           <Fields
             items={[
               [
-                'Infection',
+                labels.infection,
                 values?.infection === undefined || values.infection === null ? notRecorded : <InfectionList infection={values.infection} />,
               ],
-              ['Odour', <CodedText value={odorLabel(values?.odor)} />],
+              [labels.odor, <CodedText value={odorLabel(values?.odor)} />],
             ]}
           />
         </Group>
-        <Group title="Moisture">
+        <Group title={timeReading.moisture}>
           <Fields
             items={[
-              ['Exudate amount', <CodedText value={exudateAmountLabel(exudate?.amount)} />],
-              ['Exudate type', <CodedText value={exudateTypeLabel(exudate?.type)} />],
-              ['Exudate comment', prose(exudate?.comment)],
+              [timeReading.exudateAmount, <CodedText value={exudateAmountLabel(exudate?.amount)} />],
+              [timeReading.exudateType, <CodedText value={exudateTypeLabel(exudate?.type)} />],
+              [timeReading.exudateComment, prose(exudate?.comment)],
             ]}
           />
         </Group>
-        <Group title="Edge">
+        <Group title={timeReading.edge}>
           <Fields
             items={[
-              ['Wound edge', <CodedList entries={woundEdgeEntries(values?.wound_edge)} />],
-              ['Peri-wound skin', <CodedList entries={periWoundSkinEntries(values?.peri_wound_skin)} />],
+              [labels.wound_edge, <CodedList entries={woundEdgeEntries(values?.wound_edge)} />],
+              [labels.peri_wound_skin, <CodedList entries={periWoundSkinEntries(values?.peri_wound_skin)} />],
             ]}
           />
           <Tracts tunneling={values?.tunneling} undermining={values?.undermining} />
         </Group>
-        <Group title="Pain (0–10)">
+        <Group title={labels.pain}>
           <Fields
             items={PAIN_SCALES.map((scale) => [scale.label, <PainScale name={scale.name} value={values?.pain?.[scale.key]} />] as const)}
           />
         </Group>
-        <Group title="Notes" wide>
+        <Group title={labels.notes} wide>
           {prose(values?.notes)}
         </Group>
       </div>

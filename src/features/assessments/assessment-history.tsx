@@ -4,6 +4,7 @@ import { assessmentColumnsFor } from './assessment-columns'
 import { AssessmentDetail } from './assessment-detail'
 import { AssessmentDetailContext, type AssessmentDetailState } from './assessment-detail-state'
 import { ExportAssessmentsCsv } from './export-assessments'
+import { assessmentGroupNoun, assessmentNoun, assessmentsLabel, noAssessmentsMatch, noAssessmentsRecorded } from '#words/assessments'
 import './assessments.css'
 
 /** The wound's assessments: server-side sort, filters, column choice and paging; open details in the URL. */
@@ -15,13 +16,13 @@ export default function AssessmentHistory({ woundId }: { woundId: number }) {
   return (
     <AssessmentDetailContext value={details}>
       <ListView
-        label="Assessments"
-        noun="assessment"
-        groupNoun="Assessment"
+        label={assessmentsLabel}
+        noun={assessmentNoun}
+        groupNoun={assessmentGroupNoun}
         columns={assessmentColumnsFor(list.view.fields)}
         page={list.page}
         controls={list.controls}
-        emptyText={list.filtered ? 'No assessments match these filters.' : 'No assessments are recorded for this wound.'}
+        emptyText={list.filtered ? noAssessmentsMatch : noAssessmentsRecorded}
         table={{ renderDetail: (assessment, key) => (expanded.has(key) ? <AssessmentDetail assessment={assessment} /> : undefined) }}
         tools={<ExportAssessmentsCsv woundId={woundId} />}
       />

@@ -3,7 +3,23 @@ import { DASH } from '../../shared/format'
 import { LongText } from '../../shared/long-text'
 import { RecordIssueList } from '../../shared/record-flag'
 import { infectionEntries, painScore, type CodedEntry, type CodedValue, type InfectionEntry } from './assessment-values.utils'
-import { clockDirections, extentSummary, unrecognisedPhrase, type Extent } from './clock-face.utils'
+import { clockDirections, tractOf, type Extent } from './clock-face.utils'
+import {
+  alsoSent,
+  closeQuote,
+  extentSummary,
+  flagged,
+  freeTextHint,
+  notAKnownValue,
+  notClockPositions,
+  notInSpecification,
+  openQuote,
+  painMax,
+  painOffScaleShort,
+  recordIssuesText,
+  unexpectedShape,
+  unrecognisedPhrase,
+} from '#words/assessment-values'
 
 /*
  * Small pieces shared by the table cells and the detail panel. Everything the service sent is
@@ -19,7 +35,9 @@ export function CodedList({ entries }: { entries: readonly CodedEntry[] }) {
         <li key={`${entry.text}-${index}`} className={entry.freeText ? 'free-text' : undefined}>
           {entry.freeText ? (
             <>
-              “<LongText text={entry.text} />” <span className="hint">(free text)</span>
+              {openQuote}
+              <LongText text={entry.text} />
+              {closeQuote} <span className="hint">{freeTextHint}</span>
             </>
           ) : (
             <LongText text={entry.text} />
@@ -39,7 +57,7 @@ export function CodedText({ value }: { value: CodedValue | undefined }) {
   if (!value) return <>{DASH}</>
   return value.unknown ? (
     <>
-      <LongText text={value.text} /> <OffSpecHint>not a known value</OffSpecHint>
+      <LongText text={value.text} /> <OffSpecHint>{notAKnownValue}</OffSpecHint>
     </>
   ) : (
     <>{value.text}</>
@@ -53,11 +71,16 @@ export function PainText({ value }: { value: number | undefined }) {
     case 'missing':
       return <>{DASH}</>
     case 'scale':
-      return <>{score.text}/10</>
+      return (
+        <>
+          {score.text}
+          {painMax}
+        </>
+      )
     case 'off-scale':
       return (
         <>
-          {score.text} <OffSpecHint>outside 0–10</OffSpecHint>
+          {score.text} <OffSpecHint>{painOffScaleShort}</OffSpecHint>
         </>
       )
   }
@@ -91,7 +114,7 @@ export function InfectionList({
             {entry.known ? null : (
               <>
                 {' '}
-                <OffSpecHint>{entry.key ? 'not in the specification' : 'unexpected shape'}</OffSpecHint>
+                <OffSpecHint>{entry.key ? notInSpecification : unexpectedShape}</OffSpecHint>
               </>
             )}
           </dt>
@@ -110,7 +133,7 @@ export function UnrecognisedDirections({ extent }: { extent: Extent | undefined 
   if (unrecognised.length === 0) return null
   return (
     <span className="off-spec-directions">
-      Also sent: {unrecognisedPhrase(unrecognised)} <OffSpecHint>not clock positions 1–12</OffSpecHint>
+      {alsoSent} {unrecognisedPhrase(unrecognised)} <OffSpecHint>{notClockPositions}</OffSpecHint>
     </span>
   )
 }
@@ -120,7 +143,7 @@ export function ExtentText({ extent }: { extent: Extent | undefined }) {
   if (!extent) return <>{DASH}</>
   return (
     <>
-      {extentSummary(extent)}
+      {extentSummary(tractOf(extent))}
       <UnrecognisedDirections extent={extent} />
     </>
   )
@@ -133,9 +156,10 @@ export function RecordIssues({ issues, noun }: { issues: readonly RecordIssue[];
     <div className="record-issues">
       <p>
         <strong>
-          <span aria-hidden="true">⚠ </span>Flagged:
+          <span aria-hidden="true">⚠ </span>
+          {flagged}
         </strong>{' '}
-        {`${noun} does not match the service specification in ${issues.length} ${issues.length === 1 ? 'way' : 'ways'}. It is shown as sent.`}
+        {recordIssuesText(noun, issues.length)}
       </p>
       <RecordIssueList issues={issues} />
     </div>

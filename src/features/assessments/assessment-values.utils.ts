@@ -7,8 +7,19 @@ import {
   YES_NO,
   YES_NO_NA,
 } from '../../api/schemas/assessment'
-import { DASH, formatDate, formatNumber, humaniseCode, pluralise } from '../../shared/format'
-import { isolate } from '../../shared/plain-text'
+import { DASH, formatDate, formatNumber } from '../../shared/format'
+import {
+  codeLabel,
+  infectionLabel,
+  infectionRecordedAs,
+  infectionSignsShort,
+  infectionSwabShort,
+  noneListed,
+  noOdour,
+  painScales,
+  signsCount,
+  swabOnDate,
+} from '#words/assessment-values'
 
 /** One entry of a coded list: a known code in words, or free text exactly as entered. */
 export type CodedEntry = { text: string; freeText: boolean }
@@ -17,22 +28,6 @@ export type CodedEntry = { text: string; freeText: boolean }
 export type CodedValue = { text: string; unknown: boolean }
 
 const FREE_TEXT_MARKERS = new Set(['OTHER-FREE-TEXT', 'OTHER_FREE_TEXT'])
-
-// A Map, not an object literal: service text such as "constructor" must never find a prototype member.
-const LABELS = new Map<string, string>([
-  ['HYPERKERTOSIS', 'Hyperkeratosis'],
-  ['HEAMOPURULENT', 'Haemopurulent'],
-  ['EDEMA', 'Oedema'],
-  ['SITE_SPECIFIC_ECZEMA', 'Site-specific eczema'],
-  ['OTHER-FREE-TEXT', 'Other'],
-  ['OTHER_FREE_TEXT', 'Other'],
-  ['MINIMUM', 'Minimal'],
-  ['N/A', 'Not applicable'],
-])
-
-function codeLabel(code: string): string {
-  return LABELS.get(code) ?? humaniseCode(code)
-}
 
 /**
  * The spec allows free-text strings beside the codes (2.1.1). Known codes are put into words;
@@ -64,16 +59,12 @@ function enumLabel(
 
 export const exudateAmountLabel = (v: string | undefined) => enumLabel(v, EXUDATE_AMOUNTS)
 export const exudateTypeLabel = (v: string | undefined) => enumLabel(v, EXUDATE_TYPES)
-export const odorLabel = (v: string | undefined) => enumLabel(v, ODORS, new Map([['NO', 'No odour']]))
+export const odorLabel = (v: string | undefined) => enumLabel(v, ODORS, new Map([['NO', noOdour]]))
 export const yesNoLabel = (v: string | undefined) => enumLabel(v, YES_NO)
 export const yesNoNaLabel = (v: string | undefined) => enumLabel(v, YES_NO_NA)
 
 /** The spec's pain scales (2.1.1), each 0 to 10, in the order a clinician asks. */
-export const PAIN_SCALES = [
-  { key: 'at_rest_scale', label: 'At rest', short: 'Rest', name: 'Pain at rest' },
-  { key: 'with_movement_scale', label: 'With movement', short: 'Movement', name: 'Pain with movement' },
-  { key: 'at_night_scale', label: 'At night', short: 'Night', name: 'Pain at night' },
-] as const
+export const PAIN_SCALES = (['at_rest_scale', 'with_movement_scale', 'at_night_scale'] as const).map((key) => ({ key, ...painScales[key] }))
 
 type PainScore =
   | { kind: 'missing' }
@@ -87,19 +78,6 @@ export function painScore(value: number | undefined): PainScore {
   return value >= 0 && value <= 10 ? { kind: 'scale', value, text } : { kind: 'off-scale', value, text }
 }
 
-/** "Pain at rest 7 out of 10": what a screen reader hears and a tooltip shows. */
-export function painPhrase(name: string, value: number | undefined): string {
-  const score = painScore(value)
-  switch (score.kind) {
-    case 'missing':
-      return `${name} not recorded`
-    case 'scale':
-      return `${name} ${score.text} out of 10`
-    case 'off-scale':
-      return `${name} ${score.text}, outside the 0 to 10 scale`
-  }
-}
-
 export type InfectionEntry = {
   /** The key exactly as sent; empty when the infection value is not an object. */
   key: string
@@ -109,13 +87,6 @@ export type InfectionEntry = {
   known: boolean
 }
 
-const INFECTION_LABELS = new Map([
-  ['infected', 'Infected'],
-  ['signs_of_local_infection', 'Signs of local infection'],
-  ['wound_swab', 'Wound swab'],
-  ['wound_swab_date', 'Swab date'],
-])
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
@@ -124,9 +95,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function infectionEntries(infection: unknown): InfectionEntry[] {
   if (infection === undefined || infection === null) return []
-  if (!isRecord(infection)) return [{ key: '', label: 'Recorded as', value: describeValue(infection), known: false }]
+  if (!isRecord(infection)) return [{ key: '', label: infectionRecordedAs, value: describeValue(infection), known: false }]
   return Object.entries(infection).map(([key, value]) => {
-    const label = INFECTION_LABELS.get(key)
+    const label = infectionLabel(key)
     if (label === undefined) return { key, label: key, value: describeValue(value), known: false }
     const text = key === 'wound_swab_date' && typeof value === 'string' ? formatDate(value) : describeValue(value, true)
     return { key, label, value: text, known: true }
@@ -146,15 +117,15 @@ export function infectionSummary(infection: unknown): InfectionEntry[] {
     switch (entry.key) {
       case 'signs_of_local_infection': {
         const signs = infection[entry.key]
-        const value = Array.isArray(signs) ? (signs.length === 0 ? 'None' : pluralise(signs.length, 'sign')) : entry.value
-        return [{ ...entry, label: 'Signs', value }]
+        const value = Array.isArray(signs) ? signsCount(signs.length) : entry.value
+        return [{ ...entry, label: infectionSignsShort, value }]
       }
       case 'wound_swab':
         return [
           {
             ...entry,
-            label: 'Swab',
-            value: swabDate && swabDate.value !== DASH ? `${isolate(entry.value)}, ${isolate(swabDate.value)}` : entry.value,
+            label: infectionSwabShort,
+            value: swabDate && swabDate.value !== DASH ? swabOnDate(entry.value, swabDate.value) : entry.value,
           },
         ]
       case 'wound_swab_date':
@@ -168,7 +139,7 @@ export function infectionSummary(infection: unknown): InfectionEntry[] {
 /** Codes of the spec's own fields in words ("BLEEDING__FRIABLE…" → "Bleeding / friable …"); other text as sent. */
 function describeValue(value: unknown, humanise = false): string {
   if (value === null || value === undefined || value === '') return DASH
-  if (Array.isArray(value)) return value.length === 0 ? 'None' : value.map((v) => describeValue(v, humanise)).join(', ')
+  if (Array.isArray(value)) return value.length === 0 ? noneListed : value.map((v) => describeValue(v, humanise)).join(', ')
   if (typeof value === 'string') return humanise && /^[A-Z0-9_-]+$/.test(value) ? codeLabel(value.replace(/__+/g, ' / ')) : value
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   return JSON.stringify(value)

@@ -1,5 +1,6 @@
 import { UnrecognisedDirections } from './assessment-values'
-import { CLOCK_HOURS, clockDirections, clockPoint, extentDescription, lengthText, type Extent } from './clock-face.utils'
+import { CLOCK_HOURS, clockDirections, clockPoint, tractOf, type Extent } from './clock-face.utils'
+import { extentDescription, tractLength } from '#words/assessment-values'
 
 const RIM = 34
 const LABEL_RADIUS = 44
@@ -14,10 +15,10 @@ const QUARTERS = new Set([12, 3, 6, 9])
 export function ClockFace({ name, extent }: { name: string; extent: Extent }) {
   const { positions } = clockDirections(extent.direction)
   const recorded = new Set(positions)
-  const length = lengthText(extent.length) ?? 'length not recorded'
+  const length = tractLength(extent.length)
   return (
     <div className="clock-face">
-      <svg role="img" aria-label={extentDescription(name, extent)} viewBox="-50 -50 100 120" width="120" height="144">
+      <svg role="img" aria-label={extentDescription(name, tractOf(extent))} viewBox="-50 -50 100 120" width="120" height="144">
         <circle r={RIM} className="clock-rim" />
         {CLOCK_HOURS.map((hour) => {
           const tick = clockPoint(hour, RIM)

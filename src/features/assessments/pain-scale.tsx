@@ -1,5 +1,7 @@
 import { painScore } from './assessment-values.utils'
 import { OffSpecHint } from './assessment-values'
+import { painMax, painOffScale, painValueText } from '#words/assessment-values'
+import { notRecorded } from '#words/records'
 
 const STEPS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const
 
@@ -19,11 +21,11 @@ export function PainScale({ name, value }: { name: string; value: number | undef
   const score = painScore(value)
   switch (score.kind) {
     case 'missing':
-      return <span className="hint">Not recorded</span>
+      return <span className="hint">{notRecorded}</span>
     case 'off-scale':
       return (
         <span className="pain-off-scale">
-          {score.text} <OffSpecHint>outside the 0–10 scale</OffSpecHint>
+          {score.text} <OffSpecHint>{painOffScale}</OffSpecHint>
         </span>
       )
     case 'scale':
@@ -34,7 +36,7 @@ export function PainScale({ name, value }: { name: string; value: number | undef
           aria-valuemin={0}
           aria-valuemax={10}
           aria-valuenow={score.value}
-          aria-valuetext={`${score.text} out of 10`}
+          aria-valuetext={painValueText(score.text)}
           className="pain-scale"
           data-band={band(score.value)}
         >
@@ -45,7 +47,7 @@ export function PainScale({ name, value }: { name: string; value: number | undef
           </span>
           <span className="pain-number">
             {score.text}
-            <span className="pain-max">/10</span>
+            <span className="pain-max">{painMax}</span>
           </span>
         </div>
       )

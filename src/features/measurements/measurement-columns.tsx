@@ -4,10 +4,12 @@ import { VisitDate } from '../../url-state/use-visit'
 import { FIELDS, MEASURED_FIELDS, type MeasuredField } from '../../domain/fields'
 import { fieldHeader, measurementTypeLabel } from '#words/fields'
 import { columnHelper, columnId } from '../../shared/data-table'
-import { DASH, formatDateTime, formatNumber, pluralise } from '../../shared/format'
+import { DASH, formatDateTime, formatNumber } from '../../shared/format'
 import { LongText } from '../../shared/long-text'
 import { RecordFlag } from '../../shared/record-flag'
 import { repeatSuffix } from '../../shared/row-keys'
+import { allImageKinds, childCount, childrenHeader, forMeasurement, imagesButton, measurementRowName } from '#words/measurements'
+import { no, utcMoment, yes } from '#words/records'
 
 const column = columnHelper<Measurement>()
 
@@ -36,15 +38,11 @@ function ImagesButton({ measurement, rowKey }: { measurement: Measurement; rowKe
           toggle(id)
         }}
       >
-        Images
-        <span className="visually-hidden">
-          {' '}
-          for measurement {id}
-          {repeatSuffix(rowKey)}
-        </span>
+        {imagesButton}
+        <span className="visually-hidden"> {forMeasurement(id, repeatSuffix(rowKey))}</span>
       </button>{' '}
       <span className="hint" title={kinds.join(', ')}>
-        {kinds.length === IMAGE_KINDS.length ? 'all 4' : kinds.join(', ')}
+        {kinds.length === IMAGE_KINDS.length ? allImageKinds : kinds.join(', ')}
       </span>
     </>
   )
@@ -57,7 +55,7 @@ const measurementColumns = column.columns([
     cell: (info) => (
       <span className="record-id">
         {info.getValue() ?? DASH}
-        <RecordFlag issues={info.row.original.issues} noun={`measurement ${info.getValue() ?? ''}`} />
+        <RecordFlag issues={info.row.original.issues} noun={measurementRowName(info.getValue())} />
       </span>
     ),
     meta: { numeric: true, sortKey: 'id' },
@@ -75,13 +73,13 @@ const measurementColumns = column.columns([
     header: fieldHeader('is_locked'),
     cell: (info) => {
       const locked = info.getValue()
-      return locked === undefined ? DASH : locked ? 'Yes' : 'No'
+      return locked === undefined ? DASH : locked ? yes : no
     },
   }),
   column.accessor((m) => m.children.length, {
     id: 'children',
-    header: 'Children',
-    cell: (info) => (info.getValue() === 0 ? DASH : pluralise(info.getValue(), 'child', 'children')),
+    header: childrenHeader,
+    cell: (info) => (info.getValue() === 0 ? DASH : childCount(info.getValue())),
   }),
   column.display({
     id: 'images',
@@ -96,7 +94,7 @@ const measurementColumns = column.columns([
     header: fieldHeader('created_at'),
     meta: { sortKey: 'created_at' },
     cell: (info) => (
-      <time title={info.getValue() ? `${info.getValue() ?? ''} UTC` : undefined}>
+      <time title={info.getValue() ? utcMoment(info.getValue() ?? '') : undefined}>
         <LongText text={formatDateTime(info.getValue())} />
       </time>
     ),

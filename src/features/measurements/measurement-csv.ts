@@ -1,6 +1,7 @@
 import type { Measurement } from '../../api/schemas/measurement'
 import { MEASURED_FIELDS, type MeasuredField } from '../../domain/fields'
 import { issuesCell, type CsvRow, type CsvSpec } from '../../shared/csv'
+import { measurementsCsvFileName } from '#words/measurements'
 
 /**
  * Columns of the measurements CSV: every field of a measurement under the service's own name
@@ -70,7 +71,7 @@ function measurementCsvRows(measurements: readonly Measurement[]): MeasurementCs
 
 /** The measurements list's export: every record and child, every field. */
 export const MEASUREMENTS_CSV: CsvSpec<Measurement, MeasurementCsvHeader> = {
-  fileName: (woundId) => `wound-${woundId}-measurements.csv`,
+  fileName: measurementsCsvFileName,
   headers: MEASUREMENT_CSV_HEADERS,
   rows: measurementCsvRows,
 }

@@ -4,13 +4,21 @@ import { ListView } from '../../shared/list-view'
 import { repeatSuffix } from '../../shared/row-keys'
 import { ExportMeasurementsCsv } from './export-measurements'
 import { measurementColumnsFor } from './measurement-columns'
+import {
+  childrenOfMeasurement,
+  columnChoiceNote,
+  measurementGroupNoun,
+  measurementNoun,
+  measurementsLabel,
+  noMeasurementsMatch,
+  noMeasurementsRecorded,
+} from '#words/measurements'
 import './measurements.css'
 
 const childrenOf = (m: Measurement) => m.children
 
-/** Always says "children", even for one: "children of measurement 7 (1)". */
 const childrenLabel = (m: Measurement, count: number, _expanded: boolean, key: string) =>
-  `children of measurement ${m.id ?? ''}${repeatSuffix(key)} (${count})`
+  childrenOfMeasurement(m.id, repeatSuffix(key), count)
 
 /** The wound's measurements: server-side sort, filters, column choice and paging, all in the URL. */
 export function MeasurementHistory({ woundId }: { woundId: number }) {
@@ -18,23 +26,17 @@ export function MeasurementHistory({ woundId }: { woundId: number }) {
   const fields = list.view.fields
   return (
     <ListView
-      label="Measurements"
-      noun="measurement"
-      groupNoun="Measurement"
+      label={measurementsLabel}
+      noun={measurementNoun}
+      groupNoun={measurementGroupNoun}
       columns={measurementColumnsFor(fields)}
       page={list.page}
       controls={list.controls}
-      emptyText={list.filtered ? 'No measurements match these filters.' : 'No measurements are recorded for this wound.'}
+      emptyText={list.filtered ? noMeasurementsMatch : noMeasurementsRecorded}
       childrenOf={childrenOf}
       table={{ expandLabel: childrenLabel, highlightedRowId: list.view.selected === null ? null : String(list.view.selected) }}
       tools={<ExportMeasurementsCsv woundId={woundId} />}
-      note={
-        fields.length > 0 ? (
-          <p className="table-note">
-            With a column choice the service returns neither Created nor child measurements; choose “Show all columns” to see them.
-          </p>
-        ) : null
-      }
+      note={fields.length > 0 ? <p className="table-note">{columnChoiceNote}</p> : null}
     />
   )
 }

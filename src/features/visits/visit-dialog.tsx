@@ -5,11 +5,32 @@ import type { Assessment } from '../../api/schemas/assessment'
 import type { Measurement } from '../../api/schemas/measurement'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
 import { changesSince, notRecorded, visitAssessment, visitMeasurement } from '../../domain/visits'
-import { DASH, formatDate, pluralise } from '../../shared/format'
 import { MeasurementPart } from './visit-measurement'
 import { changeSentence, notRecordedText } from '#words/visit-changes'
 import { StatusMessage } from '../../shared/status-message'
 import { isInTextField, useModalDialog } from '../../shared/use-modal-dialog'
+import {
+  assessmentHeading,
+  assessmentSection,
+  changeSentence,
+  closeVisit,
+  firstVisit,
+  lastOfAssessments,
+  loadingVisit,
+  loadingWholeHistory,
+  nextVisit,
+  noChange,
+  nothingEarlier,
+  nothingOnDate,
+  previousVisit,
+  printVisit,
+  sincePreviousVisit,
+  sincePreviousVisitOn,
+  someWorse,
+  visitNotLoaded,
+  visitOf,
+  visitPlace,
+} from '#words/visits'
 import './visits.css'
 
 type VisitDialogProps = {
@@ -72,13 +93,9 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment, re
       <div className="sheet-dialog-header visit-header">
         <div>
           <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-            Visit of {formatDate(date)}
+            {visitOf(date)}
           </h2>
-          {visit ? (
-            <p className="visit-subtitle">
-              Visit {index + 1} of {visits.length}, wound {woundId}
-            </p>
-          ) : null}
+          {visit ? <p className="visit-subtitle">{visitPlace(index + 1, visits.length, woundId)}</p> : null}
         </div>
         <div className="actions no-print">
           <button
@@ -88,7 +105,7 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment, re
               step(previous?.date)
             }}
           >
-            <span aria-hidden="true">‹</span> Previous visit
+            <span aria-hidden="true">‹</span> {previousVisit}
           </button>
           <button
             type="button"
@@ -97,7 +114,7 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment, re
               step(next?.date)
             }}
           >
-            Next visit <span aria-hidden="true">›</span>
+            {nextVisit} <span aria-hidden="true">›</span>
           </button>
           {visit ? (
             <button
@@ -107,41 +124,39 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment, re
                 window.print()
               }}
             >
-              Print
+              {printVisit}
             </button>
           ) : null}
           <button type="button" onClick={close}>
-            Close
+            {closeVisit}
           </button>
         </div>
       </div>
 
       {error && !visit ? (
         <p role="alert" className="error">
-          The visit could not be loaded: {describeError(error).message}
+          {visitNotLoaded(describeError(error).message)}
         </p>
       ) : (loading || !complete) && !visit ? (
-        <StatusMessage className="status-message loading">Loading the visit…</StatusMessage>
+        <StatusMessage className="status-message loading">{loadingVisit}</StatusMessage>
       ) : !visit ? (
-        <p>Nothing is recorded for this wound on {formatDate(date)}: no measurement and no assessment.</p>
+        <p>{nothingOnDate(date)}</p>
       ) : (
         <>
           {renderHandoff?.(visit.date)}
-          <section className="visit-changes" aria-label="Since the previous visit">
-            <h3>{previous ? `Since the previous visit, ${formatDate(previous.date)}` : 'First visit'}</h3>
+          <section className="visit-changes" aria-label={sincePreviousVisit}>
+            <h3>{previous ? sincePreviousVisitOn(previous.date) : firstVisit}</h3>
             {!complete ? (
-              <StatusMessage className="status-message loading">Loading the whole history…</StatusMessage>
+              <StatusMessage className="status-message loading">{loadingWholeHistory}</StatusMessage>
             ) : previous === undefined ? (
-              <p>Nothing earlier is recorded for this wound.</p>
+              <p>{nothingEarlier}</p>
             ) : changes.length > 0 ? (
               <p className="visit-change-line">
-                {changeSentence(changes)}.
-                {changes.some((change) => change.direction === 'worse') ? (
-                  <span className="visually-hidden"> Some findings are worse than at the previous visit.</span>
-                ) : null}
+                {changeSentence(changes)}
+                {changes.some((change) => change.direction === 'worse') ? <span className="visually-hidden">{someWorse}</span> : null}
               </p>
             ) : (
-              <p>No change in what both visits recorded.</p>
+              <p>{noChange}</p>
             )}
           </section>
           {missing ? <p className="visit-missing">{notRecordedText(missing)}</p> : null}
@@ -149,15 +164,11 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment, re
             <MeasurementPart visitCount={visit.measurements.length} measurement={measurement} renderPhoto={renderPhoto} />
           ) : null}
           {assessment ? (
-            <section className="visit-assessment" aria-label="Assessment">
+            <section className="visit-assessment" aria-label={assessmentSection}>
               <h3>
-                Assessment {assessment.id ?? ''}
+                {assessmentHeading(assessment.id)}
                 {visit.assessments.length > 1 ? (
-                  <span className="hint">
-                    {' '}
-                    · the last of {pluralise(visit.assessments.length, 'assessment')} this date (
-                    {visit.assessments.map((a) => a.id ?? DASH).join(', ')})
-                  </span>
+                  <span className="hint"> {lastOfAssessments(visit.assessments.map((a) => a.id))}</span>
                 ) : null}
               </h3>
               {renderAssessment(assessment)}

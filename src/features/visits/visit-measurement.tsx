@@ -2,8 +2,25 @@ import type { Measurement } from '../../api/schemas/measurement'
 import { FIELDS } from '../../domain/fields'
 import { fieldLabel } from '#words/fields'
 import { measuresOf } from '../../domain/measures'
-import { DASH, formatMeasure, formatNumber } from '../../shared/format'
+import { DASH, formatMeasure } from '../../shared/format'
 import type { ReactNode } from 'react'
+import { notRecorded, yes } from '#words/records'
+import {
+  areaField,
+  lastOfMeasurements,
+  lockedField,
+  maximumOfEach,
+  measurementHeading,
+  measurementSection,
+  notLockedYet,
+  perimeterField,
+  sidesCm,
+  sidesField,
+  tissueField,
+  tissueOverHundred,
+  tissueShares,
+  volumeField,
+} from '#words/visits'
 
 const hasId = (measurement: Measurement | undefined): measurement is Measurement & { id: number } => measurement?.id != null
 
@@ -24,48 +41,43 @@ export function MeasurementPart({
   const sum = recorded.reduce((total, value) => total + value, 0)
   const unclassified = recorded.length > 0 && sum <= 100 ? 100 - sum : undefined
   return (
-    <section className="visit-measurement" aria-label="Measurement">
+    <section className="visit-measurement" aria-label={measurementSection}>
       <h3>
-        Measurement {measurement.id ?? ''}
-        {visitCount > 1 ? <span className="hint"> · the last of {visitCount} measurements this date</span> : null}
+        {measurementHeading(measurement.id)}
+        {visitCount > 1 ? <span className="hint"> {lastOfMeasurements(visitCount)}</span> : null}
       </h3>
       <div className="visit-measurement-body">
         {hasId(measurement) && measurement.images?.thumbnail ? <div className="visit-photo">{renderPhoto(measurement)}</div> : null}
         <dl className="detail-fields visit-figures">
           <div>
-            <dt>Area</dt>
+            <dt>{areaField}</dt>
             <dd>{measure('area')}</dd>
           </div>
           <div>
-            <dt>Length × width × depth</dt>
+            <dt>{sidesField}</dt>
             <dd>
-              {sides.every((side) => side === undefined) ? DASH : `${sides.map((side) => formatNumber(side, 2)).join(' × ')} cm`}
-              <span className="hint"> (maximum of each)</span>
+              {sides.every((side) => side === undefined) ? DASH : sidesCm(sides)}
+              <span className="hint"> {maximumOfEach}</span>
             </dd>
           </div>
           <div>
-            <dt>Volume</dt>
+            <dt>{volumeField}</dt>
             <dd>{measure('volume')}</dd>
           </div>
           <div>
-            <dt>Perimeter</dt>
+            <dt>{perimeterField}</dt>
             <dd>{measure('perimeter')}</dd>
           </div>
           <div>
-            <dt>Tissue</dt>
+            <dt>{tissueField}</dt>
             <dd>
-              {recorded.length === 0
-                ? 'Not recorded'
-                : [
-                    ...tissue.map(([label, value]) => `${label} ${formatMeasure(value, '%', 1)}`),
-                    ...(unclassified === undefined ? [] : [`unclassified ${formatMeasure(unclassified, '%', 1)}`]),
-                  ].join(', ')}
-              {recorded.length > 0 && sum > 100 ? <span className="hint"> (they add up to more than 100%, as sent)</span> : null}
+              {recorded.length === 0 ? notRecorded : tissueShares(tissue, unclassified)}
+              {recorded.length > 0 && sum > 100 ? <span className="hint"> {tissueOverHundred}</span> : null}
             </dd>
           </div>
           <div>
-            <dt>Locked</dt>
-            <dd>{measurement.is_locked === undefined ? DASH : measurement.is_locked ? 'Yes' : 'No, it may still change'}</dd>
+            <dt>{lockedField}</dt>
+            <dd>{measurement.is_locked === undefined ? DASH : measurement.is_locked ? yes : notLockedYet}</dd>
           </div>
         </dl>
       </div>

@@ -1,4 +1,5 @@
 import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
+import { demoWoundName, demoWoundsHeading, demoWoundsIntro } from '#words/wound-picker'
 import './wound-picker.css'
 
 export type DemoWound = { id: number; label: string; description: string }
@@ -8,13 +9,13 @@ export function DemoWoundList({ wounds }: { wounds: readonly DemoWound[] }) {
   const { setView } = useViewState()
   return (
     <section className="demo-wounds" aria-labelledby="demo-wounds-heading">
-      <h2 id="demo-wounds-heading">Demo wounds</h2>
-      <p>Built-in example data. Open one, or type its ID above.</p>
+      <h2 id="demo-wounds-heading">{demoWoundsHeading}</h2>
+      <p>{demoWoundsIntro}</p>
       <ul>
         {wounds.map((wound) => (
           <li key={wound.id}>
             <button type="button" className="link-button" onClick={() => void setView(openWound(wound.id), NAVIGATE)}>
-              Wound {wound.id}: {wound.label}
+              {demoWoundName(wound.id, wound.label)}
             </button>
             <span className="hint"> {wound.description}</span>
           </li>

@@ -5,6 +5,7 @@ import { startViewQueries } from '../../lists/start-view-queries'
 import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
 import { refusedWoundParam, viewAfter } from '../../url-state/view-url'
 import { parseWoundId } from './wound-id.utils'
+import { chooseWound, loadWound, woundIdLabel } from '#words/wound-picker'
 import './wound-picker.css'
 
 /**
@@ -43,8 +44,8 @@ export function WoundPicker() {
   }
 
   return (
-    <form className="wound-picker" onSubmit={onSubmit} noValidate role="search" aria-label="Choose a wound">
-      <label htmlFor={inputId}>Wound ID</label>
+    <form className="wound-picker" onSubmit={onSubmit} noValidate role="search" aria-label={chooseWound}>
+      <label htmlFor={inputId}>{woundIdLabel}</label>
       <input
         id={inputId}
         type="text"
@@ -58,7 +59,7 @@ export function WoundPicker() {
         }}
       />
       <button type="submit" className="primary">
-        Load
+        {loadWound}
       </button>
       {error ? (
         <p id={errorId} className="field-error" role="alert">

@@ -6,7 +6,6 @@ import {
   infectionEntries,
   infectionSummary,
   odorLabel,
-  painPhrase,
   painScore,
   periWoundSkinEntries,
   woundEdgeEntries,
@@ -14,6 +13,7 @@ import {
   yesNoNaLabel,
 } from '../../../src/features/assessments/assessment-values.utils'
 import { formatDate } from '../../../src/shared/format'
+import { painPhrase } from '#words/assessment-values'
 
 describe('codes in words', () => {
   it('puts codes into words, correcting the spec’s spellings', () => {
@@ -95,19 +95,19 @@ describe('painScore and painPhrase', () => {
     expect(painScore(0)).toEqual({ kind: 'scale', value: 0, text: '0' })
     expect(painScore(10)).toEqual({ kind: 'scale', value: 10, text: '10' })
     expect(painScore(7.5)).toEqual({ kind: 'scale', value: 7.5, text: '7.5' })
-    expect(painPhrase('Pain at rest', 7)).toBe('Pain at rest 7 out of 10')
+    expect(painPhrase('Pain at rest', painScore(7))).toBe('Pain at rest 7 out of 10')
   })
 
   it('keeps values outside 0–10 as sent, off the scale', () => {
     expect(painScore(11)).toEqual({ kind: 'off-scale', value: 11, text: '11' })
     expect(painScore(-1)).toEqual({ kind: 'off-scale', value: -1, text: '-1' })
-    expect(painPhrase('Pain at night', 12)).toBe('Pain at night 12, outside the 0 to 10 scale')
+    expect(painPhrase('Pain at night', painScore(12))).toBe('Pain at night 12, outside the 0 to 10 scale')
   })
 
   it('treats a missing or non-finite value as not recorded', () => {
     expect(painScore(undefined)).toEqual({ kind: 'missing' })
     expect(painScore(Number.NaN)).toEqual({ kind: 'missing' })
-    expect(painPhrase('Pain with movement', undefined)).toBe('Pain with movement not recorded')
+    expect(painPhrase('Pain with movement', painScore(undefined))).toBe('Pain with movement not recorded')
   })
 })
 

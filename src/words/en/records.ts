@@ -1,0 +1,8 @@
+/* Words every record list says the same way (features/measurements, assessments, visits). */
+
+export const yes = 'Yes'
+export const no = 'No'
+export const notRecorded = 'Not recorded'
+
+/** A moment as the service sent it, in a tooltip: "2026-02-27 10:41:00 UTC". */
+export const utcMoment = (moment: string): string => `${moment} UTC`

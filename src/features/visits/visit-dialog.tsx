@@ -12,7 +12,6 @@ import { isInTextField, useModalDialog } from '../../shared/use-modal-dialog'
 import {
   assessmentHeading,
   assessmentSection,
-  changeSentence,
   closeVisit,
   firstVisit,
   lastOfAssessments,

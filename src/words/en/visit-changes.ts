@@ -35,10 +35,10 @@ export function changeText({ what }: VisitChange): string {
   }
 }
 
-/** "Exudate moderate → large; new: malodorous; area +18%": first letter up, the rest as said. */
+/** "Exudate moderate → large; new: malodorous; area +18%.": first letter up, the rest as said. */
 export function changeSentence(changes: readonly VisitChange[]): string {
   const text = changes.map(changeText).join('; ')
-  return text.charAt(0).toUpperCase() + text.slice(1)
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`
 }
 
 /** What a visit did not record (domain/visits.ts notRecorded), said once. */

@@ -1,4 +1,3 @@
-import type { VisitChange } from '../../domain/visit-changes'
 import { DASH, formatDate, formatMeasure, formatNumber, pluralise } from '../../shared/format'
 
 /* One visit of the wound, in its dialog (features/visits). */
@@ -27,11 +26,6 @@ export const sincePreviousVisitOn = (date: string): string => `Since the previou
 export const firstVisit = 'First visit'
 export const loadingWholeHistory = 'Loading the whole history…'
 export const nothingEarlier = 'Nothing earlier is recorded for this wound.'
-/** "Exudate moderate → large; new: malodorous; area +18%.": first letter up, the rest as said. */
-export function changeSentence(changes: readonly VisitChange[]): string {
-  const text = changes.map((change) => change.text).join('; ')
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`
-}
 export const someWorse = ' Some findings are worse than at the previous visit.'
 export const noChange = 'No change in what both visits recorded.'
 

@@ -4,6 +4,7 @@ import { calendarDate } from '../../domain/visits'
 import { GUIDE_CODES, GUIDE_VALUES, PAIN_SEVERITY, PROJECT_CODES, projectCode, type Code, type ProjectCodeKey } from './fhir-codes'
 import { coding, concept, fhirString, observation, quantity, type RecordWriter } from './fhir-observation'
 import { answerWords, infectionFacts } from '#words/record'
+import { alsoRecorded, infectionEntry, notClockPosition, notRecorded, offScale, painScale, unreadShape } from '#words/handoff'
 
 /*
  * An assessment's Observations in the FHIR export (fhir-bundle.ts), all `final`: exudate, odour,
@@ -33,7 +34,7 @@ export function addAssessment(writer: RecordWriter, assessment: Assessment): voi
   if (type !== undefined || comment !== undefined) {
     coded(GUIDE_CODES.exudateAppearance, {
       ...(type === undefined
-        ? { dataAbsentReason: { text: 'Not recorded' } }
+        ? { dataAbsentReason: { text: notRecorded } }
         : { valueCodeableConcept: answer(type, GUIDE_VALUES.exudateType) }),
       ...(comment === undefined ? {} : { note: [{ text: comment }] }),
     })
@@ -53,7 +54,7 @@ export function addAssessment(writer: RecordWriter, assessment: Assessment): voi
     const extent = values[key]
     for (const hour of extent?.direction ?? []) {
       const clock = Number.isInteger(hour) && hour >= 1 && hour <= 12 ? GUIDE_VALUES.clock[hour - 1] : undefined
-      coded(position, { valueCodeableConcept: clock ? concept(clock) : { text: `${hour} (not a clock position)` } })
+      coded(position, { valueCodeableConcept: clock ? concept(clock) : { text: notClockPosition(hour) } })
     }
     if (extent?.length !== undefined) coded(length, { valueQuantity: quantity(extent.length, 'cm') })
   }
@@ -66,14 +67,14 @@ export function addAssessment(writer: RecordWriter, assessment: Assessment): voi
     if (score === undefined) continue
     const code: CodeableConcept = {
       coding: [coding(PAIN_SEVERITY), coding(projectCode(scale))],
-      text: `${PROJECT_CODES[scale].display} (0–10)`,
+      text: painScale(PROJECT_CODES[scale].display),
     }
     // A score off the integer 0–10 scale is exported as sent, as a number with a note, never clamped.
     coded(
       code,
       Number.isInteger(score) && score >= 0 && score <= 10
         ? { valueInteger: score }
-        : { valueQuantity: { value: score }, note: [{ text: 'Not a score on the 0 to 10 scale: exported as the service sent it.' }] },
+        : { valueQuantity: { value: score }, note: [{ text: offScale }] },
     )
   }
   const infection = infectionComponents(values.infection)
@@ -106,15 +107,13 @@ function infectionComponents(infection: unknown): Partial<Observation> | undefin
     } else if (entry.key === 'wound_swab_date' && typeof raw === 'string' && calendarDate(raw) !== undefined) {
       component('woundSwabDate', { valueDateTime: calendarDate(raw) })
     } else {
-      const text = fhirString(`${entry.label}: ${entry.text}`)
+      const text = fhirString(infectionEntry(entry))
       if (text !== undefined) unknown.push(text)
     }
   }
   if (components.length === 0 && unknown.length === 0) return undefined
   return {
-    ...(components.length > 0
-      ? { component: components }
-      : { dataAbsentReason: { text: 'Recorded in a shape this export does not read; see the note' } }),
-    ...(unknown.length > 0 ? { note: [{ text: `Also recorded, as sent: ${unknown.join('; ')}` }] } : {}),
+    ...(components.length > 0 ? { component: components } : { dataAbsentReason: { text: unreadShape } }),
+    ...(unknown.length > 0 ? { note: [{ text: alsoRecorded(unknown) }] } : {}),
   }
 }

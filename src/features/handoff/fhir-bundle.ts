@@ -5,6 +5,7 @@ import { PROJECT_CODES, PROJECT_SYSTEM } from './fhir-codes'
 import { addAssessment } from './fhir-assessment'
 import { addMeasurement } from './fhir-measurement'
 import { recordContext, type RecordWriter } from './fhir-observation'
+import { bundleTitle, woundIdType, woundName } from '#words/handoff'
 
 /*
  * The wound's records as a FHIR R4 Bundle of type `collection`, following the HL7 FHIR Skin & Wound
@@ -45,8 +46,8 @@ export function fhirBundle(input: FhirExportInput): Bundle {
   const base = input.apiBase.replace(/\/+$/, '')
   const newId = input.uuid ?? (() => crypto.randomUUID())
   const wound: Reference = {
-    identifier: { system: base, type: { text: 'Wound ID' }, value: String(input.woundId) },
-    display: `Wound ${input.woundId}`,
+    identifier: { system: base, type: { text: woundIdType }, value: String(input.woundId) },
+    display: woundName(input.woundId),
   }
   const entries: BundleEntry[] = []
   const writer: RecordWriter = {
@@ -62,7 +63,6 @@ export function fhirBundle(input: FhirExportInput): Bundle {
   for (const assessment of input.assessments) addAssessment(writer, assessment)
   entries.push({ fullUrl: `urn:uuid:${newId()}`, resource: projectCodeSystem() })
 
-  const what = input.scope.kind === 'visit' ? `the visit of ${input.scope.date}` : 'the whole history'
   return {
     resourceType: 'Bundle',
     type: 'collection',
@@ -72,7 +72,7 @@ export function fhirBundle(input: FhirExportInput): Bundle {
         {
           system: PROJECT_SYSTEM,
           code: 'export',
-          display: `Wound ${input.woundId}, ${what}, from the wound-care service (digital wound measurement)`,
+          display: bundleTitle(input.woundId, input.scope),
         },
       ],
     },

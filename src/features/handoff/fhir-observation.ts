@@ -3,6 +3,7 @@ import { calendarDate } from '../../domain/visits'
 import { parseServiceDateTime } from '../../shared/format'
 import { plainText } from '../../shared/plain-text'
 import { UCUM, type Code } from './fhir-codes'
+import { noDateSent, notCalendarDate } from '#words/handoff'
 
 /*
  * The FHIR export's building blocks (fhir-bundle.ts): codings, concepts, UCUM quantities and FHIR
@@ -62,9 +63,7 @@ export function recordContext(
   if (date !== undefined) context.effectiveDateTime = date
   else {
     const sent = fhirString(record.date)
-    context.note = [
-      { text: sent ? `The service’s date for this record is not a calendar date: ${sent}` : 'The service sent no date for this record.' },
-    ]
+    context.note = [{ text: sent ? notCalendarDate(sent) : noDateSent }]
   }
   const created = parseServiceDateTime(record.created_at)
   if (created) context.issued = created.toISOString()

@@ -3,7 +3,23 @@ import { endpointUrl } from '../../api/client'
 import { useConnection } from '../../session/connection-store'
 import { calendarDate } from '../../domain/visits'
 import { downloadBlob } from '../../shared/download'
-import { formatDate, pluralise } from '../../shared/format'
+import {
+  copyNote,
+  copyRefused,
+  exportFhirButton,
+  fhirDownloaded,
+  fhirFailed,
+  handoffHint,
+  hideNote,
+  historyLoading,
+  historyUnreadable,
+  noNote,
+  noVisit,
+  noteCopied,
+  notePreview,
+  nothingToExport,
+  showNote,
+} from '#words/handoff'
 import { useVisitNote } from './use-visit-note'
 import './handoff.css'
 
@@ -37,14 +53,7 @@ export default function HandoffActions({ woundId, visitDate, exportScope }: Hand
   const previewRef = useRef<HTMLTextAreaElement>(null)
   const previewId = useId()
   const hintId = useId()
-  const which = visit ? `the visit of ${formatDate(visit.date)}` : 'the latest visit'
-  const unavailable = history.error
-    ? 'The wound’s whole history could not be read: retry, then copy or export.'
-    : !ready
-      ? 'The wound’s whole history is still loading.'
-      : visit === undefined
-        ? 'No visit is recorded for this wound.'
-        : undefined
+  const unavailable = history.error ? historyUnreadable : !ready ? historyLoading : visit === undefined ? noVisit : undefined
 
   const selectPreview = () => {
     // After React has shown the preview.
@@ -57,26 +66,23 @@ export default function HandoffActions({ woundId, visitDate, exportScope }: Hand
   const copy = async () => {
     const text = writeNote()
     if (text === undefined) {
-      setStatus({ tone: 'error', text: unavailable ?? 'There is no note to copy.' })
+      setStatus({ tone: 'error', text: unavailable ?? noNote })
       return
     }
     setOpen(true)
     try {
       // Throws where the browser gives no clipboard (an insecure page) or refuses it.
       await navigator.clipboard.writeText(text)
-      setStatus({ tone: 'done', text: `Note of ${which} copied: paste it into the patient’s record.` })
+      setStatus({ tone: 'done', text: noteCopied(visit?.date) })
     } catch {
-      setStatus({
-        tone: 'error',
-        text: `The browser did not allow copying. The note of ${which} is selected below: press Ctrl+C (⌘C on a Mac) to copy it.`,
-      })
+      setStatus({ tone: 'error', text: copyRefused(visit?.date) })
       selectPreview()
     }
   }
 
   const exportFhir = async () => {
     if (!ready || (exportScope === 'visit' && visit === undefined)) {
-      setStatus({ tone: 'error', text: unavailable ?? 'There is nothing to export.' })
+      setStatus({ tone: 'error', text: unavailable ?? nothingToExport })
       return
     }
     setExporting(true)
@@ -96,12 +102,9 @@ export default function HandoffActions({ woundId, visitDate, exportScope }: Hand
         exportScope === 'visit' && visit ? `wound-${woundId}-visit-${visit.date}.fhir.json` : `wound-${woundId}-history.fhir.json`
       downloadBlob(new Blob([JSON.stringify(bundle, null, 2)], { type: 'application/fhir+json' }), fileName)
       const observations = (bundle.entry ?? []).filter((entry) => entry.resource?.resourceType === 'Observation').length
-      setStatus({
-        tone: 'done',
-        text: `FHIR Bundle of ${exportScope === 'visit' ? which : 'the whole history'} downloaded as ${fileName}: ${pluralise(observations, 'observation')}.`,
-      })
+      setStatus({ tone: 'done', text: fhirDownloaded(exportScope, visit?.date, fileName, observations) })
     } catch (error) {
-      setStatus({ tone: 'error', text: `The FHIR export failed: ${error instanceof Error ? error.message : String(error)}` })
+      setStatus({ tone: 'error', text: fhirFailed(error instanceof Error ? error.message : String(error)) })
     } finally {
       setExporting(false)
     }
@@ -111,7 +114,7 @@ export default function HandoffActions({ woundId, visitDate, exportScope }: Hand
     <div className="handoff no-print">
       <div className="handoff-actions">
         <button type="button" aria-disabled={!available} aria-describedby={hintId} onClick={() => void copy()}>
-          Copy note
+          {copyNote}
         </button>
         <button
           type="button"
@@ -122,14 +125,13 @@ export default function HandoffActions({ woundId, visitDate, exportScope }: Hand
             if (available) setOpen((was) => !was)
           }}
         >
-          {open ? 'Hide note' : 'Show note'}
+          {open ? hideNote : showNote}
         </button>
         <button type="button" aria-disabled={!ready || exporting} aria-describedby={hintId} onClick={() => void exportFhir()}>
-          Export FHIR
+          {exportFhirButton}
         </button>
         <span id={hintId} className="hint">
-          {unavailable ??
-            `Note: ${which}. FHIR: ${exportScope === 'visit' ? 'this visit' : 'the whole history'}, without images (their links expire).`}
+          {unavailable ?? handoffHint(visit?.date, exportScope)}
         </span>
       </div>
       <p role="status" className={status?.tone === 'error' ? 'handoff-status error' : 'handoff-status'}>
@@ -141,7 +143,7 @@ export default function HandoffActions({ woundId, visitDate, exportScope }: Hand
           ref={previewRef}
           className="handoff-preview"
           readOnly
-          aria-label={`Note of ${which}`}
+          aria-label={notePreview(visit?.date)}
           value={note}
           rows={Math.min(note.split('\n').length + 1, 24)}
           spellCheck={false}

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
-import { formatDate } from '../../shared/format'
 import { baselineDates, type ResolvedBaseline } from '../../domain/healing/baseline'
 import type { MeasurementPoint } from '../../domain/healing/series'
+import { baselineAdjustment, baselineLabel, baselineOption } from '#words/overview'
 
 type Props = {
   points: readonly MeasurementPoint[]
@@ -24,17 +24,16 @@ export function BaselineSelect({ points, baseline, complete }: Props) {
     () =>
       dates.map((date, index) => (
         <option key={date} value={date}>
-          {formatDate(date)}
-          {index === 0 ? ' (first measurement)' : ''}
+          {baselineOption(date, index === 0)}
         </option>
       )),
     [dates],
   )
   if (dates.length === 0 || baseline.date === null) return null
-  const note = complete ? adjustmentNote(baseline) : null
+  const note = complete ? baselineAdjustment(baseline) : null
   return (
     <>
-      <label htmlFor={id}>Baseline</label>
+      <label htmlFor={id}>{baselineLabel}</label>
       <select
         id={id}
         className="baseline-select"
@@ -51,14 +50,4 @@ export function BaselineSelect({ points, baseline, complete }: Props) {
       ) : null}
     </>
   )
-}
-
-/** Why the baseline in use is not the date the link asked for. */
-function adjustmentNote({ adjustment, requested, date }: ResolvedBaseline): string | null {
-  if (requested === null || date === null) return null
-  if (adjustment === 'next-measurement')
-    return `No area was measured on ${formatDate(requested)}: the baseline is the next measurement, ${formatDate(date)}.`
-  if (adjustment === 'after-latest')
-    return `Nothing was measured on or after ${formatDate(requested)}: the baseline is the first measurement, ${formatDate(date)}.`
-  return null
 }

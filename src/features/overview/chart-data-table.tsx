@@ -3,6 +3,7 @@ import { VisitButton } from '../../url-state/use-visit'
 import { LongText } from '../../shared/long-text'
 import { SpacerRow, useRowWindow, windowedRow, type RowWindow } from '../../shared/row-window'
 import type { ChartTable, ChartTableRow } from './charts/chart-table-rows'
+import { chartColumn, chartData, chartDataScrollable, rowMark, selectButton, selectMeasurement } from '#words/charts'
 
 type ChartDataTableProps = {
   /** The chart's name: the table is "<name> data". */
@@ -29,13 +30,13 @@ export const ChartDataTable = memo(function ChartDataTable({ name, id, buildTabl
   const [dateHeader, idHeader, ...valueHeaders] = table.headers
   const columns = valueHeaders.length + (onSelect ? 3 : 2)
   return (
-    <div ref={scroller} id={id} className="chart-data table-scroll" role="region" aria-label={`${name} data, scrollable`} tabIndex={0}>
+    <div ref={scroller} id={id} className="chart-data table-scroll" role="region" aria-label={chartDataScrollable(name)} tabIndex={0}>
       <table
         className="data-table"
         aria-rowcount={rows.windowed ? table.rows.length + 1 : undefined}
         aria-busy={!rows.windowed && rows.end < table.rows.length ? true : undefined}
       >
-        <caption className="chart-data-caption">{name} data</caption>
+        <caption className="chart-data-caption">{chartData(name)}</caption>
         <thead>
           <tr aria-rowindex={rows.windowed ? 1 : undefined}>
             <th scope="col">{dateHeader}</th>
@@ -45,7 +46,7 @@ export const ChartDataTable = memo(function ChartDataTable({ name, id, buildTabl
                 {header}
               </th>
             ))}
-            {onSelect ? <th scope="col">Chart</th> : null}
+            {onSelect ? <th scope="col">{chartColumn}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -134,7 +135,7 @@ function DateText({ row }: { row: ChartTableRow }) {
   return (
     <span>
       <LongText text={row.date} />
-      {row.mark ? <span className="row-mark"> ({row.mark})</span> : null}
+      {row.mark ? <span className="row-mark">{rowMark(row.mark)}</span> : null}
     </span>
   )
 }
@@ -146,13 +147,13 @@ function SelectButton({ id, selected, onSelect }: { id: number; selected: boolea
       className="select-point"
       // One name whether chosen or not (aria-pressed tells which), as the toggle-button pattern
       // asks; it starts with the visible word, so speech users can say what they see.
-      aria-label={`Select measurement ${id}`}
+      aria-label={selectMeasurement(id)}
       aria-pressed={selected}
       onClick={() => {
         onSelect(id)
       }}
     >
-      Select
+      {selectButton}
     </button>
   )
 }

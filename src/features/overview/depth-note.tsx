@@ -1,12 +1,13 @@
 import { SourceDetails } from './citations'
 import { DEPTH_RELIABILITY_SOURCE } from '#words/sources'
+import { lessReliableThanArea } from '#words/charts'
 
 /** Under a chart of depth or volume: less reliable than area, and why, one click away. */
 export function DepthNote() {
   return (
     <div className="chart-note depth-note">
       <p>
-        <strong>Less reliable than area:</strong> {DEPTH_RELIABILITY_SOURCE.summary}
+        <strong>{lessReliableThanArea}</strong> {DEPTH_RELIABILITY_SOURCE.summary}
       </p>
       <SourceDetails summary={DEPTH_RELIABILITY_SOURCE.label} citations={DEPTH_RELIABILITY_SOURCE.citations}>
         <p className="hint">{DEPTH_RELIABILITY_SOURCE.caveat}</p>

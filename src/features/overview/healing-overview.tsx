@@ -4,7 +4,7 @@ import { describeError } from '../../api/errors'
 import { emptyHistory, historyRecords, type WholeHistory } from '../../api/history-queries'
 import type { Measurement } from '../../api/schemas/measurement'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
-import { formatDate } from '../../shared/format'
+import { compareWith, printReportButton, referenceLineLabel, reportSpan, reportTitle } from '#words/overview'
 import { BaselineSelect } from './baseline-select'
 import { targetArea } from '../../domain/healing/metrics'
 import { MetricsPanel } from './metrics-panel'
@@ -40,7 +40,7 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const areaReferenceLine = useMemo(
     () =>
       metrics
-        ? { y: targetArea(metrics.baseline.area, reference.thresholdPercent), label: `${reference.thresholdPercent}% reduction` }
+        ? { y: targetArea(metrics.baseline.area, reference.thresholdPercent), label: referenceLineLabel(reference.thresholdPercent) }
         : undefined,
     [metrics, reference.thresholdPercent],
   )
@@ -87,7 +87,7 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   return (
     <div className="healing-overview">
       <div className="overview-toolbar no-print">
-        <label htmlFor={selectId}>Compare with</label>
+        <label htmlFor={selectId}>{compareWith}</label>
         <select
           id={selectId}
           value={reference.id}
@@ -101,17 +101,14 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
         </select>
         <BaselineSelect points={series.points} baseline={verdict.baseline} complete={complete} />
         <button type="button" onClick={() => void printReport()} disabled={!complete}>
-          Print report
+          {printReportButton}
         </button>
       </div>
       <p className="hint no-print">{REFERENCE_CHOICE_NOTE}</p>
 
       <header className="print-only report-header">
-        <h2>Wound {woundId}: healing report</h2>
-        <p>
-          {first && last ? `${formatDate(first.date)} to ${formatDate(last.date)}, ` : ''}
-          {series.points.length} measurements · printed {new Date().toLocaleString()}
-        </p>
+        <h2>{reportTitle(woundId)}</h2>
+        <p>{reportSpan(first?.date, last?.date, series.points.length, new Date())}</p>
       </header>
 
       <MetricsPanel verdict={verdict} provisional={!complete} unreadable={unreadable} />

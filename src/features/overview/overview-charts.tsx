@@ -7,7 +7,6 @@ import { NoticeList } from '../../shared/notice-list'
 import { useProgressiveCount } from '../../shared/progressive'
 import { StatusMessage } from '../../shared/status-message'
 import { AREA, CHOOSABLE_MEASURES, PAIN, TISSUE, VOLUME, choosableMeasure } from './charts/chart-measures'
-import { progressText } from './charts/chart-progress'
 import { QueryErrors, isEmpty, progressClass } from './charts/chart-queries'
 import { timeDomain, type ChartMarker } from './charts/chart-time'
 import { SeriesChart } from './charts/series-chart'
@@ -15,6 +14,18 @@ import { SignsChart } from './charts/signs-chart'
 import type { ReferenceLineSpec } from './charts/time-series-chart'
 import { DepthNote } from './depth-note'
 import type { MeasuredField } from '../../domain/fields'
+import {
+  areaChart,
+  measureChart,
+  measureLabel,
+  noAssessmentsToChart,
+  noMeasurementsToChart,
+  painChart,
+  painOutOfScale,
+  progressText,
+  tissueChart,
+  volumeChart,
+} from '#words/charts'
 
 type OverviewChartsProps = {
   woundId: number
@@ -65,7 +76,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
       points: measurements.points,
       leftOut: measurements.leftOut,
       repeatedIds: measurements.repeatedIds,
-      noun: 'measurement',
+      noun: 'measurement' as const,
       selectedId,
       onSelect: select,
       markers,
@@ -76,7 +87,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   const measureControls = useMemo(
     () => (
       <div className="chart-controls">
-        <label htmlFor={measureId}>Measure</label>
+        <label htmlFor={measureId}>{measureLabel}</label>
         <select
           id={measureId}
           value={measureKey}
@@ -95,13 +106,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
     [measureId, measureKey],
   )
   const outOfRange = pain.points.some((p) => p.outOfRange)
-  const painNote = useMemo(
-    () =>
-      outOfRange ? (
-        <p className="chart-note">Some pain scores lie outside the 0–10 scale; they are drawn as the service sent them.</p>
-      ) : null,
-    [outOfRange],
-  )
+  const painNote = useMemo(() => (outOfRange ? <p className="chart-note">{painOutOfScale}</p> : null), [outOfRange])
   const hasMeasurements = measurements.points.length + measurements.leftOut.length > 0
   const hasAssessments = pain.points.length + pain.leftOut.length > 0
   // A chart's first drawing is its most costly: they are mounted one a frame, not all in one task.
@@ -126,15 +131,13 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
         ]}
       />
 
-      {isEmpty(measurementsQuery) ? (
-        <p className="chart-note">No measurements are recorded for this wound, so there is nothing to chart yet.</p>
-      ) : null}
+      {isEmpty(measurementsQuery) ? <p className="chart-note">{noMeasurementsToChart}</p> : null}
       {hasMeasurements ? (
         <div className="chart-grid">
           {/* The signs right under the area, at its width: the same dates one above the other. */}
           <div className="chart-stack">
             <SeriesChart
-              name="Area over time"
+              name={areaChart}
               unit="cm²"
               series={AREA_SERIES}
               referenceLine={areaReferenceLine}
@@ -143,24 +146,10 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
             />
             {hasAssessments ? <SignsChart points={signs.points} leftOut={signs.leftOut} markers={markers} xDomain={xDomain} /> : null}
           </div>
+          <SeriesChart name={volumeChart} unit="cm³" series={VOLUME_SERIES} plotted={measurementPlots > 1} note={DEPTH_NOTE} {...common} />
+          <SeriesChart name={tissueChart} unit="%" series={TISSUE} yDomain={PERCENT_DOMAIN} plotted={measurementPlots > 2} {...common} />
           <SeriesChart
-            name="Volume over time"
-            unit="cm³"
-            series={VOLUME_SERIES}
-            plotted={measurementPlots > 1}
-            note={DEPTH_NOTE}
-            {...common}
-          />
-          <SeriesChart
-            name="Tissue composition over time"
-            unit="%"
-            series={TISSUE}
-            yDomain={PERCENT_DOMAIN}
-            plotted={measurementPlots > 2}
-            {...common}
-          />
-          <SeriesChart
-            name={`${chosen.label} over time`}
+            name={measureChart(chosen.label)}
             unit={chosen.unit}
             series={chosenSeries}
             plotted={measurementPlots > 3}
@@ -171,13 +160,11 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
         </div>
       ) : null}
 
-      {isEmpty(assessmentsQuery) ? (
-        <p className="chart-note">No assessments are recorded for this wound, so there is no pain to chart.</p>
-      ) : null}
+      {isEmpty(assessmentsQuery) ? <p className="chart-note">{noAssessmentsToChart}</p> : null}
       {hasAssessments ? (
         <div className="chart-grid">
           <SeriesChart
-            name="Pain over time"
+            name={painChart}
             unit="0–10"
             series={PAIN}
             points={pain.points}

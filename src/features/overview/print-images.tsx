@@ -1,6 +1,6 @@
 import type { Measurement } from '../../api/schemas/measurement'
-import { formatDate } from '../../shared/format'
 import { safeHttpUrl } from '../../shared/safe-url'
+import { latestImages, printedImageAlt } from '#words/overview'
 
 const PRINTED_KINDS = ['original', 'outline'] as const
 
@@ -14,12 +14,10 @@ export function PrintImages({ record }: { record: Measurement | undefined }) {
   if (!record || printedImageUrls(record).length === 0) return null
   return (
     <section className="print-only print-images">
-      <h3>
-        Latest images ({formatDate(record.date)}, measurement {record.id ?? ''})
-      </h3>
+      <h3>{latestImages(record.date, record.id)}</h3>
       {PRINTED_KINDS.map((kind) => {
         const src = safeHttpUrl(record.images?.[kind])
-        return src ? <img key={kind} src={src} alt={`${kind} image of measurement ${record.id ?? ''}`} /> : null
+        return src ? <img key={kind} src={src} alt={printedImageAlt(kind, record.id)} /> : null
       })}
     </section>
   )

@@ -2,6 +2,7 @@ import { FIELDS, MEASURED_FIELDS, type MeasuredField } from '../../domain/fields
 import { fieldHeader } from '#words/fields'
 import { formatDate, formatNumber } from '../../shared/format'
 import type { MeasurementPoint } from '../../domain/healing/series'
+import { printedMeasurements } from '#words/overview'
 
 /** The measured values the printed report lists: all but the average depth (a page has room for ten columns). */
 const PRINTED_FIELDS: readonly MeasuredField[] = MEASURED_FIELDS.filter((key) => key !== 'avg_depth')
@@ -10,7 +11,7 @@ const PRINTED_FIELDS: readonly MeasuredField[] = MEASURED_FIELDS.filter((key) =>
 export function PrintTable({ points }: { points: readonly MeasurementPoint[] }) {
   return (
     <section className="print-only">
-      <h3>Measurements</h3>
+      <h3>{printedMeasurements}</h3>
       <table className="data-table print-table">
         <thead>
           <tr>

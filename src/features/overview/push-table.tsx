@@ -1,10 +1,22 @@
 import { memo, useRef } from 'react'
-import { DASH, formatDate, formatNumber } from '../../shared/format'
+import { DASH, formatDate } from '../../shared/format'
 import { SpacerRow, useRowWindow, windowedRow, type RowWindow } from '../../shared/row-window'
 import type { PushEstimate, PushGap } from '../../domain/healing/push'
-import { PUSH_ESTIMATE_NOTE, pushGapText } from '#words/push'
-
-const TISSUE_WORDS = { closed: 'closed', eschar: 'eschar', slough: 'slough', granulation: 'granulation' } as const
+import {
+  PUSH_ESTIMATE_NOTE,
+  areaScoreText,
+  exudateHeader,
+  exudateScoreText,
+  lengthTimesWidthHeader,
+  missingInputs,
+  notScored,
+  pushHeading,
+  pushScrollable,
+  pushTotalHeader,
+  tissueHeader,
+  tissueScoreText,
+} from '#words/push'
+import { dateHeader, idHeader } from '#words/charts'
 
 /**
  * PUSH 3.0 estimate per measurement date, its inputs shown and its missing inputs said. It
@@ -23,26 +35,26 @@ export const PushTable = memo(function PushTable({
   if (estimates.length === 0) return null
   return (
     <section className="push-estimate" aria-labelledby="push-heading">
-      <h3 id="push-heading">PUSH 3.0 estimate</h3>
+      <h3 id="push-heading">{pushHeading}</h3>
       <p className="hint">{PUSH_ESTIMATE_NOTE}</p>
-      <div ref={scroller} className="table-scroll push-scroll" role="region" aria-label="PUSH 3.0 estimate, scrollable" tabIndex={0}>
+      <div ref={scroller} className="table-scroll push-scroll" role="region" aria-label={pushScrollable} tabIndex={0}>
         <table
           className="data-table"
-          aria-label="PUSH 3.0 estimate"
+          aria-label={pushHeading}
           aria-rowcount={rows.windowed ? estimates.length + 1 : undefined}
           aria-busy={!rows.windowed && rows.end < estimates.length ? true : undefined}
         >
           <thead>
             <tr aria-rowindex={rows.windowed ? 1 : undefined}>
-              <th scope="col">Date</th>
+              <th scope="col">{dateHeader}</th>
               <th scope="col" className="numeric">
-                ID
+                {idHeader}
               </th>
-              <th scope="col">Length × width</th>
-              <th scope="col">Exudate</th>
-              <th scope="col">Tissue</th>
+              <th scope="col">{lengthTimesWidthHeader}</th>
+              <th scope="col">{exudateHeader}</th>
+              <th scope="col">{tissueHeader}</th>
               <th scope="col" className="numeric">
-                Total (0–17)
+                {pushTotalHeader}
               </th>
             </tr>
           </thead>
@@ -71,10 +83,10 @@ const PushRow = memo(
       <tr ref={measure} {...windowedRow(index)}>
         <td>{formatDate(e.date)}</td>
         <td className="numeric">{e.id ?? DASH}</td>
-        <td>{e.area.known ? `${formatNumber(e.area.lengthTimesWidth)} cm² → ${e.area.score}` : <Missing gap={e.area.gap} />}</td>
-        <td>{e.exudate.known ? `${e.exudate.amount.toLowerCase()} → ${e.exudate.score}` : <Missing gap={e.exudate.gap} />}</td>
-        <td>{e.tissue.known ? `${TISSUE_WORDS[e.tissue.basis]} → ${e.tissue.score}` : <Missing gap={e.tissue.gap} />}</td>
-        <td className="numeric">{e.total ?? <span title={e.missing.map((m) => pushGapText(m.gap)).join(' ')}>{DASH}</span>}</td>
+        <td>{e.area.known ? areaScoreText(e.area.lengthTimesWidth, e.area.score) : <Missing gap={e.area.gap} />}</td>
+        <td>{e.exudate.known ? exudateScoreText(e.exudate.amount, e.exudate.score) : <Missing gap={e.exudate.gap} />}</td>
+        <td>{e.tissue.known ? tissueScoreText(e.tissue.basis, e.tissue.score) : <Missing gap={e.tissue.gap} />}</td>
+        <td className="numeric">{e.total ?? <span title={missingInputs(e)}>{DASH}</span>}</td>
       </tr>
     )
   },
@@ -84,4 +96,4 @@ const PushRow = memo(
     (a.estimate === b.estimate || JSON.stringify(a.estimate) === JSON.stringify(b.estimate)),
 )
 
-const Missing = ({ gap }: { gap: PushGap }) => <span className="hint">not scored: {pushGapText(gap)}</span>
+const Missing = ({ gap }: { gap: PushGap }) => <span className="hint">{notScored(gap)}</span>

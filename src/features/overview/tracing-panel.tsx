@@ -1,10 +1,9 @@
 import { useId } from 'react'
 import { VisitButton } from '../../url-state/use-visit'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
-import { formatDate, formatNumber } from '../../shared/format'
-import { AREA_VARIABILITY_PERCENT } from '../../domain/healing/variability'
 import type { MeasurementPoint } from '../../domain/healing/series'
 import type { TracingQuestion } from '../../domain/healing/tracing-errors'
+import { leaveOut, leftOutByYou, tracingHeading, tracingHint, tracingPoint, tracingQuestion } from '#words/overview'
 
 type Props = { questions: readonly TracingQuestion[]; excluded: readonly MeasurementPoint[] }
 
@@ -33,41 +32,28 @@ export function TracingPanel({ questions, excluded }: Props) {
           toggle(measurementId, event.target.checked)
         }}
       />{' '}
-      Leave measurement {measurementId} out of the figures
+      {leaveOut(measurementId)}
     </label>
   )
   return (
     <section className="tracing-panel" aria-labelledby={`${id}-heading`}>
-      <h4 id={`${id}-heading`}>Possible tracing errors</h4>
-      {questions.length > 0 ? (
-        <p className="hint">
-          The area of {questions.length === 1 ? 'this measurement differs' : 'these measurements differ'} from both the measurement before
-          and the one after by at least the measurement variability ({AREA_VARIABILITY_PERCENT}%), while those two agree with each other. It
-          may be a tracing error (the edge, the camera angle, another wound) or a real change: the photos of the visit tell. Nothing is left
-          out unless you choose to; the verdict then says so.
-        </p>
-      ) : null}
+      <h4 id={`${id}-heading`}>{tracingHeading}</h4>
+      {questions.length > 0 ? <p className="hint">{tracingHint(questions.length)}</p> : null}
       <ul className="tracing-list">
-        {questions.map(({ point, before, after, direction }) => (
-          <li key={`${point.id}-${point.date}`}>
+        {questions.map((question) => (
+          <li key={`${question.point.id}-${question.point.date}`}>
             <p>
-              <strong>
-                Measurement {point.id}, {formatDate(point.date)}:
-              </strong>{' '}
-              {formatNumber(point.area)} cm², {direction === 'larger' ? 'larger' : 'smaller'} than both {formatNumber(before.area)} cm² (
-              {formatDate(before.date)}) and {formatNumber(after.area)} cm² ({formatDate(after.date)}). <VisitButton date={point.date} />
+              <strong>{tracingPoint(question.point.id, question.point.date)}</strong> {tracingQuestion(question)}{' '}
+              <VisitButton date={question.point.date} />
             </p>
-            {checkbox(point.id)}
+            {checkbox(question.point.id)}
           </li>
         ))}
         {others.map((point) =>
           point.id === null ? null : (
             <li key={`${point.id}-${point.date}`}>
               <p>
-                <strong>
-                  Measurement {point.id}, {formatDate(point.date)}:
-                </strong>{' '}
-                left out by you, though it does not stand out from its neighbours.
+                <strong>{tracingPoint(point.id, point.date)}</strong> {leftOutByYou}
               </p>
               {checkbox(point.id)}
             </li>

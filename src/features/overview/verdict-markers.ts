@@ -1,5 +1,6 @@
 import type { ChartMarker } from './charts/chart-time'
 import { checkTime } from '#words/references'
+import { baselineMarker, checkDayMarker } from '#words/charts'
 import type { WoundVerdict } from '#words/verdict'
 import { addDays, parseCalendarDate } from '../../shared/calendar-date'
 
@@ -16,7 +17,7 @@ export function verdictMarkers(verdict: WoundVerdict): ChartMarker[] {
     return time === undefined ? [] : [{ time, label, dash }]
   }
   return [
-    ...marker(metrics.baseline.date, 'baseline', '7 3'),
-    ...marker(check, metrics.parAtCheck ? checkTime(reference) : `day ${metrics.checkWindow.day}`, '2 3'),
+    ...marker(metrics.baseline.date, baselineMarker, '7 3'),
+    ...marker(check, metrics.parAtCheck ? checkTime(reference) : checkDayMarker(metrics.checkWindow.day), '2 3'),
   ]
 }

@@ -1,31 +1,29 @@
 import { useId } from 'react'
-import { daysText, formatDate } from '../../shared/format'
-import { TRAJECTORY_DAYS } from '../../domain/healing/trajectory'
-import { checkTime } from '#words/references'
 import { SourceDetails } from './citations'
 import { INFECTION_SIGNS_SOURCE, PAIN_CHANGE_SOURCE } from '#words/sources'
 import { projectionSentence, trajectorySentence } from '#words/trajectory'
 import { TracingPanel } from './tracing-panel'
-import { PAIN_RISE_PERCENT, PAIN_RISE_POINTS } from '../../domain/healing/signs'
-import { infectionText, painText } from '#words/signs'
-import type { WoundVerdict } from '#words/verdict'
-
-/** The trajectory's window, which the signs are read in too: "4 weeks". */
-const LATEST = daysText(TRAJECTORY_DAYS)
-
-const EARLY_WORDS = {
-  'on-track': 'On track',
-  'not-on-track': 'Not on track',
-  'too-early': 'Too early to tell',
-  'no-data': 'Not enough data',
-} as const
-const TRAJECTORY_WORDS = {
-  reducing: 'Getting smaller',
-  plateau: 'No measurable reduction',
-  deteriorating: 'Getting larger',
-  closed: 'Closed',
-  none: 'No current trend',
-} as const
+import {
+  earlyHeading,
+  earlyPassed,
+  earlyWord,
+  flagsHeading,
+  infectionFlagLabel,
+  infectionFlagText,
+  noFlags,
+  noFlagsText,
+  nowHeading,
+  painChangeDetails,
+  painFlagLabel,
+  painFlagText,
+  provisionalNote,
+  reviewCare,
+  trajectoryFlagLabel,
+  trajectoryFlagText,
+  trajectoryWord,
+  verdictLine,
+  type WoundVerdict,
+} from '#words/verdict'
 
 type Props = { verdict: WoundVerdict; provisional: boolean }
 
@@ -58,70 +56,59 @@ export function VerdictPanel({ verdict, provisional }: Props) {
       : flagCount > 0
         ? 'warn'
         : 'good'
-  const baselineDate = metrics ? formatDate(metrics.baseline.date) : null
   return (
     <>
       <div className="verdict" data-tone={tone(verdict.status)} role="status">
-        <p className="verdict-summary">{verdict.summary}.</p>
-        {provisional ? <p className="hint">Provisional: the history is still loading.</p> : null}
+        <p className="verdict-summary">{verdictLine(verdict)}</p>
+        {provisional ? <p className="hint">{provisionalNote}</p> : null}
       </div>
       <div className="verdict-parts">
         <section className="verdict-part" data-tone={tone(early.status)} aria-labelledby={`${id}-early`}>
-          <h4 id={`${id}-early`}>Early response{baselineDate ? `: ${checkTime(reference)} after the baseline (${baselineDate})` : ''}</h4>
-          <strong className="verdict-word">{EARLY_WORDS[early.status]}</strong>
+          <h4 id={`${id}-early`}>{earlyHeading(reference, metrics?.baseline.date)}</h4>
+          <strong className="verdict-word">{earlyWord(early.status)}</strong>
           <p>{early.explanation}</p>
-          {metrics && !verdict.earlyIsCurrent ? (
-            <p className="hint">
-              More than {reference.horizonWeeks} weeks have passed since the baseline, the time the reference&apos;s outcome was judged at:
-              the current trend says more about the wound now. Choose a later baseline to judge a change of care.
-            </p>
-          ) : null}
+          {metrics && !verdict.earlyIsCurrent ? <p className="hint">{earlyPassed(reference)}</p> : null}
         </section>
         <section className="verdict-part" data-tone={tone(trajectory.status)} aria-labelledby={`${id}-now`}>
-          <h4 id={`${id}-now`}>Now: the latest {LATEST}</h4>
-          <strong className="verdict-word">{TRAJECTORY_WORDS[trajectory.status]}</strong>
+          <h4 id={`${id}-now`}>{nowHeading}</h4>
+          <strong className="verdict-word">{trajectoryWord(trajectory.status)}</strong>
           <p>{trajectorySentence(trajectory)}</p>
           <p>{projectionSentence(trajectory, verdict.projection)}</p>
         </section>
         <section className="verdict-part" data-tone={flagsTone} aria-labelledby={`${id}-flags`}>
-          <h4 id={`${id}-flags`}>Flags</h4>
+          <h4 id={`${id}-flags`}>{flagsHeading}</h4>
           {flagCount === 0 ? (
             <>
-              <strong className="verdict-word">None</strong>
-              <p>
-                No signs of infection and no important rise in pain recorded in the latest {LATEST}; no plateau and no increase in area.
-              </p>
+              <strong className="verdict-word">{noFlags}</strong>
+              <p>{noFlagsText}</p>
             </>
           ) : (
             <>
               <ul className="verdict-flags">
                 {infection ? (
                   <li className="flag-infection">
-                    <strong className="verdict-word">Infection:</strong> {capital(infectionText(infection))}.
+                    <strong className="verdict-word">{infectionFlagLabel}</strong> {infectionFlagText(infection)}
                   </li>
                 ) : null}
                 {painRises.length > 0 ? (
                   <li className="flag-pain">
-                    <strong className="verdict-word">Pain:</strong> {capital(painText(painRises))}.
+                    <strong className="verdict-word">{painFlagLabel}</strong> {painFlagText(painRises)}
                   </li>
                 ) : null}
                 {flags.map((flag) => (
                   <li key={flag.kind} className={`flag-${flag.kind}`}>
-                    <strong className="verdict-word">{flag.kind === 'plateau' ? 'Plateau' : 'Deterioration'}:</strong> {flag.text}.
+                    <strong className="verdict-word">{trajectoryFlagLabel(flag.kind)}</strong> {trajectoryFlagText(flag)}
                   </li>
                 ))}
               </ul>
-              <p>It may be worth reviewing the wound and its care.</p>
+              <p>{reviewCare}</p>
             </>
           )}
           <SourceDetails summary={INFECTION_SIGNS_SOURCE.label} citations={INFECTION_SIGNS_SOURCE.citations}>
             <p>{INFECTION_SIGNS_SOURCE.summary}</p>
             <p className="hint">{INFECTION_SIGNS_SOURCE.caveat}</p>
           </SourceDetails>
-          <SourceDetails
-            summary={`${PAIN_CHANGE_SOURCE.label}: ${PAIN_RISE_POINTS} points and ${PAIN_RISE_PERCENT}%`}
-            citations={PAIN_CHANGE_SOURCE.citations}
-          >
+          <SourceDetails summary={painChangeDetails} citations={PAIN_CHANGE_SOURCE.citations}>
             <p>{PAIN_CHANGE_SOURCE.summary}</p>
             <p className="hint">{PAIN_CHANGE_SOURCE.caveat}</p>
           </SourceDetails>
@@ -131,5 +118,3 @@ export function VerdictPanel({ verdict, provisional }: Props) {
     </>
   )
 }
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -1,13 +1,26 @@
 import { useMemo, type ReactNode } from 'react'
 import { describeError } from '../../api/errors'
-import type { WholeHistory } from '../../api/history-queries'
 import type { Measurement } from '../../api/schemas/measurement'
 import { useViewState } from '../../url-state/view-state'
-import { formatDate, formatNumber, formatSigned } from '../../shared/format'
+import {
+  areaChangeText,
+  areaTrend,
+  areaTrendRange,
+  historyCounts,
+  historyUnavailable,
+  latestAreaValue,
+  latestLock,
+  latestOn,
+  noUsableArea,
+  nothingMeasured,
+  readingHistory,
+  summaryOf,
+} from '#words/summary'
 import { Sparkline } from '../../shared/sparkline'
 import { recordSpan, summaryFigures, type AreaChange } from '../../domain/healing/summary-figures'
 import { withoutExcluded } from '../../domain/healing/tracing-errors'
 import { useWoundVerdict } from '../../history/use-wound-verdict'
+import { verdictLine } from '#words/verdict'
 
 type WoundSummaryProps = {
   woundId: number
@@ -63,54 +76,45 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
       : null
 
   return (
-    <div className="wound-summary" aria-label={`Summary of wound ${woundId}`} role="group">
+    <div className="wound-summary" aria-label={summaryOf(woundId)} role="group">
       {photoRecord && renderPhoto ? <div className="summary-photo">{renderPhoto(photoRecord)}</div> : null}
       <div className="summary-main">
         {figures.latest ? (
           <p className="summary-latest">
-            <strong className="summary-area">{formatNumber(figures.latest.area)} cm²</strong> on {formatDate(figures.latest.date)}
+            <strong className="summary-area">{latestAreaValue(figures.latest.area)}</strong>
+            {latestOn(figures.latest.date)}
             {/* How far to trust the figure: a measurement not locked may still be changed at the service (docs/clinical.md). */}
-            {figures.latest.locked === null ? null : (
-              <span className="summary-lock"> · {figures.latest.locked ? 'locked' : 'not locked'}</span>
-            )}
+            {figures.latest.locked === null ? null : <span className="summary-lock">{latestLock(figures.latest.locked)}</span>}
           </p>
         ) : measurements.isSuccess && !measurements.isFetching ? (
-          <p className="summary-latest">
-            {records.length === 0 ? 'Nothing measured yet.' : 'No measurement has both an area and a usable date.'}
-          </p>
+          <p className="summary-latest">{records.length === 0 ? nothingMeasured : noUsableArea}</p>
         ) : null}
         {figures.sincePrevious || sinceBaseline ? (
           <p className="summary-changes">
-            {figures.sincePrevious ? <span>{changeText(figures.sincePrevious, 'since')}</span> : null}
-            {sinceBaseline ? (
-              <span>{changeText(sinceBaseline, verdict.baseline.isFirst ? 'since the first measurement,' : 'since the baseline,')}</span>
-            ) : null}
+            {figures.sincePrevious ? <span>{areaChangeText(figures.sincePrevious, 'previous')}</span> : null}
+            {sinceBaseline ? <span>{areaChangeText(sinceBaseline, verdict.baseline.isFirst ? 'first' : 'baseline')}</span> : null}
           </p>
         ) : null}
         {figures.latest && !error ? (
           <p className="summary-verdict" data-tone={TONES[verdict.status] ?? 'neutral'}>
-            {verdict.summary}.
+            {verdictLine(verdict)}
           </p>
         ) : null}
       </div>
       <div className="summary-side">
         <Sparkline
           points={figures.trend.map((p) => ({ time: p.time, value: p.area }))}
-          label={
-            figures.latest && figures.trend.length > 1
-              ? `Area trend: ${formatNumber(figures.trend[0]?.area)} to ${formatNumber(figures.latest.area)} cm²`
-              : 'Area trend'
-          }
+          label={figures.latest && figures.trend.length > 1 ? areaTrendRange(figures.trend[0]?.area, figures.latest.area) : areaTrend}
         />
         <p className="summary-counts">
-          <span>{countsText(measurements, measurementSpan, 'Measured')}</span>
-          <span>{countsText(assessments, assessmentSpan, 'Assessed')}</span>
+          <span>{historyCounts('measurements', measurementSpan, readState(measurements))}</span>
+          <span>{historyCounts('assessments', assessmentSpan, readState(assessments))}</span>
         </p>
         {/* Always present (a live region announces its first change too); empty when there is nothing to say. */}
         <p role="status" className={loading ? 'summary-progress status-message loading' : 'summary-progress'}>
-          {loading ? readingText(measurements.data) : ''}
+          {loading ? readingHistory(measurements.data) : ''}
         </p>
-        {error ? <p className="summary-error">{`History unavailable: ${describeError(error).title}`}</p> : null}
+        {error ? <p className="summary-error">{historyUnavailable(describeError(error).title)}</p> : null}
       </div>
       {/* The hand-off to the patient's record, under the whole summary: the latest visit as a note, the whole history as FHIR. */}
       {handoff}
@@ -118,43 +122,8 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
   )
 }
 
-function changeText(change: AreaChange, words: string): string {
-  const percent = change.percent === null ? '' : ` (${formatSigned(change.percent, 0)}%)`
-  return `${formatSigned(change.change)} cm²${percent} ${words} ${formatDate(change.fromDate)}`
-}
-
-/**
- * What a history holds, once it is known: nothing while its first page is on the way, and never
- * "Never measured" for a history that could not be read (that would read as an empty wound).
- */
-function countsText(
-  query: { data: unknown; error: unknown },
-  span: { count: number; first: string | undefined; last: string | undefined },
-  verb: 'Measured' | 'Assessed',
-): string {
-  const list = verb === 'Measured' ? 'Measurements' : 'Assessments'
-  if (query.error) return span.count > 0 ? `${spanText(span, verb)} (incomplete)` : `${list} could not be read`
-  return query.data === undefined ? '' : spanText(span, verb)
-}
-
-/** "Measured 40 times, Jan 5, 2026 – Sep 22, 2026"; "Assessed once, …"; "Never assessed". */
-function spanText(span: { count: number; first: string | undefined; last: string | undefined }, verb: string): string {
-  if (span.count === 0) return `Never ${verb.toLowerCase()}`
-  const times = span.count === 1 ? 'once' : `${formatNumber(span.count, 0)} times`
-  const range =
-    span.first && span.last
-      ? span.first === span.last
-        ? `, ${formatDate(span.first)}`
-        : `, ${formatDate(span.first)} – ${formatDate(span.last)}`
-      : ''
-  return `${verb} ${times}${range}`
-}
-
-/** While pages arrive: how many of the measurement history's pages are in. */
-function readingText(history: WholeHistory<Measurement> | undefined): string {
-  if (history?.totalPages === undefined) return 'Reading the wound’s history…'
-  return `Reading the wound’s history: ${formatNumber(history.loadedPages, 0)} of ${formatNumber(history.totalPages, 0)} pages`
-}
+/** Whether a history could be read, and whether its first page is in (the counts say nothing before). */
+const readState = (query: { data: unknown; error: unknown }) => ({ failed: Boolean(query.error), loaded: query.data !== undefined })
 
 /** The latest dated top-level measurement that has a thumbnail (the latest photo may predate the latest area). */
 function latestPhotoRecord(

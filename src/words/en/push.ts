@@ -1,4 +1,5 @@
-import type { PushGap } from '../../domain/healing/push'
+import type { PushEstimate, PushGap } from '../../domain/healing/push'
+import { formatNumber } from '../../shared/format'
 import { isolate } from '../../shared/plain-text'
 
 /* The PUSH estimate in words (domain/healing/push.ts scores it). */
@@ -27,3 +28,23 @@ export function pushGapText(gap: PushGap): string {
       return 'no eschar, slough or granulation recorded: epithelial tissue (1) and a closed wound (0) cannot be told apart from the data'
   }
 }
+
+/* The PUSH table of the overview. */
+
+export const pushHeading = 'PUSH 3.0 estimate'
+export const pushScrollable = 'PUSH 3.0 estimate, scrollable'
+export const lengthTimesWidthHeader = 'Length × width'
+export const exudateHeader = 'Exudate'
+export const tissueHeader = 'Tissue'
+export const pushTotalHeader = 'Total (0–17)'
+
+type TissueBasis = Extract<PushEstimate['tissue'], { known: true }>['basis']
+const TISSUE_WORDS: Record<TissueBasis, string> = { closed: 'closed', eschar: 'eschar', slough: 'slough', granulation: 'granulation' }
+
+/** A sub-score and what it was read from: "2.4 cm² → 5", "moderate → 2" (the amount's code, in lower case), "slough → 4". */
+export const areaScoreText = (lengthTimesWidth: number, score: number) => `${formatNumber(lengthTimesWidth)} cm² → ${score}`
+export const exudateScoreText = (amount: string, score: number) => `${amount.toLowerCase()} → ${score}`
+export const tissueScoreText = (basis: TissueBasis, score: number) => `${TISSUE_WORDS[basis]} → ${score}`
+export const notScored = (gap: PushGap) => `not scored: ${pushGapText(gap)}`
+/** Why there is no total: every missing input, one after the other. */
+export const missingInputs = (estimate: PushEstimate) => estimate.missing.map((missing) => pushGapText(missing.gap)).join(' ')

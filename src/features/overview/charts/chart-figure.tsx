@@ -3,6 +3,7 @@ import { ChartDataTable } from '../chart-data-table'
 import type { SeriesSpec } from './chart-measures'
 import type { ChartTable } from './chart-table-rows'
 import { formatChartDate, type ChartMarker } from './chart-time'
+import { chartCaption, markerLegend, showData, showDataOf } from '#words/charts'
 
 type ChartFigureProps = {
   /** The contract name ("Area over time"); the caption adds the unit after it. */
@@ -35,7 +36,7 @@ export function ChartFigure({ name, unit, buildTable, legend, markers, controls,
   return (
     <figure className="chart-figure" aria-labelledby={`${baseId}-caption`}>
       <figcaption id={`${baseId}-caption`} className="chart-caption">
-        {name} ({unit})
+        {chartCaption(name, unit)}
       </figcaption>
       {controls}
       {legend && legend.length > 1 ? <ChartLegend series={legend} /> : null}
@@ -46,7 +47,7 @@ export function ChartFigure({ name, unit, buildTable, legend, markers, controls,
         type="button"
         className="chart-data-toggle"
         // One name, open or closed: aria-expanded says which (disclosure pattern).
-        aria-label={`Show data of ${name}`}
+        aria-label={showDataOf(name)}
         aria-expanded={shown}
         aria-controls={shown ? tableId : undefined}
         onClick={() => {
@@ -56,7 +57,7 @@ export function ChartFigure({ name, unit, buildTable, legend, markers, controls,
         <svg className="chart-data-chevron" width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
           <path d="M3 1.5 6.5 5 3 8.5" />
         </svg>
-        Show data
+        {showData}
       </button>
       {shown ? <ChartDataTable name={name} id={tableId} buildTable={buildTable} selectedId={selectedId} onSelect={onSelect} /> : null}
     </figure>
@@ -87,7 +88,7 @@ function MarkerLegend({ markers }: { markers: readonly ChartMarker[] }) {
           <svg width="10" height="16" aria-hidden="true" focusable="false">
             <line x1="5" y1="1" x2="5" y2="15" stroke="#1c2630" strokeWidth="1.5" strokeDasharray={marker.dash} />
           </svg>
-          {marker.label}: {formatChartDate(marker.time)}
+          {markerLegend(marker.label, formatChartDate(marker.time))}
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { fieldLabel } from '#words/fields'
 import { measuresOf } from '../../../domain/measures'
 import { DASH, formatNumber } from '../../../shared/format'
 import type { MeasurementPoint, PainPoint } from '../../../domain/healing/series'
+import { painAtNight, painAtRest, painWithMovement } from '#words/charts'
 
 /** One drawn value of a point: its key, how a clinician names it, its unit and line style. */
 export type SeriesSpec<P> = {
@@ -65,9 +66,9 @@ export function choosableMeasure(key: string): MeasurementSpec {
 }
 
 export const PAIN: readonly SeriesSpec<PainPoint>[] = [
-  { key: 'atRest', label: 'At rest', unit: '0–10', digits: 1, color: '#0b5d6b', outOf: 10 },
-  { key: 'withMovement', label: 'With movement', unit: '0–10', digits: 1, color: '#b3261e', dash: '6 3', outOf: 10 },
-  { key: 'atNight', label: 'At night', unit: '0–10', digits: 1, color: '#4a3aa7', dash: '2 3', outOf: 10 },
+  { key: 'atRest', label: painAtRest, unit: '0–10', digits: 1, color: '#0b5d6b', outOf: 10 },
+  { key: 'withMovement', label: painWithMovement, unit: '0–10', digits: 1, color: '#b3261e', dash: '6 3', outOf: 10 },
+  { key: 'atNight', label: painAtNight, unit: '0–10', digits: 1, color: '#4a3aa7', dash: '2 3', outOf: 10 },
 ]
 
 /** A value with its unit ("3.4 cm²", "45%", "4/10"); a dash when it was not recorded. */

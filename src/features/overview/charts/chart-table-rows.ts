@@ -1,9 +1,9 @@
 import { withUnit } from '#words/fields'
+import { dateHeader, idHeader, leftOutDate } from '#words/charts'
 import { DASH, formatNumber } from '../../../shared/format'
 import type { LeftOutRecord } from '../../../domain/healing/dated-records'
 import type { SeriesSpec } from './chart-measures'
 import { formatChartDate, markersAt, type ChartMarker } from './chart-time'
-import { isolate } from '../../../shared/plain-text'
 
 /** A chart's data table: what a screen reader (or anyone) reads instead of the lines. */
 export type ChartTable = { headers: string[]; rows: ChartTableRow[] }
@@ -25,12 +25,6 @@ export type ChartTableRow = {
 
 type Point = { id: number | null; time: number; date?: string }
 
-const LEFT_OUT_TEXT: Record<LeftOutRecord['reason'], string> = {
-  'no-date': 'No date (not drawn)',
-  'unparseable-date': 'Unreadable date (not drawn)',
-  'implausible-date': 'Implausible date (not drawn)',
-}
-
 /**
  * One row per record, in the order of the points (date order), then the records that have no
  * place on a time axis, so the table lists every record, a repeated id as often as it was sent.
@@ -41,7 +35,7 @@ export function chartTable<P extends Point>(
   leftOut: readonly LeftOutRecord[] = [],
   markers: readonly ChartMarker[] = [],
 ): ChartTable {
-  const headers = ['Date', 'ID', ...series.map((s) => withUnit(s.label, s.unit))]
+  const headers = [dateHeader, idHeader, ...series.map((s) => withUnit(s.label, s.unit))]
   const columns = series.map((s) => `${s.key}:${s.digits}`).join(',')
   const rows: ChartTableRow[] = points.map((point, index) => {
     const mark = markersAt(point.time, markers)
@@ -61,8 +55,7 @@ export function chartTable<P extends Point>(
     }
   })
   leftOut.forEach((record, index) => {
-    const date = record.value === undefined ? LEFT_OUT_TEXT[record.reason] : `${LEFT_OUT_TEXT[record.reason]}: “${isolate(record.value)}”`
-    rows.push({ key: `left-out-${index}`, id: record.id, date, values: series.map(() => DASH), drawn: false })
+    rows.push({ key: `left-out-${index}`, id: record.id, date: leftOutDate(record), values: series.map(() => DASH), drawn: false })
   })
   return { headers, rows }
 }

@@ -1,6 +1,5 @@
 import { memo, useCallback, useMemo, type ReactNode } from 'react'
 import { IN_PLACE, useViewState } from '../../../url-state/view-state'
-import { pluralise } from '../../../shared/format'
 import type { LeftOutRecord } from '../../../domain/healing/dated-records'
 import { drawnPoints } from './chart-downsample'
 import { ChartFigure } from './chart-figure'
@@ -8,6 +7,7 @@ import type { SeriesSpec } from './chart-measures'
 import { chartTable } from './chart-table-rows'
 import type { ChartMarker } from './chart-time'
 import { TimeSeriesChart, type ChartPoint, type ReferenceLineSpec, type TimeSeriesChartProps } from './time-series-chart'
+import { noDatedRecords, noValueForChart, notDrawnNote, repeatedIdsNote, simplifiedNote, type RecordKind } from '#words/charts'
 
 type SeriesChartProps<P extends ChartPoint> = {
   /** The contract name, e.g. "Area over time". */
@@ -19,7 +19,7 @@ type SeriesChartProps<P extends ChartPoint> = {
   /** Ids the service sent on more than one record: each record is drawn, and the chart says so. */
   repeatedIds?: readonly number[] | undefined
   /** What one record is called in notes ("measurement", "assessment"). */
-  noun: string
+  noun: RecordKind
   yDomain?: TimeSeriesChartProps<P>['yDomain']
   yTicks?: number[]
   xDomain?: TimeSeriesChartProps<P>['xDomain']
@@ -86,24 +86,12 @@ function SeriesChartImpl<P extends ChartPoint>(props: SeriesChartProps<P>) {
       note={
         <>
           {note}
-          {points.length > 0 && !hasValues ? <p className="chart-note">No {noun} so far records a value for this chart.</p> : null}
+          {points.length > 0 && !hasValues ? <p className="chart-note">{noValueForChart(noun)}</p> : null}
           {drawn.length < points.length ? (
-            <p className="chart-note">
-              The {series.length > 1 ? 'lines are' : 'line is'} simplified: {drawn.length.toLocaleString()} of{' '}
-              {pluralise(points.length, `dated ${noun}`)} are drawn, those that shape it (peaks and turns kept). The data table lists every
-              one.
-            </p>
+            <p className="chart-note">{simplifiedNote(series.length, drawn.length, points.length, noun)}</p>
           ) : null}
-          {notDrawn > 0 ? (
-            <p className="chart-note">
-              {pluralise(notDrawn, noun)} without a usable date {notDrawn === 1 ? 'is' : 'are'} listed in the data table but not drawn.
-            </p>
-          ) : null}
-          {repeatedIds.length > 0 ? (
-            <p className="chart-note">
-              {`The service sent ${repeatedIds.length === 1 ? 'id' : 'ids'} ${repeatedIds.slice(0, 5).join(', ')}${repeatedIds.length > 5 ? ` and ${repeatedIds.length - 5} more` : ''} on more than one ${noun}: each is drawn and listed.`}
-            </p>
-          ) : null}
+          {notDrawn > 0 ? <p className="chart-note">{notDrawnNote(notDrawn, noun)}</p> : null}
+          {repeatedIds.length > 0 ? <p className="chart-note">{repeatedIdsNote(repeatedIds, noun)}</p> : null}
         </>
       }
     >
@@ -120,7 +108,7 @@ function SeriesChartImpl<P extends ChartPoint>(props: SeriesChartProps<P>) {
           {...chart}
         />
       ) : null}
-      {points.length === 0 ? <p className="chart-note">No dated {noun}s to draw yet.</p> : null}
+      {points.length === 0 ? <p className="chart-note">{noDatedRecords(noun)}</p> : null}
     </ChartFigure>
   )
 }

@@ -9,6 +9,7 @@ import { formatChartDate, formatTick, timeDomain, timeTicks, type ChartMarker } 
 import { ActivePointReporter, AxisTick, markerLines, useWidth } from './chart-parts'
 import { LANES, LaneLabel, MarkShape, SignsLegend, glyphOf, marksOf, type Mark } from './signs-marks'
 import { signsTable } from './signs-text'
+import { clickForVisit, markText, noDatedAssessments, signsChart, signsHint, signsNotDrawn, signsUnit } from '#words/charts'
 
 /*
  * Clinical signs over time (contract section 8): infection, odour, exudate type and amount, and
@@ -17,7 +18,7 @@ import { signsTable } from './signs-text'
  * the odour came. Shape and size carry the meaning, never colour alone: a filled triangle is a sign
  * present, a hollow circle a sign recorded absent, the exudate's circle grows with its amount. The
  * data table lists every assessment date in words. The lanes, marks and legend are signs-marks.tsx,
- * the words signs-text.ts.
+ * the table signs-text.ts, the words #words/charts.
  */
 
 const LANE_PX = 38
@@ -64,27 +65,24 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
 
   return (
     <ChartFigure
-      name="Clinical signs over time"
-      unit="signs recorded at each assessment"
+      name={signsChart}
+      unit={signsUnit}
       buildTable={buildTable}
       markers={markers}
       note={
         <>
           <SignsLegend />
-          {leftOut.length > 0 ? (
-            <p className="chart-note">Assessments without a usable date are listed in the data table but not drawn.</p>
-          ) : null}
+          {leftOut.length > 0 ? <p className="chart-note">{signsNotDrawn}</p> : null}
         </>
       }
     >
       {points.length === 0 || !domain || !ticks ? (
-        <p className="chart-note">No dated assessments to draw yet.</p>
+        <p className="chart-note">{noDatedAssessments}</p>
       ) : (
         // The plot is the focusable element (recharts); this wrapper hears its clicks and Enter as they bubble up.
         <div ref={ref} className="chart-canvas" style={{ height: HEIGHT, cursor: 'pointer' }} onClick={openActive} onKeyDown={onKeyDown}>
           <p id={hintId} className="visually-hidden">
-            One lane per sign, from top: {LANES.join(', ')}. Arrow keys move between the marks; Enter opens the visit of the mark shown. The
-            data table below lists every assessment date in words.
+            {signsHint(LANES)}
           </p>
           {width === undefined ? null : (
             <ScatterChart
@@ -92,7 +90,7 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
               height={HEIGHT}
               margin={{ top: 12, right: 24, bottom: 4, left: 8 }}
               accessibilityLayer
-              aria-label="Clinical signs over time"
+              aria-label={signsChart}
               aria-describedby={hintId}
             >
               <CartesianGrid stroke="#e3e8ec" vertical={false} />
@@ -127,9 +125,9 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
                     <div className="chart-tooltip">
                       <strong>{formatChartDate(mark.time)}</strong>
                       <br />
-                      {LANES[LANES.length - 1 - mark.lane]}: {mark.text}
+                      {markText(LANES[LANES.length - 1 - mark.lane] ?? '', mark.text)}
                       <br />
-                      <span className="chart-tooltip-hint">Click for the visit</span>
+                      <span className="chart-tooltip-hint">{clickForVisit}</span>
                     </div>
                   )
                 }}

@@ -1,13 +1,26 @@
 import type { BaseTickContentProps } from 'recharts'
 import type { SignsPoint } from '../../../domain/healing/series'
-import { codeText, infectionText, listText, odourText } from './signs-text'
+import {
+  codeText,
+  entriesText,
+  exudateAmountLane,
+  exudateLevels,
+  exudateTypeLane,
+  infectionLane,
+  infectionState,
+  odourLane,
+  odourText,
+  periWoundSkinLane,
+  recordedAbsent,
+  signPresent,
+} from '#words/charts'
 
 /*
  * What the signs chart (signs-chart.tsx) draws: a lane per sign, a mark per sign an assessment
  * recorded, and the legend that reads them. Shape and size carry the meaning, never colour alone.
  */
 
-export const LANES = ['Infection', 'Odour', 'Exudate type', 'Exudate amount', 'Peri-wound skin'] as const
+export const LANES = [infectionLane, odourLane, exudateTypeLane, exudateAmountLane, periWoundSkinLane] as const
 type Lane = (typeof LANES)[number]
 const SIGN = '#a4161a'
 const CLEAR = '#51606e'
@@ -24,12 +37,12 @@ export function marksOf(point: SignsPoint): Mark[] {
     marks.push({ time: point.time, lane: LANES.length - 1 - LANES.indexOf(lane), kind, level, text, point })
   }
   if (point.infected !== undefined || point.infectionSigns.length > 0) {
-    add('Infection', point.infected === true || point.infectionSigns.length > 0 ? 'sign' : 'clear', infectionText(point))
+    add(infectionLane, point.infected === true || point.infectionSigns.length > 0 ? 'sign' : 'clear', infectionState(point))
   }
-  if (point.odour !== undefined) add('Odour', point.odour === 'MALODOROUS' ? 'sign' : 'clear', odourText(point))
-  if (point.exudateType !== undefined) add('Exudate type', point.purulent ? 'sign' : 'clear', codeText(point.exudateType))
-  if (point.exudateLevel !== null) add('Exudate amount', 'level', codeText(point.exudateAmount), point.exudateLevel)
-  if (point.periWoundSkin.length > 0) add('Peri-wound skin', abnormalSkin(point) ? 'sign' : 'clear', listText(point.periWoundSkin))
+  if (point.odour !== undefined) add(odourLane, point.odour === 'MALODOROUS' ? 'sign' : 'clear', odourText(point))
+  if (point.exudateType !== undefined) add(exudateTypeLane, point.purulent ? 'sign' : 'clear', codeText(point.exudateType))
+  if (point.exudateLevel !== null) add(exudateAmountLane, 'level', codeText(point.exudateAmount), point.exudateLevel)
+  if (point.periWoundSkin.length > 0) add(periWoundSkinLane, abnormalSkin(point) ? 'sign' : 'clear', entriesText(point.periWoundSkin))
   return marks
 }
 
@@ -70,20 +83,20 @@ export function SignsLegend() {
         <svg width="14" height="14" aria-hidden="true" focusable="false">
           <path d="M7,1 L13,12 L1,12 Z" fill={SIGN} />
         </svg>
-        Sign present (infected or signs of infection, malodorous, purulent exudate, abnormal peri-wound skin)
+        {signPresent}
       </li>
       <li>
         <svg width="14" height="14" aria-hidden="true" focusable="false">
           <circle cx="7" cy="7" r="3.5" fill="#ffffff" stroke={CLEAR} strokeWidth="1.5" />
         </svg>
-        Recorded absent
+        {recordedAbsent}
       </li>
       <li>
         <svg width="30" height="16" aria-hidden="true" focusable="false">
           <circle cx="4" cy="8" r="2.5" fill="#ffffff" stroke={EXUDATE} strokeWidth="1.5" />
           <circle cx="17" cy="8" r="6.5" fill={EXUDATE} />
         </svg>
-        Exudate: the larger the circle, the more exudate (none to large)
+        {exudateLevels}
       </li>
     </ul>
   )

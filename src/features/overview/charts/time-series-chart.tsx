@@ -3,6 +3,7 @@ import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis, t
 import { formatSeriesValue, type SeriesSpec } from './chart-measures'
 import { ActivePointReporter, AxisTick, axisTitle, gridLines, hasLonePoint, lineLabel, markerLines, useWidth } from './chart-parts'
 import { formatChartDate, formatTick, timeDomain, timeTicks, type ChartMarker } from './chart-time'
+import { plotHint, tooltipDate, tooltipSeparator } from '#words/charts'
 
 /** `date`: the calendar date (`YYYY-MM-DD`) the point was recorded on, when it has one. */
 export type ChartPoint = { id: number | null; time: number; date?: string }
@@ -77,7 +78,7 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
   const selected = selectedId == null ? undefined : points.find((p) => p.id === selectedId)
   const specOf = new Map<string, SeriesSpec<P>>(series.map((s) => [s.key, s]))
   const many = points.length > DOTS_UP_TO
-  const simplified = total !== undefined && total > points.length
+  const simplified = total !== undefined && total > points.length ? { drawn: points.length, total } : undefined
 
   const open = () => {
     const date = active.current?.date
@@ -100,8 +101,7 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
       style={{ height: HEIGHT, ...(onOpen ? { cursor: 'pointer' } : {}) }}
     >
       <p id={hintId} className="visually-hidden">
-        Arrow keys move between {simplified ? `the ${points.length} dates drawn of ${total}` : 'dates'}
-        {onOpen ? '; Enter opens the visit of the date shown' : ''}. The data table below lists every value.
+        {plotHint(simplified, onOpen !== undefined)}
       </p>
       {width === undefined ? null : (
         <LineChart
@@ -140,8 +140,8 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
             label={axisTitle(yLabel)}
           />
           <Tooltip
-            separator=": "
-            labelFormatter={(time) => `${formatChartDate(Number(time))}${onOpen ? ' · click for the visit' : ''}`}
+            separator={tooltipSeparator}
+            labelFormatter={(time) => tooltipDate(formatChartDate(Number(time)), onOpen !== undefined)}
             formatter={(value, label, item) => {
               const spec = specOf.get(String(item.dataKey))
               const number = typeof value === 'number' ? value : null

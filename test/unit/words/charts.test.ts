@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { progressText } from '../../../src/features/overview/charts/chart-progress'
+import { progressText } from '#words/charts'
 
 describe('progressText', () => {
   it('says it is loading before the first page tells how many there are', () => {

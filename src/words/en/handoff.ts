@@ -1,0 +1,53 @@
+import { formatDate, pluralise } from '../../shared/format'
+
+/*
+ * The hand-off to the patient's record: its buttons and status line, and the narrative the FHIR
+ * export writes itself (the displays of the standards' codes are theirs, in the handoff feature's
+ * fhir-codes.ts; so is this project's CodeSystem, which every export carries unchanged).
+ */
+
+/** Which visit the note is of: "the visit of 8 Sept 2026", or the latest while none is known. */
+const which = (date: string | undefined) => (date === undefined ? 'the latest visit' : `the visit of ${formatDate(date)}`)
+const exported = (scope: 'visit' | 'history', date: string | undefined) => (scope === 'visit' ? which(date) : 'the whole history')
+
+// The buttons and their hint.
+export const copyNote = 'Copy note'
+export const showNote = 'Show note'
+export const hideNote = 'Hide note'
+export const exportFhirButton = 'Export FHIR'
+export const handoffHint = (date: string | undefined, scope: 'visit' | 'history') =>
+  `Note: ${which(date)}. FHIR: ${scope === 'visit' ? 'this visit' : 'the whole history'}, without images (their links expire).`
+export const notePreview = (date: string | undefined) => `Note of ${which(date)}`
+
+// Why nothing can be copied or exported yet.
+export const historyUnreadable = 'The wound’s whole history could not be read: retry, then copy or export.'
+export const historyLoading = 'The wound’s whole history is still loading.'
+export const noVisit = 'No visit is recorded for this wound.'
+export const noNote = 'There is no note to copy.'
+export const nothingToExport = 'There is nothing to export.'
+
+// What happened.
+export const noteCopied = (date: string | undefined) => `Note of ${which(date)} copied: paste it into the patient’s record.`
+export const copyRefused = (date: string | undefined) =>
+  `The browser did not allow copying. The note of ${which(date)} is selected below: press Ctrl+C (⌘C on a Mac) to copy it.`
+export const fhirDownloaded = (scope: 'visit' | 'history', date: string | undefined, fileName: string, observations: number) =>
+  `FHIR Bundle of ${exported(scope, date)} downloaded as ${fileName}: ${pluralise(observations, 'observation')}.`
+export const fhirFailed = (message: string) => `The FHIR export failed: ${message}`
+
+/* The FHIR export's own narrative. */
+
+export const woundIdType = 'Wound ID'
+export const woundName = (woundId: number) => `Wound ${woundId}`
+/** The Bundle's description; a visit's date as the service sent it (`YYYY-MM-DD`). */
+export const bundleTitle = (woundId: number, scope: { kind: 'history' } | { kind: 'visit'; date: string }) =>
+  `Wound ${woundId}, ${scope.kind === 'visit' ? `the visit of ${scope.date}` : 'the whole history'}, from the wound-care service (digital wound measurement)`
+export const notRecorded = 'Not recorded'
+export const notClockPosition = (hour: number) => `${hour} (not a clock position)`
+/** A pain scale's name (its project code's display) and the scale it is scored on. */
+export const painScale = (scale: string) => `${scale} (0–10)`
+export const offScale = 'Not a score on the 0 to 10 scale: exported as the service sent it.'
+export const infectionEntry = (entry: { label: string; text: string }) => `${entry.label}: ${entry.text}`
+export const unreadShape = 'Recorded in a shape this export does not read; see the note'
+export const alsoRecorded = (entries: readonly string[]) => `Also recorded, as sent: ${entries.join('; ')}`
+export const notCalendarDate = (sent: string) => `The service’s date for this record is not a calendar date: ${sent}`
+export const noDateSent = 'The service sent no date for this record.'

@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { daysText, formatDate } from '../../shared/format'
+import { daysText } from '#words/days'
+import { formatDate } from '../../shared/format'
 import { TRAJECTORY_DAYS } from '../../domain/healing/trajectory'
 import { checkTime } from './references'
 import { SourceDetails } from './citations'

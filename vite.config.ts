@@ -32,14 +32,16 @@ export default defineConfig(({ mode }) => {
       // schemas, queries, retry…), all requested before the first row anyway, each with its own
       // import/export preamble and gzip window: about 1.7 KB more on the first-row path. '$initial'
       // keeps lazily loaded api modules (the assessment parser, the whole-history loader) out.
+      // The words the first rows show (src/words: the list's, the errors', the app's) go with it:
+      // left to itself, Rolldown gives the generic ones (ui.ts, read by lazy panels too) a chunk
+      // of their own before the first row, and the rest would grow the entry.
       rolldownOptions: {
-        // Every imported constant written into its uses (Rolldown's default does so only where it
-        // is sure to save bytes): the words of src/words are exported constants, and this keeps
-        // them as cheap as literals typed in place (the entry is 12 B smaller for it).
-        optimization: { inlineConst: true },
+        // Imported constants (the words above all) are written into their uses: Rolldown's default
+        // ('smart') inlines them only in conditions, so each word would cost the entry a variable.
+        optimization: { inlineConst: { mode: 'all' } },
         output: {
           codeSplitting: {
-            groups: [{ name: 'service', tags: ['$initial'], test: /[\\/]src[\\/]api[\\/]/ }],
+            groups: [{ name: 'service', tags: ['$initial'], test: /[\\/]src[\\/](api|words)[\\/]/ }],
           },
         },
       },

@@ -3,6 +3,7 @@
 import './app/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { signInNotStarted } from '#words/app'
 import { App } from './app/app'
 import { startEarlyRequests } from './app/early-request'
 import { createQueryClient } from './app/query-client'
@@ -44,6 +45,6 @@ if (signIn === undefined) {
     })
     .catch((error: unknown) => {
       console.error('Sign-in could not start:', error instanceof Error ? error.message : String(error))
-      root.render(<p role="alert">Sign-in could not start. Check the network connection and reload the page.</p>)
+      root.render(<p role="alert">{signInNotStarted}</p>)
     })
 }

@@ -2,30 +2,57 @@ import { parseErrorBody } from './schemas/error'
 
 type ApiErrorKind = 'http' | 'network' | 'invalid-body' | 'aborted' | 'redirect' | 'timeout'
 
-/** The one error type every failed service call becomes. */
+/**
+ * What else is known of a failure: an answer that is not the list envelope (`bare-list`: a JSON
+ * array; `no-list`: anything else), or a 401 of the app's own (`no-session`: a sign-in build asked
+ * before anyone signed in).
+ */
+type ApiErrorReason = 'bare-list' | 'no-list' | 'no-session'
+
+/**
+ * The one error type every failed service call becomes. It holds facts (kind, status, code, the
+ * service's own words as sent); src/words says them (errors.ts, describeError).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly kind: ApiErrorKind
   /** HTTP status; 0 when no response arrived. */
   readonly status: number
+  /** The HTTP status text ("Not Found"); empty when the response had none. */
+  readonly statusText: string
   /** error_code as the service sent it, normalised to a number when it is a string of digits. */
   readonly code: number | string | undefined
-  /** The service's short title ("Invalid API token"), or ours when it sent none. */
-  readonly title: string
+  /** The service's own short title ("Invalid API token") and sentence, as sent; absent when its body had none. */
+  readonly sentTitle: string | undefined
+  readonly sentMessage: string | undefined
+  /** How long the whole exchange was allowed (kind timeout), in ms. */
+  readonly timeoutMs: number | undefined
+  readonly reason: ApiErrorReason | undefined
 
   constructor(init: {
     kind: ApiErrorKind
     status: number
-    title: string
-    message: string
+    statusText?: string | undefined
     code?: number | string | undefined
+    sentTitle?: string | undefined
+    sentMessage?: string | undefined
+    timeoutMs?: number | undefined
+    reason?: ApiErrorReason | undefined
     cause?: unknown
   }) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
+    // For developers (the console, a stack trace): the screen says it with describeError.
+    super(
+      init.sentMessage ?? `${init.kind} ${init.status}${init.reason ? ` ${init.reason}` : ''}`,
+      init.cause === undefined ? undefined : { cause: init.cause },
+    )
     this.kind = init.kind
     this.status = init.status
+    this.statusText = init.statusText ?? ''
     this.code = init.code
-    this.title = init.title
+    this.sentTitle = init.sentTitle
+    this.sentMessage = init.sentMessage
+    this.timeoutMs = init.timeoutMs
+    this.reason = init.reason
   }
 
   /**
@@ -37,30 +64,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The service's own error titles for each status, used when a body carries none. */
-const STATUS_TITLES: Record<number, string> = {
-  401: 'Invalid API token',
-  403: 'Access denied',
-  404: 'Wound Not Found',
-  422: 'Bad Request',
-}
-
 export function apiErrorFromResponse(status: number, statusText: string, body: unknown): ApiError {
   const fields = parseErrorBody(body)
-  const title = fields.title ?? STATUS_TITLES[status] ?? (status >= 500 ? 'Service error' : `HTTP ${status}`)
-  const message = fields.message ?? (statusText ? `The service answered ${status} ${statusText}.` : `The service answered ${status}.`)
-  return new ApiError({ kind: 'http', status, title, message, code: fields.code })
+  return new ApiError({ kind: 'http', status, statusText, code: fields.code, sentTitle: fields.title, sentMessage: fields.message })
 }
 
-export function networkError(cause: unknown): ApiError {
-  return new ApiError({
-    kind: 'network',
-    status: 0,
-    title: 'Service unreachable',
-    message: 'The service could not be reached. Check the connection and the API base URL.',
-    cause,
-  })
-}
+export const networkError = (cause: unknown): ApiError => new ApiError({ kind: 'network', status: 0, cause })
 
 /**
  * The service answered with a redirect. The viewer never follows one: the browser would send the
@@ -68,45 +77,15 @@ export function networkError(cause: unknown): ApiError {
  * is hidden from it), and even a same-origin one may leave the base URL's path.
  * `status` is 0 when the browser hides the redirect (an opaque redirect).
  */
-export function redirectError(status: number): ApiError {
-  return new ApiError({
-    kind: 'redirect',
-    status,
-    title: 'Service redirected the request',
-    message:
-      'The service answered with a redirect to another address. Redirects are not followed, so that the API key goes only to the API base URL: enter the address the service answers at (scheme, host and path) in Connection settings.',
-  })
-}
+export const redirectError = (status: number): ApiError => new ApiError({ kind: 'redirect', status })
 
-export function timeoutError(timeoutMs: number, status: number, cause: unknown): ApiError {
-  const seconds = Math.round(timeoutMs / 1000)
-  return new ApiError({
-    kind: 'timeout',
-    status,
-    title: 'Service timed out',
-    message: `The service did not answer completely within ${seconds >= 1 ? `${seconds} seconds` : `${timeoutMs} ms`}. The network may be slow or the service busy: try again.`,
-    cause,
-  })
-}
+export const timeoutError = (timeoutMs: number, status: number, cause: unknown): ApiError =>
+  new ApiError({ kind: 'timeout', status, timeoutMs, cause })
 
-export function invalidBodyError(status: number, cause: unknown): ApiError {
-  return new ApiError({
-    kind: 'invalid-body',
-    status,
-    title: 'Unreadable response',
-    message: `The service answered ${status} with a body that is not JSON.`,
-    cause,
-  })
-}
+/** A body that is not JSON (`reason` unset), or JSON that is not the list envelope. */
+export const invalidBodyError = (status: number, cause: unknown, reason?: ApiErrorReason): ApiError =>
+  new ApiError({ kind: 'invalid-body', status, reason, cause })
 
-export function abortedError(cause: unknown): ApiError {
-  return new ApiError({ kind: 'aborted', status: 0, title: 'Cancelled', message: 'The request was cancelled.', cause })
-}
+export const abortedError = (cause: unknown): ApiError => new ApiError({ kind: 'aborted', status: 0, cause })
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
-
-/** Title and sentence for any failure, for the error alert. */
-export function describeError(error: unknown): { title: string; message: string; status: number } {
-  if (isApiError(error)) return { title: error.title, message: error.message, status: error.status }
-  return { title: 'Something went wrong', message: error instanceof Error ? error.message : String(error), status: 0 }
-}

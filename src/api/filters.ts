@@ -1,4 +1,4 @@
-import { EXACT_FILTER_KEYS, FILTER_KINDS, isFilterKey, type FilterKey } from './fields'
+import { EXACT_FILTER_KEYS, FILTER_KINDS, isFilterKey, type FilterKey, type FilterKind } from './fields'
 import { OPERATORS, type Filter, type Operator } from './params'
 import { isMeasurementType } from './schemas/measurement'
 import { parseCalendarDate } from '../shared/calendar-date'
@@ -6,25 +6,32 @@ import { parseCalendarDate } from '../shared/calendar-date'
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?: \d{2}:\d{2}:\d{2})?$/
 const NUMBER = /^-?\d+(\.\d+)?$/
 
-/** Why a value cannot be sent for this key, in words for the field's message; undefined when it can. */
-function filterValueProblem(key: FilterKey, value: string): string | undefined {
+/**
+ * Why a value cannot be sent for a key: it is empty, it is not of the key's kind (the kind it
+ * should be), or the key is not a filter of the list. src/words says it (lists.ts).
+ */
+export type FilterProblem = 'empty' | FilterKind | 'not-a-filter'
+
+/** Why a value cannot be sent for this key; undefined when it can. */
+function filterValueProblem(key: FilterKey, value: string): FilterProblem | undefined {
   const v = value.trim()
-  if (v === '') return 'Enter a value.'
-  switch (FILTER_KINDS[key]) {
+  if (v === '') return 'empty'
+  const kind = FILTER_KINDS[key]
+  switch (kind) {
     case 'integer':
-      return /^\d+$/.test(v) ? undefined : 'Enter a whole number.'
+      return /^\d+$/.test(v) ? undefined : kind
     case 'number':
-      return NUMBER.test(v) && Number(v) >= 0 ? undefined : 'Enter a number of 0 or more, e.g. 2.5.'
+      return NUMBER.test(v) && Number(v) >= 0 ? undefined : kind
     case 'percent':
-      return NUMBER.test(v) && Number(v) >= 0 && Number(v) <= 100 ? undefined : 'Enter a percentage from 0 to 100.'
+      return NUMBER.test(v) && Number(v) >= 0 && Number(v) <= 100 ? undefined : kind
     case 'date':
-      return parseCalendarDate(v) ? undefined : 'Enter a date as YYYY-MM-DD.'
+      return parseCalendarDate(v) ? undefined : kind
     case 'datetime':
-      return parseCalendarDate(DATE_TIME.exec(v)?.[1]) ? undefined : 'Enter a date and time.'
+      return parseCalendarDate(DATE_TIME.exec(v)?.[1]) ? undefined : kind
     case 'type':
-      return isMeasurementType(v) ? undefined : 'Choose group, multiple or regular.'
+      return isMeasurementType(v) ? undefined : kind
     case 'boolean':
-      return v === 'true' || v === 'false' ? undefined : 'Choose yes or no.'
+      return v === 'true' || v === 'false' ? undefined : kind
   }
 }
 
@@ -56,5 +63,5 @@ export function toServiceFilters(entries: readonly { key: string; op: string; va
 }
 
 /** Why a value cannot be sent, for any key a form may hold. */
-export const filterProblem = (key: string, value: string): string | undefined =>
-  isFilterKey(key) ? filterValueProblem(key, value) : 'Not a filter of this list.'
+export const filterProblem = (key: string, value: string): FilterProblem | undefined =>
+  isFilterKey(key) ? filterValueProblem(key, value) : 'not-a-filter'

@@ -1,5 +1,5 @@
 import { getJson, type Connection } from './client'
-import { ApiError } from './errors'
+import { invalidBodyError } from './errors'
 import { buildListQuery, type Endpoint, type ListQuery } from './params'
 import type { Assessment } from './schemas/assessment'
 import { parseMeasurement, type Measurement } from './schemas/measurement'
@@ -32,14 +32,7 @@ export async function fetchListPage<E extends Endpoint>(
   // A body that is not the spec's envelope (a maintenance notice, a proxy's JSON, a bare list) is
   // not an empty wound: a bare [] would read as "no history", and a bare list has no paging.
   if (!holdsList(response.body)) {
-    throw new ApiError({
-      kind: 'invalid-body',
-      status: 200,
-      title: 'Unreadable response',
-      message: Array.isArray(response.body)
-        ? 'The service answered with a bare list instead of its {data, metadata} envelope: what it holds, and whether more pages follow, cannot be told.'
-        : 'The service answered without a list of records.',
-    })
+    throw invalidBodyError(200, undefined, Array.isArray(response.body) ? 'bare-list' : 'no-list')
   }
   const page = parseListPage(response.body, parse, { page: query.page ?? 1, perPage: query.perPage ?? 0 })
   return { ...page, records: flagRepeatedIds(page.records), issuedAt: response.issuedAt, receivedAt: response.receivedAt }

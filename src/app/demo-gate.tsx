@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
+import { demoNeeds, demoNotStarted, leavingDemoMode, startingDemoService } from '#words/app'
 import { useConnectionState } from '../session/connection-store'
 import { ErrorAlert } from '../shared/error-alert'
 import { StatusMessage } from '../shared/status-message'
@@ -55,14 +56,14 @@ export function DemoGate({ children }: { children: (demoWounds: DemoService['wou
   }
 
   if (!demo) {
-    return state.status === 'stopping' ? <StatusMessage>Leaving demo mode…</StatusMessage> : <>{children(undefined)}</>
+    return state.status === 'stopping' ? <StatusMessage>{leavingDemoMode}</StatusMessage> : <>{children(undefined)}</>
   }
   if (state.status === 'ready') return <>{children(state.service.wounds)}</>
   if (state.status === 'failed') {
     return (
       <ErrorAlert
-        title="Demo data could not start"
-        message={`${state.message}. Demo mode needs a browser with service workers, on https or localhost.`}
+        title={demoNotStarted}
+        message={demoNeeds(state.message)}
         onRetry={() => {
           setState({ status: 'starting' })
           setAttempt((n) => n + 1)
@@ -70,5 +71,5 @@ export function DemoGate({ children }: { children: (demoWounds: DemoService['wou
       />
     )
   }
-  return <StatusMessage>Starting the demo service…</StatusMessage>
+  return <StatusMessage>{startingDemoService}</StatusMessage>
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { viewNotShown } from '#words/app'
 import { ErrorAlert } from '../shared/error-alert'
 
 type State = { error: Error | undefined }
@@ -19,7 +20,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (this.state.error) {
       return (
         <ErrorAlert
-          title="This view could not be shown"
+          title={viewNotShown}
           message={this.state.error.message}
           onRetry={() => {
             this.setState({ error: undefined })

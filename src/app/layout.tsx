@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { appName, enterWoundId, loadingConnectionSettings, notConnectedYet } from '#words/app'
 import { useConnectionState } from '../session/connection-store'
 import { useViewState } from '../url-state/view-state'
 import { useSignInSession } from '../session/sign-in-session'
@@ -27,7 +28,7 @@ export function Layout() {
   return (
     <>
       <header className="app-header">
-        <h1>Wound History</h1>
+        <h1>{appName}</h1>
         {/* In the header, so choosing another wound is always at hand and the wound gets the screen. */}
         <WoundPicker key={`picker-${view.wound ?? 'none'}`} />
         {/* A sign-in build has nothing to configure: who is signed in, and Sign out. */}
@@ -42,7 +43,7 @@ export function Layout() {
         )}
       </header>
       {panelOpen ? (
-        <Suspense fallback={<StatusMessage className="status-message loading">Loading connection settings…</StatusMessage>}>
+        <Suspense fallback={<StatusMessage className="status-message loading">{loadingConnectionSettings}</StatusMessage>}>
           <ConnectionPanel key={panelReason} />
         </Suspense>
       ) : null}
@@ -51,13 +52,13 @@ export function Layout() {
           <DemoGate>
             {(demoWounds) =>
               missingKey ? (
-                <StatusMessage>Not connected yet: open Connection settings and enter your API key.</StatusMessage>
+                <StatusMessage>{notConnectedYet}</StatusMessage>
               ) : view.wound !== null ? (
                 <WoundView woundId={view.wound} />
               ) : demoWounds ? (
                 <DemoWoundList wounds={demoWounds} />
               ) : (
-                <StatusMessage>Enter a wound ID to see its assessments and measurements.</StatusMessage>
+                <StatusMessage>{enterWoundId}</StatusMessage>
               )
             }
           </DemoGate>

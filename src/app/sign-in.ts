@@ -1,4 +1,5 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts'
+import { signedInAnonymously } from '#words/app'
 import { abortedError } from '../api/errors'
 import type { SignInConfig } from '../config/env'
 import type { SignInSession } from '../session/sign-in-session'
@@ -77,7 +78,7 @@ function createUserManager(config: SignInConfig, origin: string = location.origi
 
 const displayName = (user: User): string => {
   const { name, preferred_username: username, sub } = user.profile
-  return [name, username, sub].find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? 'Signed in'
+  return [name, username, sub].find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? signedInAnonymously
 }
 
 const expiresSoon = (user: User): boolean => user.expires_in !== undefined && user.expires_in <= RENEW_MARGIN_S

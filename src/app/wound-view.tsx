@@ -1,5 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Fragment, lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  assessmentsTab,
+  imagesTab,
+  loadingAssessment,
+  loadingAssessments,
+  loadingImages,
+  loadingImageTimeline,
+  loadingOverview,
+  loadingVisit,
+  measurementsTab,
+  overviewTab,
+  visitPhoto,
+  woundHeading,
+  woundRecords,
+} from '#words/app'
 import { cancelWoundLoads } from '../api/queries'
 import { useConnection } from '../session/connection-store'
 import { useListAnswered } from '../lists/use-list-page'
@@ -42,15 +57,15 @@ const loadingPanel = (loading: string, panel: ReactNode) => (
 
 /** Each tab's name and panel (url-state/view-params.ts lists the tabs, in order, and what each reads). */
 const TAB_PANELS: Record<Tab, { label: string; panel: (woundId: number) => ReactNode }> = {
-  measurements: { label: 'Measurements', panel: (woundId) => <MeasurementHistory woundId={woundId} /> },
-  assessments: { label: 'Assessments', panel: (woundId) => loadingPanel('Loading assessments…', <AssessmentHistory woundId={woundId} />) },
+  measurements: { label: measurementsTab, panel: (woundId) => <MeasurementHistory woundId={woundId} /> },
+  assessments: { label: assessmentsTab, panel: (woundId) => loadingPanel(loadingAssessments, <AssessmentHistory woundId={woundId} />) },
   overview: {
-    label: 'Healing overview',
-    panel: (woundId) => loadingPanel('Loading the healing overview…', <HealingOverview woundId={woundId} />),
+    label: overviewTab,
+    panel: (woundId) => loadingPanel(loadingOverview, <HealingOverview woundId={woundId} />),
   },
   images: {
-    label: 'Images over time',
-    panel: (woundId) => loadingPanel('Loading the images over time…', <ImageTimeline woundId={woundId} />),
+    label: imagesTab,
+    panel: (woundId) => loadingPanel(loadingImageTimeline, <ImageTimeline woundId={woundId} />),
   },
 }
 
@@ -99,7 +114,7 @@ export function WoundView({ woundId }: { woundId: number }) {
 
   return (
     <section className="wound-view" aria-labelledby={`${baseId}-heading`}>
-      <h2 id={`${baseId}-heading`}>Wound {woundId}</h2>
+      <h2 id={`${baseId}-heading`}>{woundHeading(woundId)}</h2>
       {listAnswer === 'failed' ? null : listAnswer === 'shown' ? (
         // A summary that cannot be shown (its code failed to load) says so in its place; the lists stay.
         <ErrorBoundary>
@@ -122,7 +137,7 @@ export function WoundView({ woundId }: { woundId: number }) {
       ) : (
         SUMMARY_PLACEHOLDER
       )}
-      <div role="tablist" aria-label={`Wound ${woundId} records`} className="tabs" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={woundRecords(woundId)} className="tabs" onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button
             key={tab}
@@ -147,12 +162,12 @@ export function WoundView({ woundId }: { woundId: number }) {
         <Fragment key={view.tab}>{TAB_PANELS[view.tab].panel(woundId)}</Fragment>
       </div>
       {view.visit !== null ? (
-        <Suspense fallback={<StatusMessage className="status-message loading">Loading the visit…</StatusMessage>}>
+        <Suspense fallback={<StatusMessage className="status-message loading">{loadingVisit}</StatusMessage>}>
           <VisitDialog
             woundId={woundId}
             renderPhoto={(measurement) => (
               <Suspense fallback={null}>
-                <LatestPhoto woundId={woundId} measurement={measurement} label="Photo of this visit" />
+                <LatestPhoto woundId={woundId} measurement={measurement} label={visitPhoto} />
               </Suspense>
             )}
             renderHandoff={(date) => (
@@ -161,7 +176,7 @@ export function WoundView({ woundId }: { woundId: number }) {
               </Suspense>
             )}
             renderAssessment={(assessment) => (
-              <Suspense fallback={<StatusMessage className="status-message loading">Loading the assessment…</StatusMessage>}>
+              <Suspense fallback={<StatusMessage className="status-message loading">{loadingAssessment}</StatusMessage>}>
                 <AssessmentByTime assessment={assessment} />
               </Suspense>
             )}
@@ -170,7 +185,7 @@ export function WoundView({ woundId }: { woundId: number }) {
       ) : null}
       {/* The images open over a visit too (its photo), whatever the tab. */}
       {view.selected !== null && (view.tab !== 'assessments' || view.visit !== null) ? (
-        <Suspense fallback={<StatusMessage className="status-message loading">Loading images…</StatusMessage>}>
+        <Suspense fallback={<StatusMessage className="status-message loading">{loadingImages}</StatusMessage>}>
           <ImagePanel woundId={woundId} />
         </Suspense>
       ) : null}

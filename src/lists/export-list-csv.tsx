@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { describeError } from '../api/errors'
+import { describeError } from '#words/errors'
 import type { RecordOf } from '../api/list-page'
 import type { CsvSpec } from '../shared/csv'
 import { ExportCsvButton, type ExportProgress } from '../shared/export-csv-button'

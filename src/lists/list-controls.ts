@@ -1,3 +1,4 @@
+import { lockedNo, lockedYes } from '#words/lists'
 import {
   ASSESSMENT_FIELDS,
   ASSESSMENT_FILTER_KEYS,
@@ -17,8 +18,8 @@ import type { FilterFieldDef } from '../shared/filter-form'
 const CHOICES: Partial<Record<FilterKey, readonly { value: string; label: string }[]>> = {
   type: MEASUREMENT_TYPES.map((type) => ({ value: type, label: type })),
   is_locked: [
-    { value: 'true', label: 'yes' },
-    { value: 'false', label: 'no' },
+    { value: 'true', label: lockedYes },
+    { value: 'false', label: lockedNo },
   ],
 }
 

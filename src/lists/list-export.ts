@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from '../api/client'
 import { loadHistoryForExport, wholeListQuery } from '../api/history-export'
-import { describeHistoryNotice } from '../api/history-notices'
+import { describeHistoryNotice } from '#words/history'
 import type { RecordOf } from '../api/list-page'
 import type { ListQuery } from '../api/params'
 import { csvOf, type CsvSpec } from '../shared/csv'

@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { describeError } from '../api/errors'
+import { describeError } from '#words/errors'
+import { filterProblemText } from '#words/lists'
 import { filterProblem, toServiceFilters } from '../api/filters'
 import type { FetchedPage } from '../api/list-page'
 import { sortParts, toggledSort } from '../api/params'
@@ -84,7 +85,7 @@ export function useListPage<E extends ListTab>(endpoint: E, woundId: number) {
     filters: {
       fields: LIST_CONTROLS[endpoint].filterFields,
       applied: list.filters,
-      validate: filterProblem,
+      validate: (key, value) => filterProblemText(filterProblem(key, value)),
       onApply: (applied: AppliedFilter[]) => {
         list.setFilters(toServiceFilters(applied))
       },

@@ -156,7 +156,7 @@ export const useConnectionState = (): State => useSyncExternalStore(subscribe, c
 function signedInToken(): Promise<string> {
   const session = signInSessionStore.get()
   if (session) return session.accessToken()
-  return Promise.reject(new ApiError({ kind: 'http', status: 401, title: 'Sign-in required', message: 'Sign in to see wound data.' }))
+  return Promise.reject(new ApiError({ kind: 'http', status: 401, reason: 'no-session' }))
 }
 
 type LiveConnection = Required<Pick<Connection, 'baseUrl' | 'apiKey' | 'epoch'>> & Pick<Connection, 'accessToken'>

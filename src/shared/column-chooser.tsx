@@ -1,3 +1,5 @@
+import { showAllColumns } from '#words/ui'
+
 export type ColumnChoice = { key: string; label: string; locked?: boolean }
 
 /**
@@ -49,7 +51,7 @@ export function ColumnChooser({
             onChange([])
           }}
         >
-          Show all columns
+          {showAllColumns}
         </button>
       ) : null}
     </fieldset>

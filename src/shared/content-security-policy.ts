@@ -6,6 +6,8 @@
  * and paths, `'self'`, `*` and `'none'`; `default-src` stands in for a missing `connect-src`.
  */
 
+import { anyAddress, anyAddressOfScheme, noAddressAtAll, thisSite } from '#words/ui'
+
 /** The policies in the page's `<meta>` tags (a policy sent as a header is invisible to scripts). */
 export function pagePolicies(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string[] {
   if (!doc) return []
@@ -106,10 +108,10 @@ export function describeSources(sources: readonly string[]): string {
     .filter((source) => source.toLowerCase() !== `'none'` && !(source.startsWith(`'`) && source.toLowerCase() !== `'self'`))
     .map((source) => {
       const lower = source.toLowerCase()
-      if (lower === `'self'`) return 'this site'
-      if (lower === '*') return 'any address'
+      if (lower === `'self'`) return thisSite
+      if (lower === '*') return anyAddress
       const scheme = SCHEME_SOURCE.exec(source)
-      return scheme ? `any ${(scheme[1] ?? '').toLowerCase()}:// address` : source
+      return scheme ? anyAddressOfScheme((scheme[1] ?? '').toLowerCase()) : source
     })
-  return words.length === 0 ? 'no address at all' : words.join(', ')
+  return words.length === 0 ? noAddressAtAll : words.join(', ')
 }

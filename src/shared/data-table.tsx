@@ -1,5 +1,6 @@
 import { createColumnHelper, tableFeatures, useTable, type Row, type RowData } from '@tanstack/react-table'
 import { Fragment, type ReactNode } from 'react'
+import { expandChildren, scrollableTable } from '#words/ui'
 
 type ColumnMeta = {
   /** Numbers read best right-aligned, so digits line up. */
@@ -90,7 +91,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   }
 
   return (
-    <div className="table-scroll" role="region" aria-label={`${label}, scrollable`} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={scrollableTable(label)} tabIndex={0}>
       <table aria-label={label} aria-busy={busy} className="data-table">
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -152,7 +153,7 @@ function RowLead<TData extends RowData>({
           type="button"
           className="expand-button"
           aria-expanded={isExpanded}
-          aria-label={expandLabel?.(row.original, count, isExpanded, row.id) ?? `${isExpanded ? 'Hide' : 'Show'} ${count} children`}
+          aria-label={expandLabel?.(row.original, count, isExpanded, row.id) ?? expandChildren(count, isExpanded)}
           onClick={() => {
             onToggleExpanded(row.id)
           }}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { retry } from '#words/ui'
 import { DETAIL_PREVIEW_CHARS, LongText } from './long-text'
 
 type ErrorAlertProps = {
@@ -27,7 +28,7 @@ export function ErrorAlert({ title, message, onRetry, children }: ErrorAlertProp
         <div className="error-actions">
           {onRetry ? (
             <button type="button" onClick={onRetry}>
-              Retry
+              {retry}
             </button>
           ) : null}
           {children}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { exportCsv, exported, exportFailed, exportProgress } from '#words/ui'
 import { ErrorAlert } from './error-alert'
 import { StatusMessage } from './status-message'
 
@@ -21,11 +22,6 @@ type ExportState =
   | { status: 'running'; progress: ExportProgress }
   | { status: 'done'; fileName: string; rows: number; notes: readonly string[] }
   | { status: 'error'; title: string; message: string }
-
-function progressText({ loadedPages, totalPages }: ExportProgress): string {
-  if (totalPages === undefined) return 'Exporting…'
-  return `Exporting… ${loadedPages} of ${totalPages} ${totalPages === 1 ? 'page' : 'pages'}`
-}
 
 /** "Export CSV": loads, writes and downloads a file, with progress, errors and Retry. */
 export function ExportCsvButton({ prepare, describeError }: ExportCsvButtonProps) {
@@ -74,15 +70,15 @@ export function ExportCsvButton({ prepare, describeError }: ExportCsvButtonProps
   return (
     <div className="export-csv">
       <button type="button" onClick={start} disabled={state.status === 'running'}>
-        Export CSV
+        {exportCsv}
       </button>
       {/* Always present, so that screen readers announce the first change too. */}
       <StatusMessage className="export-status">
-        {state.status === 'running' ? progressText(state.progress) : null}
-        {state.status === 'done' ? `Exported ${state.rows} ${state.rows === 1 ? 'row' : 'rows'} to ${state.fileName}.` : null}
+        {state.status === 'running' ? exportProgress(state.progress.loadedPages, state.progress.totalPages) : null}
+        {state.status === 'done' ? exported(state.rows, state.fileName) : null}
         {state.status === 'done' ? state.notes.map((note) => ` ${note}`).join('') : null}
       </StatusMessage>
-      {state.status === 'error' ? <ErrorAlert title={`Export failed: ${state.title}`} message={state.message} onRetry={start} /> : null}
+      {state.status === 'error' ? <ErrorAlert title={exportFailed(state.title)} message={state.message} onRetry={start} /> : null}
     </div>
   )
 }

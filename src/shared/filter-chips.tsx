@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { activeFilters, removeFilter } from '#words/ui'
 import type { AppliedFilter, FilterFieldDef } from './filter-form'
 import { formatDate, formatDateTime } from './format'
 
@@ -36,7 +37,7 @@ export function FilterChips({ applied, fields, onRemove, onEmptied }: FilterChip
     onRemove(key)
   }
   return (
-    <ul className="filter-chips" aria-label="Active filters">
+    <ul className="filter-chips" aria-label={activeFilters}>
       {applied.map((filter) => {
         const textId = `${baseId}-${filter.key}`
         return (
@@ -50,7 +51,7 @@ export function FilterChips({ applied, fields, onRemove, onEmptied }: FilterChip
             {/* Named "Remove filter" (described by the chip text) so the name never repeats a column label. */}
             <button
               type="button"
-              aria-label="Remove filter"
+              aria-label={removeFilter}
               aria-describedby={textId}
               onClick={(event) => {
                 remove(filter.key, event.currentTarget)

@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react'
+import { anyChoice, applyFilters, clearFilters, filterComparison, incompleteDate, incompleteDateTime } from '#words/ui'
 import { localInputToServiceDateTime, serviceDateTimeToLocalInput } from './format'
 
 type FilterFieldKind = 'number' | 'date' | 'datetime' | 'choice'
@@ -68,7 +69,7 @@ export function FilterForm({ label, fields, applied, validate, onApply }: Filter
       // A date input holding a half-typed date reports '' as its value: say so rather than drop it.
       const input = document.getElementById(id(field.key, 'value'))
       if (input instanceof HTMLInputElement && input.validity.badInput) {
-        problems[field.key] = field.kind === 'datetime' ? 'Enter a complete date and time.' : 'Enter a complete date.'
+        problems[field.key] = field.kind === 'datetime' ? incompleteDateTime : incompleteDate
         continue
       }
       if (!entry || raw === '') continue
@@ -106,7 +107,7 @@ export function FilterForm({ label, fields, applied, validate, onApply }: Filter
                 <div className="filter-inputs">
                   {field.operators.length > 1 ? (
                     <select
-                      aria-label={`${field.label} comparison`}
+                      aria-label={filterComparison(field.label)}
                       value={entry.op}
                       onChange={(e) => {
                         set(field.key, { op: e.target.value })
@@ -127,7 +128,7 @@ export function FilterForm({ label, fields, applied, validate, onApply }: Filter
                         set(field.key, { value: e.target.value })
                       }}
                     >
-                      <option value="">any</option>
+                      <option value="">{anyChoice}</option>
                       {field.options?.map((o) => (
                         <option key={o.value} value={o.value}>
                           {o.label}
@@ -164,10 +165,10 @@ export function FilterForm({ label, fields, applied, validate, onApply }: Filter
         </div>
         <div className="actions">
           <button type="submit" className="primary">
-            Apply filters
+            {applyFilters}
           </button>
           <button type="button" onClick={clear}>
-            Clear filters
+            {clearFilters}
           </button>
         </div>
       </fieldset>

@@ -88,12 +88,6 @@ export function pluralise(count: number, singular: string, plural = `${singular}
   return `${formatNumber(count, 0)} ${count === 1 ? singular : plural}`
 }
 
-/** A number of days in words: "4 weeks" for whole weeks, else "29 days". */
-export const daysText = (days: number) => (days % 7 === 0 ? pluralise(days / 7, 'week') : pluralise(days, 'day'))
-
-/** The same as an adjective: "4-week", "20-day". */
-export const daysAdjective = (days: number) => (days % 7 === 0 ? `${formatNumber(days / 7, 0)}-week` : `${formatNumber(days, 0)}-day`)
-
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** A `datetime-local` input's value (the user's local time) as the service's UTC `YYYY-MM-DD HH:MM:SS`. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { activeFilterCount, chosenColumnCount, columnsLabel, columnsGroup, filtersGroup, filtersLabel, loadingPanel } from '#words/ui'
 import type { ColumnChoice } from './column-chooser'
 import type { AppliedFilter, FilterFieldDef } from './filter-form'
 import { StatusMessage } from './status-message'
@@ -61,7 +62,7 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
     setOpen((current) => (current === panel ? null : panel))
   }
   const panelId = (panel: Exclude<Panel, null>) => `${baseId}-${panel}`
-  const loading = <StatusMessage className="status-message loading">Loading…</StatusMessage>
+  const loading = <StatusMessage className="status-message loading">{loadingPanel}</StatusMessage>
 
   return (
     <div className="list-controls">
@@ -76,7 +77,8 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
             toggle('filters')
           }}
         >
-          Filters{count > 0 ? <span className="count-badge">{` (${count})`}</span> : null}
+          {filtersLabel}
+          {count > 0 ? <span className="count-badge">{activeFilterCount(count)}</span> : null}
         </button>
         <button
           type="button"
@@ -87,7 +89,8 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
             toggle('columns')
           }}
         >
-          Columns{chosenCount > 0 ? <span className="count-badge">{` (${chosenCount} of ${columns.choices.length})`}</span> : null}
+          {columnsLabel}
+          {chosenCount > 0 ? <span className="count-badge">{chosenColumnCount(chosenCount, columns.choices.length)}</span> : null}
         </button>
         {tools}
         {pager}
@@ -96,7 +99,7 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
         <div id={panelId('filters')} className="list-panel">
           <Suspense fallback={loading}>
             <FilterForm
-              label={`${groupNoun} filters`}
+              label={filtersGroup(groupNoun)}
               fields={filters.fields}
               applied={filters.applied}
               validate={filters.validate}
@@ -108,7 +111,7 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
       {open === 'columns' ? (
         <div id={panelId('columns')} className="list-panel">
           <Suspense fallback={loading}>
-            <ColumnChooser label={`${groupNoun} columns`} columns={columns.choices} chosen={columns.chosen} onChange={columns.onChoose} />
+            <ColumnChooser label={columnsGroup(groupNoun)} columns={columns.choices} chosen={columns.chosen} onChange={columns.onChoose} />
           </Suspense>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { RowData } from '@tanstack/react-table'
 import { useMemo, type ReactNode } from 'react'
+import { goToPage, loadingList, offlineList, pageFlagged, pageOfList, pastLastPage } from '#words/ui'
 import { DataTable, type DataColumns, type DataTableProps, type Sorting } from './data-table'
 import { ListStates } from './list-states'
 import { ListToolbar, type ListColumns, type ListFilters } from './list-toolbar'
@@ -99,18 +100,18 @@ export function ListView<TData extends RowData & Keyed>(props: ListViewProps<TDa
   return (
     <div className="list-view">
       <ListToolbar groupNoun={props.groupNoun} filters={controls.filters} columns={controls.columns} tools={props.tools} pager={pager} />
-      {page.isPaused ? <StatusMessage>{`You are offline: the ${noun}s will load when the network is back.`}</StatusMessage> : null}
+      {page.isPaused ? <StatusMessage>{offlineList(noun)}</StatusMessage> : null}
       <ListStates
         status={data ? 'success' : page.status}
         error={page.error}
         onRetry={page.retry}
         isEmpty={data?.metadata.total === 0 && data.records.length === 0}
-        loadingText={`Loading ${noun}s…`}
+        loadingText={loadingList(noun)}
         emptyText={props.emptyText}
       >
         {data ? (
           <>
-            <RecordFlag issues={data.issues} noun={`this page of ${noun}s`} summary="Page details flagged" />
+            <RecordFlag issues={data.issues} noun={pageOfList(noun)} summary={pageFlagged} />
             {pageRows.unexpected > 0 ? (
               <OversizedPage
                 noun={noun}
@@ -122,7 +123,7 @@ export function ListView<TData extends RowData & Keyed>(props: ListViewProps<TDa
             ) : null}
             {pastTheEnd ? (
               <StatusMessage>
-                {`This page is past the last one. `}
+                {pastLastPage}
                 <button
                   type="button"
                   className="link-button"
@@ -130,7 +131,7 @@ export function ListView<TData extends RowData & Keyed>(props: ListViewProps<TDa
                     paging.onPageChange(data.metadata.lastPage)
                   }}
                 >
-                  Go to page {data.metadata.lastPage}
+                  {goToPage(data.metadata.lastPage)}
                 </button>
               </StatusMessage>
             ) : null}

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import { formatNumber } from './format'
+import { moreCharactersInPrint, showAllCharacters, showLess, showMoreCharacters } from '#words/ui'
 import { isolatable } from './plain-text'
 
 /**
@@ -67,9 +67,7 @@ export function LongText({ text: sent, preview = CELL_PREVIEW_CHARS, className }
         <bdi>{breakable(text.slice(0, shown))}</bdi>
         {hidden > 0 ? '…' : null}
       </span>{' '}
-      {hidden > 0 ? (
-        <span className="print-only">{`(${formatNumber(hidden, 0)} more characters: see the viewer or the CSV export)`}</span>
-      ) : null}
+      {hidden > 0 ? <span className="print-only">{moreCharactersInPrint(hidden)}</span> : null}
       {hidden > 0 ? (
         <button
           type="button"
@@ -79,9 +77,7 @@ export function LongText({ text: sent, preview = CELL_PREVIEW_CHARS, className }
             setShown(shown + step)
           }}
         >
-          {step === hidden
-            ? `Show all (${formatNumber(hidden, 0)} more characters)`
-            : `Show ${formatNumber(step, 0)} more characters (${formatNumber(hidden, 0)} not shown)`}
+          {step === hidden ? showAllCharacters(hidden) : showMoreCharacters(step, hidden)}
         </button>
       ) : (
         <button
@@ -92,7 +88,7 @@ export function LongText({ text: sent, preview = CELL_PREVIEW_CHARS, className }
             setShown(preview)
           }}
         >
-          Show less
+          {showLess}
         </button>
       )}
     </span>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { formatNumber, pluralise } from './format'
+import { oversizedPage, oversizedRowsAllShown, oversizedRowsHidden, showMoreRows } from '#words/ui'
 
 /**
  * A page holds at most the rows asked for. A service that sends more (thousands for a page of
@@ -31,14 +31,12 @@ export function OversizedPage({ noun, rowsPerPage, received, hidden, onShowMore 
     <div className="notice-list oversized-page" role="note">
       <p>
         <span aria-hidden="true">⚠ </span>
-        {`The service sent ${pluralise(received, noun)} for a page of ${formatNumber(rowsPerPage, 0)}. `}
-        {hidden > 0
-          ? `${formatNumber(received - hidden, 0)} are shown; ${formatNumber(hidden, 0)} more are not.`
-          : 'All of them are shown; those after the first page’s worth were not asked for.'}
+        {oversizedPage(received, noun, rowsPerPage)}
+        {hidden > 0 ? oversizedRowsHidden(received - hidden, hidden) : oversizedRowsAllShown}
       </p>
       {hidden > 0 ? (
         <button type="button" onClick={onShowMore}>
-          {`Show ${formatNumber(step, 0)} more`}
+          {showMoreRows(step)}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { formatNumber, pluralise } from './format'
+import { nextPage, pagePosition, pagerBusy, pagerLabel, pagerTotal, previousPage, rowsPerPageLabel } from '#words/ui'
 
 type PagerProps = {
   page: number
@@ -44,7 +44,7 @@ export function Pager({
     onPageChange(to)
   }
   return (
-    <nav className="pager" aria-label={`${noun} pages`}>
+    <nav className="pager" aria-label={pagerLabel(noun)}>
       <button
         ref={previousRef}
         type="button"
@@ -53,12 +53,12 @@ export function Pager({
         }}
         disabled={page <= 1}
       >
-        Previous page
+        {previousPage}
       </button>
       <span className="pager-position" aria-live="polite">
-        Page {formatNumber(page, 0)} of {formatNumber(lastPage, 0)}
-        <span className="pager-total"> · {pluralise(total, noun)}</span>
-        {busy ? <span className="pager-busy"> · loading…</span> : null}
+        {pagePosition(page, lastPage)}
+        <span className="pager-total">{pagerTotal(total, noun)}</span>
+        {busy ? <span className="pager-busy">{pagerBusy}</span> : null}
       </span>
       <button
         ref={nextRef}
@@ -68,10 +68,10 @@ export function Pager({
         }}
         disabled={page >= lastPage}
       >
-        Next page
+        {nextPage}
       </button>
       <label htmlFor={selectId} className="pager-rows">
-        Rows per page
+        {rowsPerPageLabel}
       </label>
       <select
         id={selectId}

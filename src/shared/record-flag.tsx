@@ -1,17 +1,19 @@
+import { flagged, flaggedDetail } from '#words/ui'
+
 type Issue = { path: string; message: string }
 
 /**
  * Marks a record that does not match the service specification and says how, without hiding
  * the record: no record is dropped. A disclosure, so it costs one line until opened.
  */
-export function RecordFlag({ issues, noun, summary = 'Flagged' }: { issues: readonly Issue[]; noun: string; summary?: string }) {
+export function RecordFlag({ issues, noun, summary = flagged }: { issues: readonly Issue[]; noun: string; summary?: string }) {
   if (issues.length === 0) return null
   return (
     <details className="record-flag">
       <summary>
         <span aria-hidden="true">⚠ </span>
         {summary}
-        <span className="visually-hidden">{`: ${noun} does not match the service specification in ${issues.length} ${issues.length === 1 ? 'way' : 'ways'}`}</span>
+        <span className="visually-hidden">{flaggedDetail(noun, issues.length)}</span>
       </summary>
       <RecordIssueList issues={issues} />
     </details>

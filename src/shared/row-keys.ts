@@ -4,6 +4,8 @@
  * with id 7, "~3" the third record, which has no id. The keys survive in the app URL (rows opened),
  * so a service that sends one id twice still has each record opened, shown and chosen on its own.
  */
+import { repeatedRecord } from '#words/ui'
+
 export type Keyed = { id: number | null }
 
 /** A key as written in the app URL: `<id>`, `<id>~<n>` (n ≥ 2) or `~<n>` (n ≥ 1). */
@@ -54,5 +56,5 @@ export function canonicalRowKeys(keys: readonly string[]): string[] {
 /** Words that tell a repeated record's controls apart: " (record 2 with this id)", or nothing. */
 export function repeatSuffix(key: string): string {
   const n = key.split('~')[1]
-  return n === undefined || key.startsWith('~') ? '' : ` (record ${n} with this id)`
+  return n === undefined || key.startsWith('~') ? '' : repeatedRecord(n)
 }

@@ -1,3 +1,4 @@
+import { visitButton, visitOf } from '#words/visit-button'
 import { formatDate } from '../shared/format'
 import { LongText } from '../shared/long-text'
 import { IN_PLACE, useViewState } from './view-state'
@@ -34,11 +35,11 @@ export function VisitButton({ date, className = 'visit-button' }: { date: string
     <button
       type="button"
       className={className}
-      aria-label={`Visit of ${formatDate(day)}`}
+      aria-label={visitOf(day)}
       // Opening a visit changes what is shown in place (`visit=` in the app URL), not where the user is.
       onClick={() => void setView({ visit: day }, IN_PLACE)}
     >
-      Visit
+      {visitButton}
     </button>
   )
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { describeError } from '../../api/errors'
+import { describeError } from '#words/errors'
 import { wholeHistoryOptions } from '../../api/history-queries'
 import type { ImageKind, Measurement } from '../../api/schemas/measurement'
 import { useConnection } from '../../session/connection-store'

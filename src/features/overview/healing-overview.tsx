@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { describeError } from '../../api/errors'
+import { describeError } from '#words/errors'
 import { emptyHistory, historyRecords, type WholeHistory } from '../../api/history-queries'
 import type { Measurement } from '../../api/schemas/measurement'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react'
-import { describeHistoryNotice } from '../../api/history-notices'
+import { describeHistoryNotice } from '#words/history'
 import { historySeries, useWoundHistory } from '../../history/use-wound-history'
 import { useSelection } from '../../url-state/use-selection'
 import { useViewState } from '../../url-state/view-state'

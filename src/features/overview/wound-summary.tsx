@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
-import { describeError } from '../../api/errors'
+import { describeError } from '#words/errors'
 import type { Measurement } from '../../api/schemas/measurement'
 import { useViewState } from '../../url-state/view-state'
 import {

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { describeError } from '../../api/errors'
+import { describeError } from '#words/errors'
 import { historyVisits, useWoundHistory } from '../../history/use-wound-history'
 import type { Assessment } from '../../api/schemas/assessment'
 import type { Measurement } from '../../api/schemas/measurement'

@@ -1,4 +1,5 @@
-import { daysAdjective, daysText, formatDate, formatNumber, pluralise } from '../../shared/format'
+import { daysAdjective, daysText } from './days'
+import { formatDate, formatNumber, pluralise } from '../../shared/format'
 import { earlyResponse, type EarlyGap, type VerdictStatus } from '../../domain/healing/early-response'
 import type { HealingMetrics } from '../../domain/healing/metrics'
 import { addDays } from '../../shared/calendar-date'

@@ -1,4 +1,5 @@
-import { daysText, formatDate, formatNumber, pluralise } from '../../shared/format'
+import { daysText } from './days'
+import { formatDate, formatNumber, pluralise } from '../../shared/format'
 import { CLOSED_AREA, type ClosureEstimate, type ClosureProjection } from '../../domain/healing/projection'
 import { percentText } from './references'
 import {

@@ -1,4 +1,5 @@
-import { daysText, formatDate } from '../../shared/format'
+import { formatDate } from '../../shared/format'
+import { daysText } from './days'
 import type { EarlyResponse } from '../../domain/healing/early-response'
 import type { VerdictPart, WoundJudgement } from '../../domain/healing/judgement'
 import type { HealingMetrics } from '../../domain/healing/metrics'

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { endpointUrl, getJson, type Connection } from '../../../src/api/client'
 import { ApiError, apiErrorFromResponse, invalidBodyError, isApiError, networkError } from '../../../src/api/errors'
+import { describeError } from '#words/errors'
 import { server } from '../../msw-server'
 
 const MEASUREMENTS = 'https://svc.test/api/v1/measurements'
@@ -116,13 +117,16 @@ describe('getJson: the service says no', () => {
     serve(() => HttpResponse.json({ error: title, message, error_code: errorCode }, { status }))
     const error = await failureOf(fetchMeasurements())
     expect(error).toBeInstanceOf(Error)
-    expect(error).toMatchObject({ name: 'ApiError', kind: 'http', status, title, message, code })
+    expect(error).toMatchObject({ name: 'ApiError', kind: 'http', status, sentTitle: title, sentMessage: message, code })
+    expect(describeError(error)).toMatchObject({ title, message, status })
     expect(error.isTransient).toBe(false)
   })
 
   it('uses the title the service sent even when it differs from the spec', async () => {
     serve(() => HttpResponse.json({ error: 'Token expired', message: 'Renew your key.', error_code: 'E_TOKEN' }, { status: 401 }))
-    expect(await failureOf(fetchMeasurements())).toMatchObject({ title: 'Token expired', message: 'Renew your key.', code: 'E_TOKEN' })
+    const error = await failureOf(fetchMeasurements())
+    expect(error).toMatchObject({ code: 'E_TOKEN' })
+    expect(describeError(error)).toMatchObject({ title: 'Token expired', message: 'Renew your key.' })
   })
 
   it('reads the misspelled error_cde', async () => {
@@ -138,8 +142,9 @@ describe('getJson: the service says no', () => {
   ])('falls back to the spec title for %i without a body', async (status, title) => {
     serve(() => new HttpResponse(null, { status }))
     const error = await failureOf(fetchMeasurements())
-    expect(error).toMatchObject({ kind: 'http', status, title, code: undefined })
-    expect(error.message).toContain(String(status))
+    expect(error).toMatchObject({ kind: 'http', status, sentTitle: undefined, code: undefined })
+    expect(describeError(error).title).toBe(title)
+    expect(describeError(error).message).toContain(String(status))
   })
 
   it('falls back to the spec title when the error body is not JSON', async () => {
@@ -152,40 +157,36 @@ describe('getJson: the service says no', () => {
         }),
     )
     const error = await failureOf(fetchMeasurements())
-    expect(error).toMatchObject({
-      kind: 'http',
-      status: 403,
-      title: 'Access denied',
-      message: 'The service answered 403 Forbidden.',
-      code: undefined,
-    })
+    expect(error).toMatchObject({ kind: 'http', status: 403, code: undefined })
+    expect(describeError(error)).toMatchObject({ title: 'Access denied', message: 'The service answered 403 Forbidden.' })
   })
 
   it('fills in only what the body lacks', async () => {
     serve(() => HttpResponse.json({ error_code: '111' }, { status: 404, statusText: 'Not Found' }))
-    expect(await failureOf(fetchMeasurements())).toMatchObject({
-      title: 'Wound Not Found',
-      message: 'The service answered 404 Not Found.',
-      code: 111,
-    })
+    const error = await failureOf(fetchMeasurements())
+    expect(error).toMatchObject({ code: 111 })
+    expect(describeError(error)).toMatchObject({ title: 'Wound Not Found', message: 'The service answered 404 Not Found.' })
   })
 
   it('treats 5xx as transient, with or without a JSON body', async () => {
     serve(() => new HttpResponse('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }))
     const gateway = await failureOf(fetchMeasurements())
-    expect(gateway).toMatchObject({ kind: 'http', status: 502, title: 'Service error' })
+    expect(gateway).toMatchObject({ kind: 'http', status: 502 })
+    expect(describeError(gateway).title).toBe('Service error')
     expect(gateway.isTransient).toBe(true)
 
     serve(() => HttpResponse.json({ error: 'Server Error', message: 'Something broke.' }, { status: 500 }))
     const internal = await failureOf(fetchMeasurements())
-    expect(internal).toMatchObject({ kind: 'http', status: 500, title: 'Server Error', message: 'Something broke.' })
+    expect(internal).toMatchObject({ kind: 'http', status: 500 })
+    expect(describeError(internal)).toMatchObject({ title: 'Server Error', message: 'Something broke.' })
     expect(internal.isTransient).toBe(true)
   })
 
   it('names a status the spec does not list by its number', async () => {
     serve(() => new HttpResponse(null, { status: 429 }))
     const error = await failureOf(fetchMeasurements())
-    expect(error).toMatchObject({ kind: 'http', status: 429, title: 'HTTP 429' })
+    expect(error).toMatchObject({ kind: 'http', status: 429 })
+    expect(describeError(error).title).toBe('HTTP 429')
     expect(error.isTransient).toBe(false)
   })
 })
@@ -194,7 +195,11 @@ describe('getJson: no usable answer', () => {
   it('a 200 with a body that is not JSON is an invalid-body error, not transient', async () => {
     serve(() => new HttpResponse('<html>maintenance</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }))
     const error = await failureOf(fetchMeasurements())
-    expect(error).toMatchObject({ kind: 'invalid-body', status: 200, title: 'Unreadable response' })
+    expect(error).toMatchObject({ kind: 'invalid-body', status: 200 })
+    expect(describeError(error)).toMatchObject({
+      title: 'Unreadable response',
+      message: 'The service answered 200 with a body that is not JSON.',
+    })
     expect(error.cause).toBeInstanceOf(SyntaxError)
     expect(error.isTransient).toBe(false)
   })
@@ -207,7 +212,8 @@ describe('getJson: no usable answer', () => {
   it('a network failure is kind network, status 0, transient', async () => {
     serve(() => HttpResponse.error())
     const error = await failureOf(fetchMeasurements())
-    expect(error).toMatchObject({ kind: 'network', status: 0, title: 'Service unreachable', code: undefined })
+    expect(error).toMatchObject({ kind: 'network', status: 0, code: undefined })
+    expect(describeError(error).title).toBe('Service unreachable')
     expect(error.isTransient).toBe(true)
     expect(error.cause).toBeDefined()
   })
@@ -226,7 +232,8 @@ describe('getJson: cancellation', () => {
     })
     controller.abort()
     const error = await failureOf(call)
-    expect(error).toMatchObject({ kind: 'aborted', status: 0, title: 'Cancelled' })
+    expect(error).toMatchObject({ kind: 'aborted', status: 0 })
+    expect(describeError(error).title).toBe('Cancelled')
     expect(error.isTransient).toBe(false)
   })
 
@@ -274,24 +281,19 @@ describe('ApiError and its factories', () => {
   })
 
   it('aborted and invalid-body (2xx) are not transient', () => {
-    expect(new ApiError({ kind: 'aborted', status: 0, title: 't', message: 'm' }).isTransient).toBe(false)
+    expect(new ApiError({ kind: 'aborted', status: 0 }).isTransient).toBe(false)
     expect(invalidBodyError(200, new SyntaxError('x')).isTransient).toBe(false)
   })
 
   it('apiErrorFromResponse reads the body for what it offers', () => {
-    expect(
-      apiErrorFromResponse(422, 'Unprocessable Content', { message: 'The per page must not be greater than 50.', error_code: 102 }),
-    ).toMatchObject({
-      kind: 'http',
-      status: 422,
-      title: 'Bad Request',
+    const tooMany = apiErrorFromResponse(422, 'Unprocessable Content', {
       message: 'The per page must not be greater than 50.',
-      code: 102,
+      error_code: 102,
     })
-    expect(apiErrorFromResponse(500, '', 'stack trace')).toMatchObject({
-      title: 'Service error',
-      message: 'The service answered 500.',
-      code: undefined,
-    })
+    expect(tooMany).toMatchObject({ kind: 'http', status: 422, code: 102 })
+    expect(describeError(tooMany)).toMatchObject({ title: 'Bad Request', message: 'The per page must not be greater than 50.' })
+    const broken = apiErrorFromResponse(500, '', 'stack trace')
+    expect(broken).toMatchObject({ code: undefined })
+    expect(describeError(broken)).toMatchObject({ title: 'Service error', message: 'The service answered 500.' })
   })
 })

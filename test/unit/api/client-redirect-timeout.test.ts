@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getJson, type Connection } from '../../../src/api/client'
 import { ApiError } from '../../../src/api/errors'
+import { describeError } from '#words/errors'
 import { shouldRetry } from '../../../src/api/retry'
 import { server } from '../../msw-server'
 import { noAnswer, stalledBody } from '../../stalled-response'
@@ -42,8 +43,9 @@ describe('getJson: redirects are never followed', () => {
       () => new HttpResponse(null, { status, headers: { Location: 'https://elsewhere.test/api/v1/measurements?wound_id=7' } }),
     )
     const error = await failureOf(fetchMeasurements())
-    expect(error).toMatchObject({ kind: 'redirect', title: 'Service redirected the request' })
-    expect(error.message).toMatch(/redirect/i)
+    expect(error).toMatchObject({ kind: 'redirect' })
+    expect(describeError(error).title).toBe('Service redirected the request')
+    expect(describeError(error).message).toMatch(/redirect/i)
     expect(error.isTransient).toBe(false)
     expect(shouldRetry(0, error)).toBe(false)
     expect(home.map((r) => r.apiKey)).toEqual(['secret-key-123'])
@@ -69,14 +71,16 @@ describe('getJson: a service that never finishes', () => {
   it('times out while waiting for the headers', async () => {
     server.use(http.get(MEASUREMENTS, () => noAnswer()))
     const error = await failureOf(fetchMeasurements(undefined, 50))
-    expect(error).toMatchObject({ kind: 'timeout', status: 0, title: 'Service timed out' })
+    expect(error).toMatchObject({ kind: 'timeout', status: 0, timeoutMs: 50 })
+    expect(describeError(error).title).toBe('Service timed out')
     expect(error.isTransient).toBe(true)
   })
 
   it('times out while reading a body that never ends (headers already in)', async () => {
     server.use(http.get(MEASUREMENTS, stalledBody))
     const error = await failureOf(fetchMeasurements(undefined, 50))
-    expect(error).toMatchObject({ kind: 'timeout', status: 200, title: 'Service timed out' })
+    expect(error).toMatchObject({ kind: 'timeout', status: 200 })
+    expect(describeError(error).title).toBe('Service timed out')
   })
 
   it('the default timeout applies without one passed (fake timers)', async () => {

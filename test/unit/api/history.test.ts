@@ -235,7 +235,7 @@ describe('loadWholeHistory: page size', () => {
 
   it('gives up with the 422 when every size is refused', async () => {
     const service = serveList({ total: 30, maxPerPage: 5 })
-    await expect(collect(load())).rejects.toMatchObject({ kind: 'http', status: 422, title: 'Bad Request', code: 102 })
+    await expect(collect(load())).rejects.toMatchObject({ kind: 'http', status: 422, sentTitle: 'Bad Request', code: 102 })
     expect(service.requests.map((r) => r.perPage)).toEqual([...PER_PAGE_CANDIDATES])
 
     // nothing was accepted, so nothing is remembered: the next load tries every size again
@@ -328,7 +328,7 @@ describe('loadWholeHistory: failures', () => {
     const service = serveList({ total: 50, failure: () => 401 })
     const error: unknown = await collect(load()).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 401, title: 'Failure 401', isTransient: false })
+    expect(error).toMatchObject({ status: 401, sentTitle: 'Failure 401', isTransient: false })
     expect(service.requests).toHaveLength(1)
   })
 })

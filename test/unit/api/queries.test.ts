@@ -4,6 +4,7 @@ import type { HistoryChunk } from '../../../src/api/history'
 import { addHistoryChunk, emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../../src/api/history-queries'
 import { fetchListPage } from '../../../src/api/list-page'
 import { listPageOptions, serviceKeys } from '../../../src/api/queries'
+import { describeError } from '#words/errors'
 import { server } from '../../msw-server'
 import { assessment, regularMeasurement } from './fixtures'
 
@@ -171,10 +172,8 @@ describe('fetchListPage', () => {
     ['an object without data', { items: [regularMeasurement(1)] }],
   ])('refuses %s as unreadable, never as an empty or unpaged wound', async (_, body) => {
     server.use(http.get('https://svc.test/api/v1/measurements', () => HttpResponse.json(body)))
-    await expect(fetchListPage(connection, 'measurements', { woundId: 5 })).rejects.toMatchObject({
-      kind: 'invalid-body',
-      status: 200,
-      title: 'Unreadable response',
-    })
+    const error: unknown = await fetchListPage(connection, 'measurements', { woundId: 5 }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ kind: 'invalid-body', status: 200, reason: Array.isArray(body) ? 'bare-list' : 'no-list' })
+    expect(describeError(error).title).toBe('Unreadable response')
   })
 })

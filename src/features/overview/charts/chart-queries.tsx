@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { describeError } from '../../../api/errors'
+import { describeError } from '#words/errors'
 import type { WholeHistory } from '../../../api/history-queries'
 import { ErrorAlert } from '../../../shared/error-alert'
 

@@ -1,12 +1,16 @@
-import type { HistoryNotice } from './history'
+import type { HistoryNotice } from '../../api/history'
+import type { Endpoint } from '../../api/params'
+
+/* What a whole-history load could not take at face value, for the screens that show a whole history (charts, images over time, export). */
+
+/** What one list's records are called in a sentence. */
+const RECORDS: Record<Endpoint, string> = { measurements: 'measurements', assessments: 'assessments' }
 
 const count = (n: number) => n.toLocaleString()
 
-/**
- * A whole-history notice in a sentence, for the screens that show a whole history (charts,
- * summary, export). `nouns`: what the records are ("measurements").
- */
-export function describeHistoryNotice(notice: HistoryNotice, nouns: string): string {
+/** A whole-history notice of one list (its `endpoint`) in a sentence. */
+export function describeHistoryNotice(notice: HistoryNotice, endpoint: Endpoint): string {
+  const nouns = RECORDS[endpoint]
   switch (notice.kind) {
     case 'capped':
       return `The service announced ${count(notice.announcedPages)} pages of ${nouns}; one load asks for at most ${count(notice.loadedPages)}, so only the ${nouns} of the first ${count(notice.loadedPages)} pages are shown.`

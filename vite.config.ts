@@ -32,6 +32,8 @@ export default defineConfig(({ mode }) => {
       // schemas, queries, retry…), all requested before the first row anyway, each with its own
       // import/export preamble and gzip window: about 1.7 KB more on the first-row path. '$initial'
       // keeps lazily loaded api modules (the assessment parser, the whole-history loader) out.
+      // The words of what it finds (a record's issues, a filter value's problem: src/words/<language>/
+      // issues.ts and filters.ts) go with it: the entry would otherwise carry them.
       rolldownOptions: {
         // Every imported constant written into its uses (Rolldown's default does so only where it
         // is sure to save bytes): the words of src/words are exported constants, and this keeps
@@ -39,7 +41,7 @@ export default defineConfig(({ mode }) => {
         optimization: { inlineConst: true },
         output: {
           codeSplitting: {
-            groups: [{ name: 'service', tags: ['$initial'], test: /[\\/]src[\\/]api[\\/]/ }],
+            groups: [{ name: 'service', tags: ['$initial'], test: /[\\/]src[\\/](api[\\/]|words[\\/][^\\/]+[\\/](issues|filters)\.ts$)/ }],
           },
         },
       },

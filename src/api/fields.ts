@@ -7,7 +7,7 @@
  */
 
 /** What a filter key takes, so a value can be checked before anything is sent. */
-type FilterKind = 'integer' | 'number' | 'percent' | 'date' | 'datetime' | 'type' | 'boolean'
+export type FilterKind = 'integer' | 'number' | 'percent' | 'date' | 'datetime' | 'type' | 'boolean'
 
 /** What a field holds on the wire. `number`: a decimal in its unit; `percent`: 0–100. */
 type WireValue = 'integer' | 'string' | 'number' | 'percent' | 'date' | 'datetime' | 'boolean' | 'object'

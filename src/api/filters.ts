@@ -1,4 +1,4 @@
-import { EXACT_FILTER_KEYS, FILTER_KINDS, isFilterKey, type FilterKey } from './fields'
+import { EXACT_FILTER_KEYS, FILTER_KINDS, isFilterKey, type FilterKey, type FilterKind } from './fields'
 import { OPERATORS, type Filter, type Operator } from './params'
 import { isMeasurementType } from './schemas/measurement'
 import { parseCalendarDate } from '../shared/calendar-date'
@@ -6,26 +6,38 @@ import { parseCalendarDate } from '../shared/calendar-date'
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?: \d{2}:\d{2}:\d{2})?$/
 const NUMBER = /^-?\d+(\.\d+)?$/
 
-/** Why a value cannot be sent for this key, in words for the field's message; undefined when it can. */
-function filterValueProblem(key: FilterKey, value: string): string | undefined {
-  const v = value.trim()
-  if (v === '') return 'Enter a value.'
-  switch (FILTER_KINDS[key]) {
+/**
+ * Why a value cannot be sent: it is empty; it is not a value of the key's kind (the kind names
+ * the problem: 'integer' is "not a whole number"); the key is no filter of the list.
+ */
+type FilterProblem = 'empty' | FilterKind | 'unknown-key'
+
+/** Whether a trimmed, non-empty value is one of this kind. */
+function fits(kind: FilterKind, v: string): boolean {
+  switch (kind) {
     case 'integer':
-      return /^\d+$/.test(v) ? undefined : 'Enter a whole number.'
+      return /^\d+$/.test(v)
     case 'number':
-      return NUMBER.test(v) && Number(v) >= 0 ? undefined : 'Enter a number of 0 or more, e.g. 2.5.'
+      return NUMBER.test(v) && Number(v) >= 0
     case 'percent':
-      return NUMBER.test(v) && Number(v) >= 0 && Number(v) <= 100 ? undefined : 'Enter a percentage from 0 to 100.'
+      return NUMBER.test(v) && Number(v) >= 0 && Number(v) <= 100
     case 'date':
-      return parseCalendarDate(v) ? undefined : 'Enter a date as YYYY-MM-DD.'
+      return parseCalendarDate(v) !== undefined
     case 'datetime':
-      return parseCalendarDate(DATE_TIME.exec(v)?.[1]) ? undefined : 'Enter a date and time.'
+      return parseCalendarDate(DATE_TIME.exec(v)?.[1]) !== undefined
     case 'type':
-      return isMeasurementType(v) ? undefined : 'Choose group, multiple or regular.'
+      return isMeasurementType(v)
     case 'boolean':
-      return v === 'true' || v === 'false' ? undefined : 'Choose yes or no.'
+      return v === 'true' || v === 'false'
   }
+}
+
+/** Why a value cannot be sent for this key; undefined when it can. */
+function filterValueProblem(key: FilterKey, value: string): FilterProblem | undefined {
+  const v = value.trim()
+  if (v === '') return 'empty'
+  const kind = FILTER_KINDS[key]
+  return fits(kind, v) ? undefined : kind
 }
 
 /** Operators a key accepts: exact keys only `=`. */
@@ -56,5 +68,5 @@ export function toServiceFilters(entries: readonly { key: string; op: string; va
 }
 
 /** Why a value cannot be sent, for any key a form may hold. */
-export const filterProblem = (key: string, value: string): string | undefined =>
-  isFilterKey(key) ? filterValueProblem(key, value) : 'Not a filter of this list.'
+export const filterProblem = (key: string, value: string): FilterProblem | undefined =>
+  isFilterKey(key) ? filterValueProblem(key, value) : 'unknown-key'

@@ -1,7 +1,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { filterMessage } from '#words/filters'
 import { describeError } from '../api/errors'
-import { filterProblem, toServiceFilters } from '../api/filters'
+import { toServiceFilters } from '../api/filters'
 import type { FetchedPage } from '../api/list-page'
 import { sortParts, toggledSort } from '../api/params'
 import type { AppliedFilter } from '../shared/filter-form'
@@ -84,7 +85,7 @@ export function useListPage<E extends ListTab>(endpoint: E, woundId: number) {
     filters: {
       fields: LIST_CONTROLS[endpoint].filterFields,
       applied: list.filters,
-      validate: filterProblem,
+      validate: filterMessage,
       onApply: (applied: AppliedFilter[]) => {
         list.setFilters(toServiceFilters(applied))
       },

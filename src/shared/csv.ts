@@ -4,6 +4,8 @@
  * values are written as they are, never formatted for a locale.
  */
 
+import { issueLine } from '#words/issues'
+
 export type CsvCell = string | number | boolean | null | undefined
 export type CsvRow<K extends string> = Readonly<Record<K, CsvCell>>
 
@@ -70,9 +72,8 @@ export function csvOf<R, K extends string>(spec: CsvSpec<R, K>, records: readonl
   return { csv: toCsv(spec.headers, rows), rows: rows.length }
 }
 
-/** "path: message" for each way a record departs from what was expected, in one cell. */
-export const issuesCell = (issues: readonly { path: string; message: string }[]): string =>
-  issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')
+/** "path: sentence" for each way a record departs from what was expected, in one cell. */
+export const issuesCell = (issues: readonly Parameters<typeof issueLine>[0][]): string => issues.map(issueLine).join('; ')
 
 /**
  * A file to save. The byte order mark is for Excel, which otherwise reads UTF-8 as the local

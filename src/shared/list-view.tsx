@@ -14,7 +14,7 @@ type PageOfRows<TData> = {
   records: readonly TData[]
   metadata: { currentPage: number; lastPage: number; total: number }
   /** Where the page itself departs from the specification (its counts, its envelope). */
-  issues: readonly { path: string; message: string }[]
+  issues: Parameters<typeof RecordFlag>[0]['issues']
 }
 
 /** A page query as a list shows it. */

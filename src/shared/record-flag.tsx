@@ -1,6 +1,8 @@
 import { flagged, flaggedDetail } from '#words/ui'
+import { issueText } from '#words/issues'
 
-type Issue = { path: string; message: string }
+/** One way a record departs from the service specification: where, and what its words say. */
+type Issue = { path: string; problem: Parameters<typeof issueText>[0] }
 
 /**
  * Marks a record that does not match the service specification and says how, without hiding
@@ -26,7 +28,7 @@ export function RecordIssueList({ issues }: { issues: readonly Issue[] }) {
     <ul>
       {issues.map((issue, index) => (
         <li key={`${issue.path}-${index}`}>
-          <code>{issue.path}</code>: {issue.message}
+          <code>{issue.path}</code>: {issueText(issue.problem)}
         </li>
       ))}
     </ul>

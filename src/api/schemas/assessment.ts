@@ -177,7 +177,7 @@ function fieldsOfStrict(strict: z.infer<typeof StrictAssessment>, input: object)
 export function parseAssessment(raw: unknown): Assessment {
   const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw)
   const input: object = isObject ? raw : {}
-  const issues: RecordIssue[] = isObject ? [] : [{ path: '(record)', message: 'expected an object' }]
+  const issues: RecordIssue[] = isObject ? [] : [{ path: '(record)', problem: { kind: 'not-an-object' } }]
   const strict = StrictAssessment.safeParse(input, REPORT_INPUT)
   if (!strict.success) issues.push(...toRecordIssues(strict.error.issues))
   return { ...(strict.success ? fieldsOfStrict(strict.data, input) : AssessmentFields.parse(input)), issues }

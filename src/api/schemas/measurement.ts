@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { MEASURE_KEYS, MEASUREMENT_WIRE, type MeasureKey } from '../fields'
-import { REPORT_INPUT, shorten, toRecordIssues, type RecordIssue } from './issues'
+import { REPORT_INPUT, toRecordIssues, type RecordIssue } from './issues'
 import {
   lenientBoolean,
   lenientId,
@@ -105,7 +105,7 @@ function fieldsOfStrict(strict: z.infer<typeof StrictMeasurement>, input: object
 export function parseMeasurement(raw: unknown, depth = 0): Measurement {
   const input: object = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}
   const issues: RecordIssue[] = []
-  if (input !== raw) issues.push({ path: '(record)', message: `expected an object, got ${raw === null ? 'null' : typeof raw}` })
+  if (input !== raw) issues.push({ path: '(record)', problem: { kind: 'not-an-object', got: raw === null ? 'null' : typeof raw } })
 
   const strict = StrictMeasurement.safeParse(input, REPORT_INPUT)
   if (!strict.success) issues.push(...toRecordIssues(strict.error.issues))
@@ -114,15 +114,12 @@ export function parseMeasurement(raw: unknown, depth = 0): Measurement {
   const children: Measurement[] = []
   if (Array.isArray(rawChildren) && rawChildren.length > 0) {
     if (depth >= MAX_CHILD_DEPTH) {
-      issues.push({ path: 'children', message: `nested deeper than the ${MAX_CHILD_DEPTH} levels the specification allows` })
+      issues.push({ path: 'children', problem: { kind: 'nested-too-deep', levels: MAX_CHILD_DEPTH } })
     }
     if (depth < PARSE_DEPTH_LIMIT) {
       for (const child of rawChildren) children.push(parseMeasurement(child, depth + 1))
     } else {
-      issues.push({
-        path: 'children',
-        message: `${rawChildren.length} children ${PARSE_DEPTH_LIMIT + 1} levels down are not shown: the viewer reads ${PARSE_DEPTH_LIMIT} levels`,
-      })
+      issues.push({ path: 'children', problem: { kind: 'unread-levels', children: rawChildren.length, limit: PARSE_DEPTH_LIMIT } })
     }
   }
   issues.push(...nestingIssues(fields.type, children))
@@ -137,7 +134,7 @@ function nestingIssues(type: string | undefined, children: Measurement[]): Recor
   if (permitted === undefined) return []
   return children.flatMap((child, index) =>
     child.type !== undefined && !permitted.includes(child.type)
-      ? [{ path: `children.${index}.type`, message: `a ${shorten(type ?? '')} measurement cannot hold a ${shorten(child.type)} child` }]
+      ? [{ path: `children.${index}.type`, problem: { kind: 'child-type', parent: type ?? '', child: child.type } as const }]
       : [],
   )
 }

@@ -111,12 +111,8 @@ type ReportedCounts = {
  */
 function inconsistencies(reported: ReportedCounts, page: { page: number; perPage: number; records: number }): RecordIssue[] {
   const issues: RecordIssue[] = []
-  const count = (n: number) => n.toLocaleString('en')
   if (reported.currentPage !== undefined && reported.currentPage !== page.page) {
-    issues.push({
-      path: 'metadata.current_page',
-      message: `says page ${count(reported.currentPage)}, but page ${count(page.page)} was asked for`,
-    })
+    issues.push({ path: 'metadata.current_page', problem: { kind: 'other-page', said: reported.currentPage, asked: page.page } })
   }
   const { lastPage, total } = reported
   if (lastPage !== undefined && total !== undefined && reported.perPage !== undefined) {
@@ -124,12 +120,12 @@ function inconsistencies(reported: ReportedCounts, page: { page: number; perPage
     if (pagesByTotal !== lastPage) {
       issues.push({
         path: 'metadata.last_page',
-        message: `says ${count(lastPage)} pages, but ${count(total)} records at ${count(reported.perPage)} a page make ${count(pagesByTotal)}`,
+        problem: { kind: 'page-count', lastPage, total, perPage: reported.perPage, pages: pagesByTotal },
       })
     }
   }
   if (page.records > page.perPage) {
-    issues.push({ path: 'data', message: `holds ${count(page.records)} records, more than a page of ${count(page.perPage)}` })
+    issues.push({ path: 'data', problem: { kind: 'overfull-page', records: page.records, perPage: page.perPage } })
   }
   return issues
 }

@@ -67,16 +67,19 @@ export const lenientId = z.catch(
 export const strictNumber = z.number()
 export const strictPercent = z.number().check(z.gte(0), z.lte(100))
 /** Years a record can plausibly carry (the screens use the same range: src/shared/format.ts). */
-const PLAUSIBLE_YEARS = { first: 1900, last: 2100 }
+export const PLAUSIBLE_YEARS = { first: 1900, last: 2100 }
+/** The refinement message (a name, not words) of a well-formed date outside PLAUSIBLE_YEARS. */
+export const IMPLAUSIBLE_DATE = 'implausible-date'
 export const strictDate = z.iso.date().check(
   z.refine((date) => {
     // Only a well-formed date is judged here; the format check above already flags the others.
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return true
     const year = Number(date.slice(0, 4))
     return year >= PLAUSIBLE_YEARS.first && year <= PLAUSIBLE_YEARS.last
-  }, `an implausible date: outside ${PLAUSIBLE_YEARS.first}–${PLAUSIBLE_YEARS.last}`),
+  }, IMPLAUSIBLE_DATE),
 )
-/** The spec's sample shape `YYYY-MM-DD HH:MM:SS` (UTC); ISO 8601 with T and zone is accepted too. */
-export const strictDateTime = z
-  .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/, 'expected YYYY-MM-DD HH:MM:SS'))
+/**
+ * The spec's sample shape `YYYY-MM-DD HH:MM:SS` (UTC); ISO 8601 with T and zone is accepted too.
+ * A mismatch is a zod `invalid_format` issue of format `regex`.
+ */
+export const strictDateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/))

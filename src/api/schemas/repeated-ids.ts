@@ -9,11 +9,11 @@ const childrenOf = <T extends Identified>(record: T): T[] | undefined =>
  * Ids are unique in the service. A page whose records share one, or a child that repeats the id
  * of a record above it, is flagged on every record concerned; the records are kept, in place
  * (the screens tell them apart by position). Records without such a repeat are returned as they
- * were (the same objects).
+ * were (the same objects). `parent`: the measurement whose children `records` are; none for a page.
  */
 export function flagRepeatedIds<T extends Identified>(
   records: T[],
-  where = 'on this page',
+  parent?: { id: number | null },
   ancestors: ReadonlySet<number> = new Set(),
 ): T[] {
   const counts = new Map<number, number>()
@@ -22,17 +22,11 @@ export function flagRepeatedIds<T extends Identified>(
     const issues: RecordIssue[] = []
     const id = record.id
     const shared = id === null ? 1 : (counts.get(id) ?? 1)
-    if (id !== null && shared > 1) issues.push({ path: 'id', message: `id ${id} is shared by ${shared} records ${where}` })
-    if (id !== null && ancestors.has(id)) issues.push({ path: 'id', message: `id ${id} repeats the id of a measurement it is nested in` })
+    if (id !== null && shared > 1) issues.push({ path: 'id', problem: { kind: 'shared-id', id, records: shared, parent } })
+    if (id !== null && ancestors.has(id)) issues.push({ path: 'id', problem: { kind: 'nested-id', id } })
     const children = childrenOf(record)
     const below =
-      children && children.length > 0
-        ? flagRepeatedIds(
-            children,
-            `among the children of measurement ${id ?? '(no id)'}`,
-            id === null ? ancestors : new Set([...ancestors, id]),
-          )
-        : children
+      children && children.length > 0 ? flagRepeatedIds(children, { id }, id === null ? ancestors : new Set([...ancestors, id])) : children
     if (issues.length === 0 && below === children) return record
     return { ...record, issues: [...record.issues, ...issues], ...(below === children ? {} : { children: below }) }
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseAssessment, type Assessment } from '../../../src/api/schemas/assessment'
 import { StrictAssessment } from '../../../src/api/schemas/assessment'
+import { issueText } from '#words/issues'
 import { asJson, assessment, pathsOf } from './fixtures'
 
 /** An assessment whose `values` object has been changed by `edit`. */
@@ -11,7 +12,10 @@ function withValues(edit: (values: Record<string, unknown>) => void): Assessment
   return parseAssessment(raw)
 }
 
-const messageAt = (record: Assessment, path: string) => record.issues.find((issue) => issue.path === path)?.message
+const messageAt = (record: Assessment, path: string) => {
+  const issue = record.issues.find((candidate) => candidate.path === path)
+  return issue && issueText(issue.problem)
+}
 
 describe('parseAssessment: a record as the spec describes it', () => {
   it('the fixture matches the strict schema', () => {
@@ -231,7 +235,8 @@ describe('parseAssessment: tolerant of departures, and says so', () => {
     const record = parseAssessment(raw)
     expect(record.id).toBeNull()
     expect(record.values).toBeUndefined()
-    expect(record.issues[0]).toEqual({ path: '(record)', message: 'expected an object' })
+    expect(record.issues[0]).toEqual({ path: '(record)', problem: { kind: 'not-an-object' } })
+    expect(messageAt(record, '(record)')).toBe('expected an object')
   })
 })
 

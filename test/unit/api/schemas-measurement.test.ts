@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { isMeasurementType, parseMeasurement, type Measurement } from '../../../src/api/schemas/measurement'
 import { MAX_CHILD_DEPTH, StrictMeasurement } from '../../../src/api/schemas/measurement'
+import { issueText } from '#words/issues'
 import { asJson, groupMeasurement, images, pathsOf, regularMeasurement } from './fixtures'
 
 const issueAt = (record: Measurement, path: string) => record.issues.find((issue) => issue.path === path)
+/** The sentence of the issue at `path`, as the screens show it. */
+const messageAt = (record: Measurement, path: string) => {
+  const issue = issueAt(record, path)
+  return issue && issueText(issue.problem)
+}
 const allIssues = (record: Measurement): string[] => [...pathsOf(record), ...record.children.flatMap(allIssues)]
 
 describe('parseMeasurement: a record as the spec describes it', () => {
@@ -91,7 +97,7 @@ describe('parseMeasurement: tolerant of departures, and says so', () => {
     expect(record.max_depth).toBe(1)
     expect(record.granulation).toBe(45)
     expect(pathsOf(record)).toEqual(['max_depth', 'area', 'granulation'])
-    expect(issueAt(record, 'area')?.message).toBe('expected number, got "2.50"')
+    expect(messageAt(record, 'area')).toBe('expected number, got "2.50"')
   })
 
   it('drops a non-numeric string in a numeric field but flags it', () => {
@@ -105,22 +111,22 @@ describe('parseMeasurement: tolerant of departures, and says so', () => {
     const record = parseMeasurement({ ...regularMeasurement(1), avg_depth: null, eschar: null })
     expect(record.avg_depth).toBeUndefined()
     expect(record.eschar).toBeUndefined()
-    expect(issueAt(record, 'avg_depth')?.message).toBe('expected number, got null')
+    expect(messageAt(record, 'avg_depth')).toBe('expected number, got null')
     expect(pathsOf(record)).toEqual(['avg_depth', 'eschar'])
   })
 
   it('keeps an unknown type as given and flags it', () => {
     const record = parseMeasurement({ ...regularMeasurement(1), type: 'polygon' })
     expect(record.type).toBe('polygon')
-    expect(issueAt(record, 'type')?.message).toContain('"polygon"')
+    expect(messageAt(record, 'type')).toContain('"polygon"')
     expect(pathsOf(record)).toEqual(['type'])
   })
 
   it('keeps percentages outside 0–100 and flags them', () => {
     const record = parseMeasurement({ ...regularMeasurement(1), granulation: 120, slough: -5 })
     expect([record.granulation, record.slough]).toEqual([120, -5])
-    expect(issueAt(record, 'granulation')?.message).toBe('above the maximum of 100')
-    expect(issueAt(record, 'slough')?.message).toBe('below the minimum of 0')
+    expect(messageAt(record, 'granulation')).toBe('above the maximum of 100')
+    expect(messageAt(record, 'slough')).toBe('below the minimum of 0')
   })
 
   it('reads is_locked given as a string or 0/1, and flags it', () => {
@@ -142,7 +148,8 @@ describe('parseMeasurement: tolerant of departures, and says so', () => {
     for (const date of ['0000-01-01', '1899-12-31', '2101-01-01']) {
       const record = parseMeasurement({ ...regularMeasurement(1), date })
       expect(record.date).toBe(date)
-      expect(record.issues).toEqual([{ path: 'date', message: 'an implausible date: outside 1900–2100' }])
+      expect(record.issues).toEqual([{ path: 'date', problem: { kind: 'implausible-date', years: { first: 1900, last: 2100 } } }])
+      expect(messageAt(record, 'date')).toBe('an implausible date: outside 1900–2100')
     }
     expect(parseMeasurement({ ...regularMeasurement(1), date: '1900-01-01' }).issues).toEqual([])
   })
@@ -184,7 +191,7 @@ describe('parseMeasurement: tolerant of departures, and says so', () => {
     expect(record.id).toBeNull()
     expect(record.children).toEqual([])
     expect(record.issues[0]?.path).toBe('(record)')
-    expect(record.issues[0]?.message).toMatch(/^expected an object/)
+    expect(messageAt(record, '(record)')).toMatch(/^expected an object/)
   })
 })
 
@@ -205,13 +212,14 @@ describe('parseMeasurement: nesting rules', () => {
     expect(pathsOf(record)).toEqual([])
     expect(record.children[0]?.issues).toEqual([])
     expect(level2?.issues.map((i) => i.path)).toContain('children')
-    expect(level2?.issues.find((i) => i.path === 'children')?.message).toMatch(/deeper than the 2 levels/)
+    const tooDeepIssue = level2?.issues.find((i) => i.path === 'children')
+    expect(tooDeepIssue && issueText(tooDeepIssue.problem)).toMatch(/deeper than the 2 levels/)
   })
 
   it('a regular measurement holding children breaks rule 2/3 and is flagged, children kept', () => {
     const record = parseMeasurement(regularMeasurement(1, { children: [regularMeasurement(2)] }))
     expect(record.children).toHaveLength(1)
-    expect(issueAt(record, 'children.0.type')?.message).toBe('a regular measurement cannot hold a regular child')
+    expect(messageAt(record, 'children.0.type')).toBe('a regular measurement cannot hold a regular child')
   })
 
   it('a multiple holding a group is flagged (rule 2)', () => {
@@ -220,7 +228,7 @@ describe('parseMeasurement: nesting rules', () => {
     )
     expect(record.children.map((c) => c.type)).toEqual(['regular', 'group'])
     expect(pathsOf(record)).toEqual(['children.1.type'])
-    expect(issueAt(record, 'children.1.type')?.message).toBe('a multiple measurement cannot hold a group child')
+    expect(messageAt(record, 'children.1.type')).toBe('a multiple measurement cannot hold a group child')
   })
 
   it('a multiple holding a multiple, and a group holding a group, are flagged', () => {

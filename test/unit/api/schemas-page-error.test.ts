@@ -3,6 +3,7 @@ import { parseAssessment } from '../../../src/api/schemas/assessment'
 import { parseErrorBody } from '../../../src/api/schemas/error'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { parseListPage } from '../../../src/api/schemas/page'
+import { issueText } from '#words/issues'
 import { assessment, groupMeasurement, regularMeasurement } from './fixtures'
 
 const metadata = (overrides: Record<string, unknown> = {}) => ({
@@ -78,7 +79,7 @@ describe('parseListPage', () => {
     const page = parseListPage({ data }, parseAssessment, { page: 3, perPage: 50 })
     expect(page.metadata).toEqual({ currentPage: 3, lastPage: 3, perPage: 50, total: 130, nextPageUrl: undefined, prevPageUrl: undefined })
     expect(page.issues.map((i) => i.path)).toEqual(['response.metadata'])
-    expect(page.issues[0]?.message).toBe('missing')
+    expect(page.issues[0] && issueText(page.issues[0].problem)).toBe('missing')
   })
 
   it('infers last_page from total and per_page when only they are given', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { issueLine, issueText } from '#words/issues'
 import { parseAssessment, type Assessment } from '../../../src/api/schemas/assessment'
 import { parseErrorBody } from '../../../src/api/schemas/error'
 import { parseMeasurement, type Measurement } from '../../../src/api/schemas/measurement'
@@ -368,9 +369,8 @@ function measurementMismatches(raw: unknown, parsed: Measurement, depth = 0, pat
   check(parsed.is_locked === undefined || typeof parsed.is_locked === 'boolean', 'is_locked is not a boolean')
   for (const kind of IMAGE_KINDS) check(isOptionalString(parsed.images?.[kind]), `images.${kind} is not text`)
   check(
-    Array.isArray(parsed.issues) &&
-      parsed.issues.every((i) => typeof i.path === 'string' && typeof i.message === 'string' && i.message !== ''),
-    'issues are not {path, message} pairs',
+    Array.isArray(parsed.issues) && parsed.issues.every((i) => typeof i.path === 'string' && issueText(i.problem) !== ''),
+    'issues are not {path, problem} pairs with a sentence',
   )
   if (!isObject(raw) || !StrictMeasurement.safeParse(raw).success)
     check(parsed.issues.length > 0, 'does not match the spec but is not flagged')
@@ -420,7 +420,7 @@ function expectAssessmentMirrors(raw: unknown, parsed: Assessment): void {
 }
 
 function allIssues(record: Measurement): string[] {
-  return [...record.issues.map((issue) => `${String(record.id)} ${issue.path}: ${issue.message}`), ...record.children.flatMap(allIssues)]
+  return [...record.issues.map((issue) => `${String(record.id)} ${issueLine(issue)}`), ...record.children.flatMap(allIssues)]
 }
 
 const REQUESTED = { page: 3, perPage: 25 }

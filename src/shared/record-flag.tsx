@@ -1,36 +1,35 @@
-import { flagged, flaggedDetail } from '#words/ui'
-import { issueText } from '#words/issues'
+import { lazy, Suspense, useState } from 'react'
+import { flagged, flaggedDetail, loadingPanel } from '#words/ui'
+import type { Issue } from './record-issue-list'
+import { onceOnline } from './when-online'
 
-/** One way a record departs from the service specification: where, and what its words say. */
-type Issue = { path: string; problem: Parameters<typeof issueText>[0] }
+const RecordIssueList = lazy(onceOnline(() => import('./record-issue-list')))
 
 /**
  * Marks a record that does not match the service specification and says how, without hiding
- * the record: no record is dropped. A disclosure, so it costs one line until opened.
+ * the record: no record is dropped. A disclosure, so it costs one line until opened; what it says
+ * (every sentence a flag can say) loads when the first flag is opened, not before the first row.
  */
 export function RecordFlag({ issues, noun, summary = flagged }: { issues: readonly Issue[]; noun: string; summary?: string }) {
+  const [opened, setOpened] = useState(false)
   if (issues.length === 0) return null
   return (
-    <details className="record-flag">
+    <details
+      className="record-flag"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true)
+      }}
+    >
       <summary>
         <span aria-hidden="true">⚠ </span>
         {summary}
         <span className="visually-hidden">{flaggedDetail(noun, issues.length)}</span>
       </summary>
-      <RecordIssueList issues={issues} />
+      {opened ? (
+        <Suspense fallback={<p className="hint">{loadingPanel}</p>}>
+          <RecordIssueList issues={issues} />
+        </Suspense>
+      ) : null}
     </details>
-  )
-}
-
-/** What did not match, field by field. */
-export function RecordIssueList({ issues }: { issues: readonly Issue[] }) {
-  return (
-    <ul>
-      {issues.map((issue, index) => (
-        <li key={`${issue.path}-${index}`}>
-          <code>{issue.path}</code>: {issueText(issue.problem)}
-        </li>
-      ))}
-    </ul>
   )
 }

@@ -28,10 +28,11 @@ describe('records that do not match the spec', () => {
     expect(marker).toBeVisible()
     expect(marker.closest('summary')).toHaveTextContent(/measurement 901 does not match the service specification in 2 ways/)
 
-    const typeReason = within(flagged).getByText(/unexpected value "polygon"/)
-    const areaReason = within(flagged).getByText(/expected number, got "abc"/)
-    expect(typeReason).not.toBeVisible()
+    // What the flag says is shown (and its words loaded) when it is opened.
+    expect(within(flagged).queryByText(/unexpected value "polygon"/)).not.toBeInTheDocument()
     await user.click(marker)
+    const typeReason = await within(flagged).findByText(/unexpected value "polygon"/)
+    const areaReason = within(flagged).getByText(/expected number, got "abc"/)
     expect(typeReason).toBeVisible()
     expect(typeReason).toHaveTextContent(/^type:/)
     expect(areaReason).toBeVisible()

@@ -35,7 +35,7 @@ describe('two records with one id', () => {
     if (!(first instanceof HTMLElement) || !(second instanceof HTMLElement)) throw new Error('two rows expected')
     for (const row of [first, second]) {
       await user.click(within(row).getByText('Flagged'))
-      expect(within(row).getByText(/id 7 is shared by 2 records on this page/)).toBeVisible()
+      expect(await within(row).findByText(/id 7 is shared by 2 records on this page/)).toBeVisible()
     }
 
     await user.click(screen.getByRole('button', { name: 'children of measurement 7 (record 2 with this id) (1)' }))

@@ -34,7 +34,7 @@ describe('page details that do not add up', () => {
     expect(flag).toBeVisible()
     expect(flag.closest('summary')).toHaveTextContent(/this page of measurements does not match the service specification/)
     await user.click(flag)
-    expect(screen.getByText(/says page 7, but page 1 was asked for/)).toBeVisible()
+    expect(await screen.findByText(/says page 7, but page 1 was asked for/)).toBeVisible()
     expect(screen.getByText('metadata.per_page', { exact: false }).closest('li')).toHaveTextContent(/below the minimum of 1/)
     expect(screen.getByText('metadata.total', { exact: false }).closest('li')).toHaveTextContent(/below the minimum of 0/)
   })

@@ -1,7 +1,7 @@
 import type { RecordIssue } from '../../api/schemas/issues'
 import { DASH } from '../../shared/format'
 import { LongText } from '../../shared/long-text'
-import { RecordIssueList } from '../../shared/record-flag'
+import RecordIssueList from '../../shared/record-issue-list'
 import { infectionEntries, painScore, type CodedEntry, type CodedValue, type InfectionEntry } from './assessment-values.utils'
 import { clockDirections, tractOf, type Extent } from './clock-face.utils'
 import {

@@ -42,13 +42,13 @@ export default function LatestPhoto({
         url={url}
         alt={imageAlt('thumbnail', measurement)}
         onRecover={() => recover(measurement.id)}
-        frame={(picture) => (
+        frame={(picture, showing) => (
           <button
             type="button"
             ref={watch}
             {...{ [ON_SCREEN_KEY]: key }}
             className="latest-photo"
-            aria-label={openPhoto(label, measurement.date, measurement.id)}
+            aria-label={openPhoto(label, measurement.date, measurement.id, showing)}
             onClick={() => {
               select(measurement.id)
             }}

@@ -34,10 +34,11 @@ type SignedImageProps = {
   className?: string
   style?: CSSProperties
   /**
-   * Wraps the picture and its loading state (the summary's photo: in the button that opens it).
+   * Wraps the picture and its loading state (the summary's photo: in the button that opens it);
+   * `showing`: the words shown in the picture's place, if any, for the frame's name to hold.
    * Never "Image unavailable" with Retry: a button inside another control is not one a user can press alone.
    */
-  frame?: (picture: ReactNode) => ReactNode
+  frame?: (picture: ReactNode, showing?: string) => ReactNode
 }
 
 const asIs = (picture: ReactNode) => picture
@@ -141,7 +142,7 @@ export function SignedImage({ url, alt, onRecover, className, style, frame = asI
       </div>
     )
     // No URL, no Retry: the message may stay in the frame (the summary's photo still opens the viewer).
-    return url === undefined ? frame(message) : message
+    return url === undefined ? frame(message, imageUnavailable) : message
   }
   const placeholder = (
     <span className="image-loading" aria-busy="true">
@@ -149,7 +150,7 @@ export function SignedImage({ url, alt, onRecover, className, style, frame = asI
       <span className="visually-hidden">{whichImage(alt)}</span>
     </span>
   )
-  if (!imgShown) return frame(placeholder)
+  if (!imgShown) return frame(placeholder, loadingImage)
   const firstLoad = loaded?.attempt !== attempt
   return frame(
     <>
@@ -171,5 +172,6 @@ export function SignedImage({ url, alt, onRecover, className, style, frame = asI
         onError={onError}
       />
     </>,
+    firstLoad ? loadingImage : undefined,
   )
 }

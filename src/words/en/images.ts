@@ -47,6 +47,10 @@ export const whichImage = (alt: string): string => `: ${alt}`
 /* The summary's photo */
 
 export const latestPhoto = 'Latest photo'
-/** The photo's button: what it is to the clinician ("Latest photo"), its date, and what it opens. */
-export const openPhoto = (label: string, date: string | undefined, id: number): string =>
-  `${label}, ${formatDate(date)}: open the images of measurement ${id}`
+/**
+ * The photo's button: what it is to the clinician ("Latest photo"), its date, what it opens, and
+ * the words it shows in the picture's place while there is no picture ("Loading image…"): a
+ * control's name holds the text it shows.
+ */
+export const openPhoto = (label: string, date: string | undefined, id: number, showing?: string): string =>
+  `${label}, ${formatDate(date)}: open the images of measurement ${id}${showing === undefined ? '' : ` (${showing})`}`

@@ -5,7 +5,7 @@ import { LongText } from '../../shared/long-text'
 import { RecordFlag } from '../../shared/record-flag'
 import { repeatSuffix } from '../../shared/row-keys'
 import { VisitDate } from '../../url-state/use-visit'
-import { CodedList, CodedText, ExtentText, InfectionList, PainText } from './assessment-values'
+import { CodedList, CodedText, ExtentText, InfectionList, Miscellaneous, PainText } from './assessment-values'
 import {
   exudateAmountLabel,
   exudateTypeLabel,
@@ -15,12 +15,10 @@ import {
   painScore,
   periWoundSkinEntries,
   woundEdgeEntries,
-  yesNoLabel,
-  yesNoNaLabel,
 } from './assessment-values.utils'
 import { useAssessmentDetailState } from './assessment-detail-state'
 import { painPhrase } from '#words/assessment-values'
-import { assessmentRowName, detailsToggle, exudateTypeAfter, labels, qolAssessedShort, showDetailsOf } from '#words/assessments'
+import { assessmentRowName, detailsToggle, exudateTypeAfter, labels, showDetailsOf } from '#words/assessments'
 import { utcMoment } from '#words/records'
 
 const column = columnHelper<Assessment>()
@@ -59,32 +57,6 @@ function Pain({ pain }: { pain: AssessmentValues['pain'] }) {
           </dd>
         </div>
       ))}
-    </dl>
-  )
-}
-
-function Miscellaneous({ misc }: { misc: AssessmentValues['miscellaneous'] }) {
-  if (!misc) return <>{DASH}</>
-  return (
-    <dl className="compact">
-      <div>
-        <dt>{labels.unable_to_capture}</dt>
-        <dd>
-          <CodedText value={yesNoLabel(misc.unable_to_capture)} />
-          {misc.unable_to_capture_reason ? (
-            <>
-              {' '}
-              (<LongText text={misc.unable_to_capture_reason} />)
-            </>
-          ) : null}
-        </dd>
-      </div>
-      <div>
-        <dt>{qolAssessedShort}</dt>
-        <dd>
-          <CodedText value={yesNoNaLabel(misc.qol_assessment_performed)} />
-        </dd>
-      </div>
     </dl>
   )
 }

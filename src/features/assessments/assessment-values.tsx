@@ -1,8 +1,17 @@
+import type { AssessmentValues } from '../../api/schemas/assessment'
 import type { RecordIssue } from '../../api/schemas/issues'
 import { DASH } from '../../shared/format'
 import { LongText } from '../../shared/long-text'
 import RecordIssueList from '../../shared/record-issue-list'
-import { infectionEntries, painScore, type CodedEntry, type CodedValue, type InfectionEntry } from './assessment-values.utils'
+import {
+  infectionEntries,
+  painScore,
+  yesNoLabel,
+  yesNoNaLabel,
+  type CodedEntry,
+  type CodedValue,
+  type InfectionEntry,
+} from './assessment-values.utils'
 import { clockDirections, tractOf, type Extent } from './clock-face.utils'
 import {
   alsoSent,
@@ -20,6 +29,7 @@ import {
   unexpectedShape,
   unrecognisedPhrase,
 } from '#words/assessment-values'
+import { labels, qolAssessedShort } from '#words/assessments'
 
 /*
  * Small pieces shared by the table cells and the detail panel. Everything the service sent is
@@ -163,5 +173,32 @@ export function RecordIssues({ issues, noun }: { issues: readonly RecordIssue[];
       </p>
       <RecordIssueList issues={issues} />
     </div>
+  )
+}
+
+/** The miscellaneous block: whether a photo could be taken (and why not), and whether QoL was assessed. */
+export function Miscellaneous({ misc }: { misc: AssessmentValues['miscellaneous'] }) {
+  if (!misc) return <>{DASH}</>
+  return (
+    <dl className="compact">
+      <div>
+        <dt>{labels.unable_to_capture}</dt>
+        <dd>
+          <CodedText value={yesNoLabel(misc.unable_to_capture)} />
+          {misc.unable_to_capture_reason ? (
+            <>
+              {' '}
+              (<LongText text={misc.unable_to_capture_reason} />)
+            </>
+          ) : null}
+        </dd>
+      </div>
+      <div>
+        <dt>{qolAssessedShort}</dt>
+        <dd>
+          <CodedText value={yesNoNaLabel(misc.qol_assessment_performed)} />
+        </dd>
+      </div>
+    </dl>
   )
 }

@@ -7,6 +7,7 @@ import {
   YES_NO,
   YES_NO_NA,
 } from '../../api/schemas/assessment'
+import { FREE_TEXT_MARKERS } from '../../domain/assessment-signs'
 import { DASH, formatDate, formatNumber } from '../../shared/format'
 import {
   codeLabel,
@@ -26,8 +27,6 @@ export type CodedEntry = { text: string; freeText: boolean }
 
 /** A value from a closed list: in words when known, as sent (and marked) when not. */
 export type CodedValue = { text: string; unknown: boolean }
-
-const FREE_TEXT_MARKERS = new Set(['OTHER-FREE-TEXT', 'OTHER_FREE_TEXT'])
 
 /**
  * The spec allows free-text strings beside the codes (2.1.1). Known codes are put into words;

@@ -1,6 +1,13 @@
 /* First, so the global styles precede the entry features' own (wound picker, connection, measurements)
-   in the entry stylesheet: Vite joins a chunk's CSS in the order its modules are imported. */
+   in the entry stylesheet: Vite joins a chunk's CSS in the order its modules are imported. The
+   shared pieces' styles load here too, whichever feature shows them first (the overview's tables
+   use the tables' classes without their component). */
 import './app/styles.css'
+import './shared/messages.css'
+import './app/wound-view.css'
+import './shared/list-controls.css'
+import './shared/tables.css'
+import './shared/session-screen.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { signInNotStarted } from '#words/app'

@@ -13,6 +13,7 @@ import { SeriesChart } from './charts/series-chart'
 import { SignsChart } from './charts/signs-chart'
 import type { ReferenceLineSpec } from './charts/time-series-chart'
 import { DepthNote } from './depth-note'
+import './charts/charts.css'
 import type { MeasuredField } from '../../domain/fields'
 import {
   areaChart,

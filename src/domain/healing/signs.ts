@@ -21,7 +21,11 @@ export type InfectionSign =
 /** One sign of infection: how it reads, and the run of assessments it has been recorded in. */
 type SignFinding = {
   sign: InfectionSign
-  /** The first assessment of the run that reaches into the window (it may have started before the window). */
+  /**
+   * The first assessment of the sign's latest run in the window: of the run that reaches into the
+   * window (it may have started before it), or of the run it came back in after an assessment
+   * that did not record it.
+   */
   since: string
   /** The last assessment in the window that recorded it. */
   until: string
@@ -95,24 +99,30 @@ export function infectionFlag(points: readonly SignsPoint[], window: SignsWindow
   if (!window || !latest) return null
   const signsAt = points.map((point) => new Map(infectionSigns(point).map((sign) => [sign.key, sign])))
   const findings = new Map<string, SignFinding>()
+  /** The start of each sign's first run: the flag's "since" when none is recorded any more. */
+  const firstStarts: string[] = []
   points.forEach((point, index) => {
     if (!within(point.date, window)) return
     for (const [key, sign] of signsAt[index] ?? []) {
       const known = findings.get(key)
       if (known) {
-        findings.set(key, { ...known, sign: sign.sign, until: point.date })
+        // Absent at the assessment before: a new run starts here (the sign came back, it did not last).
+        const since = signsAt[index - 1]?.has(key) ? known.since : point.date
+        findings.set(key, { ...known, sign: sign.sign, since, until: point.date })
         continue
       }
       let start = index
       while (start > 0 && signsAt[start - 1]?.has(key)) start--
-      findings.set(key, { sign: sign.sign, since: points[start]?.date ?? point.date, until: point.date, current: false })
+      const since = points[start]?.date ?? point.date
+      firstStarts.push(since)
+      findings.set(key, { sign: sign.sign, since, until: point.date, current: false })
     }
   })
   if (findings.size === 0) return null
   const current = signsAt.at(-1) ?? new Map<string, Sign>()
   const all = [...findings.entries()].map(([key, finding]) => ({ ...finding, current: current.has(key) }))
   return {
-    since: all.map((finding) => finding.since).sort()[0] ?? latest.date,
+    since: firstStarts.sort()[0] ?? latest.date,
     findings: all,
     current: all.some((finding) => finding.current),
     latest: latest.date,

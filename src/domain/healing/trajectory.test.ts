@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { AREA_VARIABILITY_PERCENT, measurableChange } from './variability'
 import { currentTrajectory, dailyAreas, flatStretch, latestWindow, type TrajectoryWindow } from './trajectory'
 import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from '../../../test/unit/overview/courses'
 
@@ -8,22 +7,6 @@ const windowOf = (points: ReturnType<typeof course>) => {
   if (!('from' in found)) throw new Error(`no window: ${found.kind}`)
   return found satisfies TrajectoryWindow
 }
-
-describe('measurableChange: the 10% measurement variability', () => {
-  it('counts a change of 10% or more either way as measurable, and less as none', () => {
-    expect(AREA_VARIABILITY_PERCENT).toBe(10)
-    // 10 → 9 is −10% exactly; 10 → 9.01 is −9.9%.
-    expect(measurableChange(10, 9)).toBe('smaller')
-    expect(measurableChange(10, 9.01)).toBe('none')
-    // 4.1 → 3.69 is −10% of 4.1 (floating point would make it −9.999…%).
-    expect(measurableChange(4.1, 3.69)).toBe('smaller')
-    expect(measurableChange(10, 11)).toBe('larger')
-    expect(measurableChange(10, 10.99)).toBe('none')
-    // A closed wound that reopens has grown; one that stays closed has not changed.
-    expect(measurableChange(0, 0.5)).toBe('larger')
-    expect(measurableChange(0, 0)).toBe('none')
-  })
-})
 
 describe('dailyAreas', () => {
   it('skips measurements without a usable area', () => {

@@ -5,6 +5,7 @@ import { filterProblemText } from '#words/lists'
 import { filterProblem, toServiceFilters } from '../api/filters'
 import type { FetchedPage } from '../api/list-page'
 import { sortParts, toggledSort } from '../api/params'
+import { afterNextPaint } from '../shared/after-paint'
 import type { AppliedFilter } from '../shared/filter-form'
 import type { ListControlsProps, PageQuery } from '../shared/list-view'
 import { useConnection } from '../session/connection-store'
@@ -43,17 +44,16 @@ export function useListAnswered(woundId: number): ListAnswer {
   const result = useQuery({ ...listPageQuery(connection, listOfTab(tab) ?? 'measurements', list.view, woundId), enabled: false })
   const status = listOfTab(tab) === undefined ? 'success' : result.status
   // Once shown it stays so for this wound (paging later does not take the summary away); set after
-  // the answer's rows are painted (an effect runs after paint), so nothing else starts before them.
-  // Kept per wound: Load of another wound waits for that wound's own first rows.
+  // the frame with the answer's rows is painted, so nothing else starts before them (an effect
+  // alone may run before the paint, and a timeout from it too: fresh-clone CI once saw the
+  // summary's chunks asked for before the first row). Kept per wound: Load of another wound
+  // waits for that wound's own first rows.
   const [shownFor, setShownFor] = useState<number | null>(null)
   useEffect(() => {
     if (status !== 'success') return undefined
-    const timer = setTimeout(() => {
+    return afterNextPaint(() => {
       setShownFor(woundId)
     })
-    return () => {
-      clearTimeout(timer)
-    }
   }, [status, woundId])
   if (shownFor === woundId) return 'shown'
   return status === 'error' ? 'failed' : 'waiting'

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
+import { afterNextPaint } from './after-paint'
 
 type ProgressiveOptions = {
   /** Rendered at once. */
@@ -24,20 +25,13 @@ export function useProgressiveCount(total: number, { first = 1, step = 1, all = 
   const done = all || count >= total
   useEffect(() => {
     if (done) return undefined
-    let timer: ReturnType<typeof setTimeout> | undefined
     // The next slice after this frame is painted: each frame lays out one slice, not several.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        // A transition: typing or clicking meanwhile is handled first.
-        startTransition(() => {
-          setCount((shown) => shown + step)
-        })
-      }, 0)
+    return afterNextPaint(() => {
+      // A transition: typing or clicking meanwhile is handled first.
+      startTransition(() => {
+        setCount((shown) => shown + step)
+      })
     })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
   }, [done, count, step])
   return all ? total : Math.min(total, count)
 }

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../../shared/calendar-date'
+import { dateOf, timeOf } from '../../../test/unit/overview/courses'
 import type { PainPoint, SignsPoint } from './series'
 import { infectionFlag, PAIN_RISE_PERCENT, PAIN_RISE_POINTS, painRises, signsWindow } from './signs'
 
 /** Day 0 is 2026-03-01; the window below runs from day 28 to day 56. */
-const dateOf = (day: number): string => addDays('2026-03-01', day) ?? ''
-const timeOf = (day: number): number => new Date(2026, 2, 1 + day).getTime()
 const WINDOW = { from: dateOf(28), to: dateOf(56) }
 
 type Recorded = Partial<Pick<SignsPoint, 'infected' | 'exudateType' | 'purulent' | 'odour' | 'infectionSigns'>>

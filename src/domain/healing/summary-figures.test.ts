@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../../shared/calendar-date'
-import { MEASURED_FIELDS, type MeasuredField } from '../fields'
+import { dateOf, pointOn, timeOf } from '../../../test/unit/overview/courses'
 import type { MeasurementPoint } from './series'
 import { recordSpan, summaryFigures } from './summary-figures'
 
-const dateOf = (day: number): string => addDays('2026-03-01', day) ?? ''
-const timeOf = (day: number): number => new Date(2026, 2, 1 + day).getTime()
-const NOTHING_MEASURED = Object.fromEntries(MEASURED_FIELDS.map((key) => [key, null])) as Record<MeasuredField, number | null>
-
 /** A measurement on a day with an area (null: measured without one). */
-const at = (day: number, area: number | null, extra: Partial<Pick<MeasurementPoint, 'id' | 'locked'>> = {}): MeasurementPoint => ({
-  ...NOTHING_MEASURED,
-  id: day + 1,
-  date: dateOf(day),
-  time: timeOf(day),
-  day,
-  locked: false,
-  area,
-  ...extra,
-})
+const at = (day: number, area: number | null, extra: Partial<Pick<MeasurementPoint, 'id' | 'locked'>> = {}): MeasurementPoint =>
+  pointOn(day, area, { locked: false, ...extra })
 
 describe('summaryFigures', () => {
   it('has nothing to say without a usable area', () => {

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../../shared/calendar-date'
-import { MEASURED_FIELDS, type MeasuredField } from '../fields'
+import { pointOn } from '../../../test/unit/overview/courses'
 import type { MeasurementPoint } from './series'
 import { possibleTracingErrors, withoutExcluded } from './tracing-errors'
 
-const dateOf = (day: number): string => addDays('2026-03-01', day) ?? ''
-const NOTHING_MEASURED = Object.fromEntries(MEASURED_FIELDS.map((key) => [key, null])) as Record<MeasuredField, number | null>
-
 /** A measurement on a day with an area (null: measured without one); ids follow the order unless given. */
-const at = (day: number, area: number | null, id: number | null = day + 1): MeasurementPoint => ({
-  ...NOTHING_MEASURED,
-  id,
-  date: dateOf(day),
-  time: new Date(2026, 2, 1 + day).getTime(),
-  day,
-  locked: null,
-  area,
-})
+const at = (day: number, area: number | null, id: number | null = day + 1): MeasurementPoint => pointOn(day, area, { id })
 
 /** Areas a week apart, ids 1, 2, 3… */
 const weekly = (...areas: (number | null)[]) => areas.map((area, week) => at(week * 7, area, week + 1))

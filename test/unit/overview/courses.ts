@@ -1,4 +1,5 @@
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
+import { MEASURED_FIELDS, type MeasuredField } from '../../../src/domain/fields'
 import { measurementSeries, type MeasurementPoint } from '../../../src/domain/healing/series'
 import { addDays } from '../../../src/shared/calendar-date'
 
@@ -6,6 +7,22 @@ import { addDays } from '../../../src/shared/calendar-date'
 export const START = '2026-03-01'
 
 export const dateOf = (day: number): string => addDays(START, day) ?? ''
+/** Local midnight of that day in ms, as the series places it (START is 1 March 2026). */
+export const timeOf = (day: number): number => new Date(2026, 2, 1 + day).getTime()
+
+const NOTHING_MEASURED = Object.fromEntries(MEASURED_FIELDS.map((key) => [key, null])) as Record<MeasuredField, number | null>
+
+/**
+ * One point built by hand, for what the schema and series builder never make: an id left out or
+ * repeated, two readings of one day in a chosen order. Every other measured value is null.
+ */
+export function pointOn(
+  day: number,
+  area: number | null,
+  { id = day + 1, locked = null }: { id?: number | null; locked?: boolean | null } = {},
+): MeasurementPoint {
+  return { ...NOTHING_MEASURED, id, date: dateOf(day), time: timeOf(day), day, locked, area }
+}
 
 /**
  * A measurement series from (day, area, perimeter) rows, through the zod schema and the series

@@ -71,6 +71,39 @@ describe('an image that never finishes loading', () => {
     expect(onRecover).toHaveBeenCalledTimes(2)
   })
 
+  it('a new URL before the picture has come: loaded in a new element, the old one gone with its request', async () => {
+    const onRecover = vi.fn(() => Promise.resolve(true))
+    const { rerender } = render(<SignedImage url={FIRST} alt={ALT} onRecover={onRecover} />)
+    const stalled = screen.getByRole('img', { name: ALT })
+    // Not preloaded beside it: nothing is on screen to keep meanwhile.
+    rerender(<SignedImage url={FRESH} alt={ALT} onRecover={onRecover} />)
+    await advance(0)
+    const fresh = screen.getByRole('img', { name: ALT })
+    expect(fresh).not.toBe(stalled)
+    expect(fresh).toHaveAttribute('src', FRESH)
+    expect(stalled).not.toBeInTheDocument()
+    expect(stalled).not.toHaveAttribute('src')
+    expect(screen.getByText('Loading image…')).toBeInTheDocument()
+  })
+
+  it('a retry that asks for the old URL before the fresh one has come: the element of the old URL goes with its request', async () => {
+    const onRecover = vi.fn(() => Promise.resolve(true))
+    const { rerender } = render(<SignedImage url={FIRST} alt={ALT} onRecover={onRecover} />)
+    await advance(IMAGE_LOAD_DEADLINE_MS)
+    // The page has answered, its fresh URL not yet passed down: the retry asks for the old one.
+    const again = screen.getByRole('img', { name: ALT })
+    expect(again).toHaveAttribute('src', FIRST)
+    rerender(<SignedImage url={FRESH} alt={ALT} onRecover={onRecover} />)
+    await advance(0)
+    expect(screen.getByRole('img', { name: ALT })).toHaveAttribute('src', FRESH)
+    expect(again).not.toBeInTheDocument()
+    expect(again).not.toHaveAttribute('src')
+    // Still the retry: one more failure gives up.
+    await advance(IMAGE_LOAD_DEADLINE_MS)
+    expect(screen.getByText('Image unavailable')).toBeInTheDocument()
+    expect(onRecover).toHaveBeenCalledTimes(1)
+  })
+
   it('a picture that loads in time: the loading state goes, and the deadline does nothing', async () => {
     const onRecover = vi.fn(() => Promise.resolve(true))
     render(<SignedImage url={FIRST} alt={ALT} onRecover={onRecover} />)

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { imageUnavailable, loadingImage, retryImage, whichImage } from '#words/images'
 import './images.css'
 
@@ -56,16 +56,24 @@ export function SignedImage({ url, alt, onRecover, className, style, frame = asI
   // What the <img> of an attempt has loaded: its first load ends the loading state; a URL loaded has no deadline.
   const [loaded, setLoaded] = useState<{ attempt: number; src: string }>()
   const img = useRef<HTMLImageElement>(null)
+  // An element that goes before its picture has come drops its request: a detached <img> keeps loading.
+  const holdImg = useCallback((node: HTMLImageElement) => {
+    img.current = node
+    return () => {
+      if (img.current === node) img.current = null
+      if (!node.complete) node.removeAttribute('src')
+    }
+  }, [])
   const messageId = useId()
 
-  // Nothing worth keeping on screen (no picture yet, or a broken one): take the new URL at once.
-  if (url !== undefined && url !== shown && (shown === undefined || phase !== 'showing')) {
+  // Nothing worth keeping on screen (no picture yet, or a broken one): take the new URL at once, in
+  // a new element. Set on an element still loading, it would load beside the old URL, not instead:
+  // a picture partly arrived stays the element's current request until the new one is complete.
+  if (url !== undefined && url !== shown && (shown === undefined || phase !== 'showing' || loaded?.attempt !== attempt)) {
     setShown(url)
+    setAttempt((n) => n + 1)
     // A renewal that arrives after giving up is one more try, as if the user had pressed Retry.
-    if (phase === 'failed') {
-      setPhase('retried')
-      setAttempt((n) => n + 1)
-    }
+    if (phase === 'failed') setPhase('retried')
   }
 
   useEffect(() => {
@@ -156,7 +164,7 @@ export function SignedImage({ url, alt, onRecover, className, style, frame = asI
     <>
       {firstLoad ? placeholder : null}
       <img
-        ref={img}
+        ref={holdImg}
         key={attempt}
         src={shown}
         alt={alt}

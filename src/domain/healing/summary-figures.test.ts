@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dateOf, pointOn, timeOf } from '../../../test/unit/overview/courses'
 import type { MeasurementPoint } from './series'
-import { recordSpan, summaryFigures } from './summary-figures'
+import { percentChange, recordSpan, summaryFigures } from './summary-figures'
 
 /** A measurement on a day with an area (null: measured without one). */
 const at = (day: number, area: number | null, extra: Partial<Pick<MeasurementPoint, 'id' | 'locked'>> = {}): MeasurementPoint =>
@@ -47,6 +47,14 @@ describe('summaryFigures', () => {
     // 10 → 4.7 cm² is −53%, not −52.99999999999999%.
     expect(shrank?.percent).toBe(-53)
     expect(shrank?.change).toBeCloseTo(-5.3, 10)
+  })
+
+  it('gives an unchanged area a change of 0 %, not -0 % (toBe tells them apart)', () => {
+    expect(summaryFigures([at(0, 4), at(7, 4)]).sincePrevious).toMatchObject({ change: 0, percent: 0 })
+    expect(summaryFigures([at(0, 4), at(7, 4)]).sincePrevious?.percent).toBe(0)
+    expect(percentChange(0)).toBe(0)
+    expect(percentChange(20)).toBe(-20)
+    expect(percentChange(null)).toBeNull()
   })
 
   it('has no percentage for a change from a closed wound', () => {

@@ -15,9 +15,12 @@ type SummaryFigures = {
   trend: { time: number; area: number }[]
 }
 
+/** A percentage change from a percentage reduction: a 20 % reduction is -20; none is 0, not -0. */
+export const percentChange = (reduction: number | null): number | null => (reduction === null ? null : 0 - reduction)
+
 function areaChange(from: { date: string; area: number }, to: { area: number }): AreaChange {
-  const reduction = percentAreaReduction(from.area, to.area)
-  return { fromDate: from.date, fromArea: from.area, change: to.area - from.area, percent: reduction === null ? null : -reduction }
+  const percent = percentChange(percentAreaReduction(from.area, to.area))
+  return { fromDate: from.date, fromArea: from.area, change: to.area - from.area, percent }
 }
 
 /** The latest area, the one before it (on an earlier date) and the trend, from the series. */

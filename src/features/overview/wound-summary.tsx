@@ -17,7 +17,7 @@ import {
   summaryOf,
 } from '#words/summary'
 import { Sparkline } from '../../shared/sparkline'
-import { recordSpan, summaryFigures, type AreaChange } from '../../domain/healing/summary-figures'
+import { percentChange, recordSpan, summaryFigures, type AreaChange } from '../../domain/healing/summary-figures'
 import { withoutExcluded } from '../../domain/healing/tracing-errors'
 import { useWoundVerdict } from '../../history/use-wound-verdict'
 import { verdictLine } from '#words/verdict'
@@ -71,7 +71,7 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
           fromDate: metrics.baseline.date,
           fromArea: metrics.baseline.area,
           change: metrics.absoluteChange,
-          percent: metrics.par === null ? null : -metrics.par,
+          percent: percentChange(metrics.par),
         }
       : null
 

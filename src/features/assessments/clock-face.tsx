@@ -1,6 +1,7 @@
 import { UnrecognisedDirections } from './assessment-values'
 import { CLOCK_HOURS, clockDirections, clockPoint, tractOf, type Extent } from './clock-face.utils'
 import { extentDescription, tractLength } from '#words/assessment-values'
+import './clock-face.css'
 
 const RIM = 34
 const LABEL_RADIUS = 44

@@ -4,6 +4,7 @@ import { endpointUrl, getJson, type Connection } from '../../../src/api/client'
 import { ApiError, apiErrorFromResponse, invalidBodyError, isApiError, networkError } from '../../../src/api/errors'
 import { describeError } from '#words/errors'
 import { server } from '../../msw-server'
+import { failureOf } from './failure-of'
 
 const MEASUREMENTS = 'https://svc.test/api/v1/measurements'
 const connection: Connection = { baseUrl: 'https://svc.test', apiKey: 'secret-key-123' }
@@ -25,17 +26,6 @@ function serve(respond: () => Response | Promise<Response>, url = MEASUREMENTS):
     }),
   )
   return seen
-}
-
-/** The ApiError a call rejects with (fails the test when it resolves or throws something else). */
-async function failureOf(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call
-  } catch (error) {
-    if (error instanceof ApiError) return error
-    throw new Error(`expected an ApiError, got ${String(error)}`, { cause: error })
-  }
-  throw new Error('expected the call to fail')
 }
 
 const fetchMeasurements = (signal?: AbortSignal) => getJson(connection, '/measurements', 'wound_id=7', signal)

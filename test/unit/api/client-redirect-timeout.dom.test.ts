@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getJson, type Connection } from '../../../src/api/client'
-import { ApiError } from '../../../src/api/errors'
 import { describeError } from '#words/errors'
 import { shouldRetry } from '../../../src/api/retry'
 import { server } from '../../msw-server'
+import { failureOf } from './failure-of'
 import { noAnswer, stalledBody } from '../../stalled-response'
 
 const SERVICE = 'https://svc.test'
@@ -12,16 +12,6 @@ const MEASUREMENTS = `${SERVICE}/api/v1/measurements`
 const connection: Connection = { baseUrl: SERVICE, apiKey: 'secret-key-123' }
 const fetchMeasurements = (signal?: AbortSignal, timeoutMs?: number) =>
   getJson(connection, '/measurements', 'wound_id=7', signal, timeoutMs)
-
-async function failureOf(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call
-  } catch (error) {
-    if (error instanceof ApiError) return error
-    throw new Error(`expected an ApiError, got ${String(error)}`, { cause: error })
-  }
-  throw new Error('expected the call to fail')
-}
 
 /** Every request that reached `url`, with the X-API-KEY it carried. */
 function recordAt(url: string, respond: () => Response = () => HttpResponse.json({ data: [{ id: 666 }], metadata: {} })) {

@@ -15,6 +15,19 @@ export const isHealingReferenceId = (value: unknown): value is HealingReferenceI
   (HEALING_REFERENCE_IDS as readonly unknown[]).includes(value)
 
 /**
+ * The wound type as the clinician chooses it (contract section 9): a type with a published
+ * reference (the reference's id), or `other`, a type with none. Null: not chosen, and then no
+ * early response is judged anywhere. The service does not record the type, so it is never guessed.
+ */
+export const WOUND_TYPE_CHOICES = [...HEALING_REFERENCE_IDS, 'other'] as const
+export type WoundTypeChoice = (typeof WOUND_TYPE_CHOICES)[number]
+
+const isWoundTypeChoice = (value: unknown): value is WoundTypeChoice => (WOUND_TYPE_CHOICES as readonly unknown[]).includes(value)
+
+/** A choice from the app URL or this device; anything else is no choice. */
+export const woundTypeChoice = (value: unknown): WoundTypeChoice | null => (isWoundTypeChoice(value) ? value : null)
+
+/**
  * The reference used until the clinician chooses: the stricter of the two (53%), so that a wound
  * is rather flagged for review than passed. The service does not record the etiology.
  */

@@ -3,7 +3,7 @@ import { formatDate, formatNumber, pluralise } from '../../shared/format'
 import { earlyResponse, type EarlyGap, type VerdictStatus } from '../../domain/healing/early-response'
 import type { HealingMetrics } from '../../domain/healing/metrics'
 import { addDays } from '../../shared/calendar-date'
-import { REFERENCE_FACTS, type HealingReferenceId, type ReferenceFacts } from '../../domain/healing/references'
+import { REFERENCE_FACTS, type HealingReferenceId, type ReferenceFacts, type WoundTypeChoice } from '../../domain/healing/references'
 
 /*
  * The published references in words (their facts: domain/healing/references.ts), and the early
@@ -48,6 +48,13 @@ export const HEALING_REFERENCES: Readonly<Record<HealingReferenceId, HealingRefe
       'In venous leg ulcers under compression, at least 40% area reduction early in care predicted complete healing: by week 3 it predicted more than 70% of 12-week outcomes correctly (Phillips et al.), and the percentage change over the first 4 weeks best predicted healing by 24 weeks (Kantor & Margolis).',
     caveat: 'Phillips et al. measured the reduction at week 3; this view applies the 40% threshold at the 4-week check.',
   },
+}
+
+/** The wound type the clinician chose, in running text ("a diabetic foot ulcer"). */
+export const WOUND_TYPE_NAMES: Readonly<Record<WoundTypeChoice, string>> = {
+  'dfu-sheehan-2003': 'diabetic foot ulcer',
+  'vlu-40': 'venous leg ulcer',
+  other: 'other wound type, not listed',
 }
 
 export const REFERENCE_CHOICE_NOTE =

@@ -1,6 +1,6 @@
 import type { AssessmentValues } from '../api/schemas/assessment'
 import type { Measurement } from '../api/schemas/measurement'
-import { EXUDATE_AMOUNTS, FREE_TEXT_MARKERS, INFECTED_EXUDATE, infectionOf } from './assessment-signs'
+import { EXUDATE_AMOUNTS, FREE_TEXT_MARKERS, infectionOf, isPurulent, malodourIncreased } from './assessment-signs'
 
 /*
  * What changed from one visit's records to the next, sign by sign, in the TIME framework's terms
@@ -63,8 +63,8 @@ function exudateChanges(before: AssessmentValues | undefined, now: AssessmentVal
   }
   const [fromType, toType] = [before?.exudate?.type, now?.exudate?.type]
   if (fromType !== undefined && toType !== undefined && fromType !== toType) {
-    const infectedNow = INFECTED_EXUDATE.has(toType)
-    const infectedBefore = INFECTED_EXUDATE.has(fromType)
+    const infectedNow = isPurulent(toType)
+    const infectedBefore = isPurulent(fromType)
     changes.push({
       about: infectedNow || infectedBefore ? 'infection' : 'moisture',
       direction: infectedNow && !infectedBefore ? 'worse' : infectedBefore && !infectedNow ? 'better' : 'changed',
@@ -87,7 +87,8 @@ function listChanges(about: VisitChange['about'], list: ChangedList, before: rea
 function signChanges(before: AssessmentValues | undefined, now: AssessmentValues | undefined): VisitChange[] {
   const changes: VisitChange[] = []
   if (before?.odor !== undefined && now?.odor !== undefined && before.odor !== now.odor) {
-    if (now.odor === 'MALODOROUS') changes.push({ about: 'infection', direction: 'worse', what: { kind: 'malodorous', now: true } })
+    // An increase of malodour is the sign (assessment-signs.ts); any other change of odour is said as it is.
+    if (malodourIncreased(before.odor, now.odor)) changes.push({ about: 'infection', direction: 'worse', what: { kind: 'malodorous', now: true } })
     else if (before.odor === 'MALODOROUS' && now.odor === 'NO')
       changes.push({ about: 'infection', direction: 'better', what: { kind: 'malodorous', now: false } })
     else changes.push({ about: 'infection', direction: 'changed', what: { kind: 'odour', from: before.odor, to: now.odor } })

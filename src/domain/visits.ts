@@ -1,7 +1,8 @@
 import type { Assessment } from '../api/schemas/assessment'
 import type { Measurement } from '../api/schemas/measurement'
 import { parseCalendarDate } from '../shared/calendar-date'
-import { compareDays } from './record-order'
+import { usableArea } from './area-change'
+import { compareDays, compareIds } from './record-order'
 import { changesBetween, type VisitChange } from './visit-changes'
 
 /*
@@ -14,9 +15,9 @@ import { changesBetween, type VisitChange } from './visit-changes'
 export type Visit = {
   /** `YYYY-MM-DD`, as the records carry it. */
   date: string
-  /** That date's top-level measurements, oldest first (created_at, then id). */
+  /** That date's top-level measurements, oldest first (by id, the one time order of record-order.ts). */
   measurements: Measurement[]
-  /** That date's assessments, oldest first (created_at, then id). */
+  /** That date's assessments, oldest first (by id). */
   assessments: Assessment[]
 }
 
@@ -34,17 +35,6 @@ type VisitJoin = {
 export function calendarDate(value: string | undefined): string | undefined {
   const text = value?.trim() ?? ''
   return parseCalendarDate(text) ? text : undefined
-}
-
-type Recorded = { id: number | null; created_at?: string | undefined }
-
-/** Oldest first: by created_at where both have one, then by id; records without either keep their order. */
-function byRecording(a: Recorded, b: Recorded): number {
-  if (a.created_at !== undefined && b.created_at !== undefined && a.created_at !== b.created_at) {
-    return a.created_at < b.created_at ? -1 : 1
-  }
-  if (a.id !== null && b.id !== null) return a.id - b.id
-  return 0
 }
 
 export function joinVisits(measurements: readonly Measurement[], assessments: readonly Assessment[]): VisitJoin {
@@ -69,19 +59,23 @@ export function joinVisits(measurements: readonly Measurement[], assessments: re
     else visitOn(date).assessments.push(assessment)
   }
   const visits = [...byDate.values()].sort((a, b) => compareDays(a.date, b.date))
+  // Within a date, the one time order of the records (record-order.ts): the same that picks the date's
+  // reading for the verdict (healing/day-readings.ts), so the visit and the verdict read one record.
   for (const visit of visits) {
-    visit.measurements.sort(byRecording)
-    visit.assessments.sort(byRecording)
+    visit.measurements.sort((a, b) => compareIds(a.id, b.id))
+    visit.assessments.sort((a, b) => compareIds(a.id, b.id))
   }
   return { visits, undated }
 }
 
 /**
  * The record a visit's figures are read from when the date holds several: the last one recorded
- * that day (a measurement repeated at the same visit replaces the one before it). The others stay
+ * that day (a measurement repeated at the same visit replaces the one before it), among those with
+ * an area when any has one, as the verdict reads the date (healing/day-readings.ts). The others stay
  * listed in the visit.
  */
-export const visitMeasurement = (visit: Visit): Measurement | undefined => visit.measurements.at(-1)
+export const visitMeasurement = (visit: Visit): Measurement | undefined =>
+  visit.measurements.findLast((measurement) => usableArea(measurement.area)) ?? visit.measurements.at(-1)
 export const visitAssessment = (visit: Visit): Assessment | undefined => visit.assessments.at(-1)
 
 /**

@@ -1,15 +1,24 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { historySeries, useWoundHistory, type HistoryOptions } from './use-wound-history'
-import { useViewState } from '../url-state/view-state'
+import { IN_PLACE, useViewState } from '../url-state/view-state'
+import { useConnectionState } from '../session/connection-store'
+import { rememberedWoundType } from '../session/wound-types'
 import { woundVerdict } from './wound-verdict'
 
 /**
  * The verdict the summary and the overview both say, from the same history and the same choices
- * in the app URL (baseline, reference, measurements left out), with the history and the series it
- * was read from.
+ * in the app URL (baseline, wound type, measurements left out), with the history and the series it
+ * was read from. A wound opened without a wound type in its link gets the one the clinician chose
+ * for it on this device, if any (session/wound-types.ts), written into the app URL like a choice.
  */
 export function useWoundVerdict(woundId: number, options?: HistoryOptions) {
-  const { view } = useViewState()
+  const { view, setView } = useViewState()
+  const { settings } = useConnectionState()
+  useEffect(() => {
+    if (view.reference !== null) return
+    const remembered = rememberedWoundType(settings, woundId)
+    if (remembered !== null) void setView({ reference: remembered }, IN_PLACE)
+  }, [view.reference, settings, woundId, setView])
   const history = useWoundHistory(woundId, historySeries, options)
   const { measurements: series, signs, pain } = history.data
   const verdict = useMemo(

@@ -1,21 +1,31 @@
 import { judgeWound, type JudgementInput } from '../domain/healing/judgement'
-import { DEFAULT_REFERENCE, isHealingReferenceId } from '../domain/healing/references'
+import { isHealingReferenceId, woundTypeChoice } from '../domain/healing/references'
 import type { MeasurementPoint } from '../domain/healing/series'
 import { HEALING_REFERENCES } from '#words/references'
 import { verdictWords, type WoundVerdict } from '#words/verdict'
 
 type WoundVerdictOptions = JudgementInput & {
-  /** A reference id from the app URL; anything else means the default reference. */
+  /**
+   * The wound type the clinician chose, from the app URL (`reference=`): a reference id, `other`
+   * (no published reference), anything else not chosen. Never defaulted: without a choice no
+   * threshold is applied.
+   */
   referenceId?: string | null | undefined
 }
 
 /**
- * The verdict every view says: the wound judged (domain/healing/judgement.ts) against the chosen
- * reference (the default one unless the app URL names another), and the judgement in the
- * language's words (src/words).
+ * The verdict every view says: the wound judged (domain/healing/judgement.ts) against the reference
+ * of the wound type the clinician chose (none when none was chosen, or `other`), and the judgement
+ * in the language's words (src/words).
  */
 export function woundVerdict(allPoints: readonly MeasurementPoint[], options: WoundVerdictOptions = {}): WoundVerdict {
-  const reference = HEALING_REFERENCES[isHealingReferenceId(options.referenceId) ? options.referenceId : DEFAULT_REFERENCE]
+  const woundType = woundTypeChoice(options.referenceId)
+  const reference = isHealingReferenceId(woundType) ? HEALING_REFERENCES[woundType] : null
   const { parts, ...judgement } = judgeWound(allPoints, options, reference)
-  return { ...judgement, reference, ...verdictWords(parts, judgement, reference, options.undated ?? 0) }
+  return {
+    ...judgement,
+    reference,
+    woundType,
+    ...verdictWords(parts, judgement, { reference, choice: woundType, undated: options.undated ?? 0 }),
+  }
 }

@@ -60,10 +60,12 @@ export const LIST_RESET = {
 
 /**
  * Opening another wound: a fresh list (sort, filters and columns are about the wound at hand), no
- * baseline or visit (dates in the other wound's care) and no chosen measurement (one of the other wound's).
+ * baseline or visit (dates in the other wound's care), no chosen measurement (one of the other
+ * wound's) and no wound type (the other wound's: the new one's comes from its link or this device).
  */
 export const openWound = (wound: number): ViewValues => ({
   ...LIST_RESET,
+  reference: null,
   baseline: null,
   exclude: null,
   visit: null,

@@ -14,9 +14,16 @@ function metrics(...rows: [day: number, area?: number][]) {
 }
 
 describe('the early response, judged at the reference’s check', () => {
-  it('is on track at or above the threshold, not on track below it', () => {
-    expect(earlyResponse(metrics([0, 10], [27, 4.7]), THRESHOLD)).toMatchObject({ status: 'on-track', value: 53, threshold: 53 })
-    expect(earlyResponse(metrics([0, 10], [27, 4.71]), THRESHOLD)).toMatchObject({ status: 'not-on-track', point: { day: 27 } })
+  it('is above the threshold at or over it, below it under it', () => {
+    expect(earlyResponse(metrics([0, 10], [27, 4.7]), THRESHOLD)).toMatchObject({ status: 'above-threshold', value: 53, threshold: 53 })
+    expect(earlyResponse(metrics([0, 10], [27, 4.71]), THRESHOLD)).toMatchObject({ status: 'below-threshold', point: { day: 27 } })
+  })
+
+  it('with no reference chosen, is the measured reduction and nothing more: no threshold, no judgement', () => {
+    const early = earlyResponse(metrics([0, 10], [27, 4.71]), null)
+    expect(early).toEqual({ status: 'unreferenced', value: 52.9, point: expect.objectContaining({ day: 27, area: 4.71 }) })
+    expect(early).not.toHaveProperty('threshold')
+    expect(earlyResponse(metrics([0, 10], [14, 8]), null)).toMatchObject({ status: 'too-early' })
   })
 
   it('says why it cannot judge: no areas, none dated, a zero baseline, nothing near the check yet or at all', () => {

@@ -1,29 +1,35 @@
 import { resolveBaseline, type ResolvedBaseline } from './baseline'
 import { earlyResponse, type EarlyResponse } from './early-response'
+import { dayReadings } from './day-readings'
 import { healingMetrics, type HealingMetrics, type ReferenceCheck } from './metrics'
+import { UNREFERENCED_CHECK } from './references'
 import { closureProjection, type ClosureProjection } from './projection'
 import type { MeasurementPoint, PainPoint, SignsPoint } from './series'
-import { infectionFlag, painRises, signsWindow, type InfectionFlag, type PainRise } from './signs'
+import { assessedIn, infectionFlag, painRises, signsWindow, type InfectionFlag, type PainRise } from './signs'
 import { possibleTracingErrors, withoutExcluded, type TracingQuestion } from './tracing-errors'
 import { currentTrajectory, type CurrentTrajectory } from './trajectory'
 
 /*
  * The whole judgement of a wound, structured: early response (at the chosen reference's check,
- * against its threshold), current trajectory, the signs and pain of the latest weeks, and which of
- * them leads. React-free and wordless: src/words/en/verdict.ts words it.
+ * against its threshold; a measured figure only when no reference was chosen), current trajectory,
+ * the signs and pain of the latest weeks, and which of them leads. A date with several
+ * measurements counts once, by its reading (day-readings.ts). React-free and wordless:
+ * src/words/en/verdict.ts words it.
  */
 
 /** The state the one line leads with. */
-type WoundStatus =
+export type WoundStatus =
   | 'infection'
   | 'pain'
   | 'infection-cleared'
   | 'deteriorating'
   | 'plateau'
-  | 'not-on-track'
+  | 'below-threshold'
   | 'reducing'
   | 'closed'
-  | 'on-track'
+  | 'closed-unconfirmed'
+  | 'above-threshold'
+  | 'unreferenced'
   | 'too-early'
   | 'no-data'
 
@@ -60,9 +66,11 @@ export type WoundJudgement = {
   early: EarlyResponse
   trajectory: CurrentTrajectory
   projection: ClosureProjection | null
-  /** False once the reference's outcome horizon has passed since the baseline. */
+  /** False once the reference's outcome horizon has passed since the baseline (always true without a reference). */
   earlyIsCurrent: boolean
   infection: InfectionFlag | null
+  /** Assessment dates in the weeks the signs and pain are read in: with none, "no signs" would be no reading at all. */
+  assessedInWindow: number
   painRises: PainRise[]
   /** Measurements whose area stands out from both neighbours: a question for the clinician. */
   tracingQuestions: TracingQuestion[]
@@ -75,16 +83,19 @@ const TRAJECTORY_RANK: Record<CurrentTrajectory['status'], { rank: number; statu
   plateau: { rank: 1, status: 'plateau' },
   reducing: { rank: 3, status: 'reducing' },
   closed: { rank: 3, status: 'closed' },
+  'closed-unconfirmed': { rank: 3, status: 'closed-unconfirmed' },
   none: { rank: 8, status: 'no-data' },
 }
 
-/** Where the early response ranks: below the threshold counts most while its prediction still holds. */
+/** Where the early response ranks: below the threshold counts most while its prediction still holds; a figure without a reference ranks as a fact. */
 function earlyRank(early: EarlyResponse, current: boolean): { rank: number; status: WoundStatus } {
   switch (early.status) {
-    case 'on-track':
-      return { rank: 5, status: 'on-track' }
-    case 'not-on-track':
-      return { rank: current ? 2 : 4, status: 'not-on-track' }
+    case 'above-threshold':
+      return { rank: 5, status: 'above-threshold' }
+    case 'unreferenced':
+      return { rank: 5, status: 'unreferenced' }
+    case 'below-threshold':
+      return { rank: current ? 2 : 4, status: 'below-threshold' }
     case 'too-early':
       return { rank: 6, status: 'too-early' }
     case 'no-data':
@@ -97,11 +108,17 @@ function earlyRank(early: EarlyResponse, current: boolean): { rank: number; stat
  * pain; a growing wound; a plateau; an early response below the threshold while its prediction
  * still speaks to the wound (within the reference's horizon, e.g. 12 weeks); a wound getting
  * smaller (or closed) now; signs gone by the latest assessment, or an early response below the
- * threshold from longer ago; an early response on track; what cannot be judged yet.
+ * threshold from longer ago; an early response at or above the threshold, or a 4-week reduction
+ * with no reference to compare it with; what cannot be judged yet. `reference` null: no wound type
+ * with a published reference was chosen, and no threshold is applied.
  */
-export function judgeWound(allPoints: readonly MeasurementPoint[], input: JudgementInput, reference: JudgedAgainst): WoundJudgement {
+export function judgeWound(
+  allPoints: readonly MeasurementPoint[],
+  input: JudgementInput,
+  reference: JudgedAgainst | null,
+): WoundJudgement {
   const tracingQuestions = possibleTracingErrors(allPoints)
-  const points = withoutExcluded(allPoints, input.excluded ?? [])
+  const points = dayReadings(withoutExcluded(allPoints, input.excluded ?? []))
   const excludedIds = new Set(input.excluded)
   const excluded = allPoints.filter((point) => point.id !== null && excludedIds.has(point.id))
   const signs = input.signs ?? []
@@ -109,9 +126,9 @@ export function judgeWound(allPoints: readonly MeasurementPoint[], input: Judgem
   const infection = infectionFlag(signs, window)
   const rises = painRises(input.pain ?? [], window)
   const baseline = resolveBaseline(points, input.baselineDate)
-  const metrics = healingMetrics(points, { baselineDate: baseline.date, check: reference.check })
+  const metrics = healingMetrics(points, { baselineDate: baseline.date, check: reference?.check ?? UNREFERENCED_CHECK })
   const early = earlyResponse(metrics, reference, input.undated ?? 0)
-  const earlyIsCurrent = metrics !== null && metrics.daysTracked <= reference.horizonWeeks * 7
+  const earlyIsCurrent = metrics !== null && (reference === null || metrics.daysTracked <= reference.horizonWeeks * 7)
   const trajectory = currentTrajectory(points)
   const parts: VerdictPart[] = [
     ...(infection
@@ -138,6 +155,7 @@ export function judgeWound(allPoints: readonly MeasurementPoint[], input: Judgem
     projection: closureProjection(trajectory),
     earlyIsCurrent,
     infection,
+    assessedInWindow: assessedIn(signs, window),
     painRises: rises,
     tracingQuestions,
     excluded,

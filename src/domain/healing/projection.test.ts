@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CLOSED_AREA, PROJECTION_HORIZON_DAYS, closureProjection, exponentialDays, marginAdvanceDays } from './projection'
 import type { CurrentTrajectory, DayArea } from './trajectory'
 
-const at = (date: string, day: number, area: number, perimeter: number | null = null): DayArea => ({ date, day, area, perimeter, count: 1 })
+const at = (date: string, day: number, area: number, perimeter: number | null = null): DayArea => ({ date, day, area, perimeter })
 
 function trajectory(status: CurrentTrajectory['status'], from: DayArea, to: DayArea): CurrentTrajectory {
   const days = to.day - from.day
@@ -13,6 +13,7 @@ function trajectory(status: CurrentTrajectory['status'], from: DayArea, to: DayA
     window: { from, to, days, change, percent: (-change / from.area) * 100, perWeek: (change / days) * 7 },
     noWindow: null,
     flat: null,
+    closure: null,
     variabilityPercent: 10,
   }
 }
@@ -89,7 +90,7 @@ describe('closureProjection', () => {
   })
 
   it('is never offered for a plateau, a growing or closed wound, or without a window', () => {
-    for (const status of ['plateau', 'deteriorating', 'closed', 'none'] as const) {
+    for (const status of ['plateau', 'deteriorating', 'closed', 'closed-unconfirmed', 'none'] as const) {
       expect(closureProjection(trajectory(status, from, to))).toBeNull()
     }
     expect(closureProjection({ ...trajectory('reducing', from, to), window: null })).toBeNull()

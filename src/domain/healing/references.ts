@@ -2,13 +2,14 @@ import type { Citation } from './citation'
 import type { ReferenceCheck } from './metrics'
 
 /*
- * Published early area-reduction thresholds, each judged at its study's visit (its check). The
- * service does not record the wound's etiology, so the user picks the reference. The facts only:
- * each reference's words (its name, what its study found, where this view differs) are the
- * language's (src/words/en/references.ts). Bibliographic details checked against the journals' abstracts.
+ * Published early area-reduction thresholds, each judged at the visit its own study judged it at
+ * (its check), each for the wound type its study was of. The service does not record the wound
+ * type, so the clinician chooses it; nothing is judged against a threshold until then. The facts
+ * only: each reference's words (its name, what its study found) are the language's
+ * (src/words/en/references.ts). Figures checked against the papers' own abstracts (publisher and PubMed).
  */
 
-export const HEALING_REFERENCE_IDS = ['dfu-sheehan-2003', 'vlu-40'] as const
+export const HEALING_REFERENCE_IDS = ['dfu-sheehan-2003', 'vlu-phillips-2000'] as const
 export type HealingReferenceId = (typeof HEALING_REFERENCE_IDS)[number]
 
 export const isHealingReferenceId = (value: unknown): value is HealingReferenceId =>
@@ -19,19 +20,13 @@ export const isHealingReferenceId = (value: unknown): value is HealingReferenceI
  * reference (the reference's id), or `other`, a type with none. Null: not chosen, and then no
  * early response is judged anywhere. The service does not record the type, so it is never guessed.
  */
-export const WOUND_TYPE_CHOICES = [...HEALING_REFERENCE_IDS, 'other'] as const
+const WOUND_TYPE_CHOICES = [...HEALING_REFERENCE_IDS, 'other'] as const
 export type WoundTypeChoice = (typeof WOUND_TYPE_CHOICES)[number]
 
 const isWoundTypeChoice = (value: unknown): value is WoundTypeChoice => (WOUND_TYPE_CHOICES as readonly unknown[]).includes(value)
 
 /** A choice from the app URL or this device; anything else is no choice. */
 export const woundTypeChoice = (value: unknown): WoundTypeChoice | null => (isWoundTypeChoice(value) ? value : null)
-
-/**
- * The reference used until the clinician chooses: the stricter of the two (53%), so that a wound
- * is rather flagged for review than passed. The service does not record the etiology.
- */
-export const DEFAULT_REFERENCE: HealingReferenceId = 'dfu-sheehan-2003'
 
 export type ReferenceFacts = {
   id: HealingReferenceId
@@ -51,11 +46,23 @@ export type ReferenceFacts = {
 }
 
 /**
- * Day 28, ±7 days (day 21 to 35 inclusive). Weekly visits drift by a few days; a week either side
- * keeps the check close to the studies' 4-week visit (Sheehan et al. measured weekly) while never
- * reaching the 2- or 6-week visits.
+ * Day 28, ±7 days (day 21 to 35 inclusive): Sheehan et al. measured weekly and judged the 4-week
+ * visit. Weekly visits drift by a few days; a week either side keeps the check close to that visit
+ * while never reaching the 2- or 6-week visits.
  */
 const FOUR_WEEKS: ReferenceCheck = { day: 28, windowDays: 7 }
+
+/**
+ * Day 21, ±3 days (day 18 to 24): Phillips et al. judged the reduction at week 3. Three days either
+ * side keeps the visit nearer week 3 than week 2 or week 4.
+ */
+const THREE_WEEKS: ReferenceCheck = { day: 21, windowDays: 3 }
+
+/**
+ * Where the area reduction is read when no reference is chosen: at 4 weeks, as a measured figure
+ * with no threshold (the overview shows it, and which choice would compare it with a reference).
+ */
+export const UNREFERENCED_CHECK: ReferenceCheck = FOUR_WEEKS
 
 const doi = (id: string, text: string): Citation => ({ text, doi: id, url: `https://doi.org/${id}` })
 
@@ -72,19 +79,15 @@ export const REFERENCE_FACTS: Readonly<Record<HealingReferenceId, ReferenceFacts
       ),
     ],
   },
-  'vlu-40': {
-    id: 'vlu-40',
+  'vlu-phillips-2000': {
+    id: 'vlu-phillips-2000',
     thresholdPercent: 40,
-    check: FOUR_WEEKS,
-    horizonWeeks: 24,
+    check: THREE_WEEKS,
+    horizonWeeks: 12,
     citations: [
       doi(
         '10.1067/mjd.2000.107496',
         'Phillips TJ, Machado F, Trout R, Porter J, Olin J, Falanga V; Venous Ulcer Study Group. Prognostic indicators in venous ulcers. J Am Acad Dermatol. 2000;43(4):627–630.',
-      ),
-      doi(
-        '10.1046/j.1365-2133.2000.03478.x',
-        'Kantor J, Margolis DJ. A multicentre study of percentage change in venous leg ulcer area as a prognostic index of healing at 24 weeks. Br J Dermatol. 2000;142(5):960–964.',
       ),
     ],
   },

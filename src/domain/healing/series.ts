@@ -1,5 +1,5 @@
 import type { Assessment } from '../../api/schemas/assessment'
-import { EXUDATE_AMOUNTS, INFECTED_EXUDATE, infectionOf } from '../assessment-signs'
+import { EXUDATE_AMOUNTS, infectionOf, isPurulent } from '../assessment-signs'
 import type { Measurement } from '../../api/schemas/measurement'
 import { MEASURED_FIELDS, type MeasuredField } from '../fields'
 import { dateOrdered, seriesCache, type Series } from './dated-records'
@@ -138,7 +138,7 @@ export function signsSeries(assessments: readonly Assessment[]): Series<SignsPoi
           exudateLevel: level >= 0 ? level : null,
           exudateAmount: amount,
           exudateType: type,
-          purulent: type !== undefined && INFECTED_EXUDATE.has(type),
+          purulent: isPurulent(type),
           odour: values?.odor,
           infected: infection.infected,
           infectionSigns: infection.signs,

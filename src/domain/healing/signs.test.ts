@@ -71,11 +71,11 @@ describe('infectionFlag', () => {
       odour: 'MALODOROUS',
       infectionSigns: ['ERYTHEMA', 'OTHER_FREE_TEXT', 'OTHER-FREE-TEXT', 'WARMTH'],
     })
-    const flag = infectionFlag([all], WINDOW)
+    const flag = infectionFlag([signsOn(49, { odour: 'NO' }), all], WINDOW)
     expect(flag?.findings.map((finding) => finding.sign)).toEqual([
       { kind: 'infected' },
       { kind: 'purulent-exudate', exudateType: 'PURULENT' },
-      { kind: 'malodorous' },
+      { kind: 'increasing-malodour', since: dateOf(56) },
       { kind: 'recorded', entry: 'ERYTHEMA' },
       { kind: 'recorded', entry: 'WARMTH' },
     ])
@@ -89,6 +89,17 @@ describe('infectionFlag', () => {
     expect(infectionFlag([none], WINDOW)).toBeNull()
     // Purulent without a type to name it is not a sign either.
     expect(infectionFlag([signsOn(56, { purulent: true })], WINDOW)).toBeNull()
+  })
+
+  it('counts malodour only where it increased (IWII 2022: increasing malodour), for up to 4 weeks while it lasts', () => {
+    // Malodorous from the first assessment on: the wound's own odour, not an increase.
+    expect(infectionFlag([signsOn(30, { odour: 'MALODOROUS' }), signsOn(56, { odour: 'MALODOROUS' })], WINDOW)).toBeNull()
+    // None, then malodour: an increase, still a sign at the next assessment.
+    const came = infectionFlag([signsOn(30, { odour: 'NO' }), signsOn(42, { odour: 'MALODOROUS' }), signsOn(56, { odour: 'MALODOROUS' })], WINDOW)
+    expect(came).toMatchObject({ current: true, since: dateOf(42) })
+    // Came 5 weeks before the latest assessment and never went: no longer an increase.
+    const settled = [signsOn(14, { odour: 'NO' }), signsOn(21, { odour: 'MALODOROUS' }), signsOn(56, { odour: 'MALODOROUS' })]
+    expect(infectionFlag(settled, WINDOW)).toBeNull()
   })
 
   it('counts a sign on the first day of the window, not one the day before', () => {
@@ -109,6 +120,7 @@ describe('infectionFlag', () => {
 
   it('says which signs are still recorded at the latest assessment, and the earliest start of all', () => {
     const points = [
+      signsOn(23, { odour: 'NO' }),
       signsOn(30, { odour: 'MALODOROUS' }),
       signsOn(42, { odour: 'MALODOROUS', purulent: true, exudateType: 'PURULENT' }),
       signsOn(56, { purulent: true, exudateType: 'HAEMOPURULENT' }, null),
@@ -118,7 +130,7 @@ describe('infectionFlag', () => {
     expect(flag?.current).toBe(true)
     expect(flag?.latest).toBe(dateOf(56))
     expect(flag?.findings).toEqual([
-      { sign: { kind: 'malodorous' }, since: dateOf(30), until: dateOf(42), current: false },
+      { sign: { kind: 'increasing-malodour', since: dateOf(30) }, since: dateOf(30), until: dateOf(42), current: false },
       // The same sign from one date to the next, read as the latest assessment words it.
       { sign: { kind: 'purulent-exudate', exudateType: 'HAEMOPURULENT' }, since: dateOf(42), until: dateOf(56), current: true },
     ])

@@ -1,22 +1,16 @@
 import { addDays } from '../../shared/calendar-date'
+import { infectionSignsOver, type InfectionSign } from '../assessment-signs'
 import { isPainInRange, type PainPoint, type SignsPoint } from './series'
 import { TRAJECTORY_DAYS } from './trajectory'
 
 /*
  * What the assessments say beside the size, for the verdict: signs of wound infection seen in the
  * current 4 weeks, and a clinically important rise in pain. Pure functions of the signs and pain
- * series (series.ts). The signs and the pain threshold come from the sources in
+ * series (series.ts); which record is a sign of infection is decided once, in
+ * ../assessment-signs.ts. The signs and the pain threshold come from the sources in
  * src/words/en/sources.ts; the overview words them as decision support
  * (src/words/en/signs.ts). Structured: a sign is what was recorded, not a sentence.
  */
-
-/** A sign of wound infection as an assessment records it. */
-export type InfectionSign =
-  | { kind: 'infected' }
-  | { kind: 'purulent-exudate'; exudateType: string }
-  | { kind: 'malodorous' }
-  /** An entry of signs_of_local_infection, as the service spells it. */
-  | { kind: 'recorded'; entry: string }
 
 /** One sign of infection: how it reads, and the run of assessments it has been recorded in. */
 type SignFinding = {
@@ -61,23 +55,6 @@ export const PAIN_RISE_POINTS = 2
 /** …and at least this share of where it rose from (a rise from 0 always is). */
 export const PAIN_RISE_PERCENT = 30
 
-type Sign = { key: string; sign: InfectionSign }
-
-/** The signs of infection an assessment date records (the same sign keeps its key from one date to the next). */
-function infectionSigns(point: SignsPoint): Sign[] {
-  const signs: Sign[] = []
-  if (point.infected === true) signs.push({ key: 'infected', sign: { kind: 'infected' } })
-  if (point.purulent && point.exudateType !== undefined) {
-    signs.push({ key: 'pus', sign: { kind: 'purulent-exudate', exudateType: point.exudateType } })
-  }
-  if (point.odour === 'MALODOROUS') signs.push({ key: 'odour', sign: { kind: 'malodorous' } })
-  for (const entry of point.infectionSigns) {
-    if (entry === 'OTHER_FREE_TEXT' || entry === 'OTHER-FREE-TEXT') continue
-    signs.push({ key: `sign:${entry}`, sign: { kind: 'recorded', entry } })
-  }
-  return signs
-}
-
 /** The window that ends at the latest dated measurement or assessment; undefined when there is none. */
 export function signsWindow(latestDates: readonly (string | undefined)[]): SignsWindow | undefined {
   const to = latestDates
@@ -90,6 +67,10 @@ export function signsWindow(latestDates: readonly (string | undefined)[]): Signs
 
 const within = (date: string, window: SignsWindow) => date >= window.from && date <= window.to
 
+/** How many assessment dates fall in the window: none, and no sign read there means nothing was read. */
+export const assessedIn = (points: readonly SignsPoint[], window: SignsWindow | undefined): number =>
+  window === undefined ? 0 : points.filter((point) => within(point.date, window)).length
+
 /**
  * Signs of infection recorded at any assessment in the window, each with the run it belongs to.
  * Null when no assessment in the window records one.
@@ -97,7 +78,7 @@ const within = (date: string, window: SignsWindow) => date >= window.from && dat
 export function infectionFlag(points: readonly SignsPoint[], window: SignsWindow | undefined): InfectionFlag | null {
   const latest = points.at(-1)
   if (!window || !latest) return null
-  const signsAt = points.map((point) => new Map(infectionSigns(point).map((sign) => [sign.key, sign])))
+  const signsAt = infectionSignsOver(points)
   const findings = new Map<string, SignFinding>()
   /** The start of each sign's first run: the flag's "since" when none is recorded any more. */
   const firstStarts: string[] = []
@@ -108,18 +89,18 @@ export function infectionFlag(points: readonly SignsPoint[], window: SignsWindow
       if (known) {
         // Absent at the assessment before: a new run starts here (the sign came back, it did not last).
         const since = signsAt[index - 1]?.has(key) ? known.since : point.date
-        findings.set(key, { ...known, sign: sign.sign, since, until: point.date })
+        findings.set(key, { ...known, sign, since, until: point.date })
         continue
       }
       let start = index
       while (start > 0 && signsAt[start - 1]?.has(key)) start--
       const since = points[start]?.date ?? point.date
       firstStarts.push(since)
-      findings.set(key, { sign: sign.sign, since, until: point.date, current: false })
+      findings.set(key, { sign, since, until: point.date, current: false })
     }
   })
   if (findings.size === 0) return null
-  const current = signsAt.at(-1) ?? new Map<string, Sign>()
+  const current = signsAt.at(-1) ?? new Map<string, InfectionSign>()
   const all = [...findings.entries()].map(([key, finding]) => ({ ...finding, current: current.has(key) }))
   return {
     since: firstStarts.sort()[0] ?? latest.date,

@@ -17,12 +17,12 @@ describe('dailyAreas', () => {
     ])
   })
 
-  it('counts measurements of one date as one: their mean area and mean perimeter', () => {
-    // Day 28 twice: (6 + 5) / 2 = 5.5 cm²; perimeters (9 + 8) / 2 = 8.5 cm.
+  it('counts measurements of one date as one: the last measured that day, as the visit and the note read it', () => {
+    // Day 28 twice: 6 cm² (perimeter 9), then 5 cm² (perimeter 8), the one that counts.
     const days = dailyAreas(course([0, 10, 12], [28, 6, 9], [28, 5, 8]))
     expect(days).toEqual([
-      { date: dateOf(0), day: 0, area: 10, perimeter: 12, count: 1 },
-      { date: dateOf(28), day: 28, area: 5.5, perimeter: 8.5, count: 2 },
+      { date: dateOf(0), day: 0, area: 10, perimeter: 12 },
+      { date: dateOf(28), day: 28, area: 5, perimeter: 8 },
     ])
   })
 })
@@ -73,10 +73,10 @@ describe('latestWindow: the latest measurement against the one nearest 28 days b
     expect(latestWindow(dailyAreas(course([0, 5], [36, 4])))).toMatchObject({ kind: 'gap' })
   })
 
-  it('uses the mean of same-day duplicates at both ends', () => {
-    // Day 0: (10 + 12) / 2 = 11; day 28: (6 + 5) / 2 = 5.5 → 50% smaller.
+  it('uses the last of same-day duplicates at both ends', () => {
+    // Day 0: 10 then 12; day 28: 6 then 5 → 12 → 5 cm².
     const window = windowOf(course([0, 10], [0, 12], [28, 6], [28, 5]))
-    expect([window.from.area, window.to.area, window.percent]).toEqual([11, 5.5, 50])
+    expect([window.from.area, window.to.area]).toEqual([12, 5])
   })
 })
 
@@ -105,14 +105,29 @@ describe('currentTrajectory', () => {
     expect(trajectory.window?.percent).toBeCloseTo(-33.333333, 5)
   })
 
-  it('one measurement, null areas only, and a closed wound', () => {
+  it('one measurement, null areas only, and a wound measured at 0', () => {
     expect(currentTrajectory(course([0, 5]))).toMatchObject({ status: 'none', window: null, noWindow: { kind: 'single' } })
     expect(currentTrajectory(course([0], [28]))).toMatchObject({ status: 'none', latest: null, noWindow: { kind: 'no-area' } })
-    expect(currentTrajectory(course([0, 2], [28, 0]))).toMatchObject({ status: 'closed', latest: { area: 0 } })
-    // Closed since before the window: still closed, not a plateau at 0.
+    // 0 cm² once: not yet a closure.
+    expect(currentTrajectory(course([0, 2], [28, 0]))).toMatchObject({
+      status: 'closed-unconfirmed',
+      latest: { area: 0 },
+      closure: { first: { day: 28 }, confirmed: false },
+    })
+    // Closed since before the window: still closed (confirmed: 0 at day 0 and day 28), not a plateau at 0.
     expect(currentTrajectory(course([0, 0], [28, 0])).status).toBe('closed')
     // A wound that reopens (0 → 1.2 cm²) has grown.
     expect(currentTrajectory(course([0, 0], [28, 1.2])).status).toBe('deteriorating')
+  })
+
+  it('a closure is confirmed by a second 0 at least 14 days after the first, with nothing but 0 between', () => {
+    expect(currentTrajectory(course([0, 4], [21, 0], [34, 0])).status).toBe('closed-unconfirmed')
+    expect(currentTrajectory(course([0, 4], [21, 0], [35, 0]))).toMatchObject({
+      status: 'closed',
+      closure: { first: { day: 21 }, latest: { day: 35 }, confirmed: true },
+    })
+    // A reopening between breaks the run: 0 at day 49 stands alone.
+    expect(currentTrajectory(course([0, 4], [21, 0], [35, 0.4], [49, 0])).status).toBe('closed-unconfirmed')
   })
 
   it('skips measurements without an area', () => {

@@ -1,6 +1,6 @@
 import { percentAreaReduction } from '../area-change'
-import { usableArea } from '../area-change'
 import { type MeasurementPoint } from './series'
+import { dayReadings } from './day-readings'
 import { AREA_VARIABILITY_PERCENT, measurableChange } from './variability'
 import { addDays } from '../../shared/calendar-date'
 
@@ -15,15 +15,10 @@ export type DayArea = {
   date: string
   /** Days since the first point of the series. */
   day: number
-  /**
-   * cm². Several measurements on one date are readings of one wound on one day: their mean is
-   * the day's area (less noisy than any one of them, and no reading is arbitrarily preferred).
-   */
+  /** cm²: the date's reading (day-readings.ts: the last measurement of the date with an area). */
   area: number
-  /** cm, the mean of the date's perimeters; null when none was measured. */
+  /** cm, the reading's perimeter; null when it has none. */
   perimeter: number | null
-  /** How many measurements with an area the date had. */
-  count: number
 }
 
 /**
@@ -36,28 +31,21 @@ export const TRAJECTORY_DAYS = 28
 export const TRAJECTORY_TOLERANCE_DAYS = 7
 /** Longer than this without a measurement is a gap: nothing is assumed about what happened in it. */
 export const MAX_GAP_DAYS = TRAJECTORY_DAYS + TRAJECTORY_TOLERANCE_DAYS
+/**
+ * A closure is confirmed by a second measurement of 0 at least this many days after the first,
+ * with nothing but 0 between: complete closure confirmed at two consecutive visits 2 weeks apart
+ * (US FDA, Guidance for Industry: Chronic Cutaneous Ulcer and Burn Wounds, 2006; the source is
+ * cited where the overview says it, src/words/en/sources.ts).
+ */
+export const CLOSURE_CONFIRM_DAYS = 14
 
-const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length
-
-/** The measurements with a usable area, one per date (series order is date order). */
+/** The measurements with a usable area, one per date: the date's reading (series order is date order). */
 export function dailyAreas(points: readonly MeasurementPoint[]): DayArea[] {
-  const days: { date: string; day: number; areas: number[]; perimeters: number[] }[] = []
-  for (const point of points) {
-    if (!usableArea(point.area)) continue
-    let last = days.at(-1)
-    if (last?.date !== point.date) {
-      last = { date: point.date, day: point.day, areas: [], perimeters: [] }
-      days.push(last)
-    }
-    last.areas.push(point.area)
-    if (point.perimeter !== null && Number.isFinite(point.perimeter) && point.perimeter > 0) last.perimeters.push(point.perimeter)
-  }
-  return days.map(({ date, day, areas, perimeters }) => ({
+  return dayReadings(points).map(({ date, day, area, perimeter }) => ({
     date,
     day,
-    area: mean(areas),
-    perimeter: perimeters.length > 0 ? mean(perimeters) : null,
-    count: areas.length,
+    area,
+    perimeter: perimeter !== null && Number.isFinite(perimeter) && perimeter > 0 ? perimeter : null,
   }))
 }
 
@@ -81,7 +69,13 @@ export type NoWindowReason =
   /** Nothing was measured 21–35 days before the latest; `before` is the last measurement earlier than that. */
   | { kind: 'gap'; latest: DayArea; before: DayArea; fromDate: string; toDate: string }
 
-type TrajectoryStatus = 'reducing' | 'plateau' | 'deteriorating' | 'closed' | 'none'
+type TrajectoryStatus = 'reducing' | 'plateau' | 'deteriorating' | 'closed' | 'closed-unconfirmed' | 'none'
+
+/**
+ * The run of 0 cm² that ends at the latest measurement: 0 since `first`. Confirmed once it spans
+ * CLOSURE_CONFIRM_DAYS; until then one measurement of 0 is not yet a confirmed closure.
+ */
+type Closure = { first: DayArea; latest: DayArea; confirmed: boolean }
 
 /** The start of the flat stretch that ends at the latest measurement. */
 type FlatStretch = { from: DayArea; to: DayArea; days: number }
@@ -93,6 +87,8 @@ export type CurrentTrajectory = {
   noWindow: NoWindowReason | null
   /** Only for a plateau. */
   flat: FlatStretch | null
+  /** Only when the latest area is 0. */
+  closure: Closure | null
   variabilityPercent: number
 }
 
@@ -157,14 +153,28 @@ export function flatStretch(days: readonly DayArea[], windowStart: DayArea, perc
   return { from, to: latest, days: latest.day - from.day }
 }
 
+/** The run of 0 cm² ending at `latest` (whose area is 0), and whether it spans the confirmation's days. */
+function closureOf(days: readonly DayArea[], latest: DayArea): Closure {
+  let first = latest
+  for (let i = days.length - 2; i >= 0; i--) {
+    const day = days[i]
+    if (day?.area !== 0) break
+    first = day
+  }
+  return { first, latest, confirmed: latest.day - first.day >= CLOSURE_CONFIRM_DAYS }
+}
+
 /** The current trajectory of the wound from its whole series. */
 export function currentTrajectory(points: readonly MeasurementPoint[], variabilityPercent = AREA_VARIABILITY_PERCENT): CurrentTrajectory {
   const days = dailyAreas(points)
   const latest = days.at(-1) ?? null
   const found = latestWindow(days)
   const window = isWindow(found) ? found : null
-  const base = { latest, window, noWindow: isWindow(found) ? null : found, flat: null, variabilityPercent }
-  if (latest?.area === 0) return { ...base, status: 'closed' }
+  const base = { latest, window, noWindow: isWindow(found) ? null : found, flat: null, closure: null, variabilityPercent }
+  if (latest?.area === 0) {
+    const closure = closureOf(days, latest)
+    return { ...base, closure, status: closure.confirmed ? 'closed' : 'closed-unconfirmed' }
+  }
   if (!window) return { ...base, status: 'none' }
   const direction = measurableChange(window.from.area, window.to.area, variabilityPercent)
   if (direction === 'smaller') return { ...base, status: 'reducing' }

@@ -1,10 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { describeError } from '#words/errors'
 import { emptyHistory, historyRecords, type WholeHistory } from '../../api/history-queries'
 import type { Measurement } from '../../api/schemas/measurement'
-import { IN_PLACE, useViewState } from '../../url-state/view-state'
-import { compareWith, printReportButton, referenceLineLabel, reportSpan, reportTitle } from '#words/overview'
+import { printReportButton, referenceLineLabel, reportSpan, reportTitle } from '#words/overview'
 import { BaselineSelect } from './baseline-select'
 import { targetArea } from '../../domain/healing/metrics'
 import { MetricsPanel } from './metrics-panel'
@@ -13,8 +12,7 @@ import { PrintImages, preloadImages, printedImageUrls } from './print-images'
 import { PrintTable } from './print-table'
 import { pushScores } from '../../domain/healing/push'
 import { PushTable } from './push-table'
-import { DEFAULT_REFERENCE, HEALING_REFERENCE_IDS } from '../../domain/healing/references'
-import { HEALING_REFERENCES, REFERENCE_CHOICE_NOTE } from '#words/references'
+import { WoundTypeSelect } from './wound-type-select'
 import { verdictMarkers } from './verdict-markers'
 import { useWoundVerdict } from '../../history/use-wound-verdict'
 import './overview.css'
@@ -26,8 +24,6 @@ const EMPTY: WholeHistory<never> = emptyHistory()
  * the whole history, the PUSH estimate, and a printable report. Loaded lazily with recharts.
  */
 export default function HealingOverview({ woundId }: { woundId: number }) {
-  const { setView } = useViewState()
-  const selectId = useId()
 
   // The same history as the charts and the summary. Metrics and tables follow it at a lower
   // priority (as the charts do): while pages stream in, React may skip to the newest history.
@@ -36,13 +32,15 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const assessmentRecords = history.assessments.records
   const { reference, metrics } = verdict
   const markers = useMemo(() => verdictMarkers(verdict), [verdict])
-  // Stable while the verdict is: the area chart is drawn again only when its line moves.
+  // Stable while the verdict is: the area chart is drawn again only when its line moves. Only a
+  // reference the clinician chose draws one: no line from a default.
+  const threshold = reference?.thresholdPercent
   const areaReferenceLine = useMemo(
     () =>
-      metrics
-        ? { y: targetArea(metrics.baseline.area, reference.thresholdPercent), label: referenceLineLabel(reference.thresholdPercent) }
+      metrics && threshold !== undefined
+        ? { y: targetArea(metrics.baseline.area, threshold), label: referenceLineLabel(threshold) }
         : undefined,
-    [metrics, reference.thresholdPercent],
+    [metrics, threshold],
   )
   const push = useMemo(() => pushScores(series.points, assessmentRecords), [series, assessmentRecords])
   // Complete once the last page is in and drawn.
@@ -87,24 +85,12 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   return (
     <div className="healing-overview">
       <div className="overview-toolbar no-print">
-        <label htmlFor={selectId}>{compareWith}</label>
-        <select
-          id={selectId}
-          value={reference.id}
-          onChange={(e) => void setView({ reference: e.target.value === DEFAULT_REFERENCE ? null : e.target.value }, IN_PLACE)}
-        >
-          {HEALING_REFERENCE_IDS.map((id) => (
-            <option key={id} value={id}>
-              {HEALING_REFERENCES[id].label}
-            </option>
-          ))}
-        </select>
+        <WoundTypeSelect woundId={woundId} choice={verdict.woundType} />
         <BaselineSelect points={series.points} baseline={verdict.baseline} complete={complete} />
         <button type="button" onClick={() => void printReport()} disabled={!complete}>
           {printReportButton}
         </button>
       </div>
-      <p className="hint no-print">{REFERENCE_CHOICE_NOTE}</p>
 
       <header className="print-only report-header">
         <h2>{reportTitle(woundId)}</h2>

@@ -26,6 +26,7 @@ import {
   variabilityDetails,
 } from '#words/overview'
 import { VerdictPanel } from './verdict-panel'
+import { UNREFERENCED_CHECK } from '../../domain/healing/references'
 import type { WoundVerdict } from '#words/verdict'
 
 type Props = {
@@ -83,7 +84,7 @@ export function MetricsPanel({ verdict, provisional, unreadable }: Props) {
             <dd>{metrics.par === null ? DASH : percentValue(metrics.par)}</dd>
           </div>
           <div>
-            <dt>{reductionAt(reference)}</dt>
+            <dt>{reductionAt(reference ?? { check: UNREFERENCED_CHECK })}</dt>
             <dd>{reductionAtCheck(metrics)}</dd>
           </div>
           <div>
@@ -97,10 +98,12 @@ export function MetricsPanel({ verdict, provisional, unreadable }: Props) {
         </dl>
       ) : null}
       {metrics && !verdict.baseline.isFirst ? <p className="hint">{countedFromBaseline}</p> : null}
-      <SourceDetails summary={referenceInUse(reference)} citations={reference.citations}>
-        <p>{reference.summary}</p>
-        {reference.caveat ? <p className="hint">{reference.caveat}</p> : null}
-      </SourceDetails>
+      {reference ? (
+        <SourceDetails summary={referenceInUse(reference)} citations={reference.citations}>
+          <p>{reference.summary}</p>
+          {reference.caveat ? <p className="hint">{reference.caveat}</p> : null}
+        </SourceDetails>
+      ) : null}
       <SourceDetails summary={variabilityDetails} citations={AREA_VARIABILITY.citations}>
         <p>{AREA_VARIABILITY.summary}</p>
         <p className="hint">{AREA_VARIABILITY.caveat}</p>

@@ -17,6 +17,8 @@ import {
   tissueScoreText,
 } from '#words/push'
 import { dateHeader, idHeader } from '#words/charts'
+import { PUSH_SOURCE } from '#words/sources'
+import { SourceDetails } from './citations'
 
 /**
  * PUSH 3.0 estimate per measurement date, its inputs shown and its missing inputs said. It
@@ -37,6 +39,10 @@ export const PushTable = memo(function PushTable({
     <section className="push-estimate" aria-labelledby="push-heading">
       <h3 id="push-heading">{pushHeading}</h3>
       <p className="hint">{PUSH_ESTIMATE_NOTE}</p>
+      <SourceDetails summary={PUSH_SOURCE.label} citations={PUSH_SOURCE.citations}>
+        <p>{PUSH_SOURCE.summary}</p>
+        <p className="hint">{PUSH_SOURCE.caveat}</p>
+      </SourceDetails>
       <div ref={scroller} className="table-scroll push-scroll" role="region" aria-label={pushScrollable} tabIndex={0}>
         <table
           className="data-table"

@@ -3,6 +3,8 @@ import { SourceDetails } from './citations'
 import { INFECTION_SIGNS_SOURCE, PAIN_CHANGE_SOURCE } from '#words/sources'
 import { projectionSentence, trajectorySentence } from '#words/trajectory'
 import { TracingPanel } from './tracing-panel'
+import { EARLY_TONES, TRAJECTORY_TONES, WOUND_TONES, type Tone } from './verdict-tones'
+import { ClosureSource } from './closure-source'
 import {
   earlyHeading,
   earlyPassed,
@@ -12,6 +14,9 @@ import {
   infectionFlagText,
   noFlags,
   noFlagsText,
+  noStallText,
+  notAssessed,
+  notAssessedText,
   nowHeading,
   painChangeDetails,
   painFlagLabel,
@@ -27,21 +32,6 @@ import {
 
 type Props = { verdict: WoundVerdict; provisional: boolean }
 
-type Tone = 'good' | 'warn' | 'bad' | 'neutral'
-/** How each state is coloured: never by colour alone, the words say the same. */
-const TONES: Record<string, Tone> = {
-  infection: 'bad',
-  pain: 'bad',
-  'infection-cleared': 'warn',
-  'on-track': 'good',
-  reducing: 'good',
-  closed: 'good',
-  'not-on-track': 'warn',
-  plateau: 'warn',
-  deteriorating: 'bad',
-}
-const tone = (status: string): Tone => TONES[status] ?? 'neutral'
-
 /**
  * "Is it healing?" in one line, most urgent first, then its three parts: the early response to
  * the care started at the baseline, where the wound is going now, and what to look at.
@@ -50,38 +40,49 @@ export function VerdictPanel({ verdict, provisional }: Props) {
   const id = useId()
   const { early, trajectory, flags, metrics, reference, infection, painRises } = verdict
   const flagCount = flags.length + painRises.length + (infection ? 1 : 0)
+  const assessed = verdict.assessedInWindow > 0
+  // No flag is not a finding to colour: it is neutral, as is a window nothing was assessed in.
   const flagsTone: Tone =
     infection?.current === true || painRises.length > 0 || flags.some((f) => f.kind === 'deterioration')
       ? 'bad'
       : flagCount > 0
         ? 'warn'
-        : 'good'
+        : 'neutral'
   return (
     <>
-      <div className="verdict" data-tone={tone(verdict.status)} role="status">
+      <div className="verdict" data-tone={WOUND_TONES[verdict.status]} role="status">
         <p className="verdict-summary">{verdictLine(verdict)}</p>
         {provisional ? <p className="hint">{provisionalNote}</p> : null}
       </div>
       <div className="verdict-parts">
-        <section className="verdict-part" data-tone={tone(early.status)} aria-labelledby={`${id}-early`}>
+        <section className="verdict-part" data-tone={EARLY_TONES[early.status]} aria-labelledby={`${id}-early`}>
           <h4 id={`${id}-early`}>{earlyHeading(reference, metrics?.baseline.date)}</h4>
-          <strong className="verdict-word">{earlyWord(early.status)}</strong>
+          <strong className="verdict-word">{earlyWord(early.status, verdict.woundType)}</strong>
           <p>{early.explanation}</p>
-          {metrics && !verdict.earlyIsCurrent ? <p className="hint">{earlyPassed(reference)}</p> : null}
+          {metrics && reference && !verdict.earlyIsCurrent ? <p className="hint">{earlyPassed(reference)}</p> : null}
         </section>
-        <section className="verdict-part" data-tone={tone(trajectory.status)} aria-labelledby={`${id}-now`}>
+        <section className="verdict-part" data-tone={TRAJECTORY_TONES[trajectory.status]} aria-labelledby={`${id}-now`}>
           <h4 id={`${id}-now`}>{nowHeading}</h4>
           <strong className="verdict-word">{trajectoryWord(trajectory.status)}</strong>
           <p>{trajectorySentence(trajectory)}</p>
           <p>{projectionSentence(trajectory, verdict.projection)}</p>
+          {trajectory.closure ? <ClosureSource /> : null}
         </section>
         <section className="verdict-part" data-tone={flagsTone} aria-labelledby={`${id}-flags`}>
           <h4 id={`${id}-flags`}>{flagsHeading}</h4>
           {flagCount === 0 ? (
-            <>
-              <strong className="verdict-word">{noFlags}</strong>
-              <p>{noFlagsText}</p>
-            </>
+            assessed ? (
+              <>
+                <strong className="verdict-word">{noFlags}</strong>
+                <p>{noFlagsText}</p>
+              </>
+            ) : (
+              <>
+                <strong className="verdict-word">{notAssessed}</strong>
+                <p>{notAssessedText}</p>
+                <p>{noStallText}</p>
+              </>
+            )
           ) : (
             <>
               <ul className="verdict-flags">
@@ -101,6 +102,7 @@ export function VerdictPanel({ verdict, provisional }: Props) {
                   </li>
                 ))}
               </ul>
+              {assessed ? null : <p>{notAssessedText}</p>}
               <p>{reviewCare}</p>
             </>
           )}

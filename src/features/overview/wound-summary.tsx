@@ -21,6 +21,7 @@ import { percentChange, recordSpan, summaryFigures, type AreaChange } from '../.
 import { withoutExcluded } from '../../domain/healing/tracing-errors'
 import { useWoundVerdict } from '../../history/use-wound-verdict'
 import { verdictLine } from '#words/verdict'
+import { WOUND_TONES } from './verdict-tones'
 
 type WoundSummaryProps = {
   woundId: number
@@ -28,18 +29,6 @@ type WoundSummaryProps = {
   renderPhoto?: (measurement: Measurement & { id: number }) => ReactNode
   /** The hand-off to the patient's record (the handoff feature), under the whole summary. */
   handoff?: ReactNode
-}
-
-const TONES: Record<string, string> = {
-  infection: 'bad',
-  pain: 'bad',
-  'infection-cleared': 'warn',
-  'on-track': 'good',
-  reducing: 'good',
-  closed: 'good',
-  'not-on-track': 'warn',
-  plateau: 'warn',
-  deteriorating: 'bad',
 }
 
 /**
@@ -96,7 +85,7 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
           </p>
         ) : null}
         {figures.latest && !error ? (
-          <p className="summary-verdict" data-tone={TONES[verdict.status] ?? 'neutral'}>
+          <p className="summary-verdict" data-tone={WOUND_TONES[verdict.status]}>
             {verdictLine(verdict)}
           </p>
         ) : null}

@@ -1,7 +1,7 @@
 import type { Measurement } from '../../api/schemas/measurement'
 import { FIELDS } from '../../domain/fields'
 import { fieldLabel } from '#words/fields'
-import { measuresOf } from '../../domain/measures'
+import { measuresOf, tissueBalance } from '../../domain/measures'
 import { DASH, formatMeasure } from '../../shared/format'
 import type { ReactNode } from 'react'
 import { notRecorded, yes } from '#words/records'
@@ -36,10 +36,9 @@ export function MeasurementPart({
 }) {
   const measure = (key: 'area' | 'volume' | 'perimeter') => formatMeasure(measurement[key], FIELDS[key].unit ?? '', FIELDS[key].digits)
   const sides = [measurement.max_length, measurement.max_width, measurement.max_depth]
+  // What the shares leave unclassified, by the rule the note reads too (domain/measures.ts).
+  const balance = tissueBalance(measurement)
   const tissue = measuresOf('tissue').map((key) => [fieldLabel(key), measurement[key]] as const)
-  const recorded = tissue.map(([, value]) => value).filter((value): value is number => value !== undefined)
-  const sum = recorded.reduce((total, value) => total + value, 0)
-  const unclassified = recorded.length > 0 && sum <= 100 ? 100 - sum : undefined
   return (
     <section className="visit-measurement" aria-label={measurementSection}>
       <h3>
@@ -71,8 +70,8 @@ export function MeasurementPart({
           <div>
             <dt>{tissueField}</dt>
             <dd>
-              {recorded.length === 0 ? notRecorded : tissueShares(tissue, unclassified)}
-              {recorded.length > 0 && sum > 100 ? <span className="hint"> {tissueOverHundred}</span> : null}
+              {balance.shares.length === 0 ? notRecorded : tissueShares(tissue, balance.unclassified ?? undefined)}
+              {balance.over !== null ? <span className="hint"> {tissueOverHundred}</span> : null}
             </dd>
           </div>
           <div>

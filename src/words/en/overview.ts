@@ -11,7 +11,6 @@ import { AREA_VARIABILITY } from './sources'
 /* "Is it healing?": the overview's toolbar, printed report, metrics and possible tracing errors. */
 
 // The toolbar and the printed report's header.
-export const compareWith = 'Compare with'
 export const printReportButton = 'Print report'
 /** The area chart's line: the area a healing wound should be under at the check. */
 export const referenceLineLabel = (thresholdPercent: number) => `${thresholdPercent}% reduction`
@@ -55,7 +54,7 @@ export const latestArea = 'Latest area'
 export const daysTracked = 'Days tracked'
 export const areaChange = 'Change in area'
 export const overallReduction = 'Area reduction (PAR), overall'
-export const reductionAt = (reference: ReferenceFacts) => `Area reduction at ${checkTime(reference)}`
+export const reductionAt = (reference: Pick<ReferenceFacts, 'check'>) => `Area reduction at ${checkTime(reference)}`
 export const healingRate = 'Healing rate k = ln(A₀/Aₜ)/t'
 export const marginAdvance = 'Margin advance (Gilman) ΔA/mean perimeter'
 export const areaValue = (area: number) => `${formatNumber(area)} cm²`
@@ -80,7 +79,7 @@ export const countedFromBaseline =
 export const referenceInUse = (reference: HealingReference) =>
   `Reference in use: ${reference.label} (${reference.thresholdPercent}% at ${checkTime(reference)})`
 export const variabilityDetails = `${AREA_VARIABILITY.label}: the smallest change counted as measurable`
-export const trendWindowNote = `The current trend compares the latest measurement with the one nearest ${TRAJECTORY_DAYS} days before it (${TRAJECTORY_DAYS - TRAJECTORY_TOLERANCE_DAYS} to ${MAX_GAP_DAYS} days before). Measurements of one date count as one, their mean. The closure estimate extrapolates that window for at most 12 months; its exponential model counts the wound as closed under 0.1 cm², a choice of this view, not a published figure.`
+export const trendWindowNote = `The current trend compares the latest measurement with the one nearest ${TRAJECTORY_DAYS} days before it (${TRAJECTORY_DAYS - TRAJECTORY_TOLERANCE_DAYS} to ${MAX_GAP_DAYS} days before). Measurements of one date count as one: the last measured that day. The closure estimate extrapolates that window for at most 12 months; its exponential model counts the wound as closed under 0.1 cm², a choice of this view, not a published figure.`
 
 // Possible tracing errors.
 export const tracingHeading = 'Possible tracing errors'

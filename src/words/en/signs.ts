@@ -1,5 +1,6 @@
 import { entryWords, words } from './codes'
-import type { InfectionFlag, InfectionSign, PainRise, PainScale } from '../../domain/healing/signs'
+import type { InfectionFlag, PainRise, PainScale } from '../../domain/healing/signs'
+import type { InfectionSign } from '../../domain/assessment-signs'
 import { formatDate } from '../../shared/format'
 
 /*
@@ -7,15 +8,16 @@ import { formatDate } from '../../shared/format'
  * wound infection and a clinically important rise in pain, as the one line and the flags say them.
  */
 
-/** A sign as a clinician reads it: "infected", "purulent exudate", "malodorous", "bleeding / friable granulation tissue". */
+/** A sign as a clinician reads it: "infected", "purulent exudate", "increasing malodour", "bleeding / friable granulation tissue". */
 export function signText(sign: InfectionSign): string {
   switch (sign.kind) {
     case 'infected':
       return 'infected'
     case 'purulent-exudate':
       return `${words(sign.exudateType)} exudate`
-    case 'malodorous':
-      return 'malodorous'
+    case 'increasing-malodour':
+      // IWII 2022's words: malodour recorded where the assessment before recorded none.
+      return 'increasing malodour'
     case 'recorded':
       return entryWords(sign.entry)
   }

@@ -1,5 +1,7 @@
 import type { Citation } from '../../domain/healing/citation'
 import { AREA_VARIABILITY_PERCENT } from '../../domain/healing/variability'
+import { CLOSURE_CONFIRM_DAYS } from '../../domain/healing/trajectory'
+import { MALODOUR_INCREASE_DAYS } from '../../domain/assessment-signs'
 
 /*
  * Where the signs the verdict reads, and the trust it gives each figure, come from. Each was read
@@ -12,7 +14,7 @@ type SignSource = { label: string; summary: string; caveat: string; citations: r
 export const INFECTION_SIGNS_SOURCE: SignSource = {
   label: 'Signs of wound infection — International Wound Infection Institute 2022',
   summary:
-    'The International Wound Infection Institute’s consensus (Wound Infection in Clinical Practice, 2022 update) places these among the signs of local wound infection in its Wound Infection Continuum: purulent discharge, increasing malodour and new or increasing pain (overt, classic signs, with erythema, warmth, swelling, and wound breakdown or enlargement), and increasing exudate, delayed healing, bleeding or friable granulation, epithelial bridging and pocketing (covert, subtle signs). This view flags what the service records of them: an assessment recorded as infected, the signs of local infection it lists, purulent or haemopurulent exudate, and malodour, in the 4 weeks up to the latest record.',
+    `The International Wound Infection Institute’s consensus (Wound Infection in Clinical Practice, 2022 update) places these among the signs of local wound infection in its Wound Infection Continuum: purulent discharge, increasing malodour and new or increasing pain (overt, classic signs, with erythema, warmth, swelling, and wound breakdown or enlargement), and increasing exudate, delayed healing, bleeding or friable granulation, epithelial bridging and pocketing (covert, subtle signs). This view flags what the service records of them: an assessment recorded as infected, the signs of local infection it lists, purulent or haemopurulent exudate, and increasing malodour, in the 4 weeks up to the latest record. The service records odour as present or not (NO, MALODOROUS): malodour counts as increasing where the assessment before it recorded none, and while it lasts, for up to ${MALODOUR_INCREASE_DAYS / 7} weeks (a choice of this view); malodour from the first assessment on, or longer-standing, is shown but not flagged.`,
   caveat:
     'The consensus identifies infection by clinical assessment of the wound and of the whole person: a recorded sign is a reason to look at the wound, not a diagnosis. Peri-wound erythema is shown in the signs chart but not flagged, since it has other causes (venous dermatitis, pressure); the service records neither warmth nor swelling.',
   citations: [
@@ -76,6 +78,37 @@ export const AREA_VARIABILITY: SignSource = {
       text: 'Miller C, Karimi L, Donohue L, Kapp S. Interrater and intrarater reliability of Silhouette wound imaging device. Adv Skin Wound Care. 2012.',
       doi: '10.1097/01.ASW.0000422626.25031.b8',
       url: 'https://doi.org/10.1097/01.ASW.0000422626.25031.b8',
+    },
+  ],
+}
+
+/** Where a closure counts as confirmed (CLOSURE_CONFIRM_DAYS in domain/healing/trajectory.ts). */
+export const CLOSURE_SOURCE: SignSource = {
+  label: `A confirmed closure — US FDA 2006: two visits ${CLOSURE_CONFIRM_DAYS / 7} weeks apart`,
+  summary: `The US Food and Drug Administration’s guidance for trials of wound-treatment products defines complete wound closure as skin re-epithelialisation without drainage or dressing requirements, confirmed at two consecutive visits ${CLOSURE_CONFIRM_DAYS / 7} weeks apart. This view says a wound is closed only when its area was 0 cm² at two measurements at least ${CLOSURE_CONFIRM_DAYS} days apart, with nothing but 0 cm² between; one measurement of 0 cm² is “closure not yet confirmed”.`,
+  caveat:
+    'The service records the area, not whether the wound drains or needs a dressing: an area of 0 cm² is what the camera traced, and the wound’s closure is the clinician’s to confirm.',
+  citations: [
+    {
+      text: 'US Food and Drug Administration. Guidance for Industry: Chronic Cutaneous Ulcer and Burn Wounds — Developing Products for Treatment. June 2006 (docket FDA-2000-D-0037).',
+      url: 'https://www.fda.gov/regulatory-information/search-fda-guidance-documents/chronic-cutaneous-ulcer-and-burn-wounds-developing-products-treatment',
+      linkText: 'the FDA guidance',
+    },
+  ],
+}
+
+/** Where the PUSH tool comes from, and what it was validated for (the overview's table, the note). */
+export const PUSH_SOURCE: SignSource = {
+  label: 'PUSH 3.0 — National Pressure Ulcer Advisory Panel; Stotts et al. 2001',
+  summary:
+    'The Pressure Ulcer Scale for Healing was developed by the National Pressure Ulcer Advisory Panel (now the NPIAP) to monitor the change in a pressure ulcer over time, from length × width, exudate amount and tissue type (0 to 17). Stotts et al. assessed its validity as a tool to monitor healing of stage II–IV pressure ulcers, in two studies of elderly people (103 and 269).',
+  caveat:
+    'Validated for pressure ulcers (pressure injuries): for other wound types the score is not a validated measure. Here it is estimated from the records, not scored at the bedside.',
+  citations: [
+    {
+      text: 'Stotts NA, Rodeheaver GT, Thomas DR, et al. An instrument to measure healing in pressure ulcers: development and validation of the pressure ulcer scale for healing (PUSH). J Gerontol A Biol Sci Med Sci. 2001;56(12):M795–M799.',
+      doi: '10.1093/gerona/56.12.M795',
+      url: 'https://doi.org/10.1093/gerona/56.12.M795',
     },
   ],
 }

@@ -3,6 +3,7 @@ import { formatDate, formatNumber, pluralise } from '../../shared/format'
 import { CLOSED_AREA, type ClosureEstimate, type ClosureProjection } from '../../domain/healing/projection'
 import { percentText } from './references'
 import {
+  CLOSURE_CONFIRM_DAYS,
   MAX_GAP_DAYS,
   TRAJECTORY_DAYS,
   TRAJECTORY_TOLERANCE_DAYS,
@@ -34,7 +35,9 @@ export function trajectoryPhrase(trajectory: CurrentTrajectory): string {
   const { window, flat, latest } = trajectory
   switch (trajectory.status) {
     case 'closed':
-      return `closed: 0 cm² on ${formatDate(latest?.date)}`
+      return `closed: 0 cm² since ${formatDate(trajectory.closure?.first.date)}, confirmed on ${formatDate(latest?.date)}`
+    case 'closed-unconfirmed':
+      return `0 cm² on ${formatDate(latest?.date)}: closure not yet confirmed`
     case 'none':
       return `no current 4-week trend: ${shortReason(trajectory.noWindow)}`
     case 'plateau':
@@ -84,7 +87,11 @@ function noWindowSentence(reason: NoWindowReason | null): string {
 /** The latest window in numbers and what they mean against the measurement's variability. */
 export function trajectorySentence(trajectory: CurrentTrajectory): string {
   const { window, latest } = trajectory
-  if (trajectory.status === 'closed') return `The latest measurement, on ${formatDate(latest?.date)}, records an area of 0 cm².`
+  const { closure } = trajectory
+  if (trajectory.status === 'closed' && closure)
+    return `The area has been 0 cm² since ${formatDate(closure.first.date)} and was 0 cm² again on ${formatDate(closure.latest.date)}, ${pluralise(closure.latest.day - closure.first.day, 'day')} later: a closure confirmed at two measurements at least ${daysText(CLOSURE_CONFIRM_DAYS)} apart.`
+  if (trajectory.status === 'closed-unconfirmed' && closure)
+    return `The latest measurement, on ${formatDate(latest?.date)}, records 0 cm²${closure.first === closure.latest ? '' : ` (0 cm² since ${formatDate(closure.first.date)})`}. A closure is confirmed by a second measurement of 0 cm² at least ${daysText(CLOSURE_CONFIRM_DAYS)} after the first: measure again on or after ${formatDate(addDays(closure.first.date, CLOSURE_CONFIRM_DAYS))}.`
   if (!window) return noWindowSentence(trajectory.noWindow)
   const limit = `${trajectory.variabilityPercent}%`
   const range = `From ${formatDate(window.from.date)} to ${formatDate(window.to.date)} (${pluralise(window.days, 'day')}) the area went from ${cm2(window.from.area)} to ${cm2(window.to.area)} cm²`
@@ -127,7 +134,8 @@ const rateText = (estimate: ClosureEstimate) =>
 /** The closure estimate as a sentence, or why there is none. */
 export function projectionSentence(trajectory: CurrentTrajectory, projection: ClosureProjection | null): string {
   if (!projection) {
-    if (trajectory.status === 'closed') return 'No closure estimate: the latest measurement records the wound as closed.'
+    if (trajectory.status === 'closed' || trajectory.status === 'closed-unconfirmed')
+      return 'No closure estimate: the latest measurement records 0 cm².'
     if (trajectory.status === 'none') return 'No closure estimate without a current 4-week trend.'
     return 'No closure estimate: the area is not measurably getting smaller, so there is no rate to extrapolate.'
   }

@@ -16,30 +16,32 @@ function assessedOf(woundId: number) {
 
 /* Each demo wound tells a story (its description on the start screen): the verdict must read it. */
 describe('the verdict on each demo wound', () => {
-  it('wound 1 responded fast to compression, then stopped: a plateau, above an early "on track"', () => {
-    const verdict = woundVerdict(pointsOf(1), { referenceId: 'vlu-40' })
-    expect(verdict.early.status).toBe('on-track')
+  it('wound 1 responded fast to compression, then stopped: a plateau, and with no wound type chosen no reference', () => {
+    const verdict = woundVerdict(pointsOf(1))
+    expect(verdict.early.status).toBe('unreferenced')
     expect(verdict.trajectory.status).toBe('plateau')
     expect(verdict.status).toBe('plateau')
     // The flat stretch covers months, not just the latest window.
     expect(verdict.trajectory.flat?.days).toBeGreaterThan(120)
-    expect(verdict.summary).toMatch(/^No measurable reduction since .*; early response on track: 55% smaller/)
+    expect(verdict.summary).toMatch(/^No measurable reduction since .*; early response: 55% smaller 4 weeks after .* \(no wound type chosen, so no reference\)$/)
+    // Chosen as the venous leg ulcer it is: Phillips et al. judged week 3, and nothing was measured on days 18 to 24.
+    expect(woundVerdict(pointsOf(1), { referenceId: 'vlu-phillips-2000' }).early).toMatchObject({ status: 'no-data' })
   })
 
   it('wound 3 did not respond in its first month but is getting smaller now: the current trend leads', () => {
-    const verdict = woundVerdict(pointsOf(3))
-    expect(verdict.early.status).toBe('not-on-track')
+    const verdict = woundVerdict(pointsOf(3), { referenceId: 'dfu-sheehan-2003' })
+    expect(verdict.early.status).toBe('below-threshold')
     expect(verdict.earlyIsCurrent).toBe(false)
     expect(verdict.trajectory.status).toBe('reducing')
     expect(verdict.status).toBe('reducing')
-    expect(verdict.summary).toMatch(/^Getting smaller: \d+% in the last 4 weeks .*; early response not on track/)
+    expect(verdict.summary).toMatch(/^Getting smaller: \d+% in the last 4 weeks .*; early response: 9% larger 4 weeks after .*, below the 53% of Sheehan/)
     // From its first measurement the wound is more than 80% smaller.
     expect(verdict.metrics?.par).toBeGreaterThan(80)
   })
 
-  it('wound 5 never responded: a plateau since its first weeks and an early "not on track"', () => {
-    const verdict = woundVerdict(pointsOf(5))
-    expect(verdict.early.status).toBe('not-on-track')
+  it('wound 5, a diabetic foot ulcer, never responded: a plateau since its first weeks, below the 53% of Sheehan et al.', () => {
+    const verdict = woundVerdict(pointsOf(5), { referenceId: 'dfu-sheehan-2003' })
+    expect(verdict.early.status).toBe('below-threshold')
     expect(verdict.status).toBe('plateau')
     expect(verdict.trajectory.flat?.days).toBeGreaterThanOrEqual(14 * 7)
   })
@@ -48,18 +50,25 @@ describe('the verdict on each demo wound', () => {
     const verdict = woundVerdict(pointsOf(5), assessedOf(5))
     expect(verdict.status).toBe('infection')
     expect(verdict.summary).toMatch(
-      /^Signs of infection since [^:]+: infected, (haemo)?purulent exudate, malodorous.*; no measurable reduction since /,
+      /^Signs of infection since [^:]+: infected, (haemo)?purulent exudate, increasing malodour.*; no measurable reduction since /,
     )
+    // The record's line names every sign; the screen's names three and counts the rest.
+    expect(verdict.summary).toMatch(/and \d+ more/)
+    expect(verdict.recordSummary).not.toMatch(/and \d+ more/)
     expect(verdict.flags[0]?.text).toMatch(/, with signs of infection since /)
   })
 
-  it('wound 6 grew while infected and is getting smaller since it was treated: the infection is history, not a flag', () => {
+  it('wound 6, a surgical wound: no early-response judgement unless a wound type is chosen; getting smaller since it was treated', () => {
     const verdict = woundVerdict(pointsOf(6), assessedOf(6))
-    // Its early response (within 12 weeks of the first measurement) fell short: the stall and the infection came in them.
-    expect(verdict.status).toBe('not-on-track')
+    expect(verdict.status).toBe('reducing')
+    expect(verdict.early.status).toBe('unreferenced')
+    expect(verdict.summary).not.toMatch(/threshold|Sheehan|53%|on track/)
     expect(verdict.trajectory.status).toBe('reducing')
     expect(verdict.infection).toBeNull()
     expect(verdict.painRises).toEqual([])
+    // Chosen as a diabetic foot ulcer, within 12 weeks of the first measurement: the comparison leads.
+    expect(woundVerdict(pointsOf(6), { ...assessedOf(6), referenceId: 'dfu-sheehan-2003' }).status).toBe('below-threshold')
+    expect(woundVerdict(pointsOf(6), { ...assessedOf(6), referenceId: 'other' }).status).toBe('reducing')
   })
 
   it('wound 2 has nothing to judge', () => {

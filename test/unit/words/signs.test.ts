@@ -59,7 +59,8 @@ describe('signs of infection in the current 4 weeks', () => {
     expect(flag?.since).toBe(dateOf(86))
     // What the latest assessment records, in its words (haemopurulent on day 93, purulent again on
     // day 100); the bleeding recorded on day 93 only is in the findings, not current.
-    expect(flag && infectionText(flag)).toBe(`signs of infection since ${d(86)}: purulent exudate, infected, malodorous`)
+    // Malodour came on day 93 where day 86 recorded none: an increase, still recorded on day 100.
+    expect(flag && infectionText(flag)).toBe(`signs of infection since ${d(86)}: purulent exudate, infected, increasing malodour`)
     expect(flag?.findings.find((finding) => signText(finding.sign) === 'bleeding / friable granulation tissue')).toMatchObject({
       since: dateOf(93),
       until: dateOf(93),
@@ -69,10 +70,18 @@ describe('signs of infection in the current 4 weeks', () => {
 
   it('a sign that began before the window and continues is dated from its start', () => {
     const signs = signsSeries(
-      assessments([50, clear], [60, { odour: 'MALODOROUS' }], [80, { odour: 'MALODOROUS' }], [100, { odour: 'MALODOROUS' }]),
+      assessments([50, clear], [60, { infected: 'YES' }], [80, { infected: 'YES' }], [100, { infected: 'YES' }]),
     ).points
     const flag = infectionFlag(signs, signsWindow([dateOf(100)]))
-    expect(flag && infectionText(flag)).toBe(`signs of infection since ${d(60)}: malodorous`)
+    expect(flag && infectionText(flag)).toBe(`signs of infection since ${d(60)}: infected`)
+  })
+
+  it('malodour is a sign where it increased, and for 4 weeks while it lasts; longer, it is the wound’s own odour', () => {
+    const lasting = (days: number[]) =>
+      signsSeries(assessments([50, clear], ...days.map((day): [number, Values] => [day, { odour: 'MALODOROUS' }]))).points
+    expect(infectionFlag(lasting([80, 100]), signsWindow([dateOf(100)]))).toMatchObject({ current: true, since: dateOf(80) })
+    // Came on day 60: by day 100 it has lasted 40 days, no longer an increase.
+    expect(infectionFlag(lasting([60, 80, 100]), signsWindow([dateOf(100)]))).toMatchObject({ current: false })
   })
 
   it('signs that cleared by the latest assessment are said as such, and do not lead the verdict', () => {
@@ -133,10 +142,10 @@ describe('the verdict reads the signs', () => {
     const signs = signsSeries(
       assessments([121, clear], [135, { infected: 'YES', type: 'PURULENT', odour: 'MALODOROUS' }], [142, { infected: 'YES' }]),
     ).points
-    const verdict = woundVerdict(responseThenPlateau(), { signs, referenceId: 'vlu-40' })
+    const verdict = woundVerdict(responseThenPlateau(), { signs, referenceId: 'vlu-phillips-2000' })
     expect(verdict.status).toBe('infection')
     expect(verdict.summary).toBe(
-      `Signs of infection since ${d(135)}: infected; no measurable reduction since ${d(30)}: 4.10 → 4.00 cm², 16 weeks; early response on track: 59% smaller 4 weeks after ${d(0)} (threshold 40%)`,
+      `Signs of infection since ${d(135)}: infected; no measurable reduction since ${d(30)}: 4.10 → 4.00 cm², 16 weeks; early response: 55% smaller 3 weeks after ${d(0)}, above the 40% of Phillips et al. 2000 (venous leg ulcers)`,
     )
     expect(verdict.flags).toEqual([
       {
@@ -155,7 +164,7 @@ describe('the verdict reads the signs', () => {
       `Pain at rest rose 1 → 4 since ${d(28)}; pain with movement rose 2 → 5 since ${d(28)}; pain at night rose 1 → 4 since ${d(28)}; ` +
         `getting smaller: 59% in the last 4 weeks (4.10 → 1.68 cm²); ` +
         `signs of infection recorded on ${d(35)} (infected), none at the latest assessment (${d(56)}); ` +
-        `early response on track: 59% smaller 4 weeks after ${d(0)} (threshold 53%)`,
+        `early response: 59% smaller 4 weeks after ${d(0)} (no wound type chosen, so no reference)`,
     )
   })
 })

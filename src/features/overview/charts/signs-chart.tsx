@@ -8,6 +8,7 @@ import { drawnMarks } from './chart-downsample'
 import { formatChartDate, formatTick, timeDomain, timeTicks, type ChartMarker } from './chart-time'
 import { ActivePointReporter, AxisTick, markerLines, useWidth } from './chart-parts'
 import { LANES, LaneLabel, MarkShape, SignsLegend, glyphOf, marksOf, type Mark } from './signs-marks'
+import { infectionSignsOver } from '../../../domain/assessment-signs'
 import { signsTable } from './signs-text'
 import { clickForVisit, markText, noDatedAssessments, signsChart, signsHint, signsNotDrawn, signsUnit } from '#words/charts'
 
@@ -56,7 +57,9 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
   const from = domain?.[0]
   const to = domain?.[1]
   const marks = useMemo(() => {
-    const all = points.flatMap(marksOf)
+    // The signs of infection, by the verdict's own rules (an increase of malodour needs the assessment before).
+    const signs = infectionSignsOver(points)
+    const all = points.flatMap((point, index) => marksOf(point, signs[index] ?? new Map()))
     return from !== undefined && to !== undefined && width !== undefined ? drawnMarks(all, glyphOf, [from, to], width - PLOT_INSET_PX) : all
   }, [points, from, to, width])
   const ticks = domain

@@ -1,5 +1,6 @@
 import type { BaseTickContentProps } from 'recharts'
 import type { SignsPoint } from '../../../domain/healing/series'
+import type { SignsAt } from '../../../domain/assessment-signs'
 import {
   codeText,
   entriesText,
@@ -11,6 +12,7 @@ import {
   odourLane,
   odourText,
   periWoundSkinLane,
+  findingPresent,
   recordedAbsent,
   signPresent,
 } from '#words/charts'
@@ -24,14 +26,27 @@ export const LANES = [infectionLane, odourLane, exudateTypeLane, exudateAmountLa
 type Lane = (typeof LANES)[number]
 const SIGN = '#a4161a'
 const CLEAR = '#51606e'
+const FINDING = '#6b4c9a'
 const EXUDATE = '#0b5d6b'
 
-export type Mark = { time: number; lane: number; kind: 'sign' | 'clear' | 'level'; level: number; text: string; point: SignsPoint }
+/**
+ * sign: a sign of wound infection by the verdict's rules (domain/assessment-signs.ts); finding:
+ * recorded present, but not a sign of infection by those rules (malodour that did not increase,
+ * peri-wound skin other than normal); clear: recorded absent; level: the exudate amount.
+ */
+export type Mark = {
+  time: number
+  lane: number
+  kind: 'sign' | 'finding' | 'clear' | 'level'
+  level: number
+  text: string
+  point: SignsPoint
+}
 
 const abnormalSkin = (point: SignsPoint) => point.periWoundSkin.some((entry) => entry !== 'NORMAL')
 
-/** The marks of one assessment date: one per lane that the assessment recorded. */
-export function marksOf(point: SignsPoint): Mark[] {
+/** The marks of one assessment date: one per lane that the assessment recorded; `signs` are its signs of infection. */
+export function marksOf(point: SignsPoint, signs: SignsAt): Mark[] {
   const marks: Mark[] = []
   const add = (lane: Lane, kind: Mark['kind'], text: string, level = 0) => {
     marks.push({ time: point.time, lane: LANES.length - 1 - LANES.indexOf(lane), kind, level, text, point })
@@ -39,10 +54,12 @@ export function marksOf(point: SignsPoint): Mark[] {
   if (point.infected !== undefined || point.infectionSigns.length > 0) {
     add(infectionLane, point.infected === true || point.infectionSigns.length > 0 ? 'sign' : 'clear', infectionState(point))
   }
-  if (point.odour !== undefined) add(odourLane, point.odour === 'MALODOROUS' ? 'sign' : 'clear', odourText(point))
-  if (point.exudateType !== undefined) add(exudateTypeLane, point.purulent ? 'sign' : 'clear', codeText(point.exudateType))
+  if (point.odour !== undefined) {
+    add(odourLane, signs.has('odour') ? 'sign' : point.odour === 'MALODOROUS' ? 'finding' : 'clear', odourText(point))
+  }
+  if (point.exudateType !== undefined) add(exudateTypeLane, signs.has('pus') ? 'sign' : 'clear', codeText(point.exudateType))
   if (point.exudateLevel !== null) add(exudateAmountLane, 'level', codeText(point.exudateAmount), point.exudateLevel)
-  if (point.periWoundSkin.length > 0) add(periWoundSkinLane, abnormalSkin(point) ? 'sign' : 'clear', entriesText(point.periWoundSkin))
+  if (point.periWoundSkin.length > 0) add(periWoundSkinLane, abnormalSkin(point) ? 'finding' : 'clear', entriesText(point.periWoundSkin))
   return marks
 }
 
@@ -55,6 +72,9 @@ export function MarkShape({ cx, cy, payload }: ShapeProps) {
   if (cx == null || cy == null || !payload) return null
   if (payload.kind === 'sign') {
     return <path d={`M${cx},${cy - 7} L${cx + 7},${cy + 5} L${cx - 7},${cy + 5} Z`} fill={SIGN} stroke="#ffffff" strokeWidth={1} />
+  }
+  if (payload.kind === 'finding') {
+    return <rect x={cx - 5} y={cy - 5} width={10} height={10} fill={FINDING} stroke="#ffffff" strokeWidth={1} />
   }
   if (payload.kind === 'level') {
     const r = 2.5 + payload.level * 2
@@ -84,6 +104,12 @@ export function SignsLegend() {
           <path d="M7,1 L13,12 L1,12 Z" fill={SIGN} />
         </svg>
         {signPresent}
+      </li>
+      <li>
+        <svg width="14" height="14" aria-hidden="true" focusable="false">
+          <rect x="2" y="2" width="10" height="10" fill={FINDING} />
+        </svg>
+        {findingPresent}
       </li>
       <li>
         <svg width="14" height="14" aria-hidden="true" focusable="false">

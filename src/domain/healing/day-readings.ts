@@ -1,0 +1,24 @@
+import { usableArea } from '../area-change'
+
+/*
+ * One rule for a date with several measurements, for every figure that reads a wound's area over
+ * time: the verdict (its metrics, baseline and trajectory), the visit, the note and the summary.
+ */
+
+/**
+ * One reading per calendar date: the last measurement of the date, in the one time order of the
+ * records (record-order.ts: date, then id), among those with a usable area. Several measurements of
+ * one date are readings of one wound at one visit; the last one recorded replaces the ones before
+ * it (a photo retaken, a tracing corrected), as the visit reads its figures from it. Points in
+ * date order (a series) come out in date order.
+ */
+export function dayReadings<P extends { date: string; area: number | null }>(points: readonly P[]): (P & { area: number })[] {
+  const readings: (P & { area: number })[] = []
+  for (const point of points) {
+    if (!usableArea(point.area)) continue
+    const reading = { ...point, area: point.area }
+    if (readings.at(-1)?.date === point.date) readings[readings.length - 1] = reading
+    else readings.push(reading)
+  }
+  return readings
+}

@@ -5,6 +5,7 @@ import { projectionSentence, trajectorySentence } from '#words/trajectory'
 import { TracingPanel } from './tracing-panel'
 import { EARLY_TONES, TRAJECTORY_TONES, WOUND_TONES, type Tone } from './verdict-tones'
 import { ClosureSource } from './closure-source'
+import { PurposeDetails } from './purpose-details'
 import {
   earlyHeading,
   earlyPassed,
@@ -54,6 +55,7 @@ export function VerdictPanel({ verdict, provisional }: Props) {
         <p className="verdict-summary">{verdictLine(verdict)}</p>
         {provisional ? <p className="hint">{provisionalNote}</p> : null}
       </div>
+      <PurposeDetails />
       <div className="verdict-parts">
         <section className="verdict-part" data-tone={EARLY_TONES[early.status]} aria-labelledby={`${id}-early`}>
           <h4 id={`${id}-early`}>{earlyHeading(reference, metrics?.baseline.date)}</h4>

@@ -22,6 +22,7 @@ import { withoutExcluded } from '../../domain/healing/tracing-errors'
 import { useWoundVerdict } from '../../history/use-wound-verdict'
 import { verdictLine } from '#words/verdict'
 import { WOUND_TONES } from './verdict-tones'
+import { PurposeDetails } from './purpose-details'
 
 type WoundSummaryProps = {
   woundId: number
@@ -85,9 +86,12 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
           </p>
         ) : null}
         {figures.latest && !error ? (
-          <p className="summary-verdict" data-tone={WOUND_TONES[verdict.status]}>
-            {verdictLine(verdict)}
-          </p>
+          <>
+            <p className="summary-verdict" data-tone={WOUND_TONES[verdict.status]}>
+              {verdictLine(verdict)}
+            </p>
+            <PurposeDetails />
+          </>
         ) : null}
       </div>
       <div className="summary-side">

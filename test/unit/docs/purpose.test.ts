@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { PURPOSE, purposeHeading } from '#words/purpose'
+
+/*
+ * The intended purpose (issue 33): one page in docs/, and the same statements one click from every
+ * verdict on the screen. Every sentence the screen says is in the page, so the two cannot drift.
+ */
+
+const page = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../docs/intended-purpose.md'), 'utf8')
+
+describe('the intended purpose and limitations', () => {
+  it('has its page in docs/, with users, wound types, what it does not do, the evidence and the known limits', () => {
+    for (const heading of ['Intended purpose', 'Users', 'Wound types', 'What it does not do', 'Evidence behind each judgement', 'Known limits'])
+      expect(page).toMatch(new RegExp(`^## ${heading}`, 'm'))
+  })
+
+  it('holds every statement the screen makes, word for word', () => {
+    for (const sentence of PURPOSE) expect(page).toContain(sentence)
+    expect(purposeHeading).toMatch(/decision support, not a diagnosis/)
+  })
+})

@@ -17,10 +17,10 @@ import { alsoRecorded, infectionEntry, notClockPosition, notRecorded, offScale, 
  * free-text entries follow, and those go, as text). Each Observation has its own identifier: the
  * field's system, the assessment's id, and for an entry of a list its place in it (fhir-identifiers.ts).
  *
- * Pain: one Observation per scale, coded with the project's code for that scale only. LOINC has one
- * code for a reported 0–10 pain score (72514-3); given to all three scales it would make a LOINC
- * reader see three conflicting scores a day, and LOINC has no code for each of these scales that
- * this project has checked in LOINC's own files, so none is claimed.
+ * Pain: one Observation per scale, coded with the project's code for that scale only. LOINC
+ * 72514-3, which the export used to give all three scales, made a LOINC reader see three
+ * conflicting scores a day; no LOINC code per scale has been checked in LOINC's own files here, so
+ * none is claimed.
  */
 
 /** A value the guide codes, or text: the service's word in words, free text as entered. */

@@ -82,7 +82,7 @@ export function projectCodeSystem(): CodeSystem {
     status: 'active',
     experimental: false,
     description:
-      'Codes of the Wound History viewer for what the wound-care service records and the HL7 FHIR Skin & Wound Assessment implementation guide (a continuous-integration build, 0.1.0, draft, never balloted) has no code for, for the parts of a measurement and for the three pain scales.',
+      'Codes of the Wound History viewer: for what the wound-care service records that the HL7 FHIR Skin & Wound Assessment implementation guide (a continuous-integration build, 0.1.0, draft, never balloted) has no code for, for the parts of a measurement, and for each of the three pain scales.',
     caseSensitive: true,
     content: 'complete',
     concept: [

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { getWoundData } from '../../src/mocks/data'
+import { IDENTIFIER_ARCS, identifierSystem } from '../../src/features/handoff/fhir-identifiers'
+import { getWoundData, type WireMeasurement } from '../../src/mocks/data'
 import { woundIdField } from '../../tools/harness/app-locators'
 import { demoUrl, expectNoSeriousA11yViolations, liveUrl, serviceUrl, test } from './browser'
 import { loadWound } from './wound-view'
@@ -94,7 +95,9 @@ describe('the hand-off to the patient’s record', () => {
     })
   }
 
-  test('on the live build: the summary exports the whole history with the service’s ids, and copies the latest visit', async ({ page }) => {
+  test('on the live build: the summary exports the whole history with identifiers of the service’s uids and ids, and copies the latest visit', async ({
+    page,
+  }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(liveUrl()).origin })
     await page.goto(liveUrl())
     await woundIdField(page).waitFor()
@@ -113,11 +116,19 @@ describe('the hand-off to the patient’s record', () => {
     const { fileName, bundle } = await exportBundle(page, summary)
     expect(fileName).toBe('wound-1-history.fhir.json')
     const identifiers = bundle.entry.flatMap((e) => e.resource.identifier ?? [])
-    const measured = new Set(identifiers.filter((i) => i.system === `${serviceUrl()}/api/v1/measurements`).map((i) => i.value))
-    const assessed = new Set(identifiers.filter((i) => i.system === `${serviceUrl()}/api/v1/assessments`).map((i) => i.value))
+    // One identifier per resource, none twice, and none naming the address the service was reached at.
+    const keys = identifiers.map((i) => `${i.system} ${i.value}`)
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(JSON.stringify(identifiers)).not.toContain(serviceUrl())
+    // Every measurement and every part of one by its uid (the size panel's or the part's system), every assessment by its id.
+    const measured = new Set(identifiers.filter((i) => i.system === identifierSystem(IDENTIFIER_ARCS.measurement.size)).map((i) => i.value))
+    const assessmentSystems = new Set(Object.values(IDENTIFIER_ARCS.assessment).map((arc) => identifierSystem(arc)))
+    const assessed = new Set(identifiers.filter((i) => assessmentSystems.has(i.system)).map((i) => i.value.replace(/-\d+$/, '')))
     const wound = getWoundData(1)
-    expect(measured.size).toBeGreaterThanOrEqual(wound?.measurements.length ?? Infinity)
-    expect(assessed.size).toBe(wound?.assessments.length)
+    const uids = (records: readonly WireMeasurement[]): string[] => records.flatMap((m) => [m.uid, ...uids(m.children ?? [])])
+    expect(measured).toEqual(new Set(uids(wound?.measurements ?? [])))
+    expect(measured.size).toBeGreaterThan(wound?.measurements.length ?? Infinity)
+    expect(assessed).toEqual(new Set(wound?.assessments.map((a) => String(a.id))))
     await page.goto('about:blank')
   })
 })

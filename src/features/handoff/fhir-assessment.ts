@@ -1,15 +1,26 @@
 import type { CodeableConcept, Observation, ObservationComponent } from '@medplum/fhirtypes'
 import type { Assessment } from '../../api/schemas/assessment'
+import { FREE_TEXT_MARKERS } from '../../domain/assessment-signs'
 import { calendarDate } from '../../domain/visits'
-import { GUIDE_CODES, GUIDE_VALUES, PAIN_SEVERITY, PROJECT_CODES, projectCode, type Code, type ProjectCodeKey } from './fhir-codes'
+import { GUIDE_CODES, GUIDE_VALUES, type Code } from './fhir-codes'
+import { IDENTIFIER_ARCS } from './fhir-identifiers'
 import { coding, concept, fhirString, observation, quantity, type RecordWriter } from './fhir-observation'
+import { PROJECT_CODES, projectCode, type ProjectCodeKey } from './fhir-project-codes'
 import { answerWords, infectionFacts } from '#words/record'
 import { alsoRecorded, infectionEntry, notClockPosition, notRecorded, offScale, painScale, unreadShape } from '#words/handoff'
 
 /*
  * An assessment's Observations in the FHIR export (fhir-bundle.ts), all `final`: exudate, odour,
  * edge, peri-wound skin, tunnelling and undermining, the pain scales, infection and notes. A value
- * the guide codes goes as its code, any other in words; blank text is not a finding.
+ * the guide codes goes as its code, any other in words; blank text is not a finding, and neither is
+ * the specification's free-text marker (OTHER-FREE-TEXT, OTHER_FREE_TEXT: it only announces that
+ * free-text entries follow, and those go, as text). Each Observation has its own identifier: the
+ * field's system, the assessment's id, and for an entry of a list its place in it (fhir-identifiers.ts).
+ *
+ * Pain: one Observation per scale, coded with the project's code for that scale only. LOINC
+ * 72514-3, which the export used to give all three scales, made a LOINC reader see three
+ * conflicting scores a day; no LOINC code per scale has been checked in LOINC's own files here, so
+ * none is claimed.
  */
 
 /** A value the guide codes, or text: the service's word in words, free text as entered. */
@@ -19,44 +30,59 @@ function answer(value: string, codes: Readonly<Record<string, Code>>): CodeableC
   return code ? { coding: [coding(code)], text } : { text }
 }
 
+type Field = keyof typeof IDENTIFIER_ARCS.assessment
+
+/** A list's entry that is a finding: neither blank nor the specification's marker that free text follows. */
+const isFinding = (entry: string) => fhirString(entry) !== undefined && !FREE_TEXT_MARKERS.has(entry.trim())
+
 export function addAssessment(writer: RecordWriter, assessment: Assessment): void {
-  const context = writer.contextOf('assessments', assessment)
+  const context = writer.contextOf(assessment)
   const values = assessment.values
   if (values === undefined) return
-  const coded = (code: Code | CodeableConcept, rest: Partial<Observation>) =>
-    writer.add(observation(context, 'final', 'system' in code ? concept(code) : code, rest))
+  /** The field's Observation; `entry` is its place in the service's list (from 1) when the field has several. */
+  const coded = (field: Field, code: Code | CodeableConcept, rest: Partial<Observation>, entry?: number) =>
+    writer.add(
+      observation(
+        context,
+        writer.identify(IDENTIFIER_ARCS.assessment[field], context.key, entry),
+        'final',
+        'system' in code ? concept(code) : code,
+        rest,
+      ),
+    )
   // Blank text is not a finding: only what has something to read is exported.
   const [amount, type, odour] = [values.exudate?.amount, values.exudate?.type, values.odor].map((value) =>
     fhirString(value) === undefined ? undefined : value,
   )
-  if (amount !== undefined) coded(GUIDE_CODES.exudateAmount, { valueCodeableConcept: answer(amount, GUIDE_VALUES.exudateAmount) })
+  if (amount !== undefined)
+    coded('exudateAmount', GUIDE_CODES.exudateAmount, { valueCodeableConcept: answer(amount, GUIDE_VALUES.exudateAmount) })
   const comment = fhirString(values.exudate?.comment)
   if (type !== undefined || comment !== undefined) {
-    coded(GUIDE_CODES.exudateAppearance, {
+    coded('exudateAppearance', GUIDE_CODES.exudateAppearance, {
       ...(type === undefined
         ? { dataAbsentReason: { text: notRecorded } }
         : { valueCodeableConcept: answer(type, GUIDE_VALUES.exudateType) }),
       ...(comment === undefined ? {} : { note: [{ text: comment }] }),
     })
   }
-  if (odour !== undefined) coded(GUIDE_CODES.odour, { valueCodeableConcept: answer(odour, GUIDE_VALUES.odour) })
-  for (const entry of values.wound_edge) {
-    if (fhirString(entry) !== undefined) coded(GUIDE_CODES.edge, { valueCodeableConcept: answer(entry, GUIDE_VALUES.edge) })
+  if (odour !== undefined) coded('odour', GUIDE_CODES.odour, { valueCodeableConcept: answer(odour, GUIDE_VALUES.odour) })
+  for (const [i, entry] of values.wound_edge.entries()) {
+    if (isFinding(entry)) coded('woundEdge', GUIDE_CODES.edge, { valueCodeableConcept: answer(entry, GUIDE_VALUES.edge) }, i + 1)
   }
-  for (const entry of values.peri_wound_skin) {
-    if (fhirString(entry) !== undefined)
-      coded(projectCode('periWoundSkin'), { valueCodeableConcept: answer(entry, GUIDE_VALUES.periWound) })
+  for (const [i, entry] of values.peri_wound_skin.entries()) {
+    if (isFinding(entry))
+      coded('periWoundSkin', projectCode('periWoundSkin'), { valueCodeableConcept: answer(entry, GUIDE_VALUES.periWound) }, i + 1)
   }
-  for (const [key, position, length] of [
-    ['tunneling', GUIDE_CODES.tunnellingPosition, GUIDE_CODES.tunnellingLength],
-    ['undermining', GUIDE_CODES.underminingPosition, GUIDE_CODES.underminingLength],
+  for (const [key, field, position, length] of [
+    ['tunneling', 'tunnelling', GUIDE_CODES.tunnellingPosition, GUIDE_CODES.tunnellingLength],
+    ['undermining', 'undermining', GUIDE_CODES.underminingPosition, GUIDE_CODES.underminingLength],
   ] as const) {
     const extent = values[key]
-    for (const hour of extent?.direction ?? []) {
+    for (const [i, hour] of (extent?.direction ?? []).entries()) {
       const clock = Number.isInteger(hour) && hour >= 1 && hour <= 12 ? GUIDE_VALUES.clock[hour - 1] : undefined
-      coded(position, { valueCodeableConcept: clock ? concept(clock) : { text: notClockPosition(hour) } })
+      coded(`${field}Position`, position, { valueCodeableConcept: clock ? concept(clock) : { text: notClockPosition(hour) } }, i + 1)
     }
-    if (extent?.length !== undefined) coded(length, { valueQuantity: quantity(extent.length, 'cm') })
+    if (extent?.length !== undefined) coded(`${field}Length`, length, { valueQuantity: quantity(extent.length, 'cm') })
   }
   for (const [key, scale] of [
     ['at_rest_scale', 'painAtRest'],
@@ -65,12 +91,10 @@ export function addAssessment(writer: RecordWriter, assessment: Assessment): voi
   ] as const) {
     const score = values.pain?.[key]
     if (score === undefined) continue
-    const code: CodeableConcept = {
-      coding: [coding(PAIN_SEVERITY), coding(projectCode(scale))],
-      text: painScale(PROJECT_CODES[scale].display),
-    }
+    const code: CodeableConcept = { coding: [coding(projectCode(scale))], text: painScale(PROJECT_CODES[scale].display) }
     // A score off the integer 0–10 scale is exported as sent, as a number with a note, never clamped.
     coded(
+      scale,
       code,
       Number.isInteger(score) && score >= 0 && score <= 10
         ? { valueInteger: score }
@@ -78,9 +102,9 @@ export function addAssessment(writer: RecordWriter, assessment: Assessment): voi
     )
   }
   const infection = infectionComponents(values.infection)
-  if (infection) coded(projectCode('infection'), infection)
+  if (infection) coded('infection', projectCode('infection'), infection)
   const notes = fhirString(values.notes)
-  if (notes !== undefined) coded(projectCode('assessmentNotes'), { valueString: notes })
+  if (notes !== undefined) coded('notes', projectCode('assessmentNotes'), { valueString: notes })
 }
 
 /** The infection object's shape is open: what is known becomes components, the rest a note with every key as sent. */

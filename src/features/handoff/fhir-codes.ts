@@ -3,10 +3,14 @@ import type { MeasuredField } from '../../domain/fields'
 /*
  * The codes the FHIR export uses, each with where it comes from. LOINC and SNOMED CT codes are the
  * ones the HL7 FHIR Skin & Wound Assessment implementation guide (HL7/fhir-skin-wound-ig, its
- * examples and value sets) uses for the same finding; test/unit/handoff/fhir-codes.test.ts reads
- * them back out of the guide's own files. A finding the guide has no code for gets a code of this
- * project's own CodeSystem (PROJECT_SYSTEM, shipped inside every exported Bundle and listed in
- * docs/clinical.md). No code is guessed: a service value with no one-to-one code in the guide goes as text.
+ * examples, value sets and WoundSize profile) uses for the same finding; the guide was only ever a
+ * continuous-integration build (0.1.0, status draft, never balloted), so these are a draft's
+ * choices, not a standard's. test/unit/handoff/fhir-codes.test.ts reads them back out of the
+ * guide's own files. A finding the guide has no code for gets a code of this project's own
+ * CodeSystem (PROJECT_SYSTEM; its concepts are fhir-project-codes.ts, shipped inside every
+ * exported Bundle and listed in docs/clinical.md). No code is guessed: a service value with no one-to-one code in the
+ * guide goes as text. The FHIR base codes the Bundle's Device and Provenance use are FHIR_CODES,
+ * read back out of the R4 definitions by the same test.
  */
 
 const LOINC = 'http://loinc.org'
@@ -17,6 +21,7 @@ const GUIDE_OBSERVATION_TYPE = 'http://hl7.org/fhir/us/lower-extremity-skin-woun
 /**
  * This project's CodeSystem. The project has no web address of its own to name it by, so it is a
  * UUID URN (RFC 4122), fixed once; the Bundle carries the CodeSystem resource that defines it.
+ * The same UUID roots the export's identifier systems (fhir-identifiers.ts: its OID under 2.25).
  */
 export const PROJECT_SYSTEM = 'urn:uuid:3a5349af-5b2d-4a19-b8fb-58a27b4401b3'
 
@@ -68,17 +73,33 @@ export const GUIDE_CODES = {
   },
 } as const satisfies Record<string, Code & { source: GuideSource }>
 
+/** The guide's wound size profile: the panel's code, its components' codes and their fixed UCUM units. */
+export const WOUND_SIZE_PROFILE = 'source/resources/structuredefinition/WoundSize.xml'
+
 /**
- * Pain: the guide has no pain observation (fhir-codes.test.ts checks that its files name no pain
- * code). LOINC 72514-3 "Pain severity - 0-10 verbal numeric rating [Score] - Reported" is LOINC's
- * code for a reported 0–10 score, as each of the service's three scales is; the display is LOINC's
- * long common name. The three scales are told apart by a second coding from this project's CodeSystem.
+ * The size panel's components, as WoundSize.xml slices them, each with the service's field and the
+ * profile's fixed unit (volume: the guide's `woundvolume` in mL; the service's cm³ is the same
+ * number). Only a top-level measurement's panel has them: a part of one has its own codes
+ * (fhir-measurement-part.ts). The panel does not claim the profile (docs/clinical.md says where it departs).
  */
-export const PAIN_SEVERITY: Code = {
-  system: LOINC,
-  code: '72514-3',
-  display: 'Pain severity - 0-10 verbal numeric rating [Score] - Reported',
-}
+export const SIZE_COMPONENTS = [
+  { code: GUIDE_CODES.length, field: 'max_length', unit: 'cm' },
+  { code: GUIDE_CODES.width, field: 'max_width', unit: 'cm' },
+  { code: GUIDE_CODES.depth, field: 'max_depth', unit: 'cm' },
+  { code: GUIDE_CODES.area, field: 'area', unit: 'cm2' },
+  { code: GUIDE_CODES.volume, field: 'volume', unit: 'mL' },
+] as const satisfies readonly { code: Code; field: MeasuredField; unit: string }[]
+
+/**
+ * FHIR R4's own codes for the Bundle's Device (its name's type) and Provenance (the Device as the
+ * assembler, the service's records as the source): from the R4 definitions' code systems
+ * (provenance-participant-type, device-nametype, provenance-entity-role).
+ */
+export const FHIR_CODES = {
+  assembler: { system: 'http://terminology.hl7.org/CodeSystem/provenance-participant-type', code: 'assembler', display: 'Assembler' },
+  userFriendlyName: { system: 'http://hl7.org/fhir/device-nametype', code: 'user-friendly-name', display: 'User Friendly name' },
+  source: { system: 'http://hl7.org/fhir/provenance-entity-role', code: 'source', display: 'Source' },
+} as const satisfies Record<string, Code>
 
 /** Values from the guide's value sets, for the service codes that mean exactly the same. */
 export const GUIDE_VALUES = {
@@ -133,46 +154,6 @@ export const GUIDE_VALUES = {
     snomed('260326007', "12 o'clock position", `${VALUE_SETS}/clockFacePositionVS.xml`),
   ],
 } as const
-
-/** This project's codes: what the service records that the guide has no code for. */
-export const PROJECT_CODES = {
-  perimeter: { code: 'perimeter', display: 'Perimeter of wound', definition: 'The length of the wound’s traced outline, in centimetres.' },
-  averageDepth: {
-    code: 'average-depth',
-    display: 'Average depth of wound',
-    definition: 'The mean depth over the wound’s traced outline, in centimetres (the guide’s depth code carries the maximum depth).',
-  },
-  periWoundSkin: {
-    code: 'peri-wound-skin',
-    display: 'Peri-wound skin finding',
-    definition: 'One finding on the skin around the wound, as the wound-care service records it.',
-  },
-  infection: {
-    code: 'infection',
-    display: 'Wound infection assessment',
-    definition: 'What the assessment records about infection: whether the wound is infected, the signs of local infection, the swab.',
-  },
-  infected: { code: 'infected', display: 'Wound infected', definition: 'The assessment’s answer to whether the wound is infected.' },
-  localInfectionSign: {
-    code: 'local-infection-sign',
-    display: 'Sign of local wound infection',
-    definition: 'One sign of local infection the assessment lists.',
-  },
-  woundSwab: { code: 'wound-swab', display: 'Wound swab', definition: 'The assessment’s record of a wound swab.' },
-  woundSwabDate: { code: 'wound-swab-date', display: 'Wound swab date', definition: 'The date of the wound swab.' },
-  painAtRest: { code: 'pain-at-rest', display: 'Pain at rest', definition: 'Pain severity at rest, 0–10.' },
-  painWithMovement: { code: 'pain-with-movement', display: 'Pain with movement', definition: 'Pain severity with movement, 0–10.' },
-  painAtNight: { code: 'pain-at-night', display: 'Pain at night', definition: 'Pain severity at night, 0–10.' },
-  assessmentNotes: { code: 'assessment-notes', display: 'Wound assessment notes', definition: 'The assessment’s free-text notes.' },
-} as const
-
-export type ProjectCodeKey = keyof typeof PROJECT_CODES
-
-export const projectCode = (key: ProjectCodeKey): Code => ({
-  system: PROJECT_SYSTEM,
-  code: PROJECT_CODES[key].code,
-  display: PROJECT_CODES[key].display,
-})
 
 /** The guide's wound-bed concept for a tissue share; undefined for a tissue its value set does not name. */
 export const tissueCode = (key: MeasuredField): Code | undefined =>

@@ -8,7 +8,8 @@ import { noDateSent, notCalendarDate } from '#words/handoff'
 /*
  * The FHIR export's building blocks (fhir-bundle.ts): codings, concepts, UCUM quantities and FHIR
  * strings made of service values, and the Observation each finding of a record becomes, with what
- * every Observation of that record shares (its identifier, the wound, its date, when it was issued).
+ * every Observation of that record shares (the wound, its date, when it was issued, the key its
+ * identifiers are made of: each Observation has its own, fhir-identifiers.ts).
  */
 
 const CATEGORY_EXAM: CodeableConcept = {
@@ -18,13 +19,11 @@ const CATEGORY_EXAM: CodeableConcept = {
 export const coding = ({ system, code, display }: Code): Coding => ({ system, code, display })
 export const concept = (code: Code, text?: string): CodeableConcept => ({ coding: [coding(code)], text: text ?? code.display })
 
-/** A centimetre, square or cubic centimetre or per cent, in UCUM; `unit` is how it reads. */
-export const quantity = (value: number, code: 'cm' | 'cm2' | 'cm3' | '%'): Quantity => ({
-  value,
-  unit: code === 'cm2' ? 'cm²' : code === 'cm3' ? 'cm³' : code,
-  system: UCUM,
-  code,
-})
+/** A UCUM unit of the export: centimetre, square centimetre, millilitre (a volume: 1 cm³ = 1 mL) or per cent. */
+export type Unit = 'cm' | 'cm2' | 'mL' | '%'
+
+/** A quantity in UCUM; `unit` is how it reads. */
+export const quantity = (value: number, code: Unit): Quantity => ({ value, unit: code === 'cm2' ? 'cm²' : code, system: UCUM, code })
 
 /** A FHIR string holds at least one non-space character; undefined when the text has none. */
 export function fhirString(value: string | undefined): string | undefined {
@@ -34,31 +33,29 @@ export function fhirString(value: string | undefined): string | undefined {
 }
 
 type RecordContext = {
-  identifier: Identifier[]
+  /** What names the record at the service, for its Observations' identifiers: a measurement's uid, else its id. */
+  key: string | undefined
   focus: Reference[]
   effectiveDateTime?: string
   issued?: string
   note?: { text: string }[]
 }
 
-type ServiceRecord = { id: number | null; date?: string; created_at?: string }
+type ServiceRecord = { id: number | null; uid?: string; date?: string; created_at?: string }
 
 /** Where a record's Observations go, and what they share. */
 export type RecordWriter = {
   /** Adds the Observation to the Bundle; the full URL of its entry. */
   add: (observation: Observation) => string
-  contextOf: (endpoint: 'measurements' | 'assessments', record: ServiceRecord) => RecordContext
+  contextOf: (record: ServiceRecord) => RecordContext
+  /** An Observation's identifier: the field's system, the record's key (and the entry's place); none when taken. */
+  identify: (arc: readonly [number, number], key: string | undefined, entry?: number) => Identifier[]
 }
 
-/** What every Observation of a record shares; `base` is the service's API, which issued the record's id. */
-export function recordContext(
-  base: string,
-  wound: Reference,
-  endpoint: 'measurements' | 'assessments',
-  record: ServiceRecord,
-): RecordContext {
-  const context: RecordContext = { identifier: [], focus: [wound] }
-  if (record.id !== null) context.identifier.push({ system: `${base}/${endpoint}`, value: String(record.id) })
+/** What every Observation of a record shares. */
+export function recordContext(wound: Reference, record: ServiceRecord): RecordContext {
+  const key = fhirString(record.uid) ?? (record.id === null ? undefined : String(record.id))
+  const context: RecordContext = { key, focus: [wound] }
   const date = calendarDate(record.date)
   if (date !== undefined) context.effectiveDateTime = date
   else {
@@ -70,8 +67,10 @@ export function recordContext(
   return context
 }
 
+/** An Observation of a record, with its identifier (none: the record has no key, or it is taken). */
 export function observation(
   context: RecordContext,
+  identifier: Identifier[],
   status: Observation['status'],
   code: CodeableConcept,
   rest: Partial<Observation>,
@@ -80,11 +79,11 @@ export function observation(
   const note = [...(context.note ?? []), ...(rest.note ?? [])]
   return {
     resourceType: 'Observation',
+    ...(identifier.length > 0 ? { identifier } : {}),
     status,
     category: [CATEGORY_EXAM],
     code,
     focus: context.focus,
-    ...(context.identifier.length > 0 ? { identifier: context.identifier } : {}),
     ...(context.effectiveDateTime ? { effectiveDateTime: context.effectiveDateTime } : {}),
     ...(context.issued ? { issued: context.issued } : {}),
     ...rest,

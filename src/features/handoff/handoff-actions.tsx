@@ -2,6 +2,8 @@ import { useId, useMemo, useRef, useState } from 'react'
 import { endpointUrl } from '../../api/client'
 import { useConnection } from '../../session/connection-store'
 import { calendarDate } from '../../domain/visits'
+import { woundTypeChoice } from '../../domain/healing/references'
+import { useViewState } from '../../url-state/view-state'
 import { downloadBlob } from '../../shared/download'
 import {
   copyNote,
@@ -42,6 +44,7 @@ type Status = { tone: 'done' | 'error'; text: string } | null
 /** Default export, for React.lazy (app/wound-view.tsx, under the summary and in a visit). */
 export default function HandoffActions({ woundId, visitDate, exportScope }: HandoffActionsProps) {
   const connection = useConnection()
+  const { view } = useViewState()
   const history = useVisitNote(woundId, visitDate)
   const { visit, ready, note: writeNote } = history
   const [open, setOpen] = useState(false)
@@ -96,6 +99,9 @@ export default function HandoffActions({ woundId, visitDate, exportScope }: Hand
         assessments: onDate(history.assessments),
         apiBase: new URL(endpointUrl(connection.baseUrl, '', ''), location.href).href,
         retrievedAt: history.retrievedAt,
+        exportedAt: new Date(),
+        // The clinician's choice in the app URL; another engineer is changing where it is kept.
+        woundType: woundTypeChoice(view.reference),
         scope: exportScope === 'visit' && visit ? { kind: 'visit', date: visit.date } : { kind: 'history' },
       })
       const fileName =

@@ -43,7 +43,7 @@ const ASSESSMENTS = [
       odor: 'MALODOROUS',
       infection: {
         infected: 'YES',
-        signs_of_local_infection: ['ERYTHEMA', 'BLEEDING__FRIABLE_GRANULATION_TISSUE'],
+        signs_of_local_infection: ['ERYTHEMA', 'BLEEDING__FRIABLE_GRANULATION_TISSUE', 'POCKETING'],
         wound_swab: 'YES',
         wound_swab_date: '2026-04-04',
       },
@@ -54,8 +54,14 @@ const ASSESSMENTS = [
     date: '2026-04-05',
     created_at: '2026-04-05 10:00:00',
   },
-  // Off the spec on purpose: an assessment that recorded the odour and nothing else (blank text is nothing).
-  { id: 22, date: '2026-04-12', created_at: '2026-04-12 10:00:00', values: { odor: 'NO', notes: ' \n ', exudate: { amount: '' } } },
+  // Off the spec on purpose: an assessment that recorded the odour and an exudate that contradicts itself, and
+  // nothing else (blank text is nothing).
+  {
+    id: 22,
+    date: '2026-04-12',
+    created_at: '2026-04-12 10:00:00',
+    values: { odor: 'NO', notes: ' \n ', exudate: { amount: 'NONE', type: 'SEROUS' } },
+  },
 ]
 
 function service() {
@@ -80,7 +86,7 @@ async function openNote(date: string) {
 const SOURCE = /^Source: digital wound measurement, wound-care service \((.+)\), retrieved .+\d{4}.+\.$/
 
 describe('Copy note', () => {
-  it('writes every field of a visit, in words and spelled-out units, with the verdict, its reference and the source', async () => {
+  it('writes every field of a visit, in words and spelled-out units, with the verdict, every sign, no reference unchosen, and the source', async () => {
     service()
     const { preview } = await openNote('2026-04-05')
     const lines = preview.value.split('\n')
@@ -91,14 +97,18 @@ describe('Copy note', () => {
       'Area: 6 square centimetres',
       'Volume: 2.5 cubic centimetres',
       'Perimeter: 11.2 centimetres',
-      'Tissue: granulation 60%, slough 30%, eschar 10%',
+      // What the three shares leave: the service has no share for epithelial or other tissue.
+      'Tissue: granulation 60%, slough 30%, eschar 10%; not classified (epithelial or other tissue): 0%',
+      // 4.1 × 3.2 = 13.12 cm² → 9; moderate → 2; eschar present → 4.
+      'PUSH 3.0: 15 of 17 (length × width 13.12 square centimetres: 9, exudate moderate: 2, tissue eschar: 4); an estimate from the records; the tool is validated for pressure ulcers only',
       // 8 → 6 cm² is −25%; 10 → 6 cm² is a 40% reduction from the first measurement.
       `Change in area: -2 square centimetres (-25%) since the previous visit, ${d('2026-03-29')}; -4 square centimetres, percentage area reduction (PAR) 40% since the first measurement, ${d('2026-03-01')}`,
-      `Trajectory: Signs of infection since ${d('2026-04-05')}: infected, malodorous, erythema and 1 more; early response not on track: 20% smaller 4 weeks after ${d('2026-03-01')} (threshold 53%); getting smaller: 40% in the last 5 weeks (10.00 → 6.00 cm²).`,
-      'Reference: Sheehan et al. 2003, 53% area reduction at 4 weeks for diabetic foot ulcers (doi:10.2337/diacare.26.6.1879). This is decision support, not a diagnosis.',
+      // Every sign, none cut to "and 1 more"; the malodour of the wound's first assessment is not an increase.
+      `Trajectory: Signs of infection since ${d('2026-04-05')}: infected, erythema, bleeding / friable granulation tissue, pocketing; getting smaller: 40% in the last 5 weeks (10.00 → 6.00 cm²); early response: 20% smaller 4 weeks after ${d('2026-03-01')} (no wound type chosen, so no reference).`,
+      'Reference: none (no wound type chosen): the early area reduction is given without a comparison. This is decision support, not a diagnosis.',
       'Exudate: moderate, serosanguineous; comment: Strike-through on the dressing',
       'Odour: malodorous',
-      `Infection: infected: yes; signs of local infection: erythema, bleeding / friable granulation tissue; wound swab: yes; swab date: ${d('2026-04-04')}`,
+      `Infection: infected: yes; signs of local infection: erythema, bleeding / friable granulation tissue, pocketing; wound swab: yes; swab date: ${d('2026-04-04')}`,
       'Wound edge: rolled, Edge raised medially',
       'Peri-wound skin: maceration, oedema',
       'Tunnelling: 2 centimetres at 2 and 3 o’clock',
@@ -106,13 +116,39 @@ describe('Copy note', () => {
       'Pain (0 to 10): at rest 2, with movement 6, at night 3',
       // Markup stays characters; a line break in service text cannot start a line of the note.
       'Notes: Debrided. / <b>Review</b> in 1 week',
+      // What the record needs and the service does not hold: blanks for the clinician, not forgotten.
+      'Location: ______',
+      'Wound type: ______',
+      'Assessed by: ______',
+      'Plan: ______',
     ])
     expect(lines.at(-1)).toMatch(SOURCE)
     expect(SOURCE.exec(lines.at(-1) ?? '')?.[1]).toBe('measurement 3, locked, assessment 21')
-    expect(preview.value).not.toMatch(/not recorded/i)
+    expect(lines.at(-1)).toMatch(/; note written by Wound History \d+\.\d+\.\d+, decision support for reviewing wound records, not a diagnosis\.$/)
+    expect(preview.value).not.toMatch(/not recorded|and \d+ more|Sheehan|threshold|on track/i)
   })
 
-  it('says once, at the end, what a visit did not record, and invents nothing', async () => {
+  it('says the wound type and its reference as the clinician chose them, and who can change it', async () => {
+    service()
+    const app = renderApp({ url: `/?wound=7&visit=2026-04-05&reference=dfu-sheehan-2003` })
+    const dialog = await screen.findByRole('dialog', { name: `Visit of ${formatDate('2026-04-05')}` })
+    const show = await within(dialog).findByRole('button', { name: 'Show note' })
+    await waitFor(() => {
+      expect(show).not.toHaveAttribute('aria-disabled', 'true')
+    })
+    await app.user.click(show)
+    const lines = within(dialog).getByRole<HTMLTextAreaElement>('textbox').value.split('\n')
+    expect(lines).toContain(
+      'Wound type: diabetic foot ulcer (chosen in Wound History by its user, who can change it there (Wound type); the wound-care service does not record it)',
+    )
+    expect(lines).toContain(
+      'Reference: Sheehan et al. 2003, 53% area reduction at 4 weeks in diabetic foot ulcers (doi:10.2337/diacare.26.6.1879). This is decision support, not a diagnosis.',
+    )
+    expect(lines.find((line) => line.startsWith('Trajectory: '))).toMatch(/early response: 20% smaller 4 weeks after .*, below the 53% of Sheehan et al\. 2003/)
+    expect(lines).not.toContain('Wound type: ______')
+  })
+
+  it('says what is absent as what it is, flags what contradicts itself, and invents nothing', async () => {
     service()
     const { preview } = await openNote('2026-04-12')
     const lines = preview.value.split('\n')
@@ -120,11 +156,24 @@ describe('Copy note', () => {
     expect(lines.slice(0, -1)).toEqual([
       `Wound 7, visit of ${d('2026-04-12')}`,
       'Area: 5.5 square centimetres',
+      'PUSH 3.0: not scored (maximum length and maximum width not measured; eschar % not recorded); an estimate from the records; the tool is validated for pressure ulcers only',
       `Change in area: -0.5 square centimetres (-8%) since the previous visit, ${d('2026-04-05')}; -4.5 square centimetres, percentage area reduction (PAR) 45% since the first measurement, ${d('2026-03-01')}`,
-      expect.stringMatching(/^Trajectory: /),
-      expect.stringMatching(/^Reference: Sheehan et al\. 2003/),
+      expect.stringMatching(/^Trajectory: Signs of infection recorded on .+, none at the latest assessment/),
+      expect.stringMatching(/^Reference: none \(no wound type chosen\)/),
+      'Exudate: none, serous',
       'Odour: no odour',
-      'Not recorded at this visit: length, width, depth, volume, tissue percentages, exudate, infection, wound edge, peri-wound skin, tunnelling, undermining, pain, notes.',
+      // Optional in the specification: their absence is said as what the specification means by it.
+      'Infection: not recorded as present (the service sends infection details when infection is present)',
+      'Tunnelling: none recorded',
+      'Undermining: none recorded',
+      'Check, as sent: exudate recorded as both none and serous.',
+      'Not in this visit’s measurement: length, width, depth, volume, tissue percentages.',
+      // Required by the specification, and absent: "not recorded" only for these.
+      'Not recorded at this visit, though the service’s specification requires it: wound edge, peri-wound skin, pain.',
+      'Location: ______',
+      'Wound type: ______',
+      'Assessed by: ______',
+      'Plan: ______',
     ])
     expect(SOURCE.exec(lines.at(-1) ?? '')?.[1]).toBe('measurement 4, assessment 22')
   })

@@ -9,34 +9,56 @@ const verdict = async () => {
 }
 
 describe('the healing overview', () => {
-  it('says a healing wound is on track against the venous leg ulcer reference, and cites it', async () => {
-    const { user } = renderApp({ url: '/?wound=1&tab=overview&reference=vlu-40' })
+  it('judges nothing against a threshold until the clinician chooses the wound type (a surgical wound, demo wound 6)', async () => {
+    renderApp({ url: '/?wound=6&tab=overview' })
     const panel = await verdict()
-    expect(await panel.findByText('On track', {}, { timeout: 15_000 })).toBeInTheDocument()
-    expect(panel.getByText(/above the 40% threshold for venous leg ulcers/)).toBeInTheDocument()
-    expect(panel.getByText(/decision support, not a diagnosis/)).toBeInTheDocument()
-    await user.click(panel.getByText(/Reference in use: Venous leg ulcer/))
-    expect(panel.getByRole('link', { name: 'doi:10.1067/mjd.2000.107496' })).toHaveAttribute(
-      'href',
-      'https://doi.org/10.1067/mjd.2000.107496',
-    )
+    expect(await panel.findByText('No wound type chosen', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(panel.getByText(/Choose the wound type to compare with a published reference/)).toBeInTheDocument()
+    const type = screen.getByRole('combobox', { name: 'Wound type' })
+    expect(type).toHaveValue('')
+    // Contract section 9: an option for each wound type with a reference, and "other".
+    const options = within(type).getAllByRole('option').map((option) => option.textContent ?? '')
+    for (const name of [/diabetic foot/i, /venous leg/i, /other/i]) expect(options.some((option) => name.test(option))).toBe(true)
+    // No reference is named anywhere, no comparison made, no reference line drawn.
+    expect(panel.queryByText(/Reference in use/)).toBeNull()
+    expect(document.body.textContent).not.toMatch(/Sheehan|Phillips|53%|40%|on track/i)
+    expect(panel.getByRole('status')).toHaveTextContent(/\(no wound type chosen, so no reference\)/)
   })
 
-  it('flags a stalled wound as not on track, and follows the chosen reference', async () => {
-    const { user } = renderApp({ url: '/?wound=5&tab=overview' })
+  it('compares with the 53% of Sheehan et al. once diabetic foot ulcer is chosen, keeps it in the URL and on this device', async () => {
+    const { user, unmount } = renderApp({ url: '/?wound=6&tab=overview' })
     const panel = await verdict()
-    expect(await panel.findByText('Not on track', {}, { timeout: 15_000 })).toBeInTheDocument()
-    expect(panel.getByText(/below the 53% threshold for diabetic foot ulcers/)).toBeInTheDocument()
+    await panel.findByText('No wound type chosen', {}, { timeout: 15_000 })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Wound type' }), 'dfu-sheehan-2003')
+    expect(await panel.findByText('Below the published figure')).toBeInTheDocument()
+    expect(panel.getByText(/below the 53% of Sheehan et al\. 2003 \(diabetic foot ulcers\): in their trial, 9% of the diabetic foot ulcers below/)).toBeInTheDocument()
+    expect(window.location.search).toContain('reference=dfu-sheehan-2003')
+    await user.click(panel.getByText(/Reference in use: Diabetic foot ulcer/))
+    expect(panel.getByRole('link', { name: 'doi:10.2337/diacare.26.6.1879' })).toHaveAttribute('href', 'https://doi.org/10.2337/diacare.26.6.1879')
+    unmount()
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Compare with' }), 'vlu-40')
-    expect(await panel.findByText(/below the 40% threshold for venous leg ulcers/)).toBeInTheDocument()
-    expect(window.location.search).toContain('reference=vlu-40')
+    // Opened again without it in the link: the choice made for this wound on this device comes back, into the URL.
+    renderApp({ url: '/?wound=6&tab=overview' })
+    expect(await (await verdict()).findByText('Below the published figure', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(window.location.search).toContain('reference=dfu-sheehan-2003')
+  })
+
+  it('other, or not chosen again: no comparison, and the device forgets the choice', async () => {
+    const { user } = renderApp({ url: '/?wound=6&tab=overview&reference=other' })
+    const panel = await verdict()
+    expect(await panel.findByText('No published reference', {}, { timeout: 15_000 })).toBeInTheDocument()
+    const type = screen.getByRole('combobox', { name: 'Wound type' })
+    expect(type).toHaveValue('other')
+    await user.selectOptions(type, '')
+    expect(await panel.findByText('No wound type chosen')).toBeInTheDocument()
+    expect(window.location.search).not.toContain('reference=')
+    expect(localStorage.getItem('wound-history.wound-types')).toBe('[]')
   })
 
   it('reports the metrics of the whole history', async () => {
     renderApp({ url: '/?wound=1&tab=overview' })
     const panel = await verdict()
-    await panel.findByText('On track', {}, { timeout: 15_000 })
+    await panel.findByText('No wound type chosen', {}, { timeout: 15_000 })
     expect(panel.getByText('Days tracked').nextSibling?.textContent).toBe('260')
     expect(panel.getByText(/^Area reduction at 4 weeks/).nextSibling?.textContent).toMatch(/% on day 2\d/)
   })

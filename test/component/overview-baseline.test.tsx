@@ -22,7 +22,7 @@ const baselineSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { n
 
 describe('the baseline of the clinician’s choosing', () => {
   it('is read from the app URL: the early response, the metrics and the charts start there', async () => {
-    const { user } = renderApp({ url: '/?wound=1&tab=overview&reference=vlu-40&baseline=2026-03-05' })
+    const { user } = renderApp({ url: '/?wound=1&tab=overview&reference=dfu-sheehan-2003&baseline=2026-03-05' })
     const panel = await healingPanel()
     expect(baselineSelect().value).toBe('2026-03-05')
     expect(
@@ -30,30 +30,30 @@ describe('the baseline of the clinician’s choosing', () => {
     ).toBeInTheDocument()
     // Its date and how far to trust it: the demo's measurement of that date is locked.
     expect(panel.getByText('Baseline area').nextSibling?.textContent).toBe(`2.78 cm² (${formatDate('2026-03-05')}, locked)`)
-    // From 5 Mar the wound did not shrink by 40% in four weeks.
-    expect(panel.getByText('Not on track')).toBeInTheDocument()
+    // From 5 Mar the wound did not shrink by 53% in four weeks.
+    expect(panel.getByText('Below the published figure')).toBeInTheDocument()
     const areaTable = await openChartData(user, 'Area over time')
     expect(within(areaTable).getByText('(baseline)')).toBeInTheDocument()
     expect(params().get('baseline')).toBe('2026-03-05')
   })
 
   it('round-trips through the URL when chosen, and the first measurement is written as no baseline', async () => {
-    const { user } = renderApp({ url: '/?wound=1&tab=overview&reference=vlu-40' })
+    const { user } = renderApp({ url: '/?wound=1&tab=overview&reference=dfu-sheehan-2003' })
     const panel = await healingPanel()
     expect(baselineSelect().value).toBe('2026-01-05')
-    expect(panel.getByText('On track')).toBeInTheDocument()
+    expect(panel.getByText('Above the published figure')).toBeInTheDocument()
 
     await user.selectOptions(baselineSelect(), '2026-03-05')
     await waitFor(() => {
       expect(params().get('baseline')).toBe('2026-03-05')
     })
-    expect(await panel.findByText('Not on track')).toBeInTheDocument()
+    expect(await panel.findByText('Below the published figure')).toBeInTheDocument()
 
     await user.selectOptions(baselineSelect(), '2026-01-05')
     await waitFor(() => {
       expect(params().has('baseline')).toBe(false)
     })
-    expect(await panel.findByText('On track')).toBeInTheDocument()
+    expect(await panel.findByText('Above the published figure')).toBeInTheDocument()
   })
 
   it('uses the next measurement for a date without one, says so, and leaves the link as it was', async () => {
@@ -87,10 +87,10 @@ describe('the baseline of the clinician’s choosing', () => {
 })
 
 describe('the verdict in three parts', () => {
-  it('wound 1: a plateau leads the summary above an early "on track", with the variability and its source', async () => {
-    const { user } = renderApp({ url: '/?wound=1&tab=overview&reference=vlu-40' })
+  it('wound 1: a plateau leads the summary above an early response above the chosen reference, with the variability and its source', async () => {
+    const { user } = renderApp({ url: '/?wound=1&tab=overview&reference=dfu-sheehan-2003' })
     const panel = await healingPanel()
-    expect(panel.getByRole('status')).toHaveTextContent(/^No measurable reduction since .*; early response on track/)
+    expect(panel.getByRole('status')).toHaveTextContent(/^No measurable reduction since .*; early response: 55% smaller 4 weeks after .*, above the 53% of Sheehan et al\. 2003/)
     const now = within(panel.getByRole('region', { name: 'Now: the latest 4 weeks' }))
     expect(now.getByText('No measurable reduction')).toBeInTheDocument()
     expect(now.getByText(/Less than the 10% that two measurements of an unchanged wound can differ by/)).toBeInTheDocument()

@@ -46,7 +46,7 @@ describe('the overview baseline in the app URL', () => {
     // A baseline belongs to a wound: without one it is dropped.
     ['?baseline=2026-03-01', ''],
     // Written after the reference, in the one parameter order.
-    ['?baseline=2026-03-01&reference=vlu-40&wound=5', '?wound=5&reference=vlu-40&baseline=2026-03-01'],
+    ['?baseline=2026-03-01&reference=vlu-phillips-2000&wound=5', '?wound=5&reference=vlu-phillips-2000&baseline=2026-03-01'],
   ])('%s → %s', (input, expected) => {
     expect(canonicalSearch(input)).toBe(expected)
   })

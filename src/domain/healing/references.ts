@@ -20,7 +20,7 @@ export const isHealingReferenceId = (value: unknown): value is HealingReferenceI
  * reference (the reference's id), or `other`, a type with none. Null: not chosen, and then no
  * early response is judged anywhere. The service does not record the type, so it is never guessed.
  */
-const WOUND_TYPE_CHOICES = [...HEALING_REFERENCE_IDS, 'other'] as const
+export const WOUND_TYPE_CHOICES = [...HEALING_REFERENCE_IDS, 'other'] as const
 export type WoundTypeChoice = (typeof WOUND_TYPE_CHOICES)[number]
 
 const isWoundTypeChoice = (value: unknown): value is WoundTypeChoice => (WOUND_TYPE_CHOICES as readonly unknown[]).includes(value)

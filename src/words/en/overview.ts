@@ -77,7 +77,7 @@ export const marginAdvanceValue = (gilman: NonNullable<HealingMetrics['gilman']>
 export const countedFromBaseline =
   'Days, reductions and rates are counted from the baseline; the measurements before it are left out of them.'
 export const referenceInUse = (reference: HealingReference) =>
-  `Reference in use: ${reference.label} (${reference.thresholdPercent}% at ${checkTime(reference)})`
+  `Reference in use: ${reference.label} — ${reference.source} (${reference.thresholdPercent}% at ${checkTime(reference)})`
 export const variabilityDetails = `${AREA_VARIABILITY.label}: the smallest change counted as measurable`
 export const trendWindowNote = `The current trend compares the latest measurement with the one nearest ${TRAJECTORY_DAYS} days before it (${TRAJECTORY_DAYS - TRAJECTORY_TOLERANCE_DAYS} to ${MAX_GAP_DAYS} days before). Measurements of one date count as one: the last measured that day. The closure estimate extrapolates that window for at most 12 months; its exponential model counts the wound as closed under 0.1 cm², a choice of this view, not a published figure.`
 

@@ -17,7 +17,7 @@ import {
  */
 
 export type HealingReference = ReferenceFacts & {
-  /** The wound type's option in the "Wound type" choice. */
+  /** The wound type's option in the "Wound type" choice: the type only (no reference is named before it is chosen). */
   label: string
   /** The wound type in running text: "… threshold for diabetic foot ulcers". */
   woundType: string
@@ -39,7 +39,7 @@ export const checkAdjective = (reference: Pick<ReferenceFacts, 'check'>) => days
 export const HEALING_REFERENCES: Readonly<Record<HealingReferenceId, HealingReference>> = {
   'dfu-sheehan-2003': {
     ...REFERENCE_FACTS['dfu-sheehan-2003'],
-    label: 'Diabetic foot ulcer (Sheehan et al. 2003: 53% at 4 weeks)',
+    label: 'Diabetic foot ulcer',
     woundType: 'diabetic foot ulcers',
     source: 'Sheehan et al. 2003',
     above:
@@ -52,7 +52,7 @@ export const HEALING_REFERENCES: Readonly<Record<HealingReferenceId, HealingRefe
   },
   'vlu-phillips-2000': {
     ...REFERENCE_FACTS['vlu-phillips-2000'],
-    label: 'Venous leg ulcer (Phillips et al. 2000: 40% at 3 weeks)',
+    label: 'Venous leg ulcer',
     woundType: 'venous leg ulcers',
     source: 'Phillips et al. 2000',
     above:

@@ -85,7 +85,7 @@ describe('the FHIR Bundle names the software that made it and says what it holds
   })
 
   it('says the wound type the clinician chose in the viewer, and that it is theirs, not the service’s, and no diagnosis', () => {
-    const chosen = bundleOf({ ...wound, woundType: 'vlu-40' })
+    const chosen = bundleOf({ ...wound, woundType: 'vlu-phillips-2000' })
     const provenance = only<Provenance>(chosen, 'Provenance')
     const text = narrativeOf(provenance)
     expect(text).toContain(

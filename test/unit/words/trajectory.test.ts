@@ -11,7 +11,7 @@ import { projectionSentence } from '#words/trajectory'
 import { formatDate } from '../../../src/shared/format'
 import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from '../overview/courses'
 
-const day = (area: number, perimeter: number | null = null): DayArea => ({ date: dateOf(0), day: 0, area, perimeter, count: 1 })
+const day = (area: number, perimeter: number | null = null): DayArea => ({ date: dateOf(0), day: 0, area, perimeter })
 
 describe('the closure models', () => {
   it('linear margin advance: a circle closes when its edge has moved in its radius', () => {

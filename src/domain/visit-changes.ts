@@ -88,7 +88,8 @@ function signChanges(before: AssessmentValues | undefined, now: AssessmentValues
   const changes: VisitChange[] = []
   if (before?.odor !== undefined && now?.odor !== undefined && before.odor !== now.odor) {
     // An increase of malodour is the sign (assessment-signs.ts); any other change of odour is said as it is.
-    if (malodourIncreased(before.odor, now.odor)) changes.push({ about: 'infection', direction: 'worse', what: { kind: 'malodorous', now: true } })
+    if (malodourIncreased(before.odor, now.odor))
+      changes.push({ about: 'infection', direction: 'worse', what: { kind: 'malodorous', now: true } })
     else if (before.odor === 'MALODOROUS' && now.odor === 'NO')
       changes.push({ about: 'infection', direction: 'better', what: { kind: 'malodorous', now: false } })
     else changes.push({ about: 'infection', direction: 'changed', what: { kind: 'odour', from: before.odor, to: now.odor } })

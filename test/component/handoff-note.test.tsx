@@ -124,7 +124,9 @@ describe('Copy note', () => {
     ])
     expect(lines.at(-1)).toMatch(SOURCE)
     expect(SOURCE.exec(lines.at(-1) ?? '')?.[1]).toBe('measurement 3, locked, assessment 21')
-    expect(lines.at(-1)).toMatch(/; note written by Wound History \d+\.\d+\.\d+, decision support for reviewing wound records, not a diagnosis\.$/)
+    expect(lines.at(-1)).toMatch(
+      /; note written by Wound History \d+\.\d+\.\d+, decision support for reviewing wound records, not a diagnosis\.$/,
+    )
     expect(preview.value).not.toMatch(/not recorded|and \d+ more|Sheehan|threshold|on track/i)
   })
 
@@ -139,12 +141,14 @@ describe('Copy note', () => {
     await app.user.click(show)
     const lines = within(dialog).getByRole<HTMLTextAreaElement>('textbox').value.split('\n')
     expect(lines).toContain(
-      'Wound type: diabetic foot ulcer (chosen in Wound History by its user, who can change it there (Wound type); the wound-care service does not record it)',
+      'Wound type: diabetic foot ulcer, as chosen in Wound History by its user, who can change it there; the wound-care service does not record it',
     )
     expect(lines).toContain(
       'Reference: Sheehan et al. 2003, 53% area reduction at 4 weeks in diabetic foot ulcers (doi:10.2337/diacare.26.6.1879). This is decision support, not a diagnosis.',
     )
-    expect(lines.find((line) => line.startsWith('Trajectory: '))).toMatch(/early response: 20% smaller 4 weeks after .*, below the 53% of Sheehan et al\. 2003/)
+    expect(lines.find((line) => line.startsWith('Trajectory: '))).toMatch(
+      /early response: 20% smaller 4 weeks after .*, below the 53% of Sheehan et al\. 2003/,
+    )
     expect(lines).not.toContain('Wound type: ______')
   })
 

@@ -17,7 +17,9 @@ describe('the healing overview', () => {
     const type = screen.getByRole('combobox', { name: 'Wound type' })
     expect(type).toHaveValue('')
     // Contract section 9: an option for each wound type with a reference, and "other".
-    const options = within(type).getAllByRole('option').map((option) => option.textContent ?? '')
+    const options = within(type)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
     for (const name of [/diabetic foot/i, /venous leg/i, /other/i]) expect(options.some((option) => name.test(option))).toBe(true)
     // No reference is named anywhere, no comparison made, no reference line drawn.
     expect(panel.queryByText(/Reference in use/)).toBeNull()
@@ -31,10 +33,17 @@ describe('the healing overview', () => {
     await panel.findByText('No wound type chosen', {}, { timeout: 15_000 })
     await user.selectOptions(screen.getByRole('combobox', { name: 'Wound type' }), 'dfu-sheehan-2003')
     expect(await panel.findByText('Below the published figure')).toBeInTheDocument()
-    expect(panel.getByText(/below the 53% of Sheehan et al\. 2003 \(diabetic foot ulcers\): in their trial, 9% of the diabetic foot ulcers below/)).toBeInTheDocument()
+    expect(
+      panel.getByText(
+        /below the 53% of Sheehan et al\. 2003 \(diabetic foot ulcers\): in their trial, 9% of the diabetic foot ulcers below/,
+      ),
+    ).toBeInTheDocument()
     expect(window.location.search).toContain('reference=dfu-sheehan-2003')
     await user.click(panel.getByText(/Reference in use: Diabetic foot ulcer/))
-    expect(panel.getByRole('link', { name: 'doi:10.2337/diacare.26.6.1879' })).toHaveAttribute('href', 'https://doi.org/10.2337/diacare.26.6.1879')
+    expect(panel.getByRole('link', { name: 'doi:10.2337/diacare.26.6.1879' })).toHaveAttribute(
+      'href',
+      'https://doi.org/10.2337/diacare.26.6.1879',
+    )
     unmount()
 
     // Opened again without it in the link: the choice made for this wound on this device comes back, into the URL.

@@ -90,7 +90,9 @@ describe('the verdict in three parts', () => {
   it('wound 1: a plateau leads the summary above an early response above the chosen reference, with the variability and its source', async () => {
     const { user } = renderApp({ url: '/?wound=1&tab=overview&reference=dfu-sheehan-2003' })
     const panel = await healingPanel()
-    expect(panel.getByRole('status')).toHaveTextContent(/^No measurable reduction since .*; early response: 55% smaller 4 weeks after .*, above the 53% of Sheehan et al\. 2003/)
+    expect(panel.getByRole('status')).toHaveTextContent(
+      /^No measurable reduction since .*; early response: 55% smaller 4 weeks after .*, above the 53% of Sheehan et al\. 2003/,
+    )
     const now = within(panel.getByRole('region', { name: 'Now: the latest 4 weeks' }))
     expect(now.getByText('No measurable reduction')).toBeInTheDocument()
     expect(now.getByText(/Less than the 10% that two measurements of an unchanged wound can differ by/)).toBeInTheDocument()

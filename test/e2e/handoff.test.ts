@@ -1,26 +1,16 @@
-import { readFile } from 'node:fs/promises'
-import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { IDENTIFIER_ARCS, identifierSystem } from '../../src/features/handoff/fhir-identifiers'
 import { getWoundData, type WireMeasurement } from '../../src/mocks/data'
 import { woundIdField } from '../../tools/harness/app-locators'
 import { demoUrl, expectNoSeriousA11yViolations, liveUrl, serviceUrl, test } from './browser'
 import { loadWound } from './wound-view'
+import { copyAndRead, exportBundle } from './handoff-actions'
 
 /*
  * The hand-off (issue 21) in Chromium: Copy note puts exactly the previewed note on the clipboard,
  * Export FHIR downloads a FHIR R4 Bundle; on demo data (a visit, on a phone and a laptop) and on
  * the live build against the service over HTTP (the whole history, from the summary).
  */
-
-type ExportedBundle = {
-  resourceType: string
-  type: string
-  entry: {
-    fullUrl: string
-    resource: { resourceType: string; effectiveDateTime?: string; identifier?: { system: string; value: string }[] }
-  }[]
-}
 
 /** The latest date demo wound 1 has both a measurement and an assessment. */
 function lastFullVisit(): string {
@@ -33,32 +23,6 @@ function lastFullVisit(): string {
     .at(-1)
   if (date === undefined) throw new Error('demo wound 1 has no visit with both records')
   return date
-}
-
-async function copyAndRead(page: Page, scope: ReturnType<Page['locator']>): Promise<{ copied: string; previewed: string }> {
-  const copy = scope.getByRole('button', { name: 'Copy note' })
-  await expect.poll(() => copy.getAttribute('aria-disabled'), { timeout: 30_000 }).toBe('false')
-  await copy.click()
-  await scope
-    .getByRole('status')
-    .filter({ hasText: /copied: paste it into the patient’s record/ })
-    .waitFor()
-  const previewed = await scope.getByRole('textbox', { name: /^Note of the visit of/ }).inputValue()
-  const copied = await page.evaluate(() => navigator.clipboard.readText())
-  return { copied, previewed }
-}
-
-async function exportBundle(page: Page, scope: ReturnType<Page['locator']>): Promise<{ fileName: string; bundle: ExportedBundle }> {
-  const download = page.waitForEvent('download')
-  await scope.getByRole('button', { name: 'Export FHIR' }).click()
-  const file = await download
-  const path = await file.path()
-  const bundle = JSON.parse(await readFile(path, 'utf8')) as ExportedBundle
-  await scope
-    .getByRole('status')
-    .filter({ hasText: /^FHIR Bundle of .* downloaded as / })
-    .waitFor()
-  return { fileName: file.suggestedFilename(), bundle }
 }
 
 describe('the hand-off to the patient’s record', () => {

@@ -10,17 +10,17 @@ const CHART_NAMES = ['Area over time', 'Volume over time', 'Tissue composition o
 const measurementCount = (woundId: number) => getWoundData(woundId)?.measurements.filter((m) => typeof m.date === 'string').length ?? 0
 
 describe('healing overview', () => {
-  test('wound 1: the charts, their data tables with every measurement, and an on-track verdict', async ({ page }) => {
-    await page.goto(demoUrl('?wound=1&tab=overview&reference=vlu-40'))
+  test('wound 1: the charts, their data tables with every measurement, and the verdict against the chosen reference', async ({ page }) => {
+    await page.goto(demoUrl('?wound=1&tab=overview&reference=dfu-sheehan-2003'))
     await woundIdField(page).waitFor()
     for (const name of CHART_NAMES) {
       await page.getByRole('figure', { name: new RegExp(`^${name}`) }).waitFor({ timeout: 20_000 })
       const rows = (await chartDataTable(page, name)).locator('tbody tr')
       await expect.poll(() => rows.count(), { timeout: 20_000, message: `${name} data rows` }).toBe(measurementCount(1))
     }
-    await page.getByText('On track', { exact: true }).waitFor()
+    await page.getByText('Above the published figure', { exact: true }).waitFor()
     await page
-      .getByText(/above the 40% threshold for venous leg ulcers/)
+      .getByText(/above the 53% of Sheehan et al\. 2003 \(diabetic foot ulcers\)/)
       .first()
       .waitFor()
     await expectNoSeriousA11yViolations(page, 'the healing overview of wound 1')
@@ -95,13 +95,13 @@ describe('healing overview', () => {
   })
 
   test('the baseline round-trips through the app URL: deep link, choice, reload', async ({ page }) => {
-    await page.goto(demoUrl('?wound=1&tab=overview&reference=vlu-40&baseline=2026-03-05'))
+    await page.goto(demoUrl('?wound=1&tab=overview&reference=dfu-sheehan-2003&baseline=2026-03-05'))
     await woundIdField(page).waitFor()
     const baseline = page.getByRole('combobox', { name: 'Baseline' })
     await expect.poll(() => baseline.inputValue(), { timeout: 20_000 }).toBe('2026-03-05')
     const panel = page.getByRole('region', { name: 'Is it healing?' })
     await panel.getByRole('heading', { name: 'Early response: 4 weeks after the baseline (5 Mar 2026)' }).waitFor()
-    await panel.getByText('Not on track', { exact: true }).waitFor()
+    await panel.getByText('Below the published figure', { exact: true }).waitFor()
 
     await baseline.selectOption('2026-01-30')
     await expect.poll(() => new URL(page.url()).searchParams.get('baseline')).toBe('2026-01-30')
@@ -113,6 +113,6 @@ describe('healing overview', () => {
 
     await page.getByRole('combobox', { name: 'Baseline' }).selectOption('2026-01-05')
     await expect.poll(() => new URL(page.url()).searchParams.has('baseline')).toBe(false)
-    await panel.getByText('On track', { exact: true }).waitFor()
+    await panel.getByText('Above the published figure', { exact: true }).waitFor()
   })
 })

@@ -112,11 +112,7 @@ function earlyRank(early: EarlyResponse, current: boolean): { rank: number; stat
  * with no reference to compare it with; what cannot be judged yet. `reference` null: no wound type
  * with a published reference was chosen, and no threshold is applied.
  */
-export function judgeWound(
-  allPoints: readonly MeasurementPoint[],
-  input: JudgementInput,
-  reference: JudgedAgainst | null,
-): WoundJudgement {
+export function judgeWound(allPoints: readonly MeasurementPoint[], input: JudgementInput, reference: JudgedAgainst | null): WoundJudgement {
   const tracingQuestions = possibleTracingErrors(allPoints)
   const points = dayReadings(withoutExcluded(allPoints, input.excluded ?? []))
   const excludedIds = new Set(input.excluded)

@@ -95,7 +95,10 @@ describe('infectionFlag', () => {
     // Malodorous from the first assessment on: the wound's own odour, not an increase.
     expect(infectionFlag([signsOn(30, { odour: 'MALODOROUS' }), signsOn(56, { odour: 'MALODOROUS' })], WINDOW)).toBeNull()
     // None, then malodour: an increase, still a sign at the next assessment.
-    const came = infectionFlag([signsOn(30, { odour: 'NO' }), signsOn(42, { odour: 'MALODOROUS' }), signsOn(56, { odour: 'MALODOROUS' })], WINDOW)
+    const came = infectionFlag(
+      [signsOn(30, { odour: 'NO' }), signsOn(42, { odour: 'MALODOROUS' }), signsOn(56, { odour: 'MALODOROUS' })],
+      WINDOW,
+    )
     expect(came).toMatchObject({ current: true, since: dateOf(42) })
     // Came 5 weeks before the latest assessment and never went: no longer an increase.
     const settled = [signsOn(14, { odour: 'NO' }), signsOn(21, { odour: 'MALODOROUS' }), signsOn(56, { odour: 'MALODOROUS' })]

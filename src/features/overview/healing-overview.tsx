@@ -24,7 +24,6 @@ const EMPTY: WholeHistory<never> = emptyHistory()
  * the whole history, the PUSH estimate, and a printable report. Loaded lazily with recharts.
  */
 export default function HealingOverview({ woundId }: { woundId: number }) {
-
   // The same history as the charts and the summary. Metrics and tables follow it at a lower
   // priority (as the charts do): while pages stream in, React may skip to the newest history.
   const { history, series, verdict } = useWoundVerdict(woundId, { deferred: true })

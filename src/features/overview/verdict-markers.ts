@@ -19,6 +19,10 @@ export function verdictMarkers(verdict: WoundVerdict): ChartMarker[] {
   }
   return [
     ...marker(metrics.baseline.date, baselineMarker, '7 3'),
-    ...marker(check, metrics.parAtCheck ? checkTime(reference ?? { check: UNREFERENCED_CHECK }) : checkDayMarker(metrics.checkWindow.day), '2 3'),
+    ...marker(
+      check,
+      metrics.parAtCheck ? checkTime(reference ?? { check: UNREFERENCED_CHECK }) : checkDayMarker(metrics.checkWindow.day),
+      '2 3',
+    ),
   ]
 }

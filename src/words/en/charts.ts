@@ -109,7 +109,8 @@ export const periWoundSkinLane = 'Peri-wound skin'
 export const signsHint = (lanes: readonly string[]) =>
   `One lane per sign, from top: ${lanes.join(', ')}. Arrow keys move between the marks; Enter opens the visit of the mark shown. The data table below lists every assessment date in words.`
 export const signPresent = 'Sign of infection (infected or signs of local infection, purulent exudate, increasing malodour)'
-export const findingPresent = 'Recorded, not by itself a sign of infection (malodour that did not increase, peri-wound skin other than normal)'
+export const findingPresent =
+  'Recorded, not by itself a sign of infection (malodour that did not increase, peri-wound skin other than normal)'
 export const recordedAbsent = 'Recorded absent'
 export const exudateLevels = 'Exudate: the larger the circle, the more exudate (none to large)'
 export const signsNotDrawn = 'Assessments without a usable date are listed in the data table but not drawn.'

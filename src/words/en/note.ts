@@ -75,7 +75,8 @@ function pushLine(measurement: Measurement, input: VisitNoteInput): string | und
   const estimate = point ? pushScores([point], input.visit.assessments)[0] : undefined
   if (!estimate) return undefined
   const caveat = 'an estimate from the records; the tool is validated for pressure ulcers only'
-  if (estimate.total === null) return `PUSH 3.0: not scored (${estimate.missing.map((gap) => plainText(pushGapText(gap.gap))).join('; ')}); ${caveat}`
+  if (estimate.total === null)
+    return `PUSH 3.0: not scored (${estimate.missing.map((gap) => plainText(pushGapText(gap.gap))).join('; ')}); ${caveat}`
   const { area, exudate, tissue } = estimate
   const parts = [
     area.known ? `length × width ${number(area.lengthTimesWidth)} ${SQUARE_CM}s: ${area.score}` : '',
@@ -112,8 +113,8 @@ function verdictLines(verdict: WoundVerdict): string[] {
   // The summary quotes service text between isolate marks (for the screen): the note drops them.
   const lines = [`Trajectory: ${plainText(verdict.recordSummary)}.`]
   const { reference, woundType } = verdict
-  const chosen = 'chosen in Wound History by its user, who can change it there (Wound type); the wound-care service does not record it'
-  if (woundType !== null) lines.push(`Wound type: ${WOUND_TYPE_NAMES[woundType]} (${chosen})`)
+  const chosen = 'as chosen in Wound History by its user, who can change it there; the wound-care service does not record it'
+  if (woundType !== null) lines.push(`Wound type: ${WOUND_TYPE_NAMES[woundType]}, ${chosen}`)
   if (reference === null) {
     const why = woundType === null ? 'no wound type chosen' : 'no published reference for this wound type'
     lines.push(`Reference: none (${why}): the early area reduction is given without a comparison. ${DECISION_SUPPORT_NOTE}`)

@@ -44,8 +44,7 @@ export const HEALING_REFERENCES: Readonly<Record<HealingReferenceId, HealingRefe
     source: 'Sheehan et al. 2003',
     above:
       'in their trial, 58% of the diabetic foot ulcers above the 4-week median had healed at 12 weeks, against 9% of those below it (so 42% of those above it had not)',
-    below:
-      'in their trial, 9% of the diabetic foot ulcers below the 4-week median had healed at 12 weeks, against 58% of those above it',
+    below: 'in their trial, 9% of the diabetic foot ulcers below the 4-week median had healed at 12 weeks, against 58% of those above it',
     summary:
       'In 203 people with diabetic foot ulcers seen weekly in a randomised controlled trial, 53% was the midpoint between the mean area reduction at 4 weeks of the ulcers that healed within 12 weeks (82%) and of those that did not (25%). Ulcers reduced by more than the 4-week median healed in 58% of cases at 12 weeks, those reduced by less in 9%. A reduction above it is a better sign, not a promise: 42% of those ulcers had not healed at 12 weeks.',
     caveat: 'Found in diabetic foot ulcers only: it says nothing of other wound types.',
@@ -61,7 +60,8 @@ export const HEALING_REFERENCES: Readonly<Record<HealingReferenceId, HealingRefe
       'in their 12-week trial of venous leg ulcers under compression, a reduction of less than 40% by week 3 predicted an ulcer not healed, and the prediction was right for more than 70% of the ulcers',
     summary:
       'In 165 people with long-standing venous leg ulcers treated for 12 weeks with compression (a paste bandage) in a randomised trial, the percentage reduction at week 3 was a good predictor of complete healing: ulcers that had at least 40% healing by week 3 predicted more than 70% of the outcomes correctly.',
-    caveat: 'Found in venous leg ulcers under compression, judged at week 3 (days 18 to 24 here), for healing within the 12 weeks of the trial.',
+    caveat:
+      'Found in venous leg ulcers under compression, judged at week 3 (days 18 to 24 here), for healing within the 12 weeks of the trial.',
   },
 }
 
@@ -111,7 +111,11 @@ const checkOf = (reference: HealingReference | null) => reference ?? { check: UN
 export function healingVerdict(
   metrics: HealingMetrics | null,
   reference: HealingReference | null,
-  { baselineIsFirst = true, undated = 0, choice = null }: { baselineIsFirst?: boolean; undated?: number; choice?: WoundTypeChoice | null } = {},
+  {
+    baselineIsFirst = true,
+    undated = 0,
+    choice = null,
+  }: { baselineIsFirst?: boolean; undated?: number; choice?: WoundTypeChoice | null } = {},
 ): HealingVerdict {
   const against = reference ? `${reference.thresholdPercent}% of ${reference.source} (${reference.woundType})` : undefined
   const verdict = (status: VerdictStatus, ...sentences: string[]): HealingVerdict => ({
@@ -134,7 +138,11 @@ export function healingVerdict(
       'A reduction above it is not a forecast for this wound.',
     )
   }
-  return verdict('below-threshold', `${sentence}, below the ${against}: ${reference.below}.`, 'It may be worth reviewing the wound and its care.')
+  return verdict(
+    'below-threshold',
+    `${sentence}, below the ${against}: ${reference.below}.`,
+    'It may be worth reviewing the wound and its care.',
+  )
 }
 
 /** Why the early response cannot be read, or not yet, in sentences. */

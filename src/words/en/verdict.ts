@@ -37,7 +37,12 @@ type VerdictWords = {
 }
 
 /** The early response as a clause of the one line: a comparison only with a chosen reference. */
-function earlyText(early: EarlyResponse, metrics: HealingMetrics | null, reference: HealingReference | null, choice: WoundTypeChoice | null): string {
+function earlyText(
+  early: EarlyResponse,
+  metrics: HealingMetrics | null,
+  reference: HealingReference | null,
+  choice: WoundTypeChoice | null,
+): string {
   const after = metrics ? ` after ${formatDate(metrics.baseline.date)}` : ''
   const check = reference ?? { check: UNREFERENCED_CHECK }
   const when = checkTime(check)

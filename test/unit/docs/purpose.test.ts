@@ -13,7 +13,14 @@ const page = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../.
 
 describe('the intended purpose and limitations', () => {
   it('has its page in docs/, with users, wound types, what it does not do, the evidence and the known limits', () => {
-    for (const heading of ['Intended purpose', 'Users', 'Wound types', 'What it does not do', 'Evidence behind each judgement', 'Known limits'])
+    for (const heading of [
+      'Intended purpose',
+      'Users',
+      'Wound types',
+      'What it does not do',
+      'Evidence behind each judgement',
+      'Known limits',
+    ])
       expect(page).toMatch(new RegExp(`^## ${heading}`, 'm'))
   })
 

@@ -23,7 +23,9 @@ describe('the verdict on each demo wound', () => {
     expect(verdict.status).toBe('plateau')
     // The flat stretch covers months, not just the latest window.
     expect(verdict.trajectory.flat?.days).toBeGreaterThan(120)
-    expect(verdict.summary).toMatch(/^No measurable reduction since .*; early response: 55% smaller 4 weeks after .* \(no wound type chosen, so no reference\)$/)
+    expect(verdict.summary).toMatch(
+      /^No measurable reduction since .*; early response: 55% smaller 4 weeks after .* \(no wound type chosen, so no reference\)$/,
+    )
     // Chosen as the venous leg ulcer it is: Phillips et al. judged week 3, and nothing was measured on days 18 to 24.
     expect(woundVerdict(pointsOf(1), { referenceId: 'vlu-phillips-2000' }).early).toMatchObject({ status: 'no-data' })
   })
@@ -34,7 +36,9 @@ describe('the verdict on each demo wound', () => {
     expect(verdict.earlyIsCurrent).toBe(false)
     expect(verdict.trajectory.status).toBe('reducing')
     expect(verdict.status).toBe('reducing')
-    expect(verdict.summary).toMatch(/^Getting smaller: \d+% in the last 4 weeks .*; early response: 9% larger 4 weeks after .*, below the 53% of Sheehan/)
+    expect(verdict.summary).toMatch(
+      /^Getting smaller: \d+% in the last 4 weeks .*; early response: 9% larger 4 weeks after .*, below the 53% of Sheehan/,
+    )
     // From its first measurement the wound is more than 80% smaller.
     expect(verdict.metrics?.par).toBeGreaterThan(80)
   })

@@ -147,6 +147,12 @@ describe('leaving demo mode', () => {
       'wound 1, from the live service',
     ).toBe(true)
     expect(await page.getByRole('alert').count()).toBe(0)
+    // The whole histories (the summary's) load beside the list: read the service's log once they are
+    // in, when Copy note becomes available. Read earlier, the log may hold a request whose answer has
+    // not reached the page yet (a CI run saw 3 received, 2 answered), and the service closing after
+    // the test would refuse the history's next page.
+    const copyNote = page.getByRole('group', { name: 'Summary of wound 1' }).getByRole('button', { name: 'Copy note' })
+    await expect.poll(() => copyNote.getAttribute('aria-disabled'), { timeout: 20_000 }).toBe('false')
 
     const received = ((await (await fetch(`${live.url}/__requests`)).json()) as RecordedRequest[]).filter((r) =>
       r.path.startsWith('/api/v1/'),

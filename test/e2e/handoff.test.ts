@@ -59,7 +59,7 @@ describe('the hand-off to the patient’s record', () => {
     })
   }
 
-  test('on the live build: the summary exports the whole history with identifiers of the service’s uids and ids, and copies the latest visit', async ({
+  test('on the live build: no wound type chosen, no reference; the summary exports the whole history with identifiers of the service’s uids and ids, and copies the latest visit', async ({
     page,
   }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(liveUrl()).origin })
@@ -76,9 +76,16 @@ describe('the hand-off to the patient’s record', () => {
     const { copied, previewed } = await copyAndRead(page, summary)
     expect(copied).toBe(previewed)
     expect(copied.split('\n')[0]).toMatch(/^Wound 1, visit of /)
+    // A live wound with no wound type chosen: no reference in the summary, the note or the Bundle (issue 33).
+    expect(await summary.locator('.summary-verdict').textContent()).toMatch(/\(no wound type chosen, so no reference\)\.$/)
+    expect(copied).toContain('Reference: none (no wound type chosen)')
+    expect(copied).not.toMatch(/Sheehan|Phillips/)
 
     const { fileName, bundle } = await exportBundle(page, summary)
     expect(fileName).toBe('wound-1-history.fhir.json')
+    expect(bundle.entry.find((e) => e.resource.resourceType === 'Provenance')?.resource.text?.div).toContain(
+      'Wound type: not chosen in the viewer',
+    )
     const identifiers = bundle.entry.flatMap((e) => e.resource.identifier ?? [])
     // One identifier per resource, none twice, and none naming the address the service was reached at.
     const keys = identifiers.map((i) => `${i.system} ${i.value}`)

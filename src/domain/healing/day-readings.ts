@@ -15,10 +15,12 @@ import { usableArea } from '../area-change'
 export function dayReadings<P extends { date: string; area: number | null }>(points: readonly P[]): (P & { area: number })[] {
   const readings: (P & { area: number })[] = []
   for (const point of points) {
-    if (!usableArea(point.area)) continue
-    const reading = { ...point, area: point.area }
-    if (readings.at(-1)?.date === point.date) readings[readings.length - 1] = reading
-    else readings.push(reading)
+    if (!hasUsableArea(point)) continue
+    if (readings.at(-1)?.date === point.date) readings[readings.length - 1] = point
+    else readings.push(point)
   }
   return readings
 }
+
+/** The point itself, typed as having an area: no copy of thousands of points per verdict. */
+const hasUsableArea = <P extends { area: number | null }>(point: P): point is P & { area: number } => usableArea(point.area)

@@ -2,7 +2,7 @@ import { resolveBaseline, type ResolvedBaseline } from './baseline'
 import { earlyResponse, type EarlyResponse } from './early-response'
 import { dayReadings } from './day-readings'
 import { healingMetrics, type HealingMetrics, type ReferenceCheck } from './metrics'
-import { UNREFERENCED_CHECK } from './references'
+import { checkOf } from './references'
 import { closureProjection, type ClosureProjection } from './projection'
 import type { MeasurementPoint, PainPoint, SignsPoint } from './series'
 import { assessedIn, infectionFlag, painRises, signsWindow, type InfectionFlag, type PainRise } from './signs'
@@ -122,7 +122,7 @@ export function judgeWound(allPoints: readonly MeasurementPoint[], input: Judgem
   const infection = infectionFlag(signs, window)
   const rises = painRises(input.pain ?? [], window)
   const baseline = resolveBaseline(points, input.baselineDate)
-  const metrics = healingMetrics(points, { baselineDate: baseline.date, check: reference?.check ?? UNREFERENCED_CHECK })
+  const metrics = healingMetrics(points, { baselineDate: baseline.date, check: checkOf(reference) })
   const early = earlyResponse(metrics, reference, input.undated ?? 0)
   const earlyIsCurrent = metrics !== null && (reference === null || metrics.daysTracked <= reference.horizonWeeks * 7)
   const trajectory = currentTrajectory(points)

@@ -59,10 +59,11 @@ const FOUR_WEEKS: ReferenceCheck = { day: 28, windowDays: 7 }
 const THREE_WEEKS: ReferenceCheck = { day: 21, windowDays: 3 }
 
 /**
- * Where the area reduction is read when no reference is chosen: at 4 weeks, as a measured figure
- * with no threshold (the overview shows it, and which choice would compare it with a reference).
+ * Where the area reduction is read: at the chosen reference's check, or, with none chosen, at 4
+ * weeks, as a measured figure with no threshold (the overview shows it, and which choice would
+ * compare it with a reference). Every view asks here, so none keeps a fallback of its own.
  */
-export const UNREFERENCED_CHECK: ReferenceCheck = FOUR_WEEKS
+export const checkOf = (reference: { check: ReferenceCheck } | null): ReferenceCheck => reference?.check ?? FOUR_WEEKS
 
 const doi = (id: string, text: string): Citation => ({ text, doi: id, url: `https://doi.org/${id}` })
 

@@ -26,7 +26,6 @@ import {
   variabilityDetails,
 } from '#words/overview'
 import { VerdictPanel } from './verdict-panel'
-import { UNREFERENCED_CHECK } from '../../domain/healing/references'
 import type { WoundVerdict } from '#words/verdict'
 
 type Props = {
@@ -84,7 +83,7 @@ export function MetricsPanel({ verdict, provisional, unreadable }: Props) {
             <dd>{metrics.par === null ? DASH : percentValue(metrics.par)}</dd>
           </div>
           <div>
-            <dt>{reductionAt(reference ?? { check: UNREFERENCED_CHECK })}</dt>
+            <dt>{reductionAt(reference)}</dt>
             <dd>{reductionAtCheck(metrics)}</dd>
           </div>
           <div>

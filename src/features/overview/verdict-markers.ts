@@ -1,6 +1,5 @@
 import type { ChartMarker } from './charts/chart-time'
 import { checkTime } from '#words/references'
-import { UNREFERENCED_CHECK } from '../../domain/healing/references'
 import { baselineMarker, checkDayMarker } from '#words/charts'
 import type { WoundVerdict } from '#words/verdict'
 import { addDays, parseCalendarDate } from '../../shared/calendar-date'
@@ -19,10 +18,6 @@ export function verdictMarkers(verdict: WoundVerdict): ChartMarker[] {
   }
   return [
     ...marker(metrics.baseline.date, baselineMarker, '7 3'),
-    ...marker(
-      check,
-      metrics.parAtCheck ? checkTime(reference ?? { check: UNREFERENCED_CHECK }) : checkDayMarker(metrics.checkWindow.day),
-      '2 3',
-    ),
+    ...marker(check, metrics.parAtCheck ? checkTime(reference) : checkDayMarker(metrics.checkWindow.day), '2 3'),
   ]
 }

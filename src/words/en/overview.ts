@@ -54,7 +54,7 @@ export const latestArea = 'Latest area'
 export const daysTracked = 'Days tracked'
 export const areaChange = 'Change in area'
 export const overallReduction = 'Area reduction (PAR), overall'
-export const reductionAt = (reference: Pick<ReferenceFacts, 'check'>) => `Area reduction at ${checkTime(reference)}`
+export const reductionAt = (reference: Pick<ReferenceFacts, 'check'> | null) => `Area reduction at ${checkTime(reference)}`
 export const healingRate = 'Healing rate k = ln(A₀/Aₜ)/t'
 export const marginAdvance = 'Margin advance (Gilman) ΔA/mean perimeter'
 export const areaValue = (area: number) => `${formatNumber(area)} cm²`

@@ -5,7 +5,7 @@ import type { HealingMetrics } from '../../domain/healing/metrics'
 import { addDays } from '../../shared/calendar-date'
 import {
   REFERENCE_FACTS,
-  UNREFERENCED_CHECK,
+  checkOf,
   type HealingReferenceId,
   type ReferenceFacts,
   type WoundTypeChoice,
@@ -31,10 +31,10 @@ export type HealingReference = ReferenceFacts & {
   caveat?: string
 }
 
-/** "4 weeks": when a reference's check falls, in running text. */
-export const checkTime = (reference: Pick<ReferenceFacts, 'check'>) => daysText(reference.check.day)
+/** "4 weeks": when a reference's check falls (4 weeks with none chosen), in running text. */
+export const checkTime = (reference: Pick<ReferenceFacts, 'check'> | null) => daysText(checkOf(reference).day)
 /** "4-week", as in "the 4-week check". */
-export const checkAdjective = (reference: Pick<ReferenceFacts, 'check'>) => daysAdjective(reference.check.day)
+export const checkAdjective = (reference: Pick<ReferenceFacts, 'check'> | null) => daysAdjective(checkOf(reference).day)
 
 export const HEALING_REFERENCES: Readonly<Record<HealingReferenceId, HealingReference>> = {
   'dfu-sheehan-2003': {
@@ -98,9 +98,6 @@ export function percentText(value: number, threshold: number): string {
   return `${formatNumber(Math.abs(value), 3)}%`
 }
 
-/** The check a reduction is read at: the chosen reference's, or 4 weeks with none. */
-const checkOf = (reference: HealingReference | null) => reference ?? { check: UNREFERENCED_CHECK }
-
 /**
  * The early response in words: the reduction at the check (4 weeks after the baseline, or the
  * reference's own visit) and, only where the clinician chose a wound type with a published
@@ -126,7 +123,7 @@ export function healingVerdict(
   if ('gap' in early) return verdict(early.status, ...gapWords(early.gap, metrics, reference, against, baselineIsFirst))
   const { value, point } = early
   const threshold = early.status === 'unreferenced' ? 0 : early.threshold
-  const change = `area ${value >= 0 ? 'reduced' : 'increased'} ${percentText(value, threshold)} at ${checkTime(checkOf(reference))} (day ${point.day}, ${formatDate(point.date)})`
+  const change = `area ${value >= 0 ? 'reduced' : 'increased'} ${percentText(value, threshold)} at ${checkTime(reference)} (day ${point.day}, ${formatDate(point.date)})`
   const sentence = change.charAt(0).toUpperCase() + change.slice(1)
   if (early.status === 'unreferenced' || reference === null) {
     return verdict('unreferenced', `${sentence}.`, choice === 'other' ? noPublishedReference : chooseWoundType)
@@ -170,8 +167,7 @@ function gapWords(
       const { fromDay, toDay } = checkWindow
       const after = baselineIsFirst ? 'the first measurement' : 'the baseline'
       const span = `between day ${fromDay} and day ${toDay} after ${after} (${formatDate(addDays(baseline.date, fromDay))} to ${formatDate(addDays(baseline.date, toDay))})`
-      const check = checkOf(reference)
-      const what = against === undefined ? `The area reduction at ${checkTime(check)}` : `The check against the ${against}`
+      const what = against === undefined ? `The area reduction at ${checkTime(reference)}` : `The check against the ${against}`
       return gap.tooEarly
         ? [
             `The wound has been measured for ${pluralise(latest.day, 'day')} since ${formatDate(baseline.date)}.`,

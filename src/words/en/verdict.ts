@@ -7,7 +7,6 @@ import type { MeasurementPoint } from '../../domain/healing/series'
 import { PAIN_RISE_PERCENT, PAIN_RISE_POINTS, type InfectionFlag, type PainRise } from '../../domain/healing/signs'
 import { TRAJECTORY_DAYS, type CurrentTrajectory } from '../../domain/healing/trajectory'
 import type { WoundTypeChoice } from '../../domain/healing/references'
-import { UNREFERENCED_CHECK } from '../../domain/healing/references'
 import { checkAdjective, checkTime, healingVerdict, percentText, type HealingReference, type HealingVerdict } from './references'
 import { PAIN_CHANGE_SOURCE } from './sources'
 import { trajectoryFlags, trajectoryPhrase, type VerdictFlag } from './trajectory'
@@ -44,8 +43,7 @@ function earlyText(
   choice: WoundTypeChoice | null,
 ): string {
   const after = metrics ? ` after ${formatDate(metrics.baseline.date)}` : ''
-  const check = reference ?? { check: UNREFERENCED_CHECK }
-  const when = checkTime(check)
+  const when = checkTime(reference)
   switch (early.status) {
     case 'above-threshold':
     case 'below-threshold': {
@@ -59,10 +57,10 @@ function earlyText(
       return `early response: ${change} (${choice === 'other' ? 'no published reference for this wound type' : 'no wound type chosen, so no reference'})`
     }
     case 'too-early':
-      return `too early for the ${checkAdjective(check)} figure${after}`
+      return `too early for the ${checkAdjective(reference)} figure${after}`
     case 'no-data':
       if (!metrics) return 'no wound areas recorded'
-      return `no ${checkAdjective(check)} figure: ${metrics.baseline.area > 0 ? `no measurement near ${when}${after}` : 'the baseline area is 0 cm²'}`
+      return `no ${checkAdjective(reference)} figure: ${metrics.baseline.area > 0 ? `no measurement near ${when}${after}` : 'the baseline area is 0 cm²'}`
   }
 }
 
@@ -118,7 +116,7 @@ export const provisionalNote = 'Provisional: the history is still loading.'
 
 // The early response.
 export const earlyHeading = (reference: HealingReference | null, baselineDate: string | undefined) =>
-  `Early response${baselineDate === undefined ? '' : `: ${checkTime(reference ?? { check: UNREFERENCED_CHECK })} after the baseline (${formatDate(baselineDate)})`}`
+  `Early response${baselineDate === undefined ? '' : `: ${checkTime(reference)} after the baseline (${formatDate(baselineDate)})`}`
 
 /** The early response's word: what was found against the chosen reference, never a forecast. */
 export function earlyWord(status: EarlyResponse['status'], choice: WoundTypeChoice | null): string {

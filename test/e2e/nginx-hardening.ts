@@ -128,6 +128,20 @@ export const ALLOWED_API_REQUESTS: readonly { sent: string; received: string }[]
 ]
 
 /**
+ * The same through the sign-in template, which passes on only a query it rebuilt from the lists'
+ * own parameters (an unknown one is refused with 400, in signin-gate.test.ts): the spellings of
+ * the path as above, and escaped parameter names read as the service reads them.
+ */
+export const SIGNIN_API_REQUESTS: readonly { sent: string; received: string }[] = [
+  ...ALLOWED_API_REQUESTS.filter(({ sent }) => !sent.includes('&x=')),
+  {
+    sent: '/api/v1/measurements?wound_id=2&filter%5Bdate%5D=%3E%3D2020-01-01',
+    received: '/api/v1/measurements?wound_id=2&filter[date]=%3E%3D2020-01-01',
+  },
+  { sent: '/api/v1/assessments?%77ound%5Fid=3&per_page=2', received: '/api/v1/assessments?wound_id=3&per_page=2' },
+]
+
+/**
  * Paths a redirect built from the Host header would answer (/api to /api/, a folder without its
  * slash), with the status each should get instead (none is a redirect).
  */

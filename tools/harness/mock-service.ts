@@ -13,8 +13,8 @@ import { createHandlers, type HandlerOptions } from '../../src/mocks/handlers'
 export type MockServiceOptions = {
   /** 0 (the default) picks a free port. */
   port?: number
-  /** Added before every answer, preflights included, as a slow network would. */
-  latencyMs?: number
+  /** Added before every answer, preflights included, as a slow network would; or per path and query. */
+  latencyMs?: number | ((path: string) => number)
   /** Passed to createHandlers (accepted keys, clock). */
   handlerOptions?: HandlerOptions
   /** Replaces the demo handlers altogether (e.g. a service that fails). */
@@ -56,7 +56,8 @@ export async function startMockService(options: MockServiceOptions = {}): Promis
   // The demo data is generated on first use (≈0.1–0.2 s for the long wound): a real service has
   // it stored, so generate it now rather than inside the first timed request.
   if (!options.handlers) for (const { id } of DEMO_WOUNDS) getWoundData(id)
-  const latencyMs = options.latencyMs ?? 0
+  const latency = options.latencyMs ?? 0
+  const latencyOf = (path: string): number => (typeof latency === 'function' ? latency(path) : latency)
   const log: RecordedRequest[] = []
 
   const listener: RequestListener = (req, res) => {
@@ -87,6 +88,7 @@ export async function startMockService(options: MockServiceOptions = {}): Promis
     : createServer(listener)
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const latencyMs = latencyOf(req.url ?? '/')
     if (latencyMs > 0) await delay(latencyMs)
     const cors = corsHeaders(req)
     const method = req.method ?? 'GET'

@@ -6,6 +6,7 @@ import {
   renderInNode,
   renderWithEnvsubst,
   setImageSources,
+  setSignInSettings,
   setTrustedCertificate,
   SIGNIN_TEMPLATE_FILE,
   SIGNIN_TEMPLATE_VARIABLES,
@@ -125,13 +126,47 @@ describe('deploy/nginx/signin.conf.template', () => {
     expect(bare).toEqual([])
   })
 
-  it('is one server { } block, which loads only its own njs module', () => {
+  it('is one server { } block after its cache, rate zones and map (named wound_history_*), and loads only its own njs module', () => {
     const lines = directives(SIGNIN)
-    expect(lines[0]).toBe('server {')
-    expect(lines.at(-1)).toBe('}')
-    expect(lines.filter((l) => l.endsWith('{')).length).toBe(lines.filter((l) => l === '}').length)
+    const server = lines.indexOf('server {')
+    // Before the server block: what only the http { } block may declare, each named for this site.
+    const before = lines.slice(0, server)
+    expect(before.filter((l) => !l.startsWith('"~^Bearer') && !l.startsWith('default ') && l !== '}')).toEqual([
+      expect.stringMatching(/^proxy_cache_path wound-history-issuer-cache .*keys_zone=wound_history_issuer:1m /),
+      'map $http_authorization $wound_history_anonymous_client {',
+      'limit_req_zone $wound_history_anonymous_client zone=wound_history_anonymous:1m rate=10r/s;',
+      'limit_req_zone $binary_remote_addr zone=wound_history_refused:1m rate=10r/s;',
+    ])
+    const block = lines.slice(server)
+    expect(block.at(-1)).toBe('}')
+    expect(block.filter((l) => l.endsWith('{')).length).toBe(block.filter((l) => l === '}').length)
     expect(lines.filter((l) => /^(include|load_module)/.test(l))).toEqual([])
     expect(directives(render())).toContain('js_import wound_history from /opt/wound-history/deploy/nginx/signin.js;')
+  })
+
+  it('asks the issuer through its cache, by name through a resolver, with nothing of the browser’s request', () => {
+    const lines = directives(render())
+    const issuerBlocks = ['location /_wound_history_issuer/ {', 'location /_wound_history_issuer_fresh/ {'].map((start) => {
+      const from = lines.indexOf(start)
+      return lines.slice(from, lines.indexOf('}', from))
+    })
+    const [cached, fresh] = issuerBlocks
+    expect(cached).toEqual(expect.arrayContaining(['proxy_cache_valid 200 5m;']))
+    expect(fresh).toEqual(expect.arrayContaining(['proxy_cache_valid 200 1m;']))
+    for (const block of issuerBlocks)
+      expect(block).toEqual(
+        expect.arrayContaining([
+          'internal;',
+          'proxy_pass $wound_history_issuer_origin;',
+          'proxy_cache wound_history_issuer;',
+          'proxy_cache_lock on;',
+          'proxy_pass_request_headers off;',
+          'proxy_set_header Accept "application/json";',
+          'proxy_ssl_verify on;',
+        ]),
+      )
+    expect(lines).toContain('resolver 127.0.0.53 valid=300s;')
+    expect(setSignInSettings(render(), { resolver: '10.0.0.2' })).toContain('resolver 10.0.0.2 valid=300s;')
   })
 
   it('is rendered the same by envsubst and by the node renderer', () => {
@@ -160,13 +195,15 @@ describe('deploy/nginx/signin.conf.template', () => {
         'proxy_set_header X-API-KEY $wound_history_api_key;',
         'proxy_set_header Authorization "";',
         'js_header_filter wound_history.audit;',
+        'proxy_ignore_client_abort on;',
+        'set $args $wound_history_query;',
       ]),
     )
-    // The issuer is verified like the service, through the system CA bundle.
-    expect(lines.filter((l) => l === 'proxy_ssl_verify on;')).toHaveLength(2)
+    // The issuer is verified like the service, through the system CA bundle (its two locations).
+    expect(lines.filter((l) => l === 'proxy_ssl_verify on;')).toHaveLength(3)
     expect(
       setTrustedCertificate(render(), '/etc/ssl/hospital-ca.pem').match(/proxy_ssl_trusted_certificate \/etc\/ssl\/hospital-ca.pem;/g),
-    ).toHaveLength(2)
+    ).toHaveLength(3)
   })
 })
 

@@ -3,6 +3,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import signin from '../../../deploy/nginx/signin.js'
 import * as forge from '../../jwt-forge'
+import { ASSESSMENT_FIELDS, ASSESSMENT_FILTER_KEYS, MEASUREMENT_FIELDS, MEASUREMENT_FILTER_KEYS } from '../../../src/api/fields'
+import { buildListQuery } from '../../../src/api/params'
 
 /*
  * The token check nginx runs (deploy/nginx/signin.js, njs), run here in Node: the same
@@ -91,7 +93,8 @@ describe('the access token check', () => {
     await expectRefused(bearer(rs256(GOOD_HEADER, claims({ aud: undefined }))), /audience/)
     await expectRefused(bearer(rs256(GOOD_HEADER, claims({ exp: NOW }))), /expired/)
     await expectRefused(bearer(rs256(GOOD_HEADER, claims({ exp: NOW - 3600 }))), /expired 3600 s ago/)
-    await expectRefused(bearer(rs256(GOOD_HEADER, claims({ exp: String(NOW + 300) }))), /no expiry/)
+    await expectRefused(bearer(rs256(GOOD_HEADER, claims({ exp: String(NOW + 300) }))), /exp is not a number/)
+    await expectRefused(bearer(rs256(GOOD_HEADER, claims({ exp: undefined }))), /no expiry/)
     await expectRefused(bearer(rs256(GOOD_HEADER, claims({ nbf: NOW + 120 }))), /not valid before/)
     expect(await check(bearer(rs256(GOOD_HEADER, claims({ nbf: NOW + 30 }))))).toMatchObject({ ok: true })
     await expectRefused(bearer(rs256(GOOD_HEADER, claims({ sub: '' }))), /subject/)
@@ -118,6 +121,146 @@ describe('the access token check', () => {
     await expectRefused(bearer(rs256(GOOD_HEADER, claims())), /no issuer key/, { keys: [{ ...jwk, alg: 'PS256' }] })
     await expectRefused(bearer(rs256(GOOD_HEADER, claims())), /no issuer key/, { keys: [{ kty: 'oct', kid: 'k1', k: 'c2VjcmV0' }] })
     await expectRefused(bearer(rs256(GOOD_HEADER, claims())), /no issuer key/, { nope: true })
+  })
+})
+
+describe('the stricter checks (issue 34)', () => {
+  const STRICT = { ...EXPECTED, clientId: 'wound-history', maxLifetime: 3600, requiredRole: 'realm_access.roles=wound-care' }
+  const strict = (token: string, keysOf: (fresh: boolean) => Promise<unknown> = () => Promise.resolve(JWKS)) =>
+    signin.verifyAuthorization(bearer(token), STRICT, keysOf, NOW)
+  const withRole = (extra: Record<string, unknown> = {}) => claims({ realm_access: { roles: ['wound-care'] }, ...extra })
+
+  it('takes the access token types issuers write, and refuses ID, refresh and other tokens', async () => {
+    for (const typ of ['at+jwt', 'application/at+jwt', 'JWT', 'jwt', undefined])
+      expect(await strict(rs256({ ...GOOD_HEADER, typ }, withRole({ typ: 'Bearer' }))), String(typ)).toMatchObject({ ok: true })
+    for (const typ of ['ID', 'logout+jwt', 'dpop+jwt', 42])
+      expect(await strict(rs256({ ...GOOD_HEADER, typ }, withRole())), String(typ)).toMatchObject({ ok: false, status: 401 })
+    for (const typ of ['ID', 'Refresh', 'Logout'])
+      expect(await strict(rs256(GOOD_HEADER, withRole({ typ }))), typ).toMatchObject({ ok: false, status: 401 })
+  })
+
+  it('refuses a token issued to another client, in the future or for longer than the maximum', async () => {
+    expect(await strict(rs256(GOOD_HEADER, withRole({ azp: 'wound-history', client_id: 'wound-history' })))).toMatchObject({ ok: true })
+    expect(await strict(rs256(GOOD_HEADER, withRole({ azp: 'another-app' })))).toMatchObject({ status: 401 })
+    expect(await strict(rs256(GOOD_HEADER, withRole({ client_id: 'another-app' })))).toMatchObject({ status: 401 })
+    // Without a configured client the client is not checked.
+    expect(
+      await signin.verifyAuthorization(bearer(rs256(GOOD_HEADER, claims({ azp: 'x' }))), EXPECTED, () => Promise.resolve(JWKS), NOW),
+    ).toMatchObject({
+      ok: true,
+    })
+    expect(await strict(rs256(GOOD_HEADER, withRole({ iat: NOW + 30 })))).toMatchObject({ ok: true })
+    expect(await strict(rs256(GOOD_HEADER, withRole({ iat: NOW + 365 * 86_400, exp: NOW + 365 * 86_400 + 60 })))).toMatchObject({
+      status: 401,
+    })
+    expect(await strict(rs256(GOOD_HEADER, withRole({ exp: NOW + 3600 })))).toMatchObject({ ok: true })
+    expect(await strict(rs256(GOOD_HEADER, withRole({ exp: NOW + 3601 })))).toMatchObject({ status: 401 })
+    expect(await strict(rs256(GOOD_HEADER, withRole({ iat: undefined, exp: NOW + 10 * 365 * 86_400 })))).toMatchObject({ status: 401 })
+    // The default maximum is an hour.
+    expect(
+      await signin.verifyAuthorization(bearer(rs256(GOOD_HEADER, claims({ exp: NOW + 7200 }))), EXPECTED, () => Promise.resolve(JWKS), NOW),
+    ).toMatchObject({ status: 401 })
+  })
+
+  it('refuses a signed token without the required role with 403, after its signature is checked', async () => {
+    expect(await strict(rs256(GOOD_HEADER, claims({ realm_access: { roles: ['other'] } })))).toMatchObject({ ok: false, status: 403 })
+    expect(await strict(rs256(GOOD_HEADER, claims()))).toMatchObject({ ok: false, status: 403 })
+    // A forged token without the role is a 401, not a 403: the role is read only from a signed token.
+    expect(await strict(rs256(GOOD_HEADER, claims(), otherKey.privateKey))).toMatchObject({ ok: false, status: 401 })
+    expect(signin.hasRequiredRole({ groups: ['wound-nurses', 'x'] }, 'groups=wound-nurses')).toBe(true)
+    expect(signin.hasRequiredRole({ roles: 'WoundHistory.Read' }, 'roles=WoundHistory.Read')).toBe(true)
+    expect(signin.hasRequiredRole({ roles: ['WoundHistory.ReadAll'] }, 'roles=WoundHistory.Read')).toBe(false)
+    expect(signin.hasRequiredRole({ a: { b: ['c'] } }, 'a.b=c')).toBe(true)
+    expect(signin.hasRequiredRole({ 'a.b': ['c'] }, 'a.b=c')).toBe(false)
+    expect(signin.hasRequiredRole({ a: ['c'] }, 'a.toString=c')).toBe(false)
+    expect(signin.hasRequiredRole({}, '')).toBe(true)
+    expect(signin.hasRequiredRole({ roles: ['x'] }, 'malformed')).toBe(false)
+  })
+
+  it('asks for a fresh key set only for a key id the cached one lacks', async () => {
+    const asked: boolean[] = []
+    const rotated = { keys: [...JWKS.keys, publicJwk(otherKey.publicKey, 'k2')] }
+    const keysOf = (fresh: boolean) => {
+      asked.push(fresh)
+      return Promise.resolve(fresh ? rotated : JWKS)
+    }
+    expect(await strict(rs256({ ...GOOD_HEADER, kid: 'k2' }, withRole(), otherKey.privateKey), keysOf)).toMatchObject({ ok: true })
+    expect(asked).toEqual([false, true])
+    asked.length = 0
+    expect(await strict(rs256(GOOD_HEADER, withRole()), keysOf)).toMatchObject({ ok: true })
+    expect(asked).toEqual([false])
+  })
+})
+
+describe('the query passed on', () => {
+  const M = '/api/v1/measurements'
+  const A = '/api/v1/assessments'
+
+  it('takes exactly the parameters of each list the app sends (src/api/fields.ts)', () => {
+    expect(signin.listParameters(M)).toEqual({ fields: MEASUREMENT_FIELDS, filters: MEASUREMENT_FILTER_KEYS })
+    expect(signin.listParameters(A)).toEqual({ fields: ASSESSMENT_FIELDS, filters: ASSESSMENT_FILTER_KEYS })
+    expect(signin.listParameters('/api/v2/measurements')).toBeNull()
+  })
+
+  it('passes what the app sends unchanged', () => {
+    const queries = [
+      buildListQuery('measurements', {
+        woundId: 12,
+        page: 3,
+        perPage: 50,
+        sort: '-created_at',
+        fields: ['area', 'date'],
+        filters: [
+          { key: 'area', op: '>=', value: '1.5' },
+          { key: 'type', op: '=', value: 'group' },
+        ],
+      }),
+      buildListQuery('assessments', { woundId: 7, filters: [{ key: 'date', op: '<', value: '2026-01-01' }] }),
+      buildListQuery('measurements', { woundId: 1 }),
+    ]
+    expect(signin.canonicalQuery(M, queries[0] ?? '')).toEqual({ ok: true, query: queries[0], woundId: '12' })
+    expect(signin.canonicalQuery(A, queries[1] ?? '')).toEqual({ ok: true, query: queries[1], woundId: '7' })
+    expect(signin.canonicalQuery(M, queries[2] ?? '')).toEqual({ ok: true, query: 'wound_id=1', woundId: '1' })
+  })
+
+  it('reads escaped names as the service would, in one order and spelling', () => {
+    expect(signin.canonicalQuery(M, 'per%5Fpage=2&%77ound%5Fid=5&filter%5Bdate%5D=%3E%3D2020-01-01')).toEqual({
+      ok: true,
+      query: 'wound_id=5&per_page=2&filter[date]=%3E%3D2020-01-01',
+      woundId: '5',
+    })
+    expect(signin.canonicalQuery(M, 'wound_id=5&filter[date]=a+b')).toMatchObject({ query: 'wound_id=5&filter[date]=a%20b' })
+  })
+
+  it('refuses any query whose wound cannot be told, or that it does not rebuild', () => {
+    for (const args of [
+      '',
+      'per_page=5',
+      'wound_id=1&wound_id=2',
+      'wound_id=1&%77ound_id=2',
+      'wound_id[]=1',
+      'wound.id=1',
+      'wound_id=01',
+      'wound_id=-1',
+      'wound_id=1e3',
+      'wound_id= 1',
+      'wound_id=1&&',
+      'wound_id',
+      '=1',
+      'wound_id=1&x=2',
+      'wound_id=%E0%A4%A',
+      'wound_id=1&page=0',
+      'wound_id=1&sort=area',
+      'wound_id=1&fields=id,password',
+      'wound_id=1&fields=id,id',
+      'wound_id=1&filter[date]=',
+      'wound_id=1&filter[date]=%0A',
+      `wound_id=1&filter[date]=${'9'.repeat(65)}`,
+      `${'&'.repeat(2100)}wound_id=5`,
+    ])
+      expect(signin.canonicalQuery(M, args), args).toMatchObject({ ok: false })
+    expect(signin.canonicalQuery(A, 'wound_id=1&filter[area]=1')).toMatchObject({ ok: false })
+    expect(signin.canonicalQuery('/api/v1/other', 'wound_id=1')).toBeNull()
   })
 })
 
@@ -197,6 +340,7 @@ describe('the audit line and the key file', () => {
     user: 'n.seven',
     client: '10.1.2.3',
     method: 'GET',
+    woundId: '12',
     request: '/api/v1/measurements?wound_id=12&page=2',
     status: 200,
     requestId: 'f00d',
@@ -209,7 +353,7 @@ describe('the audit line and the key file', () => {
     expect(JSON.parse(line)).toMatchObject({ sub: 'nurse-7', user: 'n.seven', status: 200, request: '/api/v1/x?a=\n{"forged":1}\u2028' })
     expect(JSON.parse(signin.auditLine({ ...entry, sub: '', user: '' }))).toMatchObject({ sub: null, user: null })
     const long = JSON.parse(signin.auditLine({ ...entry, request: `/api/${'x'.repeat(5000)}` })) as { request: string }
-    expect(long.request).toHaveLength(2049)
+    expect(long.request).toHaveLength(513)
   })
 
   it('reads the key without its line break, and refuses one that could split a header', () => {

@@ -9,7 +9,9 @@ import {
   imageSourcesOfBuild,
   renderTemplate,
   setImageSources,
+  setSignInSettings,
   setTrustedCertificate,
+  type SignInSettings,
   SIGNIN_TEMPLATE_FILE,
   SIGNIN_TEMPLATE_VARIABLES,
   TEMPLATE_FILE,
@@ -48,8 +50,17 @@ export type Site = {
   signIn?: SignInSite
 }
 
-/** The sign-in template's own placeholders (DEPLOY_DIR is this project's deploy/nginx). */
-export type SignInSite = { issuer: string; audience: string; apiKeyFile: string; auditLog: string }
+/**
+ * The sign-in template's own placeholders (DEPLOY_DIR is this project's deploy/nginx), and the
+ * settings docs/deploy.md tells a deployer to edit in the rendered file (its `set` lines).
+ */
+export type SignInSite = {
+  issuer: string
+  audience: string
+  apiKeyFile: string
+  auditLog: string
+  settings?: SignInSettings
+}
 
 export type NginxOptions = {
   sites: readonly Site[]
@@ -174,6 +185,9 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   if (!nginx) throw new Error('nginx not found (looked at NGINX_PATH, the PATH and /usr/sbin). On Debian: sudo apt-get install -y nginx')
   if (!existsSync(MIME_TYPES)) throw new Error(`${MIME_TYPES} is missing (Debian's nginx-common provides it)`)
   const signIn = options.sites.some((site) => site.signIn !== undefined)
+  // The sign-in file declares the issuer's cache and its rate zones for the whole http { } block.
+  if (options.sites.filter((site) => site.signIn !== undefined).length > 1)
+    throw new Error('one sign-in site per nginx (its cache and rate zones are named once): start one nginx for each')
   if (signIn && !njsModuleEnabled()) {
     throw new Error(`the sign-in template needs Debian's njs module (${MODULES_ENABLED}): sudo apt-get install -y libnginx-mod-http-js`)
   }
@@ -193,6 +207,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
       renderer = result.renderer
       let text = setImageSources(result.text, site.imageSources ?? (await imageSourcesOfBuild(site.appRoot, site.signIn?.issuer)))
       if (site.trustedCertificate !== undefined) text = setTrustedCertificate(text, site.trustedCertificate)
+      if (site.signIn?.settings !== undefined) text = setSignInSettings(text, site.signIn.settings)
       const file = join(dir, `site-${i + 1}.conf`)
       await writeFile(file, text)
       rendered.push(text)

@@ -80,6 +80,51 @@ function replaceLine(text: string, pattern: RegExp, line: string, what: string):
   return text.replace(new RegExp(pattern.source, 'm'), line)
 }
 
+/** The sign-in template's settings a deployer may edit (docs/deploy.md), by their `set` lines. */
+export type SignInSettings = {
+  /** `$wound_history_oidc_client_id`: the app's client id, for the azp / client_id check. */
+  clientId?: string
+  /** `$wound_history_required_role`: claim=value. */
+  requiredRole?: string
+  /** `$wound_history_max_token_lifetime`, seconds. */
+  maxTokenLifetime?: number
+  /** The `resolver` line's DNS server (address or address:port). */
+  resolver?: string
+}
+
+/** The rendered sign-in file with its settings changed as docs/deploy.md tells a deployer to. */
+export function setSignInSettings(text: string, settings: SignInSettings): string {
+  let out = text
+  const quoted = (value: string) => {
+    if (!/^[^\s"';$\\{}]*$/.test(value)) throw new Error(`invalid sign-in setting: ${value}`)
+    return value
+  }
+  if (settings.clientId !== undefined)
+    out = replaceLine(
+      out,
+      /^(\s*)set \$wound_history_oidc_client_id "[^"]*";$/,
+      `$1set $wound_history_oidc_client_id "${quoted(settings.clientId)}";`,
+      'client id',
+    )
+  if (settings.requiredRole !== undefined)
+    out = replaceLine(
+      out,
+      /^(\s*)set \$wound_history_required_role "[^"]*";$/,
+      `$1set $wound_history_required_role "${quoted(settings.requiredRole)}";`,
+      'required role',
+    )
+  if (settings.maxTokenLifetime !== undefined)
+    out = replaceLine(
+      out,
+      /^(\s*)set \$wound_history_max_token_lifetime \d+;$/,
+      `$1set $wound_history_max_token_lifetime ${Math.round(settings.maxTokenLifetime)};`,
+      'token lifetime',
+    )
+  if (settings.resolver !== undefined)
+    out = replaceLine(out, /^(\s*)resolver \S+ valid=300s;$/, `$1resolver ${quoted(settings.resolver)} valid=300s;`, 'resolver')
+  return out
+}
+
 /** The header policy's image sources (the `set $wound_history_image_sources` line). */
 export function setImageSources(text: string, sources: readonly string[]): string {
   if (sources.length === 0 || sources.some((s) => !/^[^\s"';$\\]+$/.test(s))) throw new Error(`invalid image sources: ${sources.join(' ')}`)
@@ -93,7 +138,7 @@ export function setImageSources(text: string, sources: readonly string[]): strin
 
 /**
  * The CA file an https:// service (and, in the sign-in template, the issuer) is verified against:
- * every `proxy_ssl_trusted_certificate` line (one in app.conf.template, two in the sign-in one).
+ * every `proxy_ssl_trusted_certificate` line (one in app.conf.template, three in the sign-in one).
  */
 export function setTrustedCertificate(text: string, file: string): string {
   const pattern = /^(\s*)proxy_ssl_trusted_certificate \S+;$/gm

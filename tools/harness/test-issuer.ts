@@ -1,0 +1,104 @@
+import { generateKeyPairSync, type KeyObject } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/**
+ * An OpenID issuer as nginx sees it: its discovery document and key set, nothing else (no sign-in,
+ * no tokens: the tests sign their own with `privateKey`). What a real provider cannot be made to do
+ * on demand is here: answer slowly, answer 500, or not answer at all, and say what it was asked,
+ * with which headers. The browser tests use the real provider (oidc-provider.ts).
+ */
+
+export type IssuerMode = { kind: 'up'; delayMs?: number } | { kind: 'failing'; status: number } | { kind: 'hanging' }
+
+export type IssuerRequest = { path: string; headers: Record<string, string> }
+
+export type TestIssuer = {
+  /** `http://127.0.0.1:<port>/realms/care`: a path, as Keycloak's issuers have. */
+  issuer: string
+  kid: string
+  privateKey: KeyObject
+  requests: () => readonly IssuerRequest[]
+  setMode: (mode: IssuerMode) => void
+  /** Publishes another key beside the first (a rotation), under `kid`. */
+  addKey: (kid: string) => KeyObject
+  close: () => Promise<void>
+}
+
+const ISSUER_PATH = '/realms/care'
+
+export async function startTestIssuer(): Promise<TestIssuer> {
+  const keys: { kid: string; privateKey: KeyObject }[] = []
+  const newKey = (kid: string) => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    keys.push({ kid, privateKey })
+    return privateKey
+  }
+  const kid = 'test-issuer-1'
+  const privateKey = newKey(kid)
+  let mode: IssuerMode = { kind: 'up' }
+  const requests: IssuerRequest[] = []
+  const hanging = new Set<ServerResponse>()
+  let origin = ''
+
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
+    const path = req.url ?? '/'
+    const headers: Record<string, string> = {}
+    for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : (value ?? '')
+    requests.push({ path, headers })
+    const reply = () => {
+      if (mode.kind === 'failing') {
+        res.writeHead(mode.status, { 'Content-Type': 'application/json' }).end('{"error":"server_error"}')
+        return
+      }
+      if (path === `${ISSUER_PATH}/.well-known/openid-configuration`) {
+        const body = { issuer: `${origin}${ISSUER_PATH}`, jwks_uri: `${origin}${ISSUER_PATH}/protocol/openid-connect/certs` }
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(body))
+        return
+      }
+      if (path === `${ISSUER_PATH}/protocol/openid-connect/certs`) {
+        const published = keys.map((k) => {
+          // The public half only: a JWK of the private key also holds d, p, q...
+          const { kty, n, e } = k.privateKey.export({ format: 'jwk' })
+          return { kty, n, e, kid: k.kid, use: 'sig', alg: 'RS256' }
+        })
+        const body = JSON.stringify({ keys: published })
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(body)
+        return
+      }
+      res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"not_found"}')
+    }
+    if (mode.kind === 'hanging') {
+      hanging.add(res)
+      res.once('close', () => hanging.delete(res))
+      return
+    }
+    const delayMs = mode.kind === 'up' ? (mode.delayMs ?? 0) : 0
+    if (delayMs > 0) setTimeout(reply, delayMs)
+    else reply()
+  }
+
+  const server = createServer(answer)
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    issuer: `${origin}${ISSUER_PATH}`,
+    kid,
+    privateKey,
+    requests: () => [...requests],
+    setMode(next) {
+      mode = next
+      if (next.kind !== 'hanging') for (const res of hanging) res.destroy()
+    },
+    addKey: newKey,
+    close: async () => {
+      for (const res of hanging) res.destroy()
+      server.closeAllConnections()
+      await new Promise<void>((done) =>
+        server.close(() => {
+          done()
+        }),
+      )
+    },
+  }
+}

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir, userInfo } from 'node:os'
+import { promisify } from 'node:util'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMockService, type MockService, type RecordedRequest } from '../../tools/harness/mock-service'
 import { njsModuleEnabled, startNginx, type RunningNginx } from '../../tools/harness/nginx/nginx'
 import { findNginx, freePort } from '../../tools/harness/nginx/tools'
+import { ROOT } from '../../tools/harness/paths'
 import { startTestIssuer, type TestIssuer } from '../../tools/harness/test-issuer'
 import { rs256 } from '../jwt-forge'
 import { sendPath, sendRaw } from './nginx-hardening'
@@ -17,6 +21,7 @@ import { sendPath, sendRaw } from './nginx-hardening'
  * can be made slow, failing or silent; the browser tests (signin.test.ts) use a real provider.
  */
 
+const execFileAsync = promisify(execFile)
 const NGINX = findNginx()
 const READY = NGINX !== undefined && njsModuleEnabled()
 if (!READY && process.env.CI === 'true') throw new Error('e2e sign-in gate: nginx with its njs module is required')
@@ -320,6 +325,58 @@ describe.skipIf(!READY)('sign-in gate: signin.conf.template in front of the serv
         ['OPTIONS', 405],
         ['PUT', 405],
       ])
+    })
+  })
+
+  describe('the audit log, rotated by Debian’s logrotate', () => {
+    const LOGROTATE = ['/usr/sbin/logrotate', '/sbin/logrotate'].find((file) => existsSync(file))
+    if (!LOGROTATE && process.env.CI === 'true') throw new Error('logrotate is required in CI (apt-get install -y logrotate)')
+
+    it.skipIf(!LOGROTATE)('loses no line and repeats none when deploy/logrotate/wound-history rotates it under load', async () => {
+      const { dir, auditLog } = get()
+      const before = (await auditLines()).length
+      // The shipped file, for this run's audit log and user (root:www-data on a server).
+      const user = userInfo()
+      const group = process.getgid?.() === 0 ? 'root' : user.username
+      const config = (await readFile(join(ROOT, 'deploy/logrotate/wound-history'), 'utf8'))
+        .replace('/var/log/wound-history/audit.log', auditLog)
+        .replace('su root www-data', `su ${user.username} ${group}`)
+        .replace('create 0660 www-data www-data', `create 0660 ${user.username} ${group}`)
+      expect(config).toContain(`${auditLog} {`)
+      await writeFile(join(dir, 'logrotate.conf'), config)
+
+      let sent = 0
+      let rotated = false
+      let rotating: Promise<void> | undefined
+      // Run beside the clients (not blocking them): lines are written while the file is renamed.
+      const rotation = async () => {
+        await execFileAsync(LOGROTATE ?? 'logrotate', ['-f', '-s', join(dir, 'logrotate.state'), join(dir, 'logrotate.conf')])
+        rotated = true
+      }
+      const client = async () => {
+        for (let i = 0; i < 40; i++) {
+          expect((await sendPath(get().app, `/api/v1/assessments?wound_id=${(i % 3) + 1}&per_page=1`, bearer())).status).toBe(200)
+          sent++
+          if (sent === 80) rotating = rotation()
+        }
+      }
+      await Promise.all(Array.from({ length: 4 }, client))
+      await rotating
+      expect(rotated).toBe(true)
+
+      const folder = join(dir, 'audit')
+      const files = (await readdir(folder)).filter((name) => name.startsWith('audit.log'))
+      expect(files.length).toBe(2)
+      const lines = (await Promise.all(files.map((name) => readFile(join(folder, name), 'utf8'))))
+        .join('')
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line) as { request_id: string })
+      expect(lines.length).toBe(before + sent)
+      expect(new Set(lines.map((line) => line.request_id)).size).toBe(lines.length)
+      // The new file has the mode logrotate created it with; nginx went on writing to it.
+      expect(((await stat(auditLog)).mode & 0o777).toString(8)).toBe('660')
+      expect((await auditLines()).length).toBeGreaterThan(0)
     })
   })
 

@@ -7,8 +7,9 @@ import Provider, { type ProviderContext } from 'oidc-provider'
  * A real OpenID provider for the sign-in tests (the `oidc-provider` package, certified), on
  * 127.0.0.1: discovery, its own sign-in pages (any login and password pass: its development
  * interactions), authorization code flow with PKCE required, JWT access tokens signed RS256 for
- * the audience of the service, refresh tokens, and RP-initiated logout. Its signing key is
- * generated per run and handed to the tests, so they can sign tokens of their own (forged,
+ * the audience of the service, refresh tokens and their revocation, RP-initiated logout, and
+ * `auth_time` in every ID token (`max_age=0` makes it ask for the credentials again). Its signing
+ * key is generated per run and handed to the tests, so they can sign tokens of their own (forged,
  * expired, for another audience…) with the issuer's real key or with another one.
  */
 
@@ -69,6 +70,10 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
         post_logout_redirect_uris: [`${options.appOrigin}/`],
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
+        // auth_time in every ID token, as Keycloak and Entra ID send it: oidc-provider otherwise adds
+        // it only when the request asks (max_age, prompt=login), and the app's check must be seen
+        // refusing an old auth_time, not only a missing one.
+        require_auth_time: true,
       },
     ],
     jwks: { keys: [signingKey] },
@@ -101,10 +106,16 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
     extraTokenClaims: (_ctx, token) => ({ preferred_username: token.accountId }),
     // As Keycloak and most hospital issuers do for a browser client: refresh tokens without offline_access.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    // Consent is the hospital's business, not the clinician's: granted at once.
+    // Consent is the hospital's business, not the clinician's: granted at once. One grant per
+    // issuer session and client, as Keycloak keeps one client session per user session: a second
+    // tab signing in leaves the first tab's refresh token working (oidc-provider finds a refresh
+    // token bound to the session only while its grant is the session's grant for the client).
     loadExistingGrant: async (ctx: ProviderContext) => {
       const { client, session } = ctx.oidc
       if (!client || session?.accountId === undefined) return undefined
+      const grantId = session.grantIdFor(client.clientId)
+      const existing = grantId === undefined ? undefined : await ctx.oidc.provider.Grant.find(grantId)
+      if (existing) return existing
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId })
       grant.addOIDCScope('openid profile offline_access')
       grant.addResourceScope(RESOURCE, 'wounds')

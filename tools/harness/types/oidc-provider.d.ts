@@ -15,6 +15,7 @@ declare module 'oidc-provider' {
     post_logout_redirect_uris?: string[]
     grant_types?: string[]
     response_types?: string[]
+    require_auth_time?: boolean
   }
 
   export type ResourceServer = {
@@ -34,7 +35,7 @@ declare module 'oidc-provider' {
   export type ProviderContext = {
     oidc: {
       client?: { clientId: string; grantTypeAllowed(type: string): boolean }
-      session?: { accountId?: string }
+      session?: { accountId?: string; grantIdFor(clientId: string): string | undefined }
       provider: Provider
     }
   }
@@ -58,7 +59,7 @@ declare module 'oidc-provider' {
 
   export default class Provider {
     constructor(issuer: string, configuration: Configuration)
-    Grant: new (init: { clientId: string; accountId: string }) => Grant
+    Grant: (new (init: { clientId: string; accountId: string }) => Grant) & { find(id: string): Promise<Grant | undefined> }
     proxy: boolean
     listen(port: number, host: string, callback?: () => void): Server
     callback(): (req: IncomingMessage, res: ServerResponse) => void

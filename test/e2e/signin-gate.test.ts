@@ -11,6 +11,7 @@ import { startMockService, type MockService, type RecordedRequest } from '../../
 import { njsModuleEnabled, startNginx, type RunningNginx } from '../../tools/harness/nginx/nginx'
 import { findNginx, freePort } from '../../tools/harness/nginx/tools'
 import { ROOT } from '../../tools/harness/paths'
+import { startTestDns } from '../../tools/harness/test-dns'
 import { startTestIssuer, type TestIssuer } from '../../tools/harness/test-issuer'
 import { rs256 } from '../jwt-forge'
 import { sendPath, sendRaw } from './nginx-hardening'
@@ -148,17 +149,21 @@ describe.skipIf(!READY)('sign-in gate: signin.conf.template in front of the serv
 
     it('while the issuer is slow, fails or does not answer, a valid token still passes on the cached keys, and the issuer is not asked', async () => {
       const before = issuerAsked()
-      for (const mode of [{ kind: 'up', delayMs: 2_000 }, { kind: 'failing', status: 500 }, { kind: 'hanging' }] as const) {
-        get().issuer.setMode(mode)
-        const replies = await Promise.all(
-          Array.from({ length: 20 }, () => sendPath(get().app, '/api/v1/measurements?wound_id=2', bearer())),
-        )
-        expect(
-          replies.map((r) => r.status),
-          mode.kind,
-        ).toEqual(Array.from({ length: 20 }, () => 200))
+      try {
+        for (const mode of [{ kind: 'up', delayMs: 2_000 }, { kind: 'failing', status: 500 }, { kind: 'hanging' }] as const) {
+          get().issuer.setMode(mode)
+          const replies = await Promise.all(
+            Array.from({ length: 20 }, () => sendPath(get().app, '/api/v1/measurements?wound_id=2', bearer())),
+          )
+          expect(
+            replies.map((r) => r.status),
+            mode.kind,
+          ).toEqual(Array.from({ length: 20 }, () => 200))
+        }
+      } finally {
+        // Up again for the tests after this one, whatever happened here.
+        get().issuer.setMode({ kind: 'up' })
       }
-      get().issuer.setMode({ kind: 'up' })
       expect(issuerAsked()).toBe(before)
     })
 
@@ -212,6 +217,55 @@ describe.skipIf(!READY)('sign-in gate: signin.conf.template in front of the serv
       expect(await serviceLog()).toEqual([])
       // A valid token from the same client is not limited.
       expect((await sendPath(get().app, '/api/v1/measurements?wound_id=1', bearer())).status).toBe(200)
+    })
+  })
+
+  describe('the issuer by its name', () => {
+    it('is looked up through the resolver line, and looked up again once the answer is older than valid=, so a move is followed', async () => {
+      const name = 'issuer.wound-history.test'
+      const dns = await startTestDns(name, '127.0.0.1')
+      const issuer = await startTestIssuer({ hostname: name, alsoOn: ['127.0.0.2'] })
+      const port = await freePort()
+      let nginx: RunningNginx | undefined
+      try {
+        nginx = await startNginx({
+          sites: [
+            {
+              listen: `127.0.0.1:${port}`,
+              appRoot: join(get().dir, 'app'),
+              apiUpstream: get().service.url,
+              imageSources: ['https:'],
+              signIn: {
+                issuer: issuer.issuer,
+                audience: AUDIENCE,
+                apiKeyFile: join(get().dir, 'api-key'),
+                auditLog: get().auditLog,
+                // A second instead of the template's 5 minutes, so that the test need not wait.
+                settings: { resolver: dns.server, resolverValidSeconds: 1 },
+              },
+            },
+          ],
+        })
+        const signedBy = (kid: string) => ({
+          Authorization: `Bearer ${rs256({ alg: 'RS256', typ: 'at+jwt', kid }, claims({ iss: issuer.issuer }), issuer.privateKey)}`,
+        })
+        const app = `http://127.0.0.1:${port}`
+        expect((await sendPath(app, '/api/v1/measurements?wound_id=1', signedBy(issuer.kid))).status).toBe(200)
+        expect(issuer.requests().map((r) => r.local)).toEqual(['127.0.0.1', '127.0.0.1'])
+        const queried = dns.queries()
+        expect(queried).toBeGreaterThan(0)
+
+        // The name moves; once nginx's answer is older than valid=, the next request to the issuer
+        // (here: for a key id the cached set lacks) goes to the new address.
+        dns.setAddress('127.0.0.2')
+        await new Promise((done) => setTimeout(done, 1_500))
+        expect((await sendPath(app, '/api/v1/measurements?wound_id=1', signedBy('rotated-later'))).status).toBe(401)
+        expect(dns.queries()).toBeGreaterThan(queried)
+        expect(issuer.requests().at(-1)).toMatchObject({ path: '/realms/care/protocol/openid-connect/certs', local: '127.0.0.2' })
+      } finally {
+        await nginx?.stop()
+        await Promise.all([issuer.close(), dns.close()])
+      }
     })
   })
 

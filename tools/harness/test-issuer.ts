@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net'
 
 export type IssuerMode = { kind: 'up'; delayMs?: number } | { kind: 'failing'; status: number } | { kind: 'hanging' }
 
-export type IssuerRequest = { path: string; headers: Record<string, string> }
+/** `local`: the address the request came in on (127.0.0.1, or one of `alsoOn`). */
+export type IssuerRequest = { path: string; headers: Record<string, string>; local: string }
 
 export type TestIssuer = {
   /** `http://127.0.0.1:<port>/realms/care`: a path, as Keycloak's issuers have. */
@@ -27,7 +28,14 @@ export type TestIssuer = {
 
 const ISSUER_PATH = '/realms/care'
 
-export async function startTestIssuer(): Promise<TestIssuer> {
+export type TestIssuerOptions = {
+  /** The host name in its URLs (the issuer, jwks_uri) instead of 127.0.0.1: for a test of nginx's resolver. */
+  hostname?: string
+  /** Loopback addresses it also listens on, on the same port (127.0.0.2: where a name may move to). */
+  alsoOn?: readonly string[]
+}
+
+export async function startTestIssuer(options: TestIssuerOptions = {}): Promise<TestIssuer> {
   const keys: { kid: string; privateKey: KeyObject }[] = []
   const newKey = (kid: string) => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -45,7 +53,7 @@ export async function startTestIssuer(): Promise<TestIssuer> {
     const path = req.url ?? '/'
     const headers: Record<string, string> = {}
     for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : (value ?? '')
-    requests.push({ path, headers })
+    requests.push({ path, headers, local: req.socket.localAddress ?? '' })
     const reply = () => {
       if (mode.kind === 'failing') {
         res.writeHead(mode.status, { 'Content-Type': 'application/json' }).end('{"error":"server_error"}')
@@ -80,7 +88,14 @@ export async function startTestIssuer(): Promise<TestIssuer> {
 
   const server = createServer(answer)
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { port } = server.address() as AddressInfo
+  const servers = [server]
+  for (const address of options.alsoOn ?? []) {
+    const extra = createServer(answer)
+    await new Promise<void>((done) => extra.listen(port, address, done))
+    servers.push(extra)
+  }
+  origin = `http://${options.hostname ?? '127.0.0.1'}:${port}`
   return {
     issuer: `${origin}${ISSUER_PATH}`,
     kid,

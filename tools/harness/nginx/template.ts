@@ -88,8 +88,9 @@ export type SignInSettings = {
   requiredRole?: string
   /** `$wound_history_max_token_lifetime`, seconds. */
   maxTokenLifetime?: number
-  /** The `resolver` line's DNS server (address or address:port). */
+  /** The `resolver` line's DNS server (address or address:port), and how long an answer is used (default 300 s). */
   resolver?: string
+  resolverValidSeconds?: number
 }
 
 /** The rendered sign-in file with its settings changed as docs/deploy.md tells a deployer to. */
@@ -121,7 +122,12 @@ export function setSignInSettings(text: string, settings: SignInSettings): strin
       'token lifetime',
     )
   if (settings.resolver !== undefined)
-    out = replaceLine(out, /^(\s*)resolver \S+ valid=300s;$/, `$1resolver ${quoted(settings.resolver)} valid=300s;`, 'resolver')
+    out = replaceLine(
+      out,
+      /^(\s*)resolver \S+ valid=300s;$/,
+      `$1resolver ${quoted(settings.resolver)} valid=${Math.round(settings.resolverValidSeconds ?? 300)}s;`,
+      'resolver',
+    )
   return out
 }
 

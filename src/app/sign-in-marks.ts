@@ -1,22 +1,32 @@
 /**
  * What a sign-in build remembers across the trips to the issuer and back, in this tab's
  * sessionStorage: never a token (those are the library's, see sign-in.ts), only when the clinician
- * last signed in and why the session was closed. One mark is shared by the app's tabs (in
- * localStorage, a flag and nothing else): that the next sign-in must ask for the clinician's
- * credentials again, so a tab opened after Sign out or automatic logoff is not let in by the
- * issuer's own session.
+ * last signed in here, how far the issuer's clock is from this computer's, and why the session was
+ * closed. One mark is shared by the app's tabs (in localStorage, times and a reason, nothing else):
+ * when the clinician last signed out or was logged off. A tab signed in before it forgets its tokens
+ * (Back, a restored or reloaded tab), and until the issuer says the clinician entered their
+ * credentials after it, no sign-in is accepted: the issuer's own session from before is not enough.
  */
 
 /** Where the issuer sends the clinician back (the redirect URI registered at the issuer). */
 export const SIGNED_IN_PATH = '/signed-in'
 
 const SIGNED_IN_AT = 'wound-history.signed-in-at'
+const ISSUER_CLOCK = 'wound-history.issuer-clock'
 const CLOSED = 'wound-history.closed'
-const REAUTHENTICATE = 'wound-history.reauthenticate'
+const ENDED = 'wound-history.reauthenticate'
 
 type ClosedReason = 'signed-out' | 'inactivity'
 
-const storageFor = (key: string): Storage => (key === REAUTHENTICATE ? localStorage : sessionStorage)
+/**
+ * The shared mark: the last Sign out or automatic logoff. `at` on this computer's clock (ms),
+ * `issuerAt` the same moment on the issuer's (s, as auth_time counts), `authTime` the latest
+ * auth_time of the sessions it ended (0: none known), `owed` until someone signs in with
+ * credentials entered after it.
+ */
+type SessionEnd = { at: number; issuerAt: number; authTime: number; reason: ClosedReason; owed: boolean }
+
+const storageFor = (key: string): Storage => (key === ENDED ? localStorage : sessionStorage)
 
 function read(key: string): string | null {
   try {
@@ -35,23 +45,66 @@ function write(key: string, value: string | null): void {
   }
 }
 
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+
+function readEnd(): SessionEnd | undefined {
+  try {
+    const value: unknown = JSON.parse(read(ENDED) ?? 'null')
+    // The flag of earlier versions: a fresh sign-in owed, its moment unknown (an auth_time is still required).
+    if (value === 1) return { at: 0, issuerAt: 0, authTime: 0, reason: 'signed-out', owed: true }
+    if (typeof value !== 'object' || value === null) return undefined
+    const { at, issuerAt, authTime, reason, owed } = value as Partial<Record<keyof SessionEnd, unknown>>
+    if (!isFiniteNumber(at) || !isFiniteNumber(issuerAt) || (reason !== 'signed-out' && reason !== 'inactivity')) return undefined
+    return { at, issuerAt, authTime: isFiniteNumber(authTime) ? authTime : 0, reason, owed: owed !== false }
+  } catch {
+    return undefined
+  }
+}
+
+/** The issuer's clock minus this computer's (ms), as measured at this tab's sign-in; 0 if unknown. */
+const issuerClock = (): number => Number(read(ISSUER_CLOCK) ?? 0) || 0
+
+/**
+ * Ends every tab's session from now: this tab's own reason, and the shared mark. `authTime`: the
+ * ending session's auth_time; several tabs closing together keep the latest.
+ */
+function endSessions(reason: ClosedReason, authTime: unknown): void {
+  const at = Date.now()
+  const before = readEnd()
+  const latest = Math.max(before?.owed ? before.authTime : 0, isFiniteNumber(authTime) ? authTime : 0)
+  const end: SessionEnd = { at, issuerAt: Math.floor((at + issuerClock()) / 1000), authTime: latest, reason, owed: true }
+  write(CLOSED, reason)
+  write(ENDED, JSON.stringify(end))
+}
+
 export const signInMarks = {
-  /** Signed in just now: the next close starts afresh. */
-  setSignedIn(): void {
-    write(SIGNED_IN_AT, String(Date.now()))
+  /**
+   * Signed in just now, with credentials the issuer dates after the last session end (see
+   * acceptsAuthTime): the next close starts afresh. `issuedAt`: the ID token's iat, the issuer's
+   * clock at this moment (its latency and rounding make the offset err by a second or two, always
+   * towards the issuer's clock being behind).
+   */
+  setSignedIn(issuedAt?: number): void {
+    const now = Date.now()
+    write(SIGNED_IN_AT, String(now))
+    write(ISSUER_CLOCK, isFiniteNumber(issuedAt) ? String(issuedAt * 1000 - now) : null)
     write(CLOSED, null)
-    write(REAUTHENTICATE, null)
+    const end = readEnd()
+    if (end?.owed) write(ENDED, JSON.stringify({ ...end, owed: false } satisfies SessionEnd))
   },
   signedInAt(): number {
     return Number(read(SIGNED_IN_AT) ?? 0) || 0
   },
-  setSignedOut(): void {
-    write(CLOSED, 'signed-out')
-    write(REAUTHENTICATE, '1')
+  /** Sign out here: `authTime` is this session's (its ID token's auth_time). */
+  setSignedOut(authTime?: unknown): void {
+    endSessions('signed-out', authTime)
   },
-  setClosedForInactivity(): void {
-    write(CLOSED, 'inactivity')
-    write(REAUTHENTICATE, '1')
+  setClosedForInactivity(authTime?: unknown): void {
+    endSessions('inactivity', authTime)
+  },
+  /** This tab was closed by a session end of another: says why after its reload (the shared mark is the other's). */
+  markClosed(reason: ClosedReason): void {
+    write(CLOSED, reason)
   },
   /** Why the last session closed, once: the next opening of the app goes to the issuer at once again. */
   takeClosed(): ClosedReason | undefined {
@@ -59,9 +112,26 @@ export const signInMarks = {
     write(CLOSED, null)
     return value === 'signed-out' || value === 'inactivity' ? value : undefined
   },
-  /** After Sign out or inactivity the issuer is asked to check the clinician's credentials again (prompt=login), not to reuse its own session. */
+  /** After Sign out or inactivity the issuer is asked to check the clinician's credentials again (prompt=login, max_age=0), not to reuse its own session. */
   reauthenticate(): boolean {
-    return read(REAUTHENTICATE) === '1'
+    return readEnd()?.owed === true
+  },
+  /**
+   * Whether a new ID token may open the app: after Sign out or automatic logoff, only if its
+   * `auth_time` (the issuer's word for when the clinician last entered credentials) is not before
+   * that moment, on the issuer's clock, and later than that of the sessions it ended (whose issuer
+   * session would otherwise pass on a Sign out within the second or two the clocks' estimate may
+   * err by). No auth_time then is a refusal: nothing says they did.
+   */
+  acceptsAuthTime(authTime: unknown): boolean {
+    const end = readEnd()
+    if (!end?.owed) return true
+    return isFiniteNumber(authTime) && authTime >= end.issuerAt && authTime > end.authTime
+  },
+  /** Why this tab's session ended elsewhere (Sign out or logoff in another tab, or before a Back here), if it did since it signed in. */
+  endedSinceSignIn(): ClosedReason | undefined {
+    const end = readEnd()
+    return end !== undefined && end.at > signInMarks.signedInAt() ? end.reason : undefined
   },
 }
 

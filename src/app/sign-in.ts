@@ -1,8 +1,8 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts'
-import { signedInAnonymously } from '#words/app'
+import type { User, UserManager } from 'oidc-client-ts'
 import { abortedError } from '../api/errors'
 import type { SignInConfig } from '../config/env'
 import type { SignInSession } from '../session/sign-in-session'
+import { createSignInClient, displayName, failureOf, sessionChannel, type SignInClient } from './sign-in-client'
 import { returnPath, SIGNED_IN_PATH, signInMarks } from './sign-in-marks'
 
 /**
@@ -14,104 +14,87 @@ import { returnPath, SIGNED_IN_PATH, signInMarks } from './sign-in-marks'
  * the URL), so a reload keeps the screen without a round trip to the issuer. The PKCE verifier and
  * state of a sign-in under way are kept there too (the library's default would be localStorage).
  * No iframes: renewal uses the refresh token; without one, the clinician signs in again and comes
- * back to the same view.
+ * back to the same view. After Sign out or automatic logoff (sign-in-marks.ts) a tab signed in
+ * before does not resume, and a new sign-in needs credentials entered after that moment.
  */
+
+type ClosedReason = 'signed-out' | 'inactivity'
 
 /** What opening the app found. */
 type SignInOutcome =
   | { kind: 'signed-in'; session: SignInSession }
   /** On its way to the issuer's sign-in page: nothing to show but that. */
   | { kind: 'redirecting' }
-  /** Not signed in, and not to be sent to the issuer unasked: after Sign out, after inactivity, or when sign-in failed. */
-  | { kind: 'signed-out'; reason: 'signed-out' | 'inactivity' | 'failed'; detail?: string; signIn: () => Promise<void> }
-
-/** The app's tabs tell each other of Sign out (same origin only): one clinician, several tabs. */
-const SESSION_CHANNEL = 'wound-history.session'
-type SessionMessage = { kind: 'signed-out' }
-const isSignedOutMessage = (data: unknown): data is SessionMessage =>
-  typeof data === 'object' && data !== null && 'kind' in data && data.kind === 'signed-out'
-const openSessionChannel = (): BroadcastChannel | undefined =>
-  typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : undefined
+  /** Not signed in, and not sent to the issuer unasked: after Sign out or inactivity, or a sign-in refused (`code`: the issuer's), unusable, or without credentials entered since. */
+  | {
+      kind: 'signed-out'
+      reason: ClosedReason | 'refused' | 'failed' | 'not-reauthenticated'
+      code?: string
+      signIn: () => Promise<void>
+    }
 
 /** Renew this long before the access token expires, so a request never leaves with one that expires on the way. */
 const RENEW_MARGIN_S = 30
 /** Longer than nuqs waits before writing a change of view into the address bar (50 ms). */
 const URL_SETTLE_MS = 250
-/** Where oidc-client-ts keeps the session's user (its tokens) and its sign-in states, in sessionStorage. */
-const OIDC_PREFIX = 'wound-history.oidc.'
-
-/**
- * The tokens leave the page at once: removeUser clears them only after its own awaits (its
- * unload events), and a closed screen must not hold a token even for that long (fresh-clone CI
- * found one still in sessionStorage as the closed screen showed).
- */
-function forgetTokensNow(): void {
-  for (const key of Object.keys(sessionStorage)) if (key.startsWith(OIDC_PREFIX)) sessionStorage.removeItem(key)
-}
-
+/** A tab told of a Sign out elsewhere waits this long at most for its refresh token's revocation before it reloads. */
+const REVOKE_WAIT_MS = 1000
 /** A 401 this soon after an interactive sign-in is not cured by another: the service refuses this clinician's tokens. */
 const FRESH_SIGN_IN_MS = 2 * 60_000
 
-function createUserManager(config: SignInConfig, origin: string = location.origin): UserManager {
-  const store = new WebStorageStateStore({ store: sessionStorage, prefix: OIDC_PREFIX })
-  return new UserManager({
-    authority: config.issuer,
-    client_id: config.clientId,
-    redirect_uri: `${origin}${SIGNED_IN_PATH}`,
-    post_logout_redirect_uri: `${origin}/`,
-    response_type: 'code',
-    scope: config.scope,
-    userStore: store,
-    stateStore: store,
-    // Renewal is on demand, by refresh token only (see accessToken below): the library's automatic
-    // renewal would fall back to a hidden iframe, which the page's policy (no frames) refuses.
-    automaticSilentRenew: false,
-    monitorSession: false,
-    // The ID token names the clinician; no userinfo call (the access token is for the service, not the issuer).
-    loadUserInfo: false,
-    // The issuer's pages replace this one in the history: Back from the app does not land on them.
-    redirectMethod: 'replace',
-    requestTimeoutInSeconds: 15,
-    silentRequestTimeoutInSeconds: 15,
-  })
-}
-
-const displayName = (user: User): string => {
-  const { name, preferred_username: username, sub } = user.profile
-  return [name, username, sub].find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? signedInAnonymously
-}
-
 const expiresSoon = (user: User): boolean => user.expires_in !== undefined && user.expires_in <= RENEW_MARGIN_S
 
-/** Sends the clinician to the issuer, to come back to `returnTo` (a path on this origin). */
+/**
+ * Sends the clinician to the issuer, to come back to `returnTo` (a path on this origin). After Sign
+ * out or logoff, the issuer is asked for credentials again: prompt=login, and max_age=0, which
+ * makes it state when they were entered (auth_time, checked on return).
+ */
 async function redirectToIssuer(manager: UserManager, returnTo: string): Promise<void> {
   const reauthenticate = signInMarks.reauthenticate()
-  await manager.signinRedirect({ state: { returnTo }, ...(reauthenticate ? { prompt: 'login' } : {}) })
+  await manager.signinRedirect({ state: { returnTo }, ...(reauthenticate ? { prompt: 'login', max_age: 0 } : {}) })
 }
 
-function sessionFor(manager: UserManager, user: User): SignInSession {
+function sessionFor(client: SignInClient, user: User): SignInSession {
+  const { manager } = client
   let renewing: Promise<User | null> | undefined
   /** Signing out: no more tokens, and no sign-in either (the cache being cleared makes the views ask again). */
   let ending = false
-  const currentView = () => `${location.pathname}${location.search}`
+  const hasEnded = () => ending
   // The view the clinician is on: the app URL is written a moment after the screen changes (the
   // URL library batches updates), so it is read once that moment has passed.
   const signInAgain = () => {
     setTimeout(() => {
-      void redirectToIssuer(manager, currentView())
+      void redirectToIssuer(manager, `${location.pathname}${location.search}`)
     }, URL_SETTLE_MS)
   }
 
-  // Sign out in another tab: this one forgets its tokens too and reloads, so nothing of the wounds it
-  // showed stays in memory; the fresh page says the clinician has signed out.
-  const channel = openSessionChannel()
-  channel?.addEventListener('message', (event) => {
-    if (!isSignedOutMessage(event.data) || ending) return
+  /**
+   * The session ended in another tab: this one hides its page, forgets its tokens and reloads, so
+   * nothing of the wounds it showed stays in memory; the fresh page says why.
+   */
+  const endHere = (reason: ClosedReason) => {
+    if (ending) return
     ending = true
-    signInMarks.setSignedOut()
-    void manager.removeUser().finally(() => {
+    signInMarks.markClosed(reason)
+    document.body.hidden = true
+    const revoked = client.forgetTokens(renewing)
+    const waited = new Promise((done) => setTimeout(done, REVOKE_WAIT_MS))
+    void Promise.race([revoked, waited]).finally(() => {
       location.replace('/')
     })
+  }
+  const endedElsewhere = () => {
+    const reason = signInMarks.endedSinceSignIn()
+    if (reason !== undefined) endHere(reason)
+    return reason !== undefined
+  }
+
+  const channel = sessionChannel(() => {
+    endHere('signed-out')
+  })
+  // Back to this page from the browser's back/forward cache, as it was: a Sign out or logoff while it was away ends it.
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) endedElsewhere()
   })
 
   const renew = (refreshToken: string | undefined): Promise<User | null> => {
@@ -128,10 +111,12 @@ function sessionFor(manager: UserManager, user: User): SignInSession {
   return {
     userName: displayName(user),
     async accessToken() {
-      if (ending) throw abortedError(new Error('signing out'))
+      if (ending || endedElsewhere()) throw abortedError(new Error('signing out'))
       let current = await manager.getUser()
       // A failed renewal (issuer unreachable, refresh token refused) keeps a token still valid for its last seconds.
       if (current && expiresSoon(current)) current = (await renew(current.refresh_token)) ?? current
+      // Ended while the renewal was under way (a read through a call: \`ending\` changes behind the awaits).
+      if (hasEnded()) throw abortedError(new Error('signing out'))
       if (current && !current.expired) return current.access_token
       // No token to be had here: sign in again, back to this view. This request ends quietly.
       await manager.removeUser()
@@ -140,12 +125,12 @@ function sessionFor(manager: UserManager, user: User): SignInSession {
     },
     async signOut() {
       ending = true
-      signInMarks.setSignedOut()
-      channel?.postMessage({ kind: 'signed-out' } satisfies SessionMessage)
-      // Forgotten before leaving, so the library sends no id_token_hint: the ID token would stay in
-      // the browser's history as part of the issuer's address. The request names the client instead
-      // (OpenID Connect RP-Initiated Logout 1.0, section 2: client_id with post_logout_redirect_uri).
-      await manager.removeUser()
+      signInMarks.setSignedOut(user.profile.auth_time)
+      channel.tellSignedOut()
+      // Forgotten (the refresh token revoked) before leaving, so the library sends no id_token_hint:
+      // the ID token would stay in the browser's history in the issuer's address. The request names
+      // the client instead (RP-Initiated Logout 1.0, section 2: client_id with post_logout_redirect_uri).
+      await client.forgetTokens(renewing)
       try {
         await manager.signoutRedirect()
       } catch {
@@ -159,10 +144,12 @@ function sessionFor(manager: UserManager, user: User): SignInSession {
       void manager.removeUser().then(signInAgain)
     },
     async closeForInactivity() {
+      // The issuer's own session is not ended here: its end_session_endpoint is a page of its own
+      // (and asks before ending), which would take the place of the closed screen. The next
+      // sign-in needs credentials entered after this moment all the same (docs/security.md).
       ending = true
-      signInMarks.setClosedForInactivity()
-      forgetTokensNow()
-      await manager.removeUser()
+      signInMarks.setClosedForInactivity(user.profile.auth_time)
+      await client.forgetTokens(renewing)
     },
     async signInAgain() {
       // The screen already says why it closed: a reload from here signs in at once.
@@ -172,19 +159,30 @@ function sessionFor(manager: UserManager, user: User): SignInSession {
   }
 }
 
-/** The sign-in response at `/signed-in`: tokens stored, the address bar back on the view first opened. */
-async function completeSignIn(manager: UserManager): Promise<SignInOutcome> {
+/**
+ * The sign-in response at `/signed-in`: tokens stored, the address bar back on the view first
+ * opened. After Sign out or logoff, tokens the issuer gave without credentials entered since are
+ * refused (and revoked): its session from before is not enough, whatever the request's address was
+ * edited to ask. The code and state leave the address bar and the history entry either way.
+ */
+async function completeSignIn(client: SignInClient): Promise<SignInOutcome> {
+  const signIn = () => redirectToIssuer(client.manager, '/')
+  let user: User
   try {
-    const user = await manager.signinRedirectCallback()
-    signInMarks.setSignedIn()
-    history.replaceState(null, '', returnPath(user.state))
-    return { kind: 'signed-in', session: sessionFor(manager, user) }
+    user = await client.manager.signinRedirectCallback()
   } catch (error) {
-    // The code and state leave the address bar and the history entry either way.
-    const detail = new URLSearchParams(location.search).get('error_description') ?? (error instanceof Error ? error.message : String(error))
+    const { refused, code } = failureOf(error, location.search)
     history.replaceState(null, '', '/')
-    return { kind: 'signed-out', reason: 'failed', detail, signIn: () => redirectToIssuer(manager, '/') }
+    return { kind: 'signed-out', reason: refused ? 'refused' : 'failed', ...(code === undefined ? {} : { code }), signIn }
   }
+  if (!signInMarks.acceptsAuthTime(user.profile.auth_time)) {
+    history.replaceState(null, '', '/')
+    void client.forgetTokens()
+    return { kind: 'signed-out', reason: 'not-reauthenticated', signIn }
+  }
+  signInMarks.setSignedIn(user.profile.iat)
+  history.replaceState(null, '', returnPath(user.state))
+  return { kind: 'signed-in', session: sessionFor(client, user) }
 }
 
 /**
@@ -193,19 +191,28 @@ async function completeSignIn(manager: UserManager): Promise<SignInOutcome> {
  * Sign out or inactivity only when they ask).
  */
 export async function startSignIn(config: SignInConfig): Promise<SignInOutcome> {
-  const manager = createUserManager(config)
+  const client = createSignInClient(config)
+  const { manager } = client
   void manager.clearStaleState().catch(() => undefined)
-  if (location.pathname === SIGNED_IN_PATH) return completeSignIn(manager)
+  if (location.pathname === SIGNED_IN_PATH) return completeSignIn(client)
 
   let user = await manager.getUser().catch(() => null)
+  // Signed out or logged off since this tab signed in (it was elsewhere, or closed, or discarded):
+  // its tokens are not used again, whatever its sessionStorage still holds.
+  const ended = user ? signInMarks.endedSinceSignIn() : undefined
+  if (ended !== undefined) {
+    signInMarks.markClosed(ended)
+    void client.forgetTokens()
+    user = null
+  }
   if (user && expiresSoon(user)) user = user.refresh_token ? await manager.signinSilent().catch(() => null) : null
-  if (user && !user.expired) return { kind: 'signed-in', session: sessionFor(manager, user) }
+  if (user && !user.expired) return { kind: 'signed-in', session: sessionFor(client, user) }
   await manager.removeUser()
 
   const closed = signInMarks.takeClosed()
   if (closed !== undefined) {
-    // The issuer's sign-out page came back here with its own parameters: drop them.
-    history.replaceState(null, '', closed === 'inactivity' ? '/' : location.pathname)
+    // The issuer's sign-out page came back here with its own parameters: drop them (and any wound of a tab that was away).
+    history.replaceState(null, '', closed === 'inactivity' || ended !== undefined ? '/' : location.pathname)
     return { kind: 'signed-out', reason: closed, signIn: () => redirectToIssuer(manager, '/') }
   }
   await redirectToIssuer(manager, `${location.pathname}${location.search}`)

@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { createRoot } from 'react-dom/client'
 import { getResponse, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { signInFirst } from '../../src/app/sign-in-boot'
 import { initialSettings } from '../../src/session/connection-store'
 import { signInSessionStore } from '../../src/session/sign-in-session'
 import { createHandlers, TEST_API_KEY } from '../../src/mocks/handlers'
@@ -135,5 +137,58 @@ describe('sign-in build', () => {
     )
     localStorage.setItem('wound-history.api-key', 'someone-elses-key')
     expect(initialSettings('', true)).toEqual(SIGN_IN)
+  })
+})
+
+describe('coming back from the sign-in service with an error', () => {
+  const ISSUER = { issuer: 'https://idp.example.org', clientId: 'wound-history', scope: 'openid profile' }
+  const LURE = 'Your account is locked. Call the helpdesk on 020 7946 0000 and tell them your password.'
+
+  let shown: (() => void) | undefined
+  const leave = () => {
+    shown?.()
+    shown = undefined
+  }
+  afterEach(leave)
+
+  /** Opens the app at `/signed-in?<query>` as the issuer's redirect would, and shows what it says. */
+  async function arriveWith(query: string) {
+    window.history.replaceState(null, '', `/signed-in?${query}`)
+    const container = document.body.appendChild(document.createElement('div'))
+    const root = createRoot(container)
+    shown = () => {
+      act(() => {
+        root.unmount()
+      })
+      container.remove()
+      window.history.replaceState(null, '', '/')
+    }
+    const session = await act(() => signInFirst(ISSUER, root))
+    expect(session).toBeUndefined()
+    expect(await screen.findByRole('heading', { name: 'Sign-in did not complete' })).toBeInTheDocument()
+  }
+
+  it('says the service refused, naming its error code, never the description the address carries', async () => {
+    await arriveWith(`error=access_denied&error_description=${encodeURIComponent(LURE)}`)
+    expect(screen.getByText('The sign-in service refused the sign-in (access_denied).')).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/helpdesk|password|locked/)
+    expect(window.location.search).toBe('')
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+  })
+
+  it('names no code that is not a short OAuth error code', async () => {
+    for (const error of ['Call 020 7946 0000', 'x'.repeat(80), '<b>locked</b>', 'access_denied\u202Eevil']) {
+      await arriveWith(`error=${encodeURIComponent(error)}&error_description=${encodeURIComponent(LURE)}`)
+      expect(screen.getByText('The sign-in service refused the sign-in.'), error).toBeInTheDocument()
+      expect(document.body, error).not.toHaveTextContent(/7946|xxxx|locked|evil|helpdesk/)
+      leave()
+    }
+  })
+
+  it('a response it cannot use (no sign-in of this tab under way) says so, in its own words', async () => {
+    await arriveWith(`code=stolen-code&state=someone-elses&error_description=${encodeURIComponent(LURE)}`)
+    expect(screen.getByText(/could not be used/)).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/helpdesk|state/)
+    expect(window.location.search).toBe('')
   })
 })

@@ -513,6 +513,7 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
       await page.locator('input[name="login"]').waitFor()
       const auth = lastAuthorizationRequest()
       expect(auth).toMatch(/[?&]prompt=login\b/)
+      expect(auth).toMatch(/[?&]max_age=0\b/)
       expect(auth).toMatch(/[?&]code_challenge_method=S256\b/)
     })
 
@@ -568,6 +569,185 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
       await page.locator('input[name="login"]').waitFor()
       const auth = lastAuthorizationRequest()
       expect(auth, 'the issuer checks the credentials again').toMatch(/[?&]prompt=login\b/)
+      expect(auth).toMatch(/[?&]max_age=0\b/)
+    })
+
+    /** The issuer's last authorization request with `prompt` and `max_age` taken out, as someone at the screen could edit its address. */
+    function editedAuthorizationRequest(): string {
+      const request = lastAuthorizationRequest()
+      if (request === undefined) throw new Error('no authorization request yet')
+      const url = new URL(`${get().provider.issuer}${request.replace(/^GET /, '')}`)
+      url.searchParams.delete('prompt')
+      url.searchParams.delete('max_age')
+      return url.href
+    }
+
+    /** The issuer's answer to a renewal with `refreshToken`, as the app would send it (400 once revoked). */
+    async function renewWith(refreshToken: string): Promise<number> {
+      const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CLIENT_ID })
+      return (await fetch(`${get().provider.issuer}/token`, { method: 'POST', body })).status
+    }
+
+    /** Signed in again, or refused: whichever the app shows once back from the issuer. */
+    async function afterSignInAttempt(page: Page) {
+      await page.waitForURL((url) => url.origin === get().app && url.pathname !== '/signed-in')
+      const signOut = page.getByRole('button', { name: 'Sign out' })
+      const refused = page.getByRole('heading', { name: /not accepted/ })
+      await refused.or(signOut).first().waitFor()
+      return { signedIn: (await signOut.count()) > 0 }
+    }
+
+    test('after automatic logoff, a sign-in edited to skip the password is refused: the issuer’s leftover session is not enough', async ({
+      page,
+    }) => {
+      await quietIssuerPages(page)
+      await page.clock.install()
+      await page.goto(`${get().app}/?wound=1`)
+      await signInAtIssuer(page)
+      await waitForRowIds(await showList(page, 'Measurements'))
+      const refreshToken = await page.evaluate(() => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith('wound-history.oidc.user:')) ?? ''
+        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { refresh_token?: string }).refresh_token ?? ''
+      })
+      const revocations = () =>
+        get()
+          .provider.requests()
+          .filter((r) => r === 'POST /token/revocation').length
+      const revokedBefore = revocations()
+      await page.clock.fastForward('15:10')
+      await page.getByRole('heading', { name: 'Closed for inactivity' }).waitFor()
+      // Revoked at the issuer, not only forgotten: a copy of it renews nothing.
+      await expect.poll(revocations, { timeout: 5000 }).toBe(revokedBefore + 1)
+      expect(await renewWith(refreshToken), 'a renewal with the refresh token of the closed screen').toBe(400)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.locator('input[name="login"]').waitFor()
+      expect.soft(lastAuthorizationRequest(), 'asks for a fresh authentication').toMatch(/[?&]max_age=0\b/)
+      expect.soft(lastAuthorizationRequest()).toMatch(/[?&]prompt=login\b/)
+
+      // The issuer's address without prompt=login and max_age: its session from before the logoff answers at once.
+      const codesBefore = get()
+        .provider.grants()
+        .filter((g) => g === 'authorization_code').length
+      await page.goto(editedAuthorizationRequest())
+      const { signedIn } = await afterSignInAttempt(page)
+      expect(
+        get()
+          .provider.grants()
+          .filter((g) => g === 'authorization_code').length,
+        'the issuer did issue tokens for the edited request',
+      ).toBe(codesBefore + 1)
+      expect(signedIn, 'signed in again without credentials').toBe(false)
+      expect(await page.getByRole('table').count()).toBe(0)
+      const { session, local } = await storages(page)
+      expect(session + local, 'the tokens just received are forgotten').not.toMatch(/eyJ|access_token|refresh_token/)
+      await expectNoSeriousA11yViolations(page, 'the refused sign-in')
+
+      // Its Sign in asks for the credentials again.
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.locator('input[name="login"]').waitFor()
+      expect(lastAuthorizationRequest()).toMatch(/[?&]max_age=0\b/)
+    })
+
+    test('after Sign out (the issuer’s session kept), an edited sign-in is refused; entering the credentials again signs in', async ({
+      page,
+    }) => {
+      await quietIssuerPages(page)
+      await page.goto(`${get().app}/?wound=1`)
+      await signInAtIssuer(page)
+      await waitForRowIds(await showList(page, 'Measurements'))
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      // The clinician leaves the issuer's own session open.
+      await page.getByRole('button', { name: 'No, stay signed in' }).click()
+      await page.getByRole('heading', { name: 'You have signed out' }).waitFor()
+
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.locator('input[name="login"]').waitFor()
+      expect.soft(lastAuthorizationRequest(), 'asks for a fresh authentication').toMatch(/[?&]max_age=0\b/)
+      await page.goto(editedAuthorizationRequest())
+      expect((await afterSignInAttempt(page)).signedIn, 'signed in again without credentials').toBe(false)
+      expect((await storages(page)).session).not.toMatch(/eyJ|access_token|refresh_token/)
+
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await signInAtIssuer(page)
+      expect((await afterSignInAttempt(page)).signedIn, 'signed in with credentials entered after Sign out').toBe(true)
+    })
+
+    test('a tab that was elsewhere during Sign out comes Back signed out: no wound, and the service gets nothing with its old token', async ({
+      page,
+    }) => {
+      await quietIssuerPages(page)
+      await page.goto(`${get().app}/?wound=1`)
+      await signInAtIssuer(page)
+      await waitForRowIds(await showList(page, 'Measurements'))
+      const other = await page.context().newPage()
+      await quietIssuerPages(other)
+      await other.goto(`${get().app}/?wound=5`)
+      await waitForRowIds(await showList(other, 'Measurements'))
+      // The other tab leaves the app for another site, then the clinician signs out in the first.
+      await other.goto(`${get().service.url}/__requests`)
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await page.getByRole('button', { name: 'Yes, sign me out' }).click()
+      await page.getByRole('heading', { name: 'You have signed out' }).waitFor()
+      const refreshesBefore = get()
+        .provider.grants()
+        .filter((g) => g === 'refresh_token').length
+      await forgetServiceLog()
+      const linesBefore = (await auditLines()).length
+
+      await other.goBack()
+      await other.waitForURL((url) => url.origin === get().app)
+      await other.getByRole('heading', { name: 'You have signed out' }).or(other.getByRole('table')).first().waitFor()
+      expect(await other.getByRole('table').count(), 'the wound shown again').toBe(0)
+      await other.getByRole('heading', { name: 'You have signed out' }).waitFor()
+      expect(new URL(other.url()).searchParams.get('wound'), 'the address bar names no wound').toBeNull()
+      expect((await storages(other)).session).not.toMatch(/eyJ|access_token|refresh_token/)
+      // Time for any request the tab would still send.
+      await other.waitForTimeout(1000)
+      expect(await serviceLog(), 'requests the service received').toEqual([])
+      expect((await auditLines()).slice(linesBefore), 'requests nginx received').toEqual([])
+      expect(
+        get()
+          .provider.grants()
+          .filter((g) => g === 'refresh_token').length,
+        'no renewal',
+      ).toBe(refreshesBefore)
+    })
+
+    test('a tab that was elsewhere during automatic logoff comes Back closed: it renews nothing and reads no page', async ({ page }) => {
+      await quietIssuerPages(page)
+      await page.clock.install()
+      await page.goto(`${get().app}/?wound=1`)
+      await signInAtIssuer(page)
+      await waitForRowIds(await showList(page, 'Measurements'))
+      const other = await page.context().newPage()
+      await quietIssuerPages(other)
+      await other.goto(`${get().app}/?wound=5`)
+      await waitForRowIds(await showList(other, 'Measurements'))
+      await other.goto(`${get().service.url}/__requests`)
+      // Past the idle limit (and the access tokens' 5 minutes): the first tab closes.
+      await page.clock.fastForward('15:10')
+      await page.getByRole('heading', { name: 'Closed for inactivity' }).waitFor()
+      const refreshesBefore = get()
+        .provider.grants()
+        .filter((g) => g === 'refresh_token').length
+      await forgetServiceLog()
+      const linesBefore = (await auditLines()).length
+
+      await other.goBack()
+      await other.waitForURL((url) => url.origin === get().app)
+      await other.getByRole('heading', { name: 'Closed for inactivity' }).or(other.getByRole('table')).first().waitFor()
+      expect(await other.getByRole('table').count(), 'the wound shown again').toBe(0)
+      expect(new URL(other.url()).searchParams.get('wound'), 'the address bar names no wound').toBeNull()
+      expect((await storages(other)).session).not.toMatch(/eyJ|access_token|refresh_token/)
+      await other.waitForTimeout(1000)
+      expect(
+        get()
+          .provider.grants()
+          .filter((g) => g === 'refresh_token').length,
+        'renewals with the old refresh token',
+      ).toBe(refreshesBefore)
+      expect(await serviceLog(), 'requests the service received').toEqual([])
+      expect((await auditLines()).slice(linesBefore), 'requests nginx received').toEqual([])
     })
 
     test('a key build stays as it was: no sign-in code is loaded', async ({ page }) => {

@@ -1,29 +1,46 @@
 import { useEffect, useRef, useState } from 'react'
-import { LongText } from '../../shared/long-text'
 import {
   appName,
   closedHeading,
   closedSignInAgain,
-  failedBody,
   failedHeading,
+  notReauthenticatedBody,
+  notReauthenticatedHeading,
   redirecting,
+  refusedBody,
   signIn,
   signedOutBody,
   signedOutHeading,
   signingIn,
+  unusableBody,
 } from '#words/sign-in'
 import './sign-in.css'
 
-/** Why a sign-in build shows no wound data: the app is on its way to the issuer, or the session ended. */
+/** Why a sign-in build shows no wound data: the app is on its way to the issuer, or the session ended, or sign-in failed. */
 type SignInScreenState =
   | { kind: 'redirecting' }
-  | { kind: 'signed-out'; reason: 'signed-out' | 'inactivity' | 'failed'; detail?: string; signIn: () => Promise<void> }
+  | {
+      kind: 'signed-out'
+      reason: 'signed-out' | 'inactivity' | 'refused' | 'failed' | 'not-reauthenticated'
+      /** The issuer's error code (a refusal), already checked to be a short code. */
+      code?: string
+      signIn: () => Promise<void>
+    }
 
-const TEXTS = {
-  'signed-out': { heading: signedOutHeading, body: signedOutBody },
-  inactivity: { heading: closedHeading, body: closedSignInAgain },
-  failed: { heading: failedHeading, body: failedBody },
-} as const
+const textsOf = (state: Extract<SignInScreenState, { kind: 'signed-out' }>): { heading: string; body: string } => {
+  switch (state.reason) {
+    case 'signed-out':
+      return { heading: signedOutHeading, body: signedOutBody }
+    case 'inactivity':
+      return { heading: closedHeading, body: closedSignInAgain }
+    case 'refused':
+      return { heading: failedHeading, body: refusedBody(state.code) }
+    case 'failed':
+      return { heading: failedHeading, body: unusableBody }
+    case 'not-reauthenticated':
+      return { heading: notReauthenticatedHeading, body: notReauthenticatedBody }
+  }
+}
 
 /** The whole page of a sign-in build before (or instead of) the app: one heading, one message, Sign in. */
 export function SignInScreen({ state }: { state: SignInScreenState }) {
@@ -43,7 +60,7 @@ export function SignInScreen({ state }: { state: SignInScreenState }) {
       </main>
     )
   }
-  const text = TEXTS[state.reason]
+  const text = textsOf(state)
   return (
     <main className="session-screen">
       <p className="session-brand">{appName}</p>
@@ -51,11 +68,6 @@ export function SignInScreen({ state }: { state: SignInScreenState }) {
         {text.heading}
       </h1>
       <p>{text.body}</p>
-      {state.detail !== undefined ? (
-        <p className="sign-in-detail">
-          <LongText text={state.detail} preview={500} />
-        </p>
-      ) : null}
       <button
         type="button"
         className="primary"

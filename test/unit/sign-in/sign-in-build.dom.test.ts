@@ -14,7 +14,9 @@ const connectSrc = (policy: string) =>
 
 afterEach(() => {
   sessionStorage.clear()
+  localStorage.clear()
   vi.restoreAllMocks()
+  vi.useRealTimers()
 })
 
 describe('sign-in build configuration', () => {
@@ -109,5 +111,76 @@ describe('coming back from the issuer', () => {
     signInMarks.setSignedOut()
     expect(signInMarks.takeClosed()).toBe('signed-out')
     expect(Object.keys(sessionStorage).some((key) => /token/i.test(key))).toBe(false)
+  })
+})
+
+describe('signing in again after Sign out or automatic logoff', () => {
+  const MINUTE = 60_000
+  const seconds = (ms: number) => Math.floor(ms / 1000)
+
+  it('accepts only an authentication the issuer dates after the logoff, on the issuer’s own clock', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-03-02T08:00:00Z') })
+    // The issuer's clock is two minutes ahead of this computer's: its ID token says so (iat).
+    const skew = 2 * MINUTE
+    const signedIn = Date.now()
+    signInMarks.setSignedIn(seconds(signedIn + skew))
+    expect(signInMarks.acceptsAuthTime(seconds(signedIn + skew))).toBe(true)
+
+    vi.advanceTimersByTime(20 * MINUTE)
+    const closedOnIssuerClock = seconds(Date.now() + skew)
+    signInMarks.setClosedForInactivity(seconds(signedIn + skew))
+    expect(localStorage.getItem('wound-history.reauthenticate'), 'a time, never a token').toMatch(/^\{"at":\d+/)
+    expect(signInMarks.reauthenticate()).toBe(true)
+    // The issuer's session from before (its auth_time), or no auth_time at all: refused.
+    expect(signInMarks.acceptsAuthTime(seconds(signedIn + skew))).toBe(false)
+    expect(signInMarks.acceptsAuthTime(undefined)).toBe(false)
+    expect(signInMarks.acceptsAuthTime('1700000000')).toBe(false)
+    // Just before the logoff on the issuer's clock: refused; on this computer's clock it would have passed.
+    expect(signInMarks.acceptsAuthTime(closedOnIssuerClock - 60)).toBe(false)
+    expect(signInMarks.acceptsAuthTime(closedOnIssuerClock + 30)).toBe(true)
+
+    // Credentials entered again: the next sign-in in another tab asks for nothing more.
+    vi.advanceTimersByTime(MINUTE)
+    signInMarks.setSignedIn(seconds(Date.now() + skew))
+    expect(signInMarks.reauthenticate()).toBe(false)
+    expect(signInMarks.acceptsAuthTime(undefined)).toBe(true)
+  })
+
+  it('refuses the issuer’s session that was signed out a moment after it began, whatever the clocks’ estimate says', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-03-02T08:00:00.900Z') })
+    // The ID token left the issuer at 08:00:00.9 (iat: 08:00:00) and arrived here 200 ms later.
+    const authTime = seconds(Date.now())
+    vi.advanceTimersByTime(200)
+    signInMarks.setSignedIn(authTime)
+    vi.advanceTimersByTime(900)
+    signInMarks.setSignedOut(authTime)
+    expect(signInMarks.acceptsAuthTime(authTime)).toBe(false)
+    expect(signInMarks.acceptsAuthTime(authTime + 5)).toBe(true)
+  })
+
+  it('reads the flag an earlier version left: credentials still asked for, an auth_time still required', () => {
+    localStorage.setItem('wound-history.reauthenticate', '1')
+    expect(signInMarks.reauthenticate()).toBe(true)
+    expect(signInMarks.acceptsAuthTime(undefined)).toBe(false)
+    expect(signInMarks.acceptsAuthTime(1_772_438_400)).toBe(true)
+  })
+
+  it('a tab signed in before a Sign out in another tab learns of it, even once the clinician signed in again', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-03-02T08:00:00Z') })
+    signInMarks.setSignedIn(seconds(Date.now()))
+    const tabB = sessionStorage.getItem('wound-history.signed-in-at')
+    expect(signInMarks.endedSinceSignIn()).toBeUndefined()
+
+    // Tab A (its own sessionStorage) signs out, then in again with credentials.
+    sessionStorage.clear()
+    vi.advanceTimersByTime(MINUTE)
+    signInMarks.setSignedOut()
+    vi.advanceTimersByTime(MINUTE)
+    signInMarks.setSignedIn(seconds(Date.now()))
+    expect(signInMarks.endedSinceSignIn(), 'tab A, signed in since').toBeUndefined()
+
+    sessionStorage.clear()
+    sessionStorage.setItem('wound-history.signed-in-at', tabB ?? '')
+    expect(signInMarks.endedSinceSignIn(), 'tab B').toBe('signed-out')
   })
 })

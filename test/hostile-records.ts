@@ -201,3 +201,31 @@ export function hostilePage(data: readonly unknown[]) {
     metadata: { current_page: 1, last_page: 1, per_page: 100, total: data.length, next_page_url: null, prev_page_url: null },
   }
 }
+
+/**
+ * Characters no one sees, as service text may carry them: the line and paragraph separators
+ * (U+2028, U+2029: a line break to some programs, nothing to others), zero-width spaces and
+ * joiners, the word joiner and the byte order mark, the bidirectional marks, embeddings,
+ * overrides (U+202E turns the text after it around) and isolates.
+ */
+export const INVISIBLE_CHARACTERS = [
+  '\u2028',
+  '\u2029',
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u200E',
+  '\u200F',
+  '\u061C',
+  '\u2060',
+  '\uFEFF',
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u202D',
+  '\u202E',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+] as const

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { formatDate } from '../../src/shared/format'
+import { INVISIBLE_CHARACTERS } from '../hostile-records'
 import { server } from '../msw-server'
 import { renderApp } from '../render-app'
 import { assessmentRecord, listBody, measurementRecord } from './fixtures'
@@ -225,5 +226,58 @@ describe('Copy note', () => {
     await user.click(show)
     const preview = within(summary).getByRole<HTMLTextAreaElement>('textbox', { name: `Note of the visit of ${formatDate('2026-04-12')}` })
     expect(preview.value.split('\n')[0]).toBe(`Wound 7, visit of ${formatDate('2026-04-12')}`)
+  })
+})
+
+describe('Copy note, service text with characters no one sees', () => {
+  const [LS, PS, ZWSP, , ZWJ] = INVISIBLE_CHARACTERS
+  const RLO = '\u202E'
+  const FSI = '\u2068'
+  const PDI = '\u2069'
+  const hidden = INVISIBLE_CHARACTERS.join('')
+
+  it('copies none of them: a line or paragraph separator breaks the text as a new line would, the others are left out', async () => {
+    server.use(
+      http.get('*/api/v1/measurements', () => HttpResponse.json(listBody(MEASUREMENTS))),
+      http.get('*/api/v1/assessments', () =>
+        HttpResponse.json(
+          listBody([
+            {
+              // Off the spec where a code carries them (flagged, and still written out).
+              ...assessmentRecord(
+                31,
+                {
+                  exudate: { amount: 'MODERATE', type: 'SEROUS', comment: `${RLO}gniklaeS${PDI} on the dressing` },
+                  notes: `Debrided.${LS}Review${PS}in 1 week${FSI}${hidden}`,
+                },
+                {
+                  wound_edge: ['OTHER_FREE_TEXT', `Edge${ZWSP} raised${hidden}`],
+                  peri_wound_skin: [`MACER${ZWJ}ATION`],
+                  odor: `NO${ZWSP}`,
+                },
+              ),
+              date: '2026-04-05',
+              created_at: '2026-04-05 10:00:00',
+            },
+          ]),
+        ),
+      ),
+    )
+    const { dialog, preview, user } = await openNote('2026-04-05')
+    const lines = preview.value.split('\n')
+    for (const char of INVISIBLE_CHARACTERS) {
+      expect(preview.value, `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase()}`).not.toContain(char)
+    }
+    expect(lines).toContain('Notes: Debrided. / Review / in 1 week')
+    expect(lines).toContain('Exudate: moderate, serous; comment: gniklaeS on the dressing')
+    expect(lines).toContain('Wound edge: Edge raised')
+    // A code with one in it is not that code (the screen flags it): quoted, the character written out.
+    expect(lines).toContain('Odour: “NO⟨U+200B⟩”')
+    // Every line is the note's own: none starts with what the service wrote.
+    expect(lines.filter((line) => !/^(Wound \d+, visit of|[A-Z][\w -]*( 3\.0| \(0 to 10\))?:)/.test(line))).toEqual([])
+    await user.click(within(dialog).getByRole('button', { name: 'Copy note' }))
+    await waitFor(async () => {
+      expect(await navigator.clipboard.readText()).toBe(preview.value)
+    })
   })
 })

@@ -2,7 +2,7 @@ import type { AssessmentValues } from '../../api/schemas/assessment'
 import type { Contradiction } from '../../domain/contradictions'
 import { FREE_TEXT_MARKERS } from '../../domain/assessment-signs'
 import { formatNumber } from '../../shared/format'
-import { plainText } from '../../shared/plain-text'
+import { hasInvisible, plainLine, plainText, showInvisible } from '../../shared/plain-text'
 import { entryWords } from './codes'
 import { codeWords, infectionFacts } from './record'
 
@@ -20,11 +20,11 @@ export const CM = 'centimetre'
 export const spelled = (figure: string, unit: string) =>
   `${figure} ${figure === '1' || figure === '-1' || figure === '+1' ? unit : `${unit}s`}`
 
-/** Service text on one line of the note: nothing invisible, and a line break cannot start a line of its own. */
-const serviceText = (value: string): string =>
-  plainText(value)
-    .trim()
-    .replace(/\s*[\r\n]+\s*/g, ' / ')
+/**
+ * Service text on one line of the note: nothing invisible (see shared/plain-text), and a line break
+ * (or a line or paragraph separator) cannot start a line of its own.
+ */
+const serviceText = (value: string): string => plainLine(plainText(value).trim())
 
 /** Service text as the note writes it; undefined when nothing is left to read (blank counts as not recorded). */
 const given = (value: string | undefined): string | undefined => {
@@ -58,8 +58,9 @@ export function assessmentLines(values: AssessmentValues | undefined, missing: s
   }
   const lines: string[] = []
   // Put into words as sent, then made plain: a code with an invisible character in it is not that
-  // code (the screen flags it), so the note quotes it rather than writing the code's words.
-  const inWords = (value: string | undefined) => (value === undefined || given(value) === undefined ? undefined : given(codeWords(value)))
+  // code (the screen flags it), so the note quotes it, each such character written out (⟨U+200B⟩).
+  const inWords = (value: string | undefined) =>
+    value === undefined || given(value) === undefined ? undefined : given(codeWords(hasInvisible(value) ? showInvisible(value) : value))
   const exudate = [inWords(values.exudate?.amount), inWords(values.exudate?.type)].flatMap((value) => (value === undefined ? [] : [value]))
   if (exudate.length === 0) missing.push('exudate')
   else {

@@ -6,7 +6,7 @@ import { tissueBalance } from '../../domain/measures'
 import { visitAssessment, visitMeasurement, type Visit } from '../../domain/visits'
 import { pushScores } from '../../domain/healing/push'
 import { formatDate, formatMoment, formatNumber, formatSigned } from '../../shared/format'
-import { plainText } from '../../shared/plain-text'
+import { plainLine, plainText } from '../../shared/plain-text'
 import { SOFTWARE } from '../../shared/software'
 import type { MeasurementPoint } from '../../domain/healing/series'
 import { DECISION_SUPPORT_NOTE, WOUND_TYPE_NAMES, checkTime } from './references'
@@ -172,5 +172,6 @@ export function visitNote(input: VisitNoteInput): string {
   lines.push(
     `Source: digital wound measurement, wound-care service (${recordsText(visit)}), retrieved ${formatMoment(input.retrievedAt)}; note written by ${SOFTWARE.name} ${SOFTWARE.version}, decision support for reviewing wound records, not a diagnosis.`,
   )
-  return lines.join('\n')
+  // Every line once more: nothing invisible reaches the clipboard, whichever line carries service text.
+  return lines.map(plainLine).join('\n')
 }

@@ -2,13 +2,13 @@ import { visitButton, visitOf } from '#words/visit-button'
 import { formatDate } from '../shared/format'
 import { LongText } from '../shared/long-text'
 import { IN_PLACE, useViewState } from './view-state'
-import { parseCalendarDate } from '../shared/calendar-date'
+import { urlDate } from './view-params'
 
 /**
  * A record's date in a table, and beside it a button that opens that date's visit ("Visit of
  * 5 Mar 2026"). The date stays plain text (what reads the table's cells, leaving controls out,
- * still reads the date). A child measurement's date, or one that is not a calendar date, has no
- * button: neither is a visit of its own.
+ * still reads the date). A child measurement's date, or one that is not a calendar date a record
+ * can carry, has no button: neither is a visit of its own.
  */
 export function VisitDate({ date, opens = true }: { date: string | undefined; opens?: boolean }) {
   const text = formatDate(date)
@@ -20,11 +20,11 @@ export function VisitDate({ date, opens = true }: { date: string | undefined; op
   )
 }
 
-/** As the app URL reads `visit` (view-params' calendar-date parser): the rows' code never loads the visits' own. */
-function calendarDay(date: string | undefined): string | undefined {
-  const trimmed = date?.trim()
-  return trimmed !== undefined && parseCalendarDate(trimmed) ? trimmed : undefined
-}
+/**
+ * As the app URL reads `visit` (view-params' urlDate: a date a record can carry), so a button never
+ * opens a visit the URL would drop: the rows' code never loads the visits' own.
+ */
+const calendarDay = (date: string | undefined): string | undefined => urlDate(date?.trim())
 
 /** "Visit" (named "Visit of 5 Mar 2026"), opening that date's visit; nothing for a date that is not a calendar date. */
 export function VisitButton({ date, className = 'visit-button' }: { date: string | undefined; className?: string }) {

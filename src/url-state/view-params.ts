@@ -1,14 +1,17 @@
 import { FILTER_KEYS, type FilterKey } from '../api/fields'
-import { createParser, parseAsArrayOf, parseAsNumberLiteral, parseAsString, parseAsStringLiteral } from 'nuqs'
+import { createParser, parseAsArrayOf, parseAsString, parseAsStringLiteral } from 'nuqs'
 import { parseFilterParam, serializeFilterParam } from '../api/filters'
 import { SORTS } from '../api/params'
+import { WOUND_TYPE_CHOICES } from '../domain/healing/references'
 import { isRowKey } from '../shared/row-keys'
-import { parseCalendarDate } from '../shared/calendar-date'
+import { isoDate, isPlausibleDate, parseCalendarDate } from '../shared/calendar-date'
 
 /**
  * The app URL is the source of truth for what is on screen. One schema for the whole
  * view, parsed with defaults: a missing or malformed value reads as its default, and defaults are
- * left out of the URL (nuqs clearOnDefault), so every view has one canonical URL. This file is
+ * left out of the URL (nuqs clearOnDefault), so every view has one canonical URL. A value is read
+ * only in the form the app writes it: a `+` (a space in a query), a sign, a letter's case or an
+ * invisible character makes it malformed, never another value. This file is
  * that schema: the tabs and the parser of every key; view-rules.ts adds what parsers cannot
  * express, view-state.ts reads it in React.
  */
@@ -46,15 +49,32 @@ const positiveInteger = parseAsPositiveId
 /** Rows opened, by row key (src/shared/row-keys.ts): a record id, or an id and position when ids repeat. */
 const parseAsRowKey = createParser({ parse: (raw) => (isRowKey(raw) ? raw : null), serialize: String })
 
-/** `YYYY-MM-DD` that is a real calendar date; anything else reads as absent. */
+/**
+ * A date as the app URL holds it (a visit, a baseline): `YYYY-MM-DD` exactly, a real calendar date,
+ * in the years a record can carry (shared/calendar-date's plausible years: a visit of 0001-01-01
+ * has no record, and is not drawn). Undefined for anything else (" 2026-03-05", "+2026-03-05").
+ */
+export function urlDate(raw: string | undefined): string | undefined {
+  const date = parseCalendarDate(raw)
+  return date && isPlausibleDate(date) && isoDate(date) === raw ? raw : undefined
+}
+
 const parseAsCalendarDate = createParser({
-  parse: (raw) => (parseCalendarDate(raw) ? raw : null),
+  parse: (raw) => urlDate(raw) ?? null,
   serialize: (date: string) => date,
 })
 
+/** One of `values`, written exactly as String(value) writes it ("50", never "50.0", "5e1" or "50abc"). */
+const parseAsExactNumber = <T extends number>(values: readonly T[]) =>
+  createParser({ parse: (raw) => values.find((value) => String(value) === raw) ?? null, serialize: String })
+
 const filterParser = (key: FilterKey) =>
   createParser({
-    parse: (raw) => parseFilterParam(key, raw),
+    // As the service reads it, and as the app writes it: `>=2.5`, `2.5` (never `=2.5` or `>= 2.5`).
+    parse: (raw) => {
+      const filter = parseFilterParam(key, raw)
+      return filter && serializeFilterParam(filter) === raw ? filter : null
+    },
     serialize: serializeFilterParam,
     eq: (a, b) => a.op === b.op && a.value === b.value,
   })
@@ -80,8 +100,8 @@ export const viewParsers = {
   selected: positiveInteger,
   /** Two measurements side by side in the image viewer (`compare=<first>,<second>`); only with `selected`. */
   compare: parseAsArrayOf(positiveInteger, ',').withDefault([]),
-  /** The published healing reference the overview compares with (the feature knows the ids). */
-  reference: parseAsString,
+  /** The wound type the clinician chose: a published healing reference's id, or `other`. */
+  reference: parseAsStringLiteral(WOUND_TYPE_CHOICES),
   /**
    * The overview's baseline: the date care changed, from which the early response is judged. A
    * date of the wound, so opening another wound drops it; switching tab keeps it. Whether it is a
@@ -96,5 +116,5 @@ export const viewParsers = {
   /** Rows opened: measurements showing their children, assessments showing their detail. */
   expanded: parseAsArrayOf(parseAsRowKey, ',').withDefault([]),
   page: positiveInteger.withDefault(1),
-  rows: parseAsNumberLiteral(ROWS_PER_PAGE).withDefault(DEFAULT_ROWS_PER_PAGE),
+  rows: parseAsExactNumber(ROWS_PER_PAGE).withDefault(DEFAULT_ROWS_PER_PAGE),
 }

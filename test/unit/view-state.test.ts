@@ -91,3 +91,54 @@ describe('the images tab and Compare in the app URL', () => {
     expect(openWound(3)).toMatchObject({ selected: null, compare: null })
   })
 })
+
+/*
+ * Every value of the app URL is its canonical form or is dropped: a link never keeps a value the
+ * app reads as something else (a `+` is a space in a query, and " 2026-03-05" read as 5 March), a
+ * date no record carries, or characters that reorder what the address bar shows.
+ */
+describe('only canonical values stay in the app URL', () => {
+  const RLO = '\u202E'
+  it.each(
+    [
+      // A visit or a baseline: YYYY-MM-DD, a real calendar date, in the years a record can carry.
+      ['?wound=1&visit=2026-03-05', '?wound=1&visit=2026-03-05'],
+      ['?wound=1&visit=1900-01-01', '?wound=1&visit=1900-01-01'],
+      ['?wound=1&visit=+2026-03-05', '?wound=1'],
+      ['?wound=1&visit=2026-03-05+', '?wound=1'],
+      ['?wound=1&visit=%202026-03-05', '?wound=1'],
+      ['?wound=1&visit=0001-01-01', '?wound=1'],
+      ['?wound=1&visit=1899-12-31', '?wound=1'],
+      ['?wound=1&visit=9999-12-31', '?wound=1'],
+      ['?wound=1&visit=2026-03-05%E2%80%AE', '?wound=1'],
+      ['?wound=1&visit=%EF%BC%92026-03-05', '?wound=1'],
+      ['?wound=1&tab=overview&baseline=+2026-03-01', '?wound=1&tab=overview'],
+      ['?wound=1&tab=overview&baseline=0001-01-01', '?wound=1&tab=overview'],
+      // A wound type: one of the choices, spelled as the app spells it.
+      ['?wound=1&reference=vlu-phillips-2000', '?wound=1&reference=vlu-phillips-2000'],
+      ['?wound=1&reference=other', '?wound=1&reference=other'],
+      [`?wound=1&reference=${encodeURIComponent(RLO.repeat(200))}`, '?wound=1'],
+      ['?wound=1&reference=VLU-PHILLIPS-2000', '?wound=1'],
+      ['?wound=1&reference=+other', '?wound=1'],
+      ['?wound=1&reference=made-up-2024', '?wound=1'],
+      // Rows a page: one of the choices, as a whole number (not 50abc, 50.0, 5e1, +50).
+      ['?wound=1&rows=50', '?wound=1&rows=50'],
+      ['?wound=1&rows=50abc', '?wound=1'],
+      ['?wound=1&rows=50.0', '?wound=1'],
+      ['?wound=1&rows=5e1', '?wound=1'],
+      ['?wound=1&rows=+50', '?wound=1'],
+      // Tab and sort: exactly as written by the app.
+      ['?wound=1&tab=+overview', '?wound=1'],
+      ['?wound=1&sort=+id', '?wound=1'],
+      // A filter: as the service reads it, the operator left out when it is `=`.
+      ['?wound=1&filter[area]=>=2.5', '?wound=1&filter%5Barea%5D=%3E%3D2.5'],
+      ['?wound=1&filter[area]=>=+2.5', '?wound=1'],
+      ['?wound=1&filter[area]==2.5', '?wound=1'],
+      ['?wound=1&filter[date]=2026-03-05%E2%80%AE', '?wound=1'],
+      // Ids in lists: each a canonical id, the others dropped.
+      ['?wound=1&tab=overview&exclude=3,+4,5', '?wound=1&tab=overview&exclude=3,5'],
+    ].map(([input = '', expected = '']) => ({ input, expected, shown: input.length > 80 ? `${input.slice(0, 60)}…` : input })),
+  )('$shown → $expected', ({ input, expected }) => {
+    expect(decodeURIComponent(canonicalSearch(input))).toBe(decodeURIComponent(expected))
+  })
+})

@@ -115,7 +115,7 @@ function sessionFor(client: SignInClient, user: User): SignInSession {
       let current = await manager.getUser()
       // A failed renewal (issuer unreachable, refresh token refused) keeps a token still valid for its last seconds.
       if (current && expiresSoon(current)) current = (await renew(current.refresh_token)) ?? current
-      // Ended while the renewal was under way (a read through a call: \`ending\` changes behind the awaits).
+      // Ended while the renewal was under way (a read through a call: `ending` changes behind the awaits).
       if (hasEnded()) throw abortedError(new Error('signing out'))
       if (current && !current.expired) return current.access_token
       // No token to be had here: sign in again, back to this view. This request ends quietly.

@@ -15,7 +15,7 @@ import { expectNoSeriousA11yViolations, liveUrl, test } from './browser'
 import { showList, waitForRowIds } from './wound-view'
 import { escapeRegExp } from '../../tools/harness/app-locators'
 import {
-  ALLOWED_API_REQUESTS,
+  SIGNIN_API_REQUESTS,
   FOREIGN_API_PATHS,
   permissionsPolicyWarnings,
   REDIRECT_PROBES,
@@ -52,6 +52,8 @@ type Setup = {
   provider: OidcProvider
   service: MockService
   nginx: RunningNginx
+  /** The nginx of the issuer-down and no-key sites. */
+  others: RunningNginx[]
   dir: string
   issuerKey: KeyObject
   /** Origins nginx serves: the deployment; the same with its issuer down; the same with no key file. */
@@ -94,30 +96,41 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
       await writeFile(keyFile, `${KEY}\n`, { mode: 0o640 })
       const auditLog = join(dir, 'audit.log')
       await ensureSameOriginBuild({ outDir: APP_ROOT, service: service.url, signIn: { issuer: provider.issuer, clientId: CLIENT_ID } })
-      const signIn = { issuer: provider.issuer, audience: AUDIENCE, apiKeyFile: keyFile, auditLog }
-      const nginx = await startNginx({
-        sites: [
-          { listen: `127.0.0.1:${appPort}`, appRoot: APP_ROOT, apiUpstream: service.url, signIn },
-          // Nothing listens on port 1: the issuer cannot be asked for its keys.
-          {
-            listen: `127.0.0.1:${downPort}`,
-            appRoot: APP_ROOT,
-            apiUpstream: service.url,
-            imageSources: ['https:'],
-            signIn: { ...signIn, issuer: 'http://127.0.0.1:1', auditLog: join(dir, 'down.log') },
-          },
-          {
-            listen: `127.0.0.1:${noKeyPort}`,
-            appRoot: APP_ROOT,
-            apiUpstream: service.url,
-            signIn: { ...signIn, apiKeyFile: join(dir, 'missing-key'), auditLog: join(dir, 'no-key.log') },
-          },
-        ],
+      const signIn = { issuer: provider.issuer, audience: AUDIENCE, apiKeyFile: keyFile, auditLog, settings: { clientId: CLIENT_ID } }
+      // One nginx per sign-in site: the file declares its issuer cache and rate zones for the whole http { } block.
+      const nginx = await startNginx({ sites: [{ listen: `127.0.0.1:${appPort}`, appRoot: APP_ROOT, apiUpstream: service.url, signIn }] })
+      const others = await Promise.all([
+        // Nothing listens on port 1: the issuer cannot be asked for its keys.
+        startNginx({
+          sites: [
+            {
+              listen: `127.0.0.1:${downPort}`,
+              appRoot: APP_ROOT,
+              apiUpstream: service.url,
+              imageSources: ['https:'],
+              signIn: { ...signIn, issuer: 'http://127.0.0.1:1', auditLog: join(dir, 'down.log') },
+            },
+          ],
+        }),
+        startNginx({
+          sites: [
+            {
+              listen: `127.0.0.1:${noKeyPort}`,
+              appRoot: APP_ROOT,
+              apiUpstream: service.url,
+              signIn: { ...signIn, apiKeyFile: join(dir, 'missing-key'), auditLog: join(dir, 'no-key.log') },
+            },
+          ],
+        }),
+      ]).catch(async (error: unknown) => {
+        await nginx.stop()
+        throw error
       })
       setup = {
         provider,
         service,
         nginx,
+        others,
         dir,
         issuerKey: createPrivateKey({ key: provider.signingKey, format: 'jwk' }),
         app,
@@ -134,7 +147,7 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
 
   afterAll(async () => {
     if (!setup) return
-    await setup.nginx.stop()
+    await Promise.all([setup.nginx, ...setup.others].map((nginx) => nginx.stop()))
     await Promise.all([setup.provider.close(), setup.service.close(), rm(setup.dir, { recursive: true, force: true })])
   })
 
@@ -229,7 +242,7 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
       const noKey = await ask(`Bearer ${signed()}`, get().noKey)
       expect(noKey.status).toBe(503)
       expect(await serviceLog()).toEqual([])
-      const errors = await readFile(get().nginx.errorLog, 'utf8')
+      const errors = (await Promise.all(get().others.map((nginx) => readFile(nginx.errorLog, 'utf8')))).join('\n')
       expect(errors).toMatch(/wound-history: issuer keys unavailable/)
       expect(errors).toMatch(/wound-history: cannot read the API key file/)
     })
@@ -267,7 +280,7 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
       // Without a token too: 404, not 401 (the allow-list comes first; the issuer is not asked).
       const anonymous = await sendPath(app, '/api/internal/metrics')
       const allowed: [string, Reply][] = []
-      for (const { sent } of ALLOWED_API_REQUESTS) allowed.push([sent, await sendPath(app, sent, bearer)])
+      for (const { sent } of SIGNIN_API_REQUESTS) allowed.push([sent, await sendPath(app, sent, bearer)])
       // The allowed paths still need a token.
       const noToken = await sendPath(app, '//api/v1/measurements?wound_id=1')
 
@@ -276,7 +289,7 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
       expect(
         received.map((r) => `${r.method} ${r.path}`),
         'what reached the service: the two endpoints, by their canonical paths, and nothing else',
-      ).toEqual(ALLOWED_API_REQUESTS.map((r) => `GET ${r.received}`))
+      ).toEqual(SIGNIN_API_REQUESTS.map((r) => `GET ${r.received}`))
       for (const r of received) expect([r.headers['x-api-key'], r.headers.authorization], r.path).toEqual([KEY, undefined])
       expect(
         [...foreign, ['/api/internal/metrics without a token', anonymous] as const].map(([path, r]) => ({
@@ -301,13 +314,13 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
         expect(JSON.parse(r.body), path).toMatchObject({ error: 'Not Found', message: expect.any(String) as string })
       for (const [sent, r] of allowed) expect([r.status, r.headers['cache-control']], sent).toEqual([200, 'no-store'])
       expect(noToken.status).toBe(401)
-      // One audit line each, as sent: the 404s name no one (no token was checked), the lists the clinician.
+      // One audit line each: the 404s as sent, naming no one (no token was checked); the lists as the service was asked, naming the clinician.
       const lines = (await auditLines()).slice(linesBefore)
       expect(lines.map((l) => ({ request: l.request, status: l.status, sub: l.sub }))).toEqual([
         ...FOREIGN_API_PATHS.map((request) => ({ request, status: 404, sub: null })),
         { request: '/api/internal/metrics', status: 404, sub: null },
-        ...ALLOWED_API_REQUESTS.map(({ sent }) => ({ request: sent, status: 200, sub: 'nurse.one' })),
-        { request: '//api/v1/measurements?wound_id=1', status: 401, sub: null },
+        ...SIGNIN_API_REQUESTS.map(({ received }) => ({ request: received, status: 200, sub: 'nurse.one' })),
+        { request: '/api/v1/measurements?wound_id=1', status: 401, sub: null },
       ])
     })
 

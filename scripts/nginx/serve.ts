@@ -154,10 +154,11 @@ export async function runServe(argv: readonly string[]): Promise<void> {
   const listen = `${options.host}:${options.port}`
   let signInSite: SignInSite | undefined
   if (options.signIn) {
-    const { issuer, audience, keyFile, auditLog } = options.signIn
+    const { issuer, audience, keyFile, auditLog, clientId } = options.signIn
     if (!existsSync(keyFile)) throw new Error(`--key-file ${keyFile} does not exist: put the service's API key there, on one line`)
     await mkdir(dirname(auditLog), { recursive: true })
-    signInSite = { issuer, audience, apiKeyFile: keyFile, auditLog }
+    // The client id the build was made with is the one nginx expects in azp / client_id.
+    signInSite = { issuer, audience, apiKeyFile: keyFile, auditLog, settings: { clientId } }
   }
   const nginx = await startNginx({
     sites: [{ listen, appRoot, apiUpstream: options.api, ...(signInSite ? { signIn: signInSite } : {}) }],

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { ROOT } from '../../tools/harness/paths'
 import { startNginx, type SignInSite } from '../../tools/harness/nginx/nginx'
@@ -157,8 +157,10 @@ export async function runServe(argv: readonly string[]): Promise<void> {
     const { issuer, audience, keyFile, auditLog, clientId } = options.signIn
     if (!existsSync(keyFile)) throw new Error(`--key-file ${keyFile} does not exist: put the service's API key there, on one line`)
     await mkdir(dirname(auditLog), { recursive: true })
-    // The client id the build was made with is the one nginx expects in azp / client_id.
-    signInSite = { issuer, audience, apiKeyFile: keyFile, auditLog, settings: { clientId } }
+    // The client id the build was made with is the one nginx expects in azp / client_id; the
+    // issuer's name is looked up through this machine's DNS server, as docs/deploy.md says.
+    const resolver = await systemNameServer()
+    signInSite = { issuer, audience, apiKeyFile: keyFile, auditLog, settings: { clientId, ...(resolver ? { resolver } : {}) } }
   }
   const nginx = await startNginx({
     sites: [{ listen, appRoot, apiUpstream: options.api, ...(signInSite ? { signIn: signInSite } : {}) }],
@@ -187,4 +189,10 @@ export async function runServe(argv: readonly string[]): Promise<void> {
   const how = await nginx.exited
   await nginx.stop()
   if (how !== '0' && how !== 'SIGTERM' && how !== 'SIGINT' && how !== 'SIGQUIT') throw new Error(`nginx stopped: ${how}`)
+}
+
+/** The first IPv4 `nameserver` of /etc/resolv.conf, for nginx's resolver line (undefined: keep the template's). */
+async function systemNameServer(): Promise<string | undefined> {
+  const text = await readFile('/etc/resolv.conf', 'utf8').catch(() => '')
+  return /^nameserver\s+(\d{1,3}(?:\.\d{1,3}){3})\s*$/m.exec(text)?.[1]
 }

@@ -2,7 +2,7 @@ import { FILTER_KEYS, type FilterKey } from '../api/fields'
 import { createParser, parseAsArrayOf, parseAsString, parseAsStringLiteral } from 'nuqs'
 import { parseFilterParam, serializeFilterParam } from '../api/filters'
 import { SORTS } from '../api/params'
-import { WOUND_TYPE_CHOICES } from '../domain/healing/references'
+import type { WoundTypeChoice } from '../domain/healing/references'
 import { isRowKey } from '../shared/row-keys'
 import { isoDate, isPlausibleDate, parseCalendarDate } from '../shared/calendar-date'
 
@@ -67,6 +67,13 @@ const parseAsCalendarDate = createParser({
 /** One of `values`, written exactly as String(value) writes it ("50", never "50.0", "5e1" or "50abc"). */
 const parseAsExactNumber = <T extends number>(values: readonly T[]) =>
   createParser({ parse: (raw) => values.find((value) => String(value) === raw) ?? null, serialize: String })
+
+/**
+ * The wound types a link may choose: domain/healing/references' WOUND_TYPE_CHOICES, written out
+ * here because importing them brings that module's tables (0.6 KB) into the entry chunk. The type
+ * keeps each a choice; test/unit/view-state.test.ts checks that every choice is kept.
+ */
+const WOUND_TYPE_CHOICES = ['dfu-sheehan-2003', 'vlu-phillips-2000', 'other'] as const satisfies readonly WoundTypeChoice[]
 
 const filterParser = (key: FilterKey) =>
   createParser({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { WOUND_TYPE_CHOICES } from '../../src/domain/healing/references'
 import { LIST_RESET, openWound } from '../../src/url-state/view-state'
 import { canonicalSearch, orderViewParams } from '../../src/url-state/view-url'
 
@@ -99,6 +100,10 @@ describe('the images tab and Compare in the app URL', () => {
  */
 describe('only canonical values stay in the app URL', () => {
   const RLO = '\u202E'
+  it.each(WOUND_TYPE_CHOICES)('keeps the wound type %s', (choice) => {
+    expect(canonicalSearch(`?wound=1&reference=${choice}`)).toBe(`?wound=1&reference=${choice}`)
+  })
+
   it.each(
     [
       // A visit or a baseline: YYYY-MM-DD, a real calendar date, in the years a record can carry.

@@ -2,7 +2,8 @@ import type { AssessmentValues } from '../../api/schemas/assessment'
 import type { Contradiction } from '../../domain/contradictions'
 import { FREE_TEXT_MARKERS } from '../../domain/assessment-signs'
 import { formatNumber } from '../../shared/format'
-import { hasInvisible, plainLine, plainText, showInvisible } from '../../shared/plain-text'
+import { plainLine, plainText } from '../../shared/plain-copy'
+import { hasInvisible, showInvisible } from '../../shared/plain-text'
 import { entryWords } from './codes'
 import { codeWords, infectionFacts } from './record'
 
@@ -21,7 +22,7 @@ export const spelled = (figure: string, unit: string) =>
   `${figure} ${figure === '1' || figure === '-1' || figure === '+1' ? unit : `${unit}s`}`
 
 /**
- * Service text on one line of the note: nothing invisible (see shared/plain-text), and a line break
+ * Service text on one line of the note: nothing invisible (see shared/plain-copy), and a line break
  * (or a line or paragraph separator) cannot start a line of its own.
  */
 const serviceText = (value: string): string => plainLine(plainText(value).trim())

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasInvisible, isolatable, isolate, plainText, showInvisible } from '../../../src/shared/plain-text'
+import { hasInvisible, isolatable, isolate, showInvisible } from '../../../src/shared/plain-text'
 
 describe('isolatable: service text for an isolating element', () => {
   it('keeps text with balanced isolates as it is, overrides and all', () => {
@@ -26,13 +26,6 @@ describe('isolate: service text inside an app sentence, as plain text', () => {
     expect(isolatable('\u2069\u202Eevil')).toBe('\u202Eevil')
     expect(isolatable('a\u2069\u2069b')).toBe('ab')
     expect(isolatable('\u2066x\u2069\u2069y')).toBe('\u2066x\u2069y')
-  })
-})
-
-describe('plainText: service text copied or exported', () => {
-  it('drops the characters that reorder or hide text', () => {
-    expect(plainText('\u2067LARGE\u202E')).toBe('LARGE')
-    expect(plainText('a\u0007b\tc')).toBe('ab\tc')
   })
 })
 

@@ -4,7 +4,6 @@ import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { rs256 } from '../../test/jwt-forge'
 import { startMockService } from '../../tools/harness/mock-service'
 import { startNginx, type RunningNginx } from '../../tools/harness/nginx/nginx'
 import { freePort } from '../../tools/harness/nginx/tools'
@@ -18,11 +17,12 @@ import { startTestIssuer, type IssuerMode, type TestIssuer } from '../../tools/h
  * a fixed number of kept-alive connections and requests per case. Figures go to docs/performance.md.
  */
 
-const USAGE = `npm run load -- [--requests=3000] [--connections=32] [--issuer-delay=200]
+const USAGE = `npm run load -- [--requests=3000] [--connections=32] [--issuer-delay=200] [--service-latency=0]
 
   --requests      API requests per run (after 1,000 to warm up each template)
   --connections   kept-alive connections the client keeps busy
-  --issuer-delay  milliseconds the slow issuer waits before answering`
+  --issuer-delay  milliseconds the slow issuer waits before answering
+  --service-latency  milliseconds the mock service waits before each answer (a real service's query)`
 
 type Case = { name: string; origin: string; headers: Record<string, string>; issuer?: IssuerMode }
 type Result = {
@@ -91,6 +91,7 @@ export async function runLoad(argv: string[]): Promise<void> {
       requests: { type: 'string' },
       connections: { type: 'string' },
       'issuer-delay': { type: 'string' },
+      'service-latency': { type: 'string' },
       help: { type: 'boolean' },
     },
   })
@@ -101,11 +102,12 @@ export async function runLoad(argv: string[]): Promise<void> {
   const requests = Number(values.requests ?? 3000)
   const connections = Number(values.connections ?? 32)
   const issuerDelay = Number(values['issuer-delay'] ?? 200)
-  if (![requests, connections, issuerDelay].every((n) => Number.isInteger(n) && n >= 0) || requests < 1 || connections < 1)
+  const serviceLatency = Number(values['service-latency'] ?? 0)
+  if (![requests, connections, issuerDelay, serviceLatency].every((n) => Number.isInteger(n) && n >= 0) || requests < 1 || connections < 1)
     throw new Error(`whole numbers expected\n${USAGE}`)
 
   const key = `svc-${randomBytes(12).toString('hex')}`
-  const service = await startMockService({ handlerOptions: { apiKeys: [key] } })
+  const service = await startMockService({ handlerOptions: { apiKeys: [key] }, latencyMs: serviceLatency })
   const issuer: TestIssuer = await startTestIssuer()
   const dir = await mkdtemp(join(tmpdir(), 'wound-history-load-'))
   const running: RunningNginx[] = []
@@ -139,11 +141,14 @@ export async function runLoad(argv: string[]): Promise<void> {
       }),
     )
     const now = Math.floor(Date.now() / 1000)
-    const token = rs256(
-      { alg: 'RS256', typ: 'at+jwt', kid: issuer.kid },
-      { iss: issuer.issuer, aud: 'wound-history-api', azp: 'wound-history', sub: 'nurse.load', exp: now + 3000, iat: now },
-      issuer.privateKey,
-    )
+    const token = issuer.sign({
+      iss: issuer.issuer,
+      aud: 'wound-history-api',
+      azp: 'wound-history',
+      sub: 'nurse.load',
+      exp: now + 3000,
+      iat: now,
+    })
     const keyOrigin = `http://127.0.0.1:${keyPort}`
     const signInOrigin = `http://127.0.0.1:${signInPort}`
     const bearer = { Authorization: `Bearer ${token}` }
@@ -218,7 +223,7 @@ export async function runLoad(argv: string[]): Promise<void> {
     )
     console.log(
       [
-        `Loopback load, ${requests} GET ${PATH} per run over ${connections} kept-alive connections (after ${WARM_UP} to warm up each template), one nginx worker each, the mock service behind both; the issuer cases run on the sign-in template's warm cache.`,
+        `Loopback load, ${requests} GET ${PATH} per run over ${connections} kept-alive connections (after ${WARM_UP} to warm up each template), one nginx worker each, the mock service behind both (answering after ${serviceLatency} ms); the issuer cases run on the sign-in template's warm cache.`,
         '',
         '| case | requests/s | p50 ms | p99 ms | max ms | not 200 | issuer requests per 1,000 |',
         '|---|---:|---:|---:|---:|---:|---:|',

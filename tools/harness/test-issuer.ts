@@ -1,4 +1,4 @@
-import { generateKeyPairSync, type KeyObject } from 'node:crypto'
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -21,6 +21,8 @@ export type TestIssuer = {
   privateKey: KeyObject
   requests: () => readonly IssuerRequest[]
   setMode: (mode: IssuerMode) => void
+  /** An access token signed RS256 with its first key (header: alg, typ at+jwt, kid; `header` adds or replaces). */
+  sign: (payload: Record<string, unknown>, header?: Record<string, unknown>) => string
   /** Publishes another key beside the first (a rotation), under `kid`. */
   addKey: (kid: string) => KeyObject
   close: () => Promise<void>
@@ -104,6 +106,11 @@ export async function startTestIssuer(options: TestIssuerOptions = {}): Promise<
     setMode(next) {
       mode = next
       if (next.kind !== 'hanging') for (const res of hanging) res.destroy()
+    },
+    sign(payload, header = {}) {
+      const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+      const input = `${part({ alg: 'RS256', typ: 'at+jwt', kid, ...header })}.${part(payload)}`
+      return `${input}.${sign('sha256', Buffer.from(input), privateKey).toString('base64url')}`
     },
     addKey: newKey,
     close: async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -24,7 +25,7 @@ const USAGE = `npm run load -- [--requests=3000] [--connections=32] [--issuer-de
   --issuer-delay  milliseconds the slow issuer waits before answering
   --service-latency  milliseconds the mock service waits before each answer (a real service's query)`
 
-type Case = { name: string; origin: string; headers: Record<string, string>; issuer?: IssuerMode }
+type Case = { name: string; origin: string; headers: Record<string, string>; issuer?: IssuerMode; nginx: RunningNginx }
 type Result = {
   name: string
   requests: number
@@ -34,12 +35,35 @@ type Result = {
   p99: number
   max: number
   failed: number
+  /** nginx worker CPU per request, µs. */
+  cpuUs: number
   issuerPer1000?: number
 }
 
 const PATH = '/api/v1/measurements?wound_id=1&per_page=10'
 const WARM_UP = 1000
 const ROUNDS = 3
+
+/**
+ * CPU time (ms) the worker processes of one nginx have used so far, from /proc (Linux): the
+ * template's own cost per request, whatever else the machine is doing.
+ */
+function workerCpuMs(nginx: RunningNginx): number {
+  const master = Number(readFileSync(join(nginx.dir, 'nginx.pid'), 'utf8').trim())
+  const tick = 10 // ms: USER_HZ is 100 on Linux
+  let total = 0
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (Number(fields[1]) !== master || !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('worker')) continue
+      total += (Number(fields[11]) + Number(fields[12])) * tick
+    } catch {
+      // A process that ended meanwhile.
+    }
+  }
+  return total
+}
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN
@@ -118,28 +142,28 @@ export async function runLoad(argv: string[]): Promise<void> {
     await writeFile(join(dir, 'api-key'), `${key}\n`)
     const [keyPort, signInPort] = [await freePort(), await freePort()]
     // One nginx each (one worker, as the tests run it), so neither shares a worker with the other.
-    running.push(
-      await startNginx({ sites: [{ listen: `127.0.0.1:${keyPort}`, appRoot, apiUpstream: service.url, imageSources: ['https:'] }] }),
-    )
-    running.push(
-      await startNginx({
-        sites: [
-          {
-            listen: `127.0.0.1:${signInPort}`,
-            appRoot,
-            apiUpstream: service.url,
-            imageSources: ['https:'],
-            signIn: {
-              issuer: issuer.issuer,
-              audience: 'wound-history-api',
-              apiKeyFile: join(dir, 'api-key'),
-              auditLog: join(dir, 'audit.log'),
-              settings: { clientId: 'wound-history' },
-            },
+    const keyNginx = await startNginx({
+      sites: [{ listen: `127.0.0.1:${keyPort}`, appRoot, apiUpstream: service.url, imageSources: ['https:'] }],
+    })
+    running.push(keyNginx)
+    const signInNginx = await startNginx({
+      sites: [
+        {
+          listen: `127.0.0.1:${signInPort}`,
+          appRoot,
+          apiUpstream: service.url,
+          imageSources: ['https:'],
+          signIn: {
+            issuer: issuer.issuer,
+            audience: 'wound-history-api',
+            apiKeyFile: join(dir, 'api-key'),
+            auditLog: join(dir, 'audit.log'),
+            settings: { clientId: 'wound-history' },
           },
-        ],
-      }),
-    )
+        },
+      ],
+    })
+    running.push(signInNginx)
     const now = Math.floor(Date.now() / 1000)
     const token = issuer.sign({
       iss: issuer.issuer,
@@ -152,22 +176,25 @@ export async function runLoad(argv: string[]): Promise<void> {
     const keyOrigin = `http://127.0.0.1:${keyPort}`
     const signInOrigin = `http://127.0.0.1:${signInPort}`
     const bearer = { Authorization: `Bearer ${token}` }
-    const keyCase: Case = { name: 'key template (X-API-KEY from the client)', origin: keyOrigin, headers: { 'X-API-KEY': key } }
-    const signInCase: Case = { name: 'sign-in template, issuer up', origin: signInOrigin, headers: bearer, issuer: { kind: 'up' } }
+    const keyCase: Case = {
+      name: 'key template (X-API-KEY from the client)',
+      origin: keyOrigin,
+      headers: { 'X-API-KEY': key },
+      nginx: keyNginx,
+    }
+    const signIn: Omit<Case, 'name' | 'issuer'> = { origin: signInOrigin, headers: bearer, nginx: signInNginx }
+    const signInCase: Case = { ...signIn, name: 'sign-in template, issuer up', issuer: { kind: 'up' } }
     const outages: Case[] = [
-      {
-        name: `sign-in template, issuer answering after ${issuerDelay} ms`,
-        origin: signInOrigin,
-        headers: bearer,
-        issuer: { kind: 'up', delayMs: issuerDelay },
-      },
-      { name: 'sign-in template, issuer answering 500', origin: signInOrigin, headers: bearer, issuer: { kind: 'failing', status: 500 } },
-      { name: 'sign-in template, issuer not answering', origin: signInOrigin, headers: bearer, issuer: { kind: 'hanging' } },
+      { ...signIn, name: `sign-in template, issuer answering after ${issuerDelay} ms`, issuer: { kind: 'up', delayMs: issuerDelay } },
+      { ...signIn, name: 'sign-in template, issuer answering 500', issuer: { kind: 'failing', status: 500 } },
+      { ...signIn, name: 'sign-in template, issuer not answering', issuer: { kind: 'hanging' } },
     ]
     const measure = async (c: Case): Promise<Result> => {
       if (c.issuer) issuer.setMode(c.issuer)
       const asked = issuer.requests().length
+      const cpu = workerCpuMs(c.nginx)
       const run = await hammer(c.origin, c.headers, requests, connections)
+      const cpuUs = ((workerCpuMs(c.nginx) - cpu) * 1000) / requests
       const issuerAsked = issuer.requests().length - asked
       console.error(`load: ${c.name}: ${(requests / run.seconds).toFixed(0)} req/s`)
       return {
@@ -179,6 +206,7 @@ export async function runLoad(argv: string[]): Promise<void> {
         p99: percentile(run.latencies, 99),
         max: run.latencies.at(-1) ?? Number.NaN,
         failed: run.failed,
+        cpuUs,
         ...(c.issuer ? { issuerPer1000: (issuerAsked * 1000) / requests } : {}),
       }
     }
@@ -204,6 +232,7 @@ export async function runLoad(argv: string[]): Promise<void> {
         perSecond: pick((r) => r.perSecond),
         p50: pick((r) => r.p50),
         p99: pick((r) => r.p99),
+        cpuUs: pick((r) => r.cpuUs),
         max: Math.max(...runs.map((r) => r.max)),
         failed: runs.reduce((sum, r) => sum + r.failed, 0),
         ...(first.issuerPer1000 === undefined
@@ -212,24 +241,24 @@ export async function runLoad(argv: string[]): Promise<void> {
       }
     }
     const keyResult = median(keyRuns, `${keyCase.name}, median of ${ROUNDS}`)
-    const signIn = median(signInRuns, `${signInCase.name}, median of ${ROUNDS}`)
-    const results: Result[] = [keyResult, signIn]
+    const signInResult = median(signInRuns, `${signInCase.name}, median of ${ROUNDS}`)
+    const results: Result[] = [keyResult, signInResult]
     for (const c of outages) results.push(await measure(c))
     issuer.setMode({ kind: 'up' })
 
     const rows = results.map(
       (r) =>
-        `| ${r.name} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(0)} | ${r.failed} | ${r.issuerPer1000 === undefined ? '–' : r.issuerPer1000.toFixed(1)} |`,
+        `| ${r.name} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(0)} | ${r.failed} | ${r.cpuUs.toFixed(0)} | ${r.issuerPer1000 === undefined ? '–' : r.issuerPer1000.toFixed(1)} |`,
     )
     console.log(
       [
         `Loopback load, ${requests} GET ${PATH} per run over ${connections} kept-alive connections (after ${WARM_UP} to warm up each template), one nginx worker each, the mock service behind both (answering after ${serviceLatency} ms); the issuer cases run on the sign-in template's warm cache.`,
         '',
-        '| case | requests/s | p50 ms | p99 ms | max ms | not 200 | issuer requests per 1,000 |',
-        '|---|---:|---:|---:|---:|---:|---:|',
+        '| case | requests/s | p50 ms | p99 ms | max ms | not 200 | nginx CPU µs per request | issuer requests per 1,000 |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|',
         ...rows,
         '',
-        `Sign-in against the key template (medians): throughput ${((signIn.perSecond / keyResult.perSecond - 1) * 100).toFixed(1)} %, p99 ${((signIn.p99 / keyResult.p99 - 1) * 100).toFixed(1)} %.`,
+        `Sign-in against the key template (medians): throughput ${((signInResult.perSecond / keyResult.perSecond - 1) * 100).toFixed(1)} %, p99 ${((signInResult.p99 / keyResult.p99 - 1) * 100).toFixed(1)} %.`,
       ].join('\n'),
     )
   } finally {

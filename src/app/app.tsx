@@ -1,23 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { NuqsAdapter } from 'nuqs/adapters/react'
-import { lazy, Suspense } from 'react'
 import { useConnectionState } from '../session/connection-store'
 import { ViewStateProvider } from '../url-state/view-state-provider'
 import { orderViewParams } from '../url-state/view-url'
-import { onceOnline } from '../shared/when-online'
+import { AutomaticLogoff } from '../features/idle/automatic-logoff'
 import { Layout } from './layout'
-
-/**
- * Automatic logoff's code loads this long after the app starts: the first rows have the network
- * and the main thread to themselves. Input before it loads still counts (shared/last-input), and a
- * clock that jumped past the deadline meanwhile closes the screen as soon as it has loaded.
- */
-const IDLE_GUARD_DELAY_MS = 2_000
-const IdleGuard = lazy(() =>
-  new Promise((resolve) => setTimeout(resolve, IDLE_GUARD_DELAY_MS))
-    .then(onceOnline(() => import('../features/idle/idle-guard')))
-    .then((m) => ({ default: m.IdleGuard })),
-)
 
 /**
  * `idleMinutes`: automatic logoff after that long without input, while the app talks to a live
@@ -36,11 +23,8 @@ export function App({ queryClient, idleMinutes }: { queryClient: QueryClient; id
           </ViewStateProvider>
         </NuqsAdapter>
       )}
-      {guarded ? (
-        <Suspense fallback={null}>
-          <IdleGuard idleMinutes={idleMinutes} />
-        </Suspense>
-      ) : null}
+      {/* Its own code loads 2 s after start; until then, or if it cannot, the screen still closes (automatic-logoff.tsx). */}
+      {guarded ? <AutomaticLogoff idleMinutes={idleMinutes} /> : null}
     </QueryClientProvider>
   )
 }

@@ -126,6 +126,24 @@ describe('automatic logoff, key build', () => {
     expect(await screen.findByRole('alertdialog')).toBeInTheDocument()
   })
 
+  it('a machine that slept past the deadline closes the screen as it wakes (focus), before any timer is due', async () => {
+    await openWound({ settings: KEY_BUILD })
+    // The idle code has loaded (2 s after start) and is counting.
+    await advance(3_000)
+    await act(async () => {
+      await import('../../src/features/idle/idle-guard')
+    })
+    await advance(100)
+    // Asleep for 40 minutes: the wall clock moves, no timer fires (the warning's is still 13 minutes away).
+    vi.setSystemTime(Date.now() + 40 * MINUTE)
+    act(() => {
+      window.dispatchEvent(new Event('focus'))
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Closed for inactivity' }, { timeout: 1_000 })).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(location.search).toBe('')
+  })
+
   it('never in demo mode', async () => {
     renderApp({ url: '/?wound=1', idleMinutes: 15 })
     await shownIds('Measurements')

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { expectNoSeriousA11yViolations, liveUrl, test } from './browser'
+import { expectNoSeriousA11yViolations, failedResource, liveUrl, test } from './browser'
 import { showList, waitForRowIds } from './wound-view'
 
 /**
@@ -72,5 +72,71 @@ describe('automatic logoff, key build', () => {
     await page.bringToFront()
     await page.getByRole('button', { name: 'Enter API key' }).click()
     await expect(page.getByLabel('API key').inputValue()).resolves.toBe('')
+  })
+
+  test('a machine that slept past the deadline shows the wound no longer once it wakes, though no timer has fired', async ({ page }) => {
+    await page.context().addInitScript((key) => {
+      sessionStorage.setItem('wound-history.api-key', key)
+    }, KEY)
+    await page.clock.install()
+    await openWound(page, 1)
+    // Automatic logoff's own code has loaded (2 s after start) and counts.
+    await page.clock.runFor(3_000)
+    await page.waitForLoadState('networkidle')
+    // Asleep for 40 minutes: the wall clock jumps and the timers stand still (a suspended machine's
+    // timers count the time it ran), so the warning's timer is still 13 minutes away. Then it wakes.
+    const now = await page.evaluate(() => Date.now())
+    await page.clock.pauseAt(now + 1_000)
+    await page.clock.setSystemTime(now + 40 * MINUTE)
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await closed(page).waitFor({ timeout: 2_000 })
+    expect(await page.getByRole('table').count()).toBe(0)
+    expect(new URL(page.url()).search).toBe('')
+  })
+})
+
+describe('automatic logoff without its own code, key build', () => {
+  const screenClosed = (page: Page) => page.getByRole('heading', { level: 1, name: 'Screen closed' })
+
+  test('its chunk answering 404 (a redeploy replaced it) closes the screen: no wound, key or address left, nothing blank', async ({
+    page,
+    errors,
+  }) => {
+    errors.allow(failedResource(404), /Failed to fetch dynamically imported module/)
+    await page.route(/\/assets\/idle-guard-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
+    await page.context().addInitScript((key) => {
+      sessionStorage.setItem('wound-history.api-key', key)
+    }, KEY)
+    await openWound(page, 1)
+    await screenClosed(page).waitFor({ timeout: 10_000 })
+    expect(await page.getByText(/Automatic logoff could not start/).count()).toBe(1)
+    expect(await page.getByRole('table').count()).toBe(0)
+    expect(new URL(page.url()).search).toBe('')
+    expect(await page.evaluate(() => sessionStorage.getItem('wound-history.api-key'))).toBeNull()
+    await expectNoSeriousA11yViolations(page, 'the screen closed without automatic logoff')
+    // Reload starts again, and asks for the key.
+    await page.unroute(/\/assets\/idle-guard-[^/]*\.js$/)
+    await page.getByRole('button', { name: 'Reload' }).click()
+    await page.getByRole('button', { name: 'Connection settings' }).waitFor()
+  })
+
+  test('offline when it is due, its chunk waits for the network, and the screen still closes at the deadline', async ({ page, errors }) => {
+    // Offline, the browser's own icon request fails too.
+    errors.allow(/ERR_INTERNET_DISCONNECTED/)
+    await page.context().addInitScript((key) => {
+      sessionStorage.setItem('wound-history.api-key', key)
+    }, KEY)
+    await page.clock.install()
+    await openWound(page, 1)
+    await page.context().setOffline(true)
+    await page.clock.fastForward(16 * MINUTE)
+    await closed(page).waitFor()
+    expect(await page.getByRole('table').count()).toBe(0)
+    expect(new URL(page.url()).search).toBe('')
+    expect(await page.evaluate(() => sessionStorage.getItem('wound-history.api-key'))).toBeNull()
+    // Back online, its code loads and offers the way on.
+    await page.context().setOffline(false)
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await page.getByRole('button', { name: 'Enter API key' }).waitFor()
   })
 })

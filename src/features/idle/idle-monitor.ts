@@ -25,6 +25,14 @@ const IDLE_CHANNEL = 'wound-history.idle'
 export const BROADCAST_INTERVAL_MS = 5_000
 
 /**
+ * The wall clock is read this often as well as when a timer is due: a timer counts the time the
+ * machine ran, so after a sleep past the deadline the warning's timer may still be minutes away
+ * (and a background tab's timers run late). Waking is also caught as it happens: the page shown
+ * again, the window focused, the tab visible.
+ */
+export const CHECK_INTERVAL_MS = 15_000
+
+/**
  * How long before closing the warning comes: 2 minutes, and never under half the idle time (the
  * shortest allowed is 2 minutes, so never under 60 s: WCAG 2.2 success criterion 2.2.1 asks for at
  * least 20 s to extend, the contract for 60 s). A late timer (a background tab) only shortens it
@@ -46,7 +54,7 @@ type IdleMonitorOptions = {
   now?: () => number
   /** Where input is listened for (the window, in capture phase, so no component can hide it). */
   target?: EventTarget
-  /** Tells visibility changes (a tab coming back after sleep is checked at once). */
+  /** Tells visibility changes (a tab coming back after sleep is checked at once); `target` tells focus and pageshow. */
   visibility?: EventTarget
   channel?: ChannelLike | null
 }
@@ -57,6 +65,9 @@ export type IdleMonitor = {
   stay: () => void
   stop: () => void
 }
+
+/** The window's events that say the page may have slept: shown again (back/forward cache, a restored tab), focused. */
+const WAKE_EVENTS = ['pageshow', 'focus'] as const
 
 function readMessage(data: unknown): Message | undefined {
   if (typeof data !== 'object' || data === null || !('kind' in data)) return undefined
@@ -147,20 +158,24 @@ export function createIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
     evaluate()
   }
 
-  const onVisible = () => {
+  const onWake = () => {
     evaluate()
   }
 
   function stop() {
     clearTimeout(timer)
     clearTimeout(trailing)
+    clearInterval(check)
     for (const type of INPUT_EVENTS) target.removeEventListener(type, onInput, { capture: true })
-    visibility.removeEventListener('visibilitychange', onVisible)
+    for (const type of WAKE_EVENTS) target.removeEventListener(type, onWake)
+    visibility.removeEventListener('visibilitychange', onWake)
     channel?.close()
   }
 
   for (const type of INPUT_EVENTS) target.addEventListener(type, onInput, { capture: true, passive: true })
-  visibility.addEventListener('visibilitychange', onVisible)
+  for (const type of WAKE_EVENTS) target.addEventListener(type, onWake)
+  visibility.addEventListener('visibilitychange', onWake)
+  const check = setInterval(evaluate, CHECK_INTERVAL_MS)
   channel?.addEventListener('message', onMessage)
   // A tab opened (or reloaded) is the clinician at work: the other tabs hear of it.
   tell()

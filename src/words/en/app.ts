@@ -37,3 +37,12 @@ export const visitPhoto = 'Photo of this visit'
 /** The header's name for a clinician whose ID token names no one. */
 export const signedInAnonymously = 'Signed in'
 export const signInNotStarted = 'Sign-in could not start. Check the network connection and reload the page.'
+
+/* Automatic logoff when its own code cannot run (features/idle/automatic-logoff.tsx): these load with the app, its other words with that code */
+
+export const closedForInactivity = 'Closed for inactivity'
+export const closedForInactivityBody = 'This screen was closed after a period of inactivity, and the wound data it showed was cleared.'
+export const screenClosed = 'Screen closed'
+export const logoffUnavailable =
+  'Automatic logoff could not start, so this screen was closed and its wound data cleared. Reload the page to continue.'
+export const reload = 'Reload'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BROADCAST_INTERVAL_MS, createIdleMonitor, type IdleState } from '../../../src/features/idle/idle-monitor'
+import { BROADCAST_INTERVAL_MS, CHECK_INTERVAL_MS, createIdleMonitor, type IdleState } from '../../../src/features/idle/idle-monitor'
 
 const MINUTE = 60_000
 const IDLE = 15 * MINUTE
@@ -43,6 +43,8 @@ function tab(channel: ReturnType<typeof channelPair>[number] | null = null, last
     phase: () => monitor.state().phase,
     input: (type = 'keydown') => target.dispatchEvent(new Event(type)),
     visible: () => visibility.dispatchEvent(new Event('visibilitychange')),
+    /** The window back in front (focus), or the page shown again (pageshow: back/forward cache, a restored tab). */
+    windowEvent: (type: 'focus' | 'pageshow') => target.dispatchEvent(new Event(type)),
   }
 }
 
@@ -120,6 +122,25 @@ describe('automatic logoff clock', () => {
     vi.setSystemTime(Date.now() + 40 * MINUTE)
     t.visible()
     expect(t.states.map((s) => s.phase)).toEqual(['active', 'closed'])
+  })
+
+  it.each(['focus', 'pageshow'] as const)('a window woken after its deadline closes at once on %s', (type) => {
+    const t = tab()
+    vi.setSystemTime(Date.now() + 40 * MINUTE)
+    t.windowEvent(type)
+    expect(t.states.map((s) => s.phase)).toEqual(['active', 'closed'])
+  })
+
+  it('checks the wall clock every 15 s too: a deadline passed while its timer did not fire closes within that', () => {
+    expect(CHECK_INTERVAL_MS).toBeLessThanOrEqual(15_000)
+    const t = tab()
+    // Asleep past the deadline; on waking, no event and the warning's timer not yet due (it counts
+    // the time the machine ran, not the time that passed).
+    vi.setSystemTime(Date.now() + 40 * MINUTE)
+    vi.advanceTimersByTime(CHECK_INTERVAL_MS - 1)
+    vi.advanceTimersByTime(1)
+    expect(t.states.map((s) => s.phase)).toEqual(['active', 'closed'])
+    expect(vi.getTimerCount()).toBe(0)
   })
 
   it('stops listening once closed', () => {

@@ -85,7 +85,14 @@ describe('automatic logoff without its code', () => {
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
     expect(location.search).toBe('')
     expect(chunk.requested).toBe(false)
+    // Back online: the chunk is asked for (and fails here), so nothing is left waiting when the file ends.
     onLine.mockRestore()
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await vi.waitFor(() => {
+      expect(chunk.requested).toBe(true)
+    })
   })
 
   it('a guard that fails while rendering closes the screen the same way, rather than blank the page', async () => {

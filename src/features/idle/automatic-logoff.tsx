@@ -18,7 +18,7 @@ import { closedForInactivity, closedForInactivityBody, logoffUnavailable, reload
  */
 
 const GUARD_DELAY_MS = 2_000
-/** The wall clock is read this often (as idle-monitor.ts's CHECK_INTERVAL_MS), and when the tab is shown again. */
+/** The wall clock is read this often (as idle-monitor.ts's CHECK_INTERVAL_MS), and when the tab is shown, focused or restored. */
 const CHECK_MS = 15_000
 
 type Guard = ComponentType<{ idleMinutes: number }>
@@ -97,7 +97,8 @@ export function AutomaticLogoff({ idleMinutes }: { idleMinutes: number }) {
     }
   }, [])
 
-  // Until the guard runs: the deadline on the wall clock, read every 15 s and as the tab is shown.
+  // Until the guard runs: the deadline on the wall clock, read every 15 s and as the tab is shown,
+  // focused or restored from the back/forward cache (timers do not run while a machine sleeps).
   const waiting = guard === undefined && !closed
   useEffect(() => {
     if (!waiting) return undefined
@@ -106,9 +107,13 @@ export function AutomaticLogoff({ idleMinutes }: { idleMinutes: number }) {
     }
     const timer = setInterval(check, CHECK_MS)
     document.addEventListener('visibilitychange', check)
+    window.addEventListener('focus', check)
+    window.addEventListener('pageshow', check)
     return () => {
       clearInterval(timer)
       document.removeEventListener('visibilitychange', check)
+      window.removeEventListener('focus', check)
+      window.removeEventListener('pageshow', check)
     }
   }, [waiting, idleMinutes])
 

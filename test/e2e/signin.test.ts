@@ -11,6 +11,7 @@ import { findNginx, freePort } from '../../tools/harness/nginx/tools'
 import { startOidcProvider, type OidcProvider } from '../../tools/harness/oidc-provider'
 import { ROOT } from '../../tools/harness/paths'
 import { hs256, rs256, swapPayload, unsigned } from '../jwt-forge'
+import { auditLines as auditLinesOf, forgetServiceLog as forgetServiceLogOf, serviceLog as serviceLogOf } from './gate-logs'
 import { expectNoSeriousA11yViolations, liveUrl, test } from './browser'
 import { showList, waitForRowIds } from './wound-view'
 import { escapeRegExp } from '../../tools/harness/app-locators'
@@ -74,14 +75,9 @@ const lastAuthorizationRequest = (): string | undefined =>
     .provider.requests()
     .filter((r) => r.startsWith('GET /auth?'))
     .at(-1)
-const serviceLog = async (): Promise<RecordedRequest[]> =>
-  ((await (await fetch(`${get().service.url}/__requests`)).json()) as RecordedRequest[]).filter((r) => r.path.startsWith('/api/'))
-const forgetServiceLog = () => fetch(`${get().service.url}/__requests`, { method: 'DELETE' })
-const auditLines = async (): Promise<Record<string, unknown>[]> =>
-  (await readFile(get().auditLog, 'utf8').catch(() => ''))
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
+const serviceLog = () => serviceLogOf(get().service.url)
+const forgetServiceLog = () => forgetServiceLogOf(get().service.url)
+const auditLines = () => auditLinesOf(get().auditLog)
 
 describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and a real OpenID provider', () => {
   beforeAll(async () => {
@@ -685,9 +681,11 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
       expect((await afterSignInAttempt(page)).signedIn, 'signed in with credentials entered after Sign out').toBe(true)
     })
 
-    test('a tab that was elsewhere during Sign out comes Back signed out: no wound, and the service gets nothing with its old token', async ({
-      page,
-    }) => {
+    /**
+     * Two tabs signed in on wounds 1 and 5; the second goes to another site; `end` closes the first
+     * (Sign out, or automatic logoff), whose page then shows `heading`; the second comes Back.
+     */
+    async function tabComesBack(page: Page, end: (page: Page) => Promise<void>, heading: string) {
       await quietIssuerPages(page)
       await page.goto(`${get().app}/?wound=1`)
       await signInAtIssuer(page)
@@ -696,71 +694,48 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
       await quietIssuerPages(other)
       await other.goto(`${get().app}/?wound=5`)
       await waitForRowIds(await showList(other, 'Measurements'))
-      // The other tab leaves the app for another site, then the clinician signs out in the first.
       await other.goto(`${get().service.url}/__requests`)
-      await page.getByRole('button', { name: 'Sign out' }).click()
-      await page.getByRole('button', { name: 'Yes, sign me out' }).click()
-      await page.getByRole('heading', { name: 'You have signed out' }).waitFor()
-      const refreshesBefore = get()
-        .provider.grants()
-        .filter((g) => g === 'refresh_token').length
+      await end(page)
+      await page.getByRole('heading', { name: heading }).waitFor()
+      const renewals = () =>
+        get()
+          .provider.grants()
+          .filter((g) => g === 'refresh_token').length
+      const renewalsBefore = renewals()
       await forgetServiceLog()
       const linesBefore = (await auditLines()).length
 
       await other.goBack()
       await other.waitForURL((url) => url.origin === get().app)
-      await other.getByRole('heading', { name: 'You have signed out' }).or(other.getByRole('table')).first().waitFor()
+      await other.getByRole('heading', { name: heading }).or(other.getByRole('table')).first().waitFor()
       expect(await other.getByRole('table').count(), 'the wound shown again').toBe(0)
-      await other.getByRole('heading', { name: 'You have signed out' }).waitFor()
+      await other.getByRole('heading', { name: heading }).waitFor()
       expect(new URL(other.url()).searchParams.get('wound'), 'the address bar names no wound').toBeNull()
       expect((await storages(other)).session).not.toMatch(/eyJ|access_token|refresh_token/)
       // Time for any request the tab would still send.
       await other.waitForTimeout(1000)
+      expect(renewals(), 'renewals with the old refresh token').toBe(renewalsBefore)
       expect(await serviceLog(), 'requests the service received').toEqual([])
       expect((await auditLines()).slice(linesBefore), 'requests nginx received').toEqual([])
-      expect(
-        get()
-          .provider.grants()
-          .filter((g) => g === 'refresh_token').length,
-        'no renewal',
-      ).toBe(refreshesBefore)
+    }
+
+    test('a tab that was elsewhere during Sign out comes Back signed out: no wound, and the service gets nothing with its old token', async ({
+      page,
+    }) => {
+      await tabComesBack(
+        page,
+        async (first) => {
+          await first.getByRole('button', { name: 'Sign out' }).click()
+          await first.getByRole('button', { name: 'Yes, sign me out' }).click()
+        },
+        'You have signed out',
+      )
     })
 
     test('a tab that was elsewhere during automatic logoff comes Back closed: it renews nothing and reads no page', async ({ page }) => {
-      await quietIssuerPages(page)
       await page.clock.install()
-      await page.goto(`${get().app}/?wound=1`)
-      await signInAtIssuer(page)
-      await waitForRowIds(await showList(page, 'Measurements'))
-      const other = await page.context().newPage()
-      await quietIssuerPages(other)
-      await other.goto(`${get().app}/?wound=5`)
-      await waitForRowIds(await showList(other, 'Measurements'))
-      await other.goto(`${get().service.url}/__requests`)
       // Past the idle limit (and the access tokens' 5 minutes): the first tab closes.
-      await page.clock.fastForward('15:10')
-      await page.getByRole('heading', { name: 'Closed for inactivity' }).waitFor()
-      const refreshesBefore = get()
-        .provider.grants()
-        .filter((g) => g === 'refresh_token').length
-      await forgetServiceLog()
-      const linesBefore = (await auditLines()).length
-
-      await other.goBack()
-      await other.waitForURL((url) => url.origin === get().app)
-      await other.getByRole('heading', { name: 'Closed for inactivity' }).or(other.getByRole('table')).first().waitFor()
-      expect(await other.getByRole('table').count(), 'the wound shown again').toBe(0)
-      expect(new URL(other.url()).searchParams.get('wound'), 'the address bar names no wound').toBeNull()
-      expect((await storages(other)).session).not.toMatch(/eyJ|access_token|refresh_token/)
-      await other.waitForTimeout(1000)
-      expect(
-        get()
-          .provider.grants()
-          .filter((g) => g === 'refresh_token').length,
-        'renewals with the old refresh token',
-      ).toBe(refreshesBefore)
-      expect(await serviceLog(), 'requests the service received').toEqual([])
-      expect((await auditLines()).slice(linesBefore), 'requests nginx received').toEqual([])
+      await tabComesBack(page, (first) => first.clock.fastForward('15:10'), 'Closed for inactivity')
     })
 
     test('a key build stays as it was: no sign-in code is loaded', async ({ page }) => {

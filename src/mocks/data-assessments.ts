@@ -16,6 +16,10 @@ export type AssessmentProfile = {
   notes: { early: Choices; middle: Choices; late: Choices }
   /** Share of visits, early in the course, that find tunneling / undermining. */
   tracts: { tunnelingUntil: number; underminingUntil: number }
+  /** Pain at rest before the visit's noise, where it does not follow the stage (a rise of its own). */
+  painAt?: (visit: Visit) => number
+  /** The notes a visit's note is chosen from, where the stage's are not the story (an infection, a rise in pain). */
+  notesAt?: (visit: Visit) => Choices | undefined
 }
 
 const SIGNS: Choices = [
@@ -91,9 +95,10 @@ function infection(visit: Visit, infected: boolean, swabbedOn: string, random: R
 function assessmentValues(visit: Visit, profile: AssessmentProfile, random: Random, swabbedOn: string): WireAssessmentValues {
   const stage = Math.min(1, Math.max(0, profile.stage(visit)))
   const infected = profile.infected(visit)
-  const rest = clamp(profile.pain.start + (profile.pain.end - profile.pain.start) * stage + random.jitter(0.7), 0, 10)
+  const painBase = profile.painAt ? profile.painAt(visit) : profile.pain.start + (profile.pain.end - profile.pain.start) * stage
+  const rest = clamp(painBase + random.jitter(0.7), 0, 10)
   const infectionValue = infection(visit, infected, swabbedOn, random)
-  const note = random.chance(0.7) ? random.pick(phase(stage, profile.notes)) : undefined
+  const note = random.chance(0.7) ? random.pick(profile.notesAt?.(visit) ?? phase(stage, profile.notes)) : undefined
   return {
     wound_edge: woundEdge(stage, random, profile),
     peri_wound_skin: periWoundSkin(stage, random, profile),

@@ -1,12 +1,16 @@
+import { CASELOAD_WOUNDS } from './caseload-wounds'
 import type { WireMeasurement } from './wire'
 import { woundOfRecordId } from './record-ids'
 import type { WoundHistory } from './wound-histories'
-import { WOUND_DEFINITIONS } from './wounds'
+import { WOUND_DEFINITIONS, type WoundDefinition } from './wounds'
 
 export type { WoundHistory } from './wound-histories'
 export type { WireAssessment, WireMeasurement } from './wire'
 
-/** The demo wounds, for the start screen. */
+/** Every wound the demo service holds: the six demo wounds and the caseload's 24 (caseload.ts). */
+const ALL_WOUNDS: readonly WoundDefinition[] = [...WOUND_DEFINITIONS, ...CASELOAD_WOUNDS]
+
+/** The demo wounds, for the start screen (the caseload's are opened by id or as `?wounds=`). */
 export const DEMO_WOUNDS: readonly { id: number; label: string; description: string }[] = WOUND_DEFINITIONS.map(
   ({ id, label, description }) => ({ id, label, description }),
 )
@@ -21,7 +25,7 @@ const measurementIndexes = new Map<number, ReadonlyMap<number, WireMeasurement>>
 export function getWoundData(woundId: number): WoundHistory | undefined {
   const cached = histories.get(woundId)
   if (cached) return cached
-  const definition = WOUND_DEFINITIONS.find((wound) => wound.id === woundId)
+  const definition = ALL_WOUNDS.find((wound) => wound.id === woundId)
   if (!definition) return undefined
   const history = definition.build()
   histories.set(woundId, history)
@@ -29,7 +33,7 @@ export function getWoundData(woundId: number): WoundHistory | undefined {
 }
 
 export function lookupWound(woundId: number): WoundLookup {
-  const definition = WOUND_DEFINITIONS.find((wound) => wound.id === woundId)
+  const definition = ALL_WOUNDS.find((wound) => wound.id === woundId)
   if (!definition) return { status: 'missing' }
   if (definition.access === 'forbidden') return { status: 'forbidden' }
   const history = getWoundData(woundId)

@@ -7,7 +7,7 @@ import { pressureInjury, stalledDiabeticFootUlcer, surgicalWound, venousLegUlcer
 
 const EMPTY: WoundHistory = { measurements: [], assessments: [], updatedAt: new Map(), quirkyIds: new Set() }
 
-type WoundDefinition = {
+export type WoundDefinition = {
   id: number
   label: string
   description: string

@@ -14,6 +14,8 @@ import { onceOnline } from '../shared/when-online'
 
 /* Only a sign-in build shows who is signed in: a key or demo build never loads it. */
 const SignedInUser = lazy(onceOnline(() => import('../features/sign-in/signed-in-user').then((m) => ({ default: m.SignedInUser }))))
+/* The caseload is its own view: loaded only when a link lists wounds (`wounds=`). */
+const CaseloadView = lazy(onceOnline(() => import('../features/caseload/caseload-view').then((m) => ({ default: m.CaseloadView }))))
 /* The settings form is needed once (or when a key is refused), not on the way to the first row. */
 const ConnectionPanel = lazy(
   onceOnline(() => import('../features/connection/connection-panel').then((m) => ({ default: m.ConnectionPanel }))),
@@ -55,6 +57,10 @@ export function Layout() {
                 <StatusMessage>{notConnectedYet}</StatusMessage>
               ) : view.wound !== null ? (
                 <WoundView woundId={view.wound} />
+              ) : view.wounds.length > 0 ? (
+                <Suspense fallback={null}>
+                  <CaseloadView ids={view.wounds} />
+                </Suspense>
               ) : demoWounds ? (
                 <DemoWoundList wounds={demoWounds} />
               ) : (

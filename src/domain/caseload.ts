@@ -62,7 +62,10 @@ function median(values: readonly number[]): number | null {
  * measurement, which needs two intervals at least). The rhythm is the wound's own, not a guideline's:
  * it says the wound is measured less often than it was, nothing more.
  */
-export function caseloadFacts(judgement: WoundJudgement, points: readonly MeasurementPoint[], today: string): CaseloadFacts {
+/** What of a wound's judgement the caseload reads. */
+type Judged = Pick<WoundJudgement, 'infection' | 'trajectory' | 'painRises' | 'metrics'>
+
+export function caseloadFacts(judgement: Judged, points: readonly MeasurementPoint[], today: string): CaseloadFacts {
   const readings = dayReadings(points)
   const last = readings.at(-1)
   const latest = last === undefined ? null : { date: last.date, area: last.area }
@@ -73,7 +76,7 @@ export function caseloadFacts(judgement: WoundJudgement, points: readonly Measur
   return { concern: concernOf(judgement, overdue), latest, daysSinceMeasured, usualIntervalDays, overdue }
 }
 
-function concernOf(judgement: WoundJudgement, overdue: boolean): CaseloadConcern {
+function concernOf(judgement: Judged, overdue: boolean): CaseloadConcern {
   if (judgement.infection?.current === true) return 'infection'
   if (judgement.trajectory.status === 'deteriorating') return 'deteriorating'
   if (judgement.painRises.length > 0) return 'pain'

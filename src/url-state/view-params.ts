@@ -95,6 +95,8 @@ const filterParsers = Object.fromEntries(FILTER_KEYS.map((key) => [filterParamNa
 
 export const viewParsers = {
   wound: positiveInteger,
+  /** The caseload (contract section 10): the wounds of a clinician, in the order they were listed; shown while no `wound` is open. */
+  wounds: parseAsArrayOf(positiveInteger, ',').withDefault([]),
   /** A date of the wound opened as a visit (that date's measurements and assessments, contract section 8). */
   visit: parseAsCalendarDate,
   tab: parseAsStringLiteral(TABS).withDefault('measurements'),

@@ -11,6 +11,7 @@ import { filterParamName, listOfTab, type ListTab, type Tab } from './view-param
 
 type ParsedView = {
   wound: number | null
+  wounds: number[]
   page: number
   tab: Tab
   fields: string[]
@@ -37,6 +38,7 @@ export function withAppRules<T extends ParsedView>(view: T): T {
   const next = {
     ...view,
     wound,
+    wounds: caseloadIds(view.wounds),
     page: view.page > 0 ? view.page : 1,
     baseline: wound === null ? null : view.baseline,
     exclude: wound === null ? NO_IDS : ascendingOnce(view.exclude),
@@ -54,6 +56,15 @@ export function withAppRules<T extends ParsedView>(view: T): T {
 }
 
 const NO_IDS: number[] = []
+
+/** The most wounds a caseload lists: a ward's or a clinic's list, not a hospital's. */
+export const MAX_CASELOAD = 60
+
+/** The caseload's wounds once each, in the order first listed, at most MAX_CASELOAD; the same array when it already is. */
+function caseloadIds(ids: number[]): number[] {
+  const once = [...new Set(ids)].slice(0, MAX_CASELOAD)
+  return once.length === ids.length ? ids : once
+}
 /** Ids listed once, ascending; the same array when it already is (what the overview memoises on stays the same). */
 function ascendingOnce(ids: number[]): number[] {
   return ids.every((id, index) => index === 0 || id > (ids[index - 1] ?? 0)) ? ids : [...new Set(ids)].sort((a, b) => a - b)

@@ -1,0 +1,202 @@
+import { useId, useState, type SubmitEvent } from 'react'
+import { concernRank } from '../../domain/caseload'
+import { MAX_CASELOAD } from '../../url-state/view-rules'
+import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
+import { formatDate, formatNumber } from '../../shared/format'
+import { isApiError } from '../../api/errors'
+import { describeError } from '#words/errors'
+import {
+  addWounds,
+  caseloadFull,
+  caseloadHeading,
+  columnConcern,
+  columnInfection,
+  columnLatest,
+  columnMeasured,
+  columnVerdict,
+  columnWound,
+  CONCERN_WORDS,
+  daysAgo,
+  defaultOrder,
+  infectionNone,
+  infectionNotAssessed,
+  infectionNow,
+  latestArea,
+  noMeasurements,
+  overdueNote,
+  progress,
+  reading,
+  retry,
+  ROW_ERRORS,
+  woundIdsHint,
+  woundIdsInvalid,
+  woundIdsLabel,
+  woundIdsMissing,
+  woundLink,
+} from '#words/caseload'
+import { useCaseload, type CaseloadRow } from './use-caseload'
+import '../../shared/tables.css'
+import './caseload.css'
+
+/**
+ * The caseload (contract section 10): every wound of `ids` in one table named "Caseload", the most
+ * worrying first (domain/caseload.ts), each row a link to its wound's view. A wound that cannot be
+ * read keeps its row, saying why; the others are unaffected. Rows are read a few at a time
+ * (use-caseload.ts) and take their place as they are read.
+ */
+export function CaseloadView({ ids }: { ids: readonly number[] }) {
+  const { setView } = useViewState()
+  const { rows, read } = useCaseload(ids)
+  const ordered = [...rows].sort(byConcern(ids))
+  const open = (id: number) => void setView({ ...openWound(id), wounds: null }, NAVIGATE)
+
+  return (
+    <section className="caseload" aria-labelledby="caseload-heading">
+      <h2 id="caseload-heading">{caseloadHeading}</h2>
+      <WoundIdsForm ids={ids} />
+      <p role="status" className="hint">
+        {progress(read, ids.length)}
+      </p>
+      <p className="hint">{defaultOrder}</p>
+      <div className="table-scroll">
+        <table className="caseload-table">
+          <caption className="visually-hidden">{caseloadHeading}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columnWound}</th>
+              <th scope="col">{columnConcern}</th>
+              <th scope="col">{columnLatest}</th>
+              <th scope="col">{columnVerdict}</th>
+              <th scope="col">{columnInfection}</th>
+              <th scope="col">{columnMeasured}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ordered.map((row) => (
+              <tr key={row.id} data-state={row.state}>
+                <th scope="row">
+                  <a
+                    href={`?wound=${row.id}`}
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+                      event.preventDefault()
+                      open(row.id)
+                    }}
+                  >
+                    {woundLink(row.id)}
+                  </a>
+                </th>
+                <RowCells row={row} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+/** Read rows by concern (then in the order listed); rows still loading, failed or empty after them, as listed. */
+const byConcern =
+  (ids: readonly number[]) =>
+  (a: CaseloadRow, b: CaseloadRow): number => {
+    const rank = (row: CaseloadRow) => (row.state === 'read' ? concernRank(row.facts.concern) : 100)
+    return rank(a) - rank(b) || ids.indexOf(a.id) - ids.indexOf(b.id)
+  }
+
+function RowCells({ row }: { row: CaseloadRow }) {
+  switch (row.state) {
+    case 'loading':
+      return <td colSpan={5}>{reading}</td>
+    case 'empty':
+      return <td colSpan={5}>{noMeasurements}</td>
+    case 'error': {
+      const { title, status } = describeError(row.error)
+      // Worth trying again only when the service might answer otherwise: not for a 403 or 404.
+      const transient = !isApiError(row.error) || row.error.isTransient
+      return (
+        <td colSpan={5}>
+          {ROW_ERRORS[status] ?? title}
+          {transient ? (
+            <>
+              {' '}
+              <button type="button" className="link-button" onClick={row.retry}>
+                {retry}
+              </button>
+            </>
+          ) : null}
+        </td>
+      )
+    }
+    case 'read': {
+      const { facts, verdict } = row
+      const infection =
+        verdict.infection?.current === true ? infectionNow : verdict.assessedInWindow === 0 ? infectionNotAssessed : infectionNone
+      return (
+        <>
+          <td>{CONCERN_WORDS[facts.concern]}</td>
+          <td>{facts.latest ? latestArea(formatNumber(facts.latest.area), formatDate(facts.latest.date)) : '—'}</td>
+          <td>{verdict.summary}</td>
+          <td>{infection}</td>
+          <td>
+            {facts.daysSinceMeasured === null ? '—' : daysAgo(facts.daysSinceMeasured)}
+            {facts.usualIntervalDays === null ? null : <span className="hint"> ({overdueNote(Math.round(facts.usualIntervalDays))})</span>}
+          </td>
+        </>
+      )
+    }
+  }
+}
+
+/** Wound IDs separated by commas, spaces or new lines, added to the caseload; anything else is said next to the field, and nothing is added. */
+function WoundIdsForm({ ids }: { ids: readonly number[] }) {
+  const { setView } = useViewState()
+  const [text, setText] = useState('')
+  const [message, setMessage] = useState<string | null>(null)
+  const fieldId = useId()
+  const messageId = useId()
+  const hintId = useId()
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const entries = text.split(/[\s,;]+/).filter((entry) => entry !== '')
+    if (entries.length === 0) {
+      setMessage(woundIdsMissing)
+      return
+    }
+    const invalid = entries.filter((entry) => !/^[1-9]\d{0,15}$/.test(entry) || !Number.isSafeInteger(Number(entry)))
+    if (invalid.length > 0) {
+      setMessage(woundIdsInvalid(invalid))
+      return
+    }
+    const next = [...new Set([...ids, ...entries.map(Number)])]
+    setMessage(next.length > MAX_CASELOAD ? caseloadFull(MAX_CASELOAD) : null)
+    setText('')
+    void setView({ wounds: next.slice(0, MAX_CASELOAD) }, NAVIGATE)
+  }
+
+  return (
+    <form className="caseload-form" onSubmit={submit} noValidate>
+      <label htmlFor={fieldId}>{woundIdsLabel}</label>
+      <textarea
+        id={fieldId}
+        rows={2}
+        value={text}
+        aria-describedby={message === null ? hintId : `${messageId} ${hintId}`}
+        aria-invalid={message !== null && message !== caseloadFull(MAX_CASELOAD)}
+        onChange={(event) => {
+          setText(event.target.value)
+        }}
+      />
+      <button type="submit">{addWounds}</button>
+      <p id={hintId} className="hint">
+        {woundIdsHint}
+      </p>
+      {message === null ? null : (
+        <p id={messageId} className="field-error" role="alert">
+          {message}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,46 @@
+import type { CaseloadConcern } from '../../domain/caseload'
+
+/* The caseload (features/caseload): a clinician's wounds in one table, the most worrying first. */
+
+export const caseloadHeading = 'Caseload'
+export const woundIdsLabel = 'Wound IDs'
+export const woundIdsHint = 'Separate them with commas, spaces or new lines.'
+export const addWounds = 'Add'
+export const woundIdsMissing = 'Enter one or more wound IDs.'
+/** The entries that are not wound IDs, quoted, so the clinician sees which to correct. */
+export const woundIdsInvalid = (entries: readonly string[]): string =>
+  `Not a wound ID (a positive whole number): ${entries.map((entry) => `“${entry}”`).join(', ')}. Nothing was added.`
+export const caseloadFull = (max: number): string => `A caseload lists at most ${max} wounds; the rest were not added.`
+
+export const defaultOrder =
+  'Most worrying first: signs of infection now, then a growing wound, a rise in pain, no change, not measured for longer than usual, getting smaller, and last what cannot be judged yet.'
+export const progress = (read: number, total: number): string => `${read} of ${total} wounds read`
+
+export const columnWound = 'Wound'
+export const columnConcern = 'Concern'
+export const columnLatest = 'Latest area'
+export const columnVerdict = 'Where it is heading'
+export const columnInfection = 'Signs of infection'
+export const columnMeasured = 'Last measured'
+
+export const woundLink = (id: number): string => `Wound ${id}`
+export const CONCERN_WORDS: Record<CaseloadConcern, string> = {
+  infection: 'Signs of infection now',
+  deteriorating: 'Getting larger',
+  pain: 'Pain rising',
+  plateau: 'No change',
+  overdue: 'Not measured for longer than usual',
+  improving: 'Getting smaller or closed',
+  'too-little-data': 'Too little to judge',
+}
+export const reading = 'Reading…'
+export const noMeasurements = 'No measurements yet'
+export const retry = 'Retry'
+/** A row's error, short: the service's own title for a status, else the alert's title. */
+export const ROW_ERRORS: Partial<Record<number, string>> = { 403: 'Access denied', 404: 'Wound not found' }
+export const latestArea = (area: string, date: string): string => `${area} cm² on ${date}`
+export const infectionNow = 'Yes, recorded now'
+export const infectionNone = 'None recorded'
+export const infectionNotAssessed = 'No assessment in the latest 4 weeks'
+export const daysAgo = (days: number): string => (days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`)
+export const overdueNote = (usual: number): string => (usual <= 1 ? 'usually every day' : `usually every ${usual} days`)

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { LOADING } from '../../src/features/caseload/use-caseload'
+import { queryOf, recordRequests } from '../request-log'
+import { renderApp } from '../render-app'
+
+/*
+ * The caseload (contract section 10) against the demo service: wound 5 has signs of infection
+ * now, wound 1 has not changed for months, wound 2 has no measurements, wound 4 is refused (403)
+ * and wound 999 does not exist.
+ */
+
+const rowNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('rowheader').textContent)
+
+describe('the caseload', () => {
+  it('lists every wound, the most worrying first, and keeps the ones that cannot be read in their rows', async () => {
+    renderApp({ url: '/?wounds=1,2,4,999,5' })
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    await screen.findByText('5 of 5 wounds read', {}, { timeout: 20_000 })
+    expect(rowNames(table)).toEqual(['Wound 5', 'Wound 1', 'Wound 2', 'Wound 4', 'Wound 999'])
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
+    expect(within(row('Wound 5')).getByText('Signs of infection now')).toBeInTheDocument()
+    expect(within(row('Wound 5')).getByText('Yes, recorded now')).toBeInTheDocument()
+    expect(within(row('Wound 1')).getByText('No change')).toBeInTheDocument()
+    expect(row('Wound 2')).toHaveTextContent('No measurements yet')
+    expect(row('Wound 4')).toHaveTextContent('Access denied')
+    expect(row('Wound 999')).toHaveTextContent('Wound not found')
+    // Each row links to its wound's view.
+    expect(within(row('Wound 5')).getByRole('link', { name: 'Wound 5' })).toHaveAttribute('href', '?wound=5')
+  })
+
+  it('reads at most three wounds at a time', async () => {
+    const requests = recordRequests()
+    renderApp({ url: '/?wounds=1,3,5,6,2' })
+    await screen.findByText('5 of 5 wounds read', {}, { timeout: 20_000 })
+    const firstPages = requests.filter((request) => queryOf(request).get('page') === '1').map((request) => queryOf(request).get('wound_id'))
+    // The first requests are the first three wounds' (two lists each); the others start as those finish.
+    expect(new Set(firstPages.slice(0, 2 * LOADING))).toEqual(new Set(['1', '3', '5']))
+    expect(new Set(firstPages)).toEqual(new Set(['1', '3', '5', '6', '2']))
+  })
+
+  it('opens a wound from its row, with the history already read', async () => {
+    const requests = recordRequests()
+    const { user } = renderApp({ url: '/?wounds=1,5' })
+    await screen.findByText('2 of 2 wounds read', {}, { timeout: 20_000 })
+    const before = requests.length
+    await user.click(screen.getByRole('link', { name: 'Wound 5' }))
+    expect(new URL(location.href).searchParams.get('wound')).toBe('5')
+    expect(new URL(location.href).searchParams.get('wounds')).toBeNull()
+    await screen.findByRole('table', { name: 'Measurements' })
+    // The list's page is asked for; the whole histories are not asked for again.
+    await waitFor(() => {
+      expect(requests.length).toBeGreaterThan(before)
+    })
+    const after = requests.slice(before).filter((request) => queryOf(request).get('per_page') === '100')
+    expect(after.map((request) => request.url)).toEqual([])
+  })
+
+  it('adds wound IDs separated by commas, spaces or new lines, and says what is not one next to the field', async () => {
+    const requests = recordRequests()
+    const { user } = renderApp({ url: '/?wounds=1' })
+    await screen.findByText('1 of 1 wounds read', {}, { timeout: 20_000 })
+    const field = screen.getByRole('textbox', { name: 'Wound IDs' })
+    await user.type(field, '5, x7 0')
+    const sent = requests.length
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('“x7”, “0”')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(requests.length).toBe(sent)
+    await user.clear(field)
+    await user.type(field, '5 6\n6,3')
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    await waitFor(() => {
+      expect(new URL(location.href).searchParams.get('wounds')).toBe('1,5,6,3')
+    })
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})

@@ -6,13 +6,14 @@ import { createQueryClient } from '../src/app/query-client'
 import { connectionStore, type ConnectionSettings } from '../src/session/connection-store'
 import { canonicaliseLocation } from '../src/url-state/view-url'
 import { DEMO_WOUNDS } from '../src/mocks/data'
+import { DEMO_CASELOAD_IDS, DEMO_TODAY } from '../src/mocks/caseload'
 
 /*
  * Component tests run the real app against the demo service's handlers through msw/node
  * (test/setup.ts). Only the browser service worker is replaced: msw/node already answers.
  */
 vi.mock('../src/app/demo-service', () => ({
-  startDemoService: () => Promise.resolve({ wounds: DEMO_WOUNDS, stop: () => undefined }),
+  startDemoService: () => Promise.resolve({ wounds: DEMO_WOUNDS, caseload: DEMO_CASELOAD_IDS, today: DEMO_TODAY, stop: () => undefined }),
   stopDemoService: () => Promise.resolve(),
 }))
 

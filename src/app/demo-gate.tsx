@@ -17,9 +17,9 @@ type DemoState =
  * In demo mode, nothing may ask the service before the in-browser demo service is listening. When
  * demo mode ends, nothing may ask the real service before the demo worker has stopped: the worker
  * sees every request of the page and would otherwise answer the first live request itself, real
- * key and all, instead of the service. Renders its children with the demo wounds when ready.
+ * key and all, instead of the service. Renders its children with the demo service when ready.
  */
-export function DemoGate({ children }: { children: (demoWounds: DemoService['wounds'] | undefined) => ReactNode }) {
+export function DemoGate({ children }: { children: (demo: DemoService | undefined) => ReactNode }) {
   const { settings } = useConnectionState()
   const demo = settings.mode === 'demo'
   const [state, setState] = useState<DemoState>({ status: demo ? 'starting' : 'off' })
@@ -58,7 +58,7 @@ export function DemoGate({ children }: { children: (demoWounds: DemoService['wou
   if (!demo) {
     return state.status === 'stopping' ? <StatusMessage>{leavingDemoMode}</StatusMessage> : <>{children(undefined)}</>
   }
-  if (state.status === 'ready') return <>{children(state.service.wounds)}</>
+  if (state.status === 'ready') return <>{children(state.service)}</>
   if (state.status === 'failed') {
     return (
       <ErrorAlert

@@ -1,6 +1,13 @@
 import type { DemoWound } from '../features/wound-picker/demo-wound-list'
 
-export type DemoService = { wounds: readonly DemoWound[]; stop: () => Promise<void> | void }
+export type DemoService = {
+  wounds: readonly DemoWound[]
+  /** The demo's caseload: every wound of its ward, for the start screen's link. */
+  caseload: readonly number[]
+  /** The day the demo's records are dated back from: its caseload counts days since measured from it, not from the real today. */
+  today: string
+  stop: () => Promise<void> | void
+}
 
 let running: Promise<DemoService> | undefined
 /** The last stop, until it is done: a second caller (React's development double effects) waits for the same one. */

@@ -4,7 +4,6 @@ import { useConnectionState } from '../session/connection-store'
 import { useViewState } from '../url-state/view-state'
 import { useSignInSession } from '../session/sign-in-session'
 import { ConnectionStatus } from '../features/connection/connection-status'
-import { DemoWoundList } from '../features/wound-picker/demo-wound-list'
 import { WoundPicker } from '../features/wound-picker/wound-picker'
 import { StatusMessage } from '../shared/status-message'
 import { DemoGate } from './demo-gate'
@@ -14,6 +13,8 @@ import { onceOnline } from '../shared/when-online'
 
 /* Only a sign-in build shows who is signed in: a key or demo build never loads it. */
 const SignedInUser = lazy(onceOnline(() => import('../features/sign-in/signed-in-user').then((m) => ({ default: m.SignedInUser }))))
+/* The demo's start screen: only demo mode shows it, once its service (a lazy chunk too) is running. */
+const DemoWoundList = lazy(onceOnline(() => import('../features/wound-picker/demo-wound-list').then((m) => ({ default: m.DemoWoundList }))))
 /* The caseload is its own view: loaded only when a link lists wounds (`wounds=`). */
 const CaseloadView = lazy(onceOnline(() => import('../features/caseload/caseload-view').then((m) => ({ default: m.CaseloadView }))))
 /* The settings form is needed once (or when a key is refused), not on the way to the first row. */
@@ -52,17 +53,19 @@ export function Layout() {
       <main>
         <ErrorBoundary key={`view-${view.wound ?? 'none'}`}>
           <DemoGate>
-            {(demoWounds) =>
+            {(demo) =>
               missingKey ? (
                 <StatusMessage>{notConnectedYet}</StatusMessage>
               ) : view.wound !== null ? (
                 <WoundView woundId={view.wound} />
               ) : view.wounds.length > 0 ? (
                 <Suspense fallback={null}>
-                  <CaseloadView ids={view.wounds} />
+                  <CaseloadView ids={view.wounds} today={demo?.today} />
                 </Suspense>
-              ) : demoWounds ? (
-                <DemoWoundList wounds={demoWounds} />
+              ) : demo ? (
+                <Suspense fallback={null}>
+                  <DemoWoundList wounds={demo.wounds} caseload={demo.caseload} />
+                </Suspense>
               ) : (
                 <StatusMessage>{enterWoundId}</StatusMessage>
               )

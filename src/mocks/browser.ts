@@ -1,10 +1,14 @@
 import { setupWorker } from 'msw/browser'
+import { DEMO_CASELOAD_IDS, DEMO_TODAY } from './caseload'
 import { DEMO_WOUNDS } from './data'
 import { createHandlers } from './handlers'
 
 type DemoWorker = {
   /** The demo wounds, for the start screen (shipped in this chunk so real-service users never load them). */
   wounds: typeof DEMO_WOUNDS
+  /** The demo's caseload (its wounds and the generated ward), and the day its records are dated back from. */
+  caseload: readonly number[]
+  today: string
   /** Leaving demo mode: resolves once the worker no longer hands this page's requests to the demo handlers. */
   stop: () => Promise<void>
 }
@@ -26,6 +30,8 @@ export async function startDemoWorker(): Promise<DemoWorker> {
   })
   return {
     wounds: DEMO_WOUNDS,
+    caseload: DEMO_CASELOAD_IDS,
+    today: DEMO_TODAY,
     stop: async () => {
       worker.stop()
       await workerHasForgottenThisPage()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { LOADING } from '../../src/features/caseload/use-caseload'
 import { queryOf, recordRequests } from '../request-log'
 import { renderApp } from '../render-app'
+import { DEMO_CASELOAD_IDS } from '../../src/mocks/caseload'
 
 /*
  * The caseload (contract section 10) against the demo service: wound 5 has signs of infection
@@ -78,5 +79,19 @@ describe('the caseload', () => {
       expect(new URL(location.href).searchParams.get('wounds')).toBe('1,5,6,3')
     })
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('opens the demo ward from the start screen, days counted from the demo’s own today', async () => {
+    const { user } = renderApp({ url: '/' })
+    await user.click(await screen.findByRole('button', { name: `The demo ward as a caseload (${DEMO_CASELOAD_IDS.length} wounds)` }))
+    expect(new URL(location.href).searchParams.get('wounds')).toBe(DEMO_CASELOAD_IDS.join(','))
+    await screen.findByText(`${DEMO_CASELOAD_IDS.length} of ${DEMO_CASELOAD_IDS.length} wounds read`, {}, { timeout: 25_000 })
+    const table = screen.getByRole('table', { name: 'Caseload' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(DEMO_CASELOAD_IDS.length)
+    expect(rows[0]).toHaveTextContent('Signs of infection now')
+    // Wound 5's last measurement (Sep 25, 2026) is 19 days before the demo's today (Oct 14, 2026).
+    const wound5 = within(table).getByRole('rowheader', { name: 'Wound 5' }).closest('tr') as HTMLElement
+    expect(wound5).toHaveTextContent('19 days ago')
   })
 })

@@ -15,8 +15,9 @@ import { settle } from './expectations'
 const demo = vi.hoisted(() => ({ stopCalls: 0, finishStop: (): void => undefined }))
 vi.mock('../../src/app/demo-service', async () => {
   const { DEMO_WOUNDS } = await import('../../src/mocks/data')
+  const { DEMO_CASELOAD_IDS, DEMO_TODAY } = await import('../../src/mocks/caseload')
   return {
-    startDemoService: () => Promise.resolve({ wounds: DEMO_WOUNDS, stop: () => undefined }),
+    startDemoService: () => Promise.resolve({ wounds: DEMO_WOUNDS, caseload: DEMO_CASELOAD_IDS, today: DEMO_TODAY, stop: () => undefined }),
     stopDemoService: () => {
       demo.stopCalls++
       return new Promise<void>((resolve) => {

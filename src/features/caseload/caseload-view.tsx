@@ -3,6 +3,7 @@ import { concernRank } from '../../domain/caseload'
 import { MAX_CASELOAD } from '../../url-state/view-rules'
 import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
 import { formatDate, formatNumber } from '../../shared/format'
+import { isoDate } from '../../shared/calendar-date'
 import { isApiError } from '../../api/errors'
 import { describeError } from '#words/errors'
 import {
@@ -44,9 +45,10 @@ import './caseload.css'
  * read keeps its row, saying why; the others are unaffected. Rows are read a few at a time
  * (use-caseload.ts) and take their place as they are read.
  */
-export function CaseloadView({ ids }: { ids: readonly number[] }) {
+/** `today`: the day to count from (`YYYY-MM-DD`): the demo's, in demo mode; else this computer's. */
+export function CaseloadView({ ids, today }: { ids: readonly number[]; today?: string | undefined }) {
   const { setView } = useViewState()
-  const { rows, read } = useCaseload(ids)
+  const { rows, read } = useCaseload(ids, today ?? isoDate(new Date()))
   const ordered = [...rows].sort(byConcern(ids))
   const open = (id: number) => void setView({ ...openWound(id), wounds: null }, NAVIGATE)
 

@@ -7,7 +7,6 @@ import { historySeries } from '../../history/use-wound-history'
 import { woundVerdict } from '../../history/wound-verdict'
 import { useConnection, useConnectionState } from '../../session/connection-store'
 import { rememberedWoundType } from '../../session/wound-types'
-import { isoDate } from '../../shared/calendar-date'
 import type { WoundVerdict } from '#words/verdict'
 
 /**
@@ -35,7 +34,7 @@ export type CaseloadRow =
 const isDone = (state: Pick<QueryState, 'status' | 'fetchStatus'> | undefined): boolean =>
   state !== undefined && (state.status === 'error' || (state.status === 'success' && state.fetchStatus === 'idle'))
 
-export function useCaseload(ids: readonly number[]): { rows: CaseloadRow[]; read: number } {
+export function useCaseload(ids: readonly number[], today: string): { rows: CaseloadRow[]; read: number } {
   const connection = useConnection()
   const { settings } = useConnectionState()
   const queryClient = useQueryClient()
@@ -51,7 +50,6 @@ export function useCaseload(ids: readonly number[]): { rows: CaseloadRow[]; read
   const measurementLists = useQueries({ queries: options.map((o, i) => ({ ...o.measurements, enabled: enabled[i] ?? false })) })
   const assessmentLists = useQueries({ queries: options.map((o, i) => ({ ...o.assessments, enabled: enabled[i] ?? false })) })
 
-  const today = isoDate(new Date())
   const rows = ids.map((id, i): CaseloadRow => {
     const measurements = measurementLists[i]
     const assessments = assessmentLists[i]

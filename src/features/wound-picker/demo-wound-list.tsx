@@ -1,11 +1,11 @@
 import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
-import { demoWoundName, demoWoundsHeading, demoWoundsIntro } from '#words/wound-picker'
+import { demoCaseload, demoWoundName, demoWoundsHeading, demoWoundsIntro } from '#words/wound-picker'
 import './wound-picker.css'
 
 export type DemoWound = { id: number; label: string; description: string }
 
-/** The demo service's wounds, so a first-time user has something to open. */
-export function DemoWoundList({ wounds }: { wounds: readonly DemoWound[] }) {
+/** The demo service's wounds, so a first-time user has something to open, and its ward as a caseload. */
+export function DemoWoundList({ wounds, caseload }: { wounds: readonly DemoWound[]; caseload: readonly number[] }) {
   const { setView } = useViewState()
   return (
     <section className="demo-wounds" aria-labelledby="demo-wounds-heading">
@@ -21,6 +21,11 @@ export function DemoWoundList({ wounds }: { wounds: readonly DemoWound[] }) {
           </li>
         ))}
       </ul>
+      <p>
+        <button type="button" className="link-button" onClick={() => void setView({ wounds: [...caseload] }, NAVIGATE)}>
+          {demoCaseload(caseload.length)}
+        </button>
+      </p>
     </section>
   )
 }

@@ -40,7 +40,7 @@ export type CaseloadFacts = {
 }
 
 /** How many times its usual interval a wound may go unmeasured before it is overdue. */
-export const OVERDUE_FACTOR = 2
+const OVERDUE_FACTOR = 2
 
 const DAY_MS = 86_400_000
 

@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import { DEMO_CASELOAD_IDS } from '../../src/mocks/caseload'
+import { demoUrl, expectNoSeriousA11yViolations, failedResource, liveUrl, serviceUrl, test } from './browser'
+
+/*
+ * The caseload (contract section 10) in Chromium: the demo's ward of 30 wounds, and a live
+ * service's list with wounds it refuses or does not have, at a phone's width and a laptop's.
+ */
+
+const WIDTHS = [390, 1366] as const
+
+async function readAll(page: Page, count: number) {
+  const table = page.getByRole('table', { name: 'Caseload' })
+  await table.waitFor()
+  await page
+    .getByRole('status')
+    .filter({ hasText: `${count} of ${count} wounds read` })
+    .waitFor({ timeout: 60_000 })
+  return table
+}
+
+const rowConcerns = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Caseload' })
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row): [string, string] => [row.querySelector('th')?.textContent ?? '', row.querySelector('td')?.textContent ?? '']),
+    )
+
+describe('the caseload', () => {
+  for (const width of WIDTHS) {
+    test(`the demo ward at ${width} px: every wound read, the most worrying first, each row opening its wound`, async ({
+      page,
+      errors,
+    }) => {
+      // The demo's forbidden wounds answer 403, which Chromium logs.
+      errors.allow(failedResource(403))
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(demoUrl(`?wounds=${DEMO_CASELOAD_IDS.join(',')}`))
+      await readAll(page, DEMO_CASELOAD_IDS.length)
+      const rows = await rowConcerns(page)
+      expect(rows).toHaveLength(DEMO_CASELOAD_IDS.length)
+      const order = [
+        'Signs of infection now',
+        'Getting larger',
+        'Pain rising',
+        'No change',
+        'Not measured for longer than usual',
+        'Getting smaller or closed',
+        'Too little to judge',
+      ]
+      const ranks = rows.map(([, concern]) => order.indexOf(concern)).filter((rank) => rank >= 0)
+      expect(ranks, 'read rows in the order of their concern').toEqual([...ranks].sort((a, b) => a - b))
+      expect(rows[0]?.[1]).toBe('Signs of infection now')
+      expect(rows.map(([, concern]) => concern)).toContain('Access denied')
+      expect(rows.map(([, concern]) => concern)).toContain('No measurements yet')
+      await expectNoSeriousA11yViolations(page, `the caseload at ${width} px`)
+      await page.screenshot({ path: `test-results/caseload-${width}.png`, fullPage: true })
+
+      // A row opens its wound; Back returns to the caseload.
+      const first = rows[0]?.[0] ?? ''
+      await page.getByRole('link', { name: first }).click()
+      await page.getByRole('table', { name: 'Measurements' }).waitFor()
+      expect(new URL(page.url()).searchParams.get('wound')).toBe(first.replace('Wound ', ''))
+      await page.goBack()
+      await readAll(page, DEMO_CASELOAD_IDS.length)
+    })
+  }
+
+  test('a live service’s list: refused and missing wounds keep their rows, the others are read', async ({ page, errors }) => {
+    errors.allow(failedResource(403, 404))
+    await page.context().addInitScript(() => {
+      sessionStorage.setItem('wound-history.api-key', 'test-key')
+    })
+    await page.goto(liveUrl('?wounds=1,4,999,5,2'))
+    await readAll(page, 5)
+    const rows = await rowConcerns(page)
+    expect(rows).toEqual([
+      ['Wound 5', 'Signs of infection now'],
+      ['Wound 1', expect.any(String) as string],
+      ['Wound 4', 'Access denied'],
+      ['Wound 999', 'Wound not found'],
+      ['Wound 2', 'No measurements yet'],
+    ])
+    // Every request went to the service with the key; each wound's lists were asked for.
+    const asked = ((await (await fetch(`${serviceUrl()}/__requests`)).json()) as { path: string }[])
+      .map((request) => new URL(request.path, 'http://x').searchParams.get('wound_id'))
+      .filter((id) => id !== null)
+    expect(new Set(asked)).toEqual(new Set(['1', '4', '999', '5', '2']))
+  })
+})

@@ -95,3 +95,31 @@ describe('the caseload', () => {
     expect(wound5).toHaveTextContent('19 days ago')
   })
 })
+
+describe('the caseload’s other orders and its hand-over list', () => {
+  it('sorts by a column’s header, and says which, with read rows before the rest', async () => {
+    const { user } = renderApp({ url: '/?wounds=6,1,4,5,3' })
+    await screen.findByText('5 of 5 wounds read', {}, { timeout: 20_000 })
+    const table = screen.getByRole('table', { name: 'Caseload' })
+    await user.click(within(table).getByRole('button', { name: 'Wound' }))
+    expect(rowNames(table)).toEqual(['Wound 1', 'Wound 3', 'Wound 5', 'Wound 6', 'Wound 4'])
+    expect(within(table).getByRole('columnheader', { name: 'Wound' })).toHaveAttribute('aria-sort', 'ascending')
+    await user.click(within(table).getByRole('button', { name: 'Wound' }))
+    expect(rowNames(table)).toEqual(['Wound 6', 'Wound 5', 'Wound 3', 'Wound 1', 'Wound 4'])
+    expect(within(table).getByRole('columnheader', { name: 'Wound' })).toHaveAttribute('aria-sort', 'descending')
+  })
+
+  it('copies the list as plain text, one line per wound in the order shown', async () => {
+    const { user } = renderApp({ url: '/?wounds=1,4,5' })
+    await screen.findByText('3 of 3 wounds read', {}, { timeout: 20_000 })
+    await user.click(screen.getByRole('button', { name: 'Copy hand-over list' }))
+    expect(await screen.findByText('Hand-over list copied.')).toBeInTheDocument()
+    // user-event's clipboard stands in for the browser's.
+    const copied = await navigator.clipboard.readText()
+    const lines = copied.split('\n')
+    expect(lines[0]).toMatch(/^Caseload: 3 wounds, most worrying first, on /)
+    expect(lines[1]).toMatch(/^Wound 5: Signs of infection now\. latest 3\.15 cm² on .+\. Signs of infection since /)
+    expect(lines[3]).toBe('Wound 4: Access denied.')
+    expect(copied).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/)
+  })
+})

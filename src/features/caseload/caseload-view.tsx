@@ -1,5 +1,4 @@
 import { useId, useState, type SubmitEvent } from 'react'
-import { concernRank } from '../../domain/caseload'
 import { MAX_CASELOAD } from '../../url-state/view-rules'
 import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
 import { formatDate, formatNumber } from '../../shared/format'
@@ -36,6 +35,8 @@ import {
   woundLink,
 } from '#words/caseload'
 import { useCaseload, type CaseloadRow } from './use-caseload'
+import { DEFAULT_SORT, nextSort, orderRows, type CaseloadSort } from './caseload-order'
+import { HandoverCopy } from './caseload-handover'
 import '../../shared/tables.css'
 import './caseload.css'
 
@@ -48,8 +49,28 @@ import './caseload.css'
 /** `today`: the day to count from (`YYYY-MM-DD`): the demo's, in demo mode; else this computer's. */
 export function CaseloadView({ ids, today }: { ids: readonly number[]; today?: string | undefined }) {
   const { setView } = useViewState()
-  const { rows, read } = useCaseload(ids, today ?? isoDate(new Date()))
-  const ordered = [...rows].sort(byConcern(ids))
+  const day = today ?? isoDate(new Date())
+  const { rows, read } = useCaseload(ids, day)
+  const [sort, setSort] = useState<CaseloadSort>(DEFAULT_SORT)
+  const ordered = orderRows(rows, ids, sort)
+  const header = (key: CaseloadSort['key'] | null, name: string) => (
+    <th scope="col" aria-sort={key !== null && sort.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined}>
+      {key === null ? (
+        name
+      ) : (
+        <button
+          type="button"
+          className="sort-button"
+
+          onClick={() => {
+            setSort(nextSort(sort, key))
+          }}
+        >
+          {name}
+        </button>
+      )}
+    </th>
+  )
   const open = (id: number) => void setView({ ...openWound(id), wounds: null }, NAVIGATE)
 
   return (
@@ -60,17 +81,18 @@ export function CaseloadView({ ids, today }: { ids: readonly number[]; today?: s
         {progress(read, ids.length)}
       </p>
       <p className="hint">{defaultOrder}</p>
+      <HandoverCopy rows={ordered} today={day} />
       <div className="table-scroll">
         <table className="caseload-table">
           <caption className="visually-hidden">{caseloadHeading}</caption>
           <thead>
             <tr>
-              <th scope="col">{columnWound}</th>
-              <th scope="col">{columnConcern}</th>
-              <th scope="col">{columnLatest}</th>
-              <th scope="col">{columnVerdict}</th>
-              <th scope="col">{columnInfection}</th>
-              <th scope="col">{columnMeasured}</th>
+              {header('wound', columnWound)}
+              {header('concern', columnConcern)}
+              {header('latest', columnLatest)}
+              {header(null, columnVerdict)}
+              {header(null, columnInfection)}
+              {header('measured', columnMeasured)}
             </tr>
           </thead>
           <tbody>
@@ -97,14 +119,6 @@ export function CaseloadView({ ids, today }: { ids: readonly number[]; today?: s
     </section>
   )
 }
-
-/** Read rows by concern (then in the order listed); rows still loading, failed or empty after them, as listed. */
-const byConcern =
-  (ids: readonly number[]) =>
-  (a: CaseloadRow, b: CaseloadRow): number => {
-    const rank = (row: CaseloadRow) => (row.state === 'read' ? concernRank(row.facts.concern) : 100)
-    return rank(a) - rank(b) || ids.indexOf(a.id) - ids.indexOf(b.id)
-  }
 
 function RowCells({ row }: { row: CaseloadRow }) {
   switch (row.state) {

@@ -44,3 +44,25 @@ export const infectionNone = 'None recorded'
 export const infectionNotAssessed = 'No assessment in the latest 4 weeks'
 export const daysAgo = (days: number): string => (days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`)
 export const overdueNote = (usual: number): string => (usual <= 1 ? 'usually every day' : `usually every ${usual} days`)
+
+export const copyHandover = 'Copy hand-over list'
+export const handoverCopied = 'Hand-over list copied.'
+export const handoverRefused = 'The browser did not allow copying. The list is below: select it and copy it.'
+export const handoverLabel = 'Hand-over list'
+/** The list's first line. */
+export const handoverTitle = (count: number, today: string): string => `Caseload: ${count} wounds, most worrying first, on ${today}`
+/** One wound's line: its concern, latest area and date, the summary's line. */
+export const handoverLine = (parts: {
+  id: number
+  concern: string
+  latest?: string | undefined
+  measured?: string | undefined
+  summary?: string | undefined
+}): string =>
+  [
+    `Wound ${parts.id}: ${parts.concern}`,
+    parts.latest && `latest ${parts.latest}${parts.measured ? ` (${parts.measured})` : ''}`,
+    parts.summary,
+  ]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join('. ') + '.'

@@ -1,15 +1,15 @@
-import { useId, useState, type SubmitEvent } from 'react'
-import { MAX_CASELOAD } from '../../url-state/view-rules'
+import { useState } from 'react'
 import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
 import { formatDate, formatNumber } from '../../shared/format'
 import { isoDate } from '../../shared/calendar-date'
 import { isApiError } from '../../api/errors'
 import { describeError } from '#words/errors'
 import {
-  addWounds,
-  caseloadFull,
   caseloadHeading,
+  columnChange,
   columnConcern,
+  changeInWindow,
+  changeSinceBaseline,
   columnInfection,
   columnLatest,
   columnMeasured,
@@ -28,13 +28,10 @@ import {
   reading,
   retry,
   ROW_ERRORS,
-  woundIdsHint,
-  woundIdsInvalid,
-  woundIdsLabel,
-  woundIdsMissing,
   woundLink,
 } from '#words/caseload'
 import { useCaseload, type CaseloadRow } from './use-caseload'
+import { WoundIdsForm } from './caseload-form'
 import { DEFAULT_SORT, nextSort, orderRows, type CaseloadSort } from './caseload-order'
 import { HandoverCopy } from './caseload-handover'
 import '../../shared/tables.css'
@@ -90,6 +87,7 @@ export function CaseloadView({ ids, today }: { ids: readonly number[]; today?: s
               {header('wound', columnWound)}
               {header('concern', columnConcern)}
               {header('latest', columnLatest)}
+              {header(null, columnChange)}
               {header(null, columnVerdict)}
               {header(null, columnInfection)}
               {header('measured', columnMeasured)}
@@ -123,15 +121,15 @@ export function CaseloadView({ ids, today }: { ids: readonly number[]; today?: s
 function RowCells({ row }: { row: CaseloadRow }) {
   switch (row.state) {
     case 'loading':
-      return <td colSpan={5}>{reading}</td>
+      return <td colSpan={6}>{reading}</td>
     case 'empty':
-      return <td colSpan={5}>{noMeasurements}</td>
+      return <td colSpan={6}>{noMeasurements}</td>
     case 'error': {
       const { title, status } = describeError(row.error)
       // Worth trying again only when the service might answer otherwise: not for a 403 or 404.
       const transient = !isApiError(row.error) || row.error.isTransient
       return (
-        <td colSpan={5}>
+        <td colSpan={6}>
           {ROW_ERRORS[status] ?? title}
           {transient ? (
             <>
@@ -152,6 +150,14 @@ function RowCells({ row }: { row: CaseloadRow }) {
         <>
           <td>{CONCERN_WORDS[facts.concern]}</td>
           <td>{facts.latest ? latestArea(formatNumber(facts.latest.area), formatDate(facts.latest.date)) : '—'}</td>
+          <td>
+            {verdict.metrics?.par != null ? (
+              <span className="caseload-change">{changeSinceBaseline(verdict.metrics.par, formatDate(verdict.metrics.baseline.date))}</span>
+            ) : null}
+            {verdict.trajectory.window?.percent != null ? (
+              <span className="caseload-change">{changeInWindow(verdict.trajectory.window.percent, verdict.trajectory.window.days)}</span>
+            ) : null}
+          </td>
           <td>{verdict.summary}</td>
           <td>{infection}</td>
           <td>
@@ -162,57 +168,4 @@ function RowCells({ row }: { row: CaseloadRow }) {
       )
     }
   }
-}
-
-/** Wound IDs separated by commas, spaces or new lines, added to the caseload; anything else is said next to the field, and nothing is added. */
-function WoundIdsForm({ ids }: { ids: readonly number[] }) {
-  const { setView } = useViewState()
-  const [text, setText] = useState('')
-  const [message, setMessage] = useState<string | null>(null)
-  const fieldId = useId()
-  const messageId = useId()
-  const hintId = useId()
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const entries = text.split(/[\s,;]+/).filter((entry) => entry !== '')
-    if (entries.length === 0) {
-      setMessage(woundIdsMissing)
-      return
-    }
-    const invalid = entries.filter((entry) => !/^[1-9]\d{0,15}$/.test(entry) || !Number.isSafeInteger(Number(entry)))
-    if (invalid.length > 0) {
-      setMessage(woundIdsInvalid(invalid))
-      return
-    }
-    const next = [...new Set([...ids, ...entries.map(Number)])]
-    setMessage(next.length > MAX_CASELOAD ? caseloadFull(MAX_CASELOAD) : null)
-    setText('')
-    void setView({ wounds: next.slice(0, MAX_CASELOAD) }, NAVIGATE)
-  }
-
-  return (
-    <form className="caseload-form" onSubmit={submit} noValidate>
-      <label htmlFor={fieldId}>{woundIdsLabel}</label>
-      <textarea
-        id={fieldId}
-        rows={2}
-        value={text}
-        aria-describedby={message === null ? hintId : `${messageId} ${hintId}`}
-        aria-invalid={message !== null && message !== caseloadFull(MAX_CASELOAD)}
-        onChange={(event) => {
-          setText(event.target.value)
-        }}
-      />
-      <button type="submit">{addWounds}</button>
-      <p id={hintId} className="hint">
-        {woundIdsHint}
-      </p>
-      {message === null ? null : (
-        <p id={messageId} className="field-error" role="alert">
-          {message}
-        </p>
-      )}
-    </form>
-  )
 }

@@ -19,6 +19,7 @@ export const progress = (read: number, total: number): string => `${read} of ${t
 export const columnWound = 'Wound'
 export const columnConcern = 'Concern'
 export const columnLatest = 'Latest area'
+export const columnChange = 'Change'
 export const columnVerdict = 'Where it is heading'
 export const columnInfection = 'Signs of infection'
 export const columnMeasured = 'Last measured'
@@ -66,3 +67,9 @@ export const handoverLine = (parts: {
   ]
     .filter((part): part is string => typeof part === 'string' && part !== '')
     .join('. ') + '.'
+
+/** A reduction in words: positive percent is smaller (as the metrics count it). */
+const sized = (percent: number): string =>
+  Math.round(percent) === 0 ? 'no change' : percent > 0 ? `${Math.round(percent)}% smaller` : `${Math.round(-percent)}% larger`
+export const changeSinceBaseline = (percent: number, date: string): string => `since ${date}: ${sized(percent)}`
+export const changeInWindow = (percent: number, days: number): string => `latest ${days} days: ${sized(percent)}`

@@ -16,7 +16,7 @@ const SignedInUser = lazy(onceOnline(() => import('../features/sign-in/signed-in
 /* The demo's start screen: only demo mode shows it, once its service (a lazy chunk too) is running. */
 const DemoWoundList = lazy(onceOnline(() => import('../features/wound-picker/demo-wound-list').then((m) => ({ default: m.DemoWoundList }))))
 /* The caseload is its own view: loaded only when a link lists wounds (`wounds=`). */
-const CaseloadView = lazy(onceOnline(() => import('../features/caseload/caseload-view').then((m) => ({ default: m.CaseloadView }))))
+const CaseloadPage = lazy(onceOnline(() => import('./caseload-page')))
 /* The settings form is needed once (or when a key is refused), not on the way to the first row. */
 const ConnectionPanel = lazy(
   onceOnline(() => import('../features/connection/connection-panel').then((m) => ({ default: m.ConnectionPanel }))),
@@ -60,7 +60,7 @@ export function Layout() {
                 <WoundView woundId={view.wound} />
               ) : view.wounds.length > 0 ? (
                 <Suspense fallback={null}>
-                  <CaseloadView ids={view.wounds} today={demo?.today} />
+                  <CaseloadPage ids={view.wounds} today={demo?.today} />
                 </Suspense>
               ) : demo ? (
                 <Suspense fallback={null}>

@@ -30,8 +30,9 @@ describe('the caseload', () => {
     expect(row('Wound 2')).toHaveTextContent('No measurements yet')
     expect(row('Wound 4')).toHaveTextContent('Access denied')
     expect(row('Wound 999')).toHaveTextContent('Wound not found')
-    // Each row links to its wound's view.
+    // Each row links to its wound's view, and shows its latest photo.
     expect(within(row('Wound 5')).getByRole('link', { name: 'Wound 5' })).toHaveAttribute('href', '?wound=5')
+    expect(await within(row('Wound 5')).findByRole('img', { name: /^Thumbnail image of measurement \d+/ })).toBeInTheDocument()
   })
 
   it('reads at most three wounds at a time', async () => {

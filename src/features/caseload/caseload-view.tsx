@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
+import type { Measurement } from '../../api/schemas/measurement'
 import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
 import { formatDate, formatNumber } from '../../shared/format'
 import { isoDate } from '../../shared/calendar-date'
@@ -7,6 +8,7 @@ import { describeError } from '#words/errors'
 import {
   caseloadHeading,
   columnChange,
+  columnPhoto,
   columnConcern,
   changeInWindow,
   changeSinceBaseline,
@@ -43,8 +45,19 @@ import './caseload.css'
  * read keeps its row, saying why; the others are unaffected. Rows are read a few at a time
  * (use-caseload.ts) and take their place as they are read.
  */
-/** `today`: the day to count from (`YYYY-MM-DD`): the demo's, in demo mode; else this computer's. */
-export function CaseloadView({ ids, today }: { ids: readonly number[]; today?: string | undefined }) {
+/**
+ * `today`: the day to count from (`YYYY-MM-DD`): the demo's, in demo mode; else this computer's.
+ * `renderPhoto`: a row's latest photo, drawn by the images feature (src/app composes it).
+ */
+export function CaseloadView({
+  ids,
+  today,
+  renderPhoto,
+}: {
+  ids: readonly number[]
+  today?: string | undefined
+  renderPhoto?: ((woundId: number, measurement: Measurement & { id: number }) => ReactNode) | undefined
+}) {
   const { setView } = useViewState()
   const day = today ?? isoDate(new Date())
   const { rows, read } = useCaseload(ids, day)
@@ -85,6 +98,7 @@ export function CaseloadView({ ids, today }: { ids: readonly number[]; today?: s
           <thead>
             <tr>
               {header('wound', columnWound)}
+              {header(null, columnPhoto)}
               {header('concern', columnConcern)}
               {header('latest', columnLatest)}
               {header(null, columnChange)}
@@ -108,7 +122,7 @@ export function CaseloadView({ ids, today }: { ids: readonly number[]; today?: s
                     {woundLink(row.id)}
                   </a>
                 </th>
-                <RowCells row={row} />
+                <RowCells row={row} photo={row.state === 'read' && row.photo && renderPhoto ? renderPhoto(row.id, row.photo) : null} />
               </tr>
             ))}
           </tbody>
@@ -118,18 +132,18 @@ export function CaseloadView({ ids, today }: { ids: readonly number[]; today?: s
   )
 }
 
-function RowCells({ row }: { row: CaseloadRow }) {
+function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode }) {
   switch (row.state) {
     case 'loading':
-      return <td colSpan={6}>{reading}</td>
+      return <td colSpan={7}>{reading}</td>
     case 'empty':
-      return <td colSpan={6}>{noMeasurements}</td>
+      return <td colSpan={7}>{noMeasurements}</td>
     case 'error': {
       const { title, status } = describeError(row.error)
       // Worth trying again only when the service might answer otherwise: not for a 403 or 404.
       const transient = !isApiError(row.error) || row.error.isTransient
       return (
-        <td colSpan={6}>
+        <td colSpan={7}>
           {ROW_ERRORS[status] ?? title}
           {transient ? (
             <>
@@ -148,6 +162,7 @@ function RowCells({ row }: { row: CaseloadRow }) {
         verdict.infection?.current === true ? infectionNow : verdict.assessedInWindow === 0 ? infectionNotAssessed : infectionNone
       return (
         <>
+          <td className="caseload-photo-cell">{photo}</td>
           <td>{CONCERN_WORDS[facts.concern]}</td>
           <td>{facts.latest ? latestArea(formatNumber(facts.latest.area), formatDate(facts.latest.date)) : '—'}</td>
           <td>

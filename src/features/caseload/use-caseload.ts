@@ -3,6 +3,7 @@ import { historyRecords, wholeHistoryOptions, type WholeHistory } from '../../ap
 import type { Assessment } from '../../api/schemas/assessment'
 import type { Measurement } from '../../api/schemas/measurement'
 import { caseloadFacts, type CaseloadFacts } from '../../domain/caseload'
+import { latestPhotoRecord } from '../../domain/latest-photo'
 import { historySeries } from '../../history/use-wound-history'
 import { woundVerdict } from '../../history/wound-verdict'
 import { useConnection, useConnectionState } from '../../session/connection-store'
@@ -24,7 +25,7 @@ export type CaseloadRow =
   | { id: number; state: 'loading' }
   | { id: number; state: 'error'; error: Error; retry: () => void }
   | { id: number; state: 'empty' }
-  | { id: number; state: 'read'; facts: CaseloadFacts; verdict: WoundVerdict }
+  | { id: number; state: 'read'; facts: CaseloadFacts; verdict: WoundVerdict; photo: (Measurement & { id: number }) | undefined }
 
 /**
  * A list's query has nothing more to do: failed, or every page in. Read from the cache to choose
@@ -110,5 +111,11 @@ function readRow(
     signs: series.signs.points,
     pain: series.pain.points,
   })
-  return { id, state: 'read', verdict, facts: caseloadFacts(verdict, series.measurements.points, today) }
+  return {
+    id,
+    state: 'read',
+    verdict,
+    facts: caseloadFacts(verdict, series.measurements.points, today),
+    photo: latestPhotoRecord(records.measurements, series.measurements.points),
+  }
 }

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react'
 import { describeError } from '#words/errors'
 import type { Measurement } from '../../api/schemas/measurement'
 import { useViewState } from '../../url-state/view-state'
+import { latestPhotoRecord } from '../../domain/latest-photo'
 import {
   areaChangeText,
   areaTrend,
@@ -117,16 +118,3 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
 
 /** Whether a history could be read, and whether its first page is in (the counts say nothing before). */
 const readState = (query: { data: unknown; error: unknown }) => ({ failed: Boolean(query.error), loaded: query.data !== undefined })
-
-/** The latest dated top-level measurement that has a thumbnail (the latest photo may predate the latest area). */
-function latestPhotoRecord(
-  records: readonly Measurement[],
-  points: readonly { id: number | null }[],
-): (Measurement & { id: number }) | undefined {
-  const withPhoto = new Map<number, Measurement & { id: number }>()
-  for (const record of records) {
-    if (record.id !== null && record.images?.thumbnail && !withPhoto.has(record.id)) withPhoto.set(record.id, { ...record, id: record.id })
-  }
-  const latest = points.findLast((point) => point.id !== null && withPhoto.has(point.id))
-  return latest?.id == null ? undefined : withPhoto.get(latest.id)
-}

@@ -17,6 +17,7 @@ export const defaultOrder =
 export const progress = (read: number, total: number): string => `${read} of ${total} wounds read`
 
 export const columnWound = 'Wound'
+export const columnPhoto = 'Latest photo'
 export const columnConcern = 'Concern'
 export const columnLatest = 'Latest area'
 export const columnChange = 'Change'

@@ -124,3 +124,24 @@ describe('the caseload’s other orders and its hand-over list', () => {
     expect(copied).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/)
   })
 })
+
+describe('leaving the caseload', () => {
+  it('stops what is still loading: no page of the wounds left is asked for after, and no wound not yet started', async () => {
+    const requests = recordRequests()
+    const { user } = renderApp({ url: '/?wounds=3,5,2,6' })
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    // Wound 3's history is long (six pages): leave while it is on its way.
+    await waitFor(() => {
+      expect(requests.some((request) => queryOf(request).get('wound_id') === '3')).toBe(true)
+    })
+    await user.click(within(table).getByRole('link', { name: 'Wound 5' }))
+    const left = requests.length
+    await screen.findByRole('table', { name: 'Measurements' })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const after = requests.slice(left).map((request) => queryOf(request).get('wound_id'))
+    expect(
+      after.filter((id) => id !== '2'),
+      'requests for the wounds left',
+    ).toEqual([])
+  })
+})

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { server } from '../msw-server'
 import { LOADING } from '../../src/features/caseload/use-caseload'
 import { queryOf, recordRequests } from '../request-log'
 import { renderApp } from '../render-app'
@@ -122,6 +124,31 @@ describe('the caseload’s other orders and its hand-over list', () => {
     expect(lines[1]).toMatch(/^Wound 5: Signs of infection now\. latest 3\.15 cm² on .+\. Signs of infection since /)
     expect(lines[3]).toBe('Wound 4: Access denied.')
     expect(copied).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/)
+  })
+})
+
+describe('rows read while the pointer is on the table', () => {
+  it('fill in where they are, and take their place once the pointer leaves', async () => {
+    const latch: { open: () => void } = { open: () => undefined }
+    const gate = new Promise<void>((resolve) => {
+      latch.open = resolve
+    })
+    // Wound 5 (signs of infection now) answers only when the test says.
+    server.use(
+      http.get('*/api/v1/measurements', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('wound_id') === '5') await gate
+        return undefined
+      }),
+    )
+    const { user } = renderApp({ url: '/?wounds=1,2,5' })
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    await screen.findByText('2 of 3 wounds read', {}, { timeout: 20_000 })
+    await user.hover(table)
+    latch.open()
+    await screen.findByText('3 of 3 wounds read', {}, { timeout: 20_000 })
+    expect(rowNames(table), 'held while the pointer is on the table').toEqual(['Wound 1', 'Wound 2', 'Wound 5'])
+    await user.unhover(table)
+    expect(rowNames(table), 'once it leaves').toEqual(['Wound 5', 'Wound 1', 'Wound 2'])
   })
 })
 

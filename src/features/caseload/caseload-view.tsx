@@ -62,7 +62,10 @@ export function CaseloadView({
   const day = today ?? isoDate(new Date())
   const { rows, read } = useCaseload(ids, day)
   const [sort, setSort] = useState<CaseloadSort>(DEFAULT_SORT)
-  const ordered = orderRows(rows, ids, sort)
+  // While the pointer or the keyboard's focus is in the table, rows read meanwhile fill in where
+  // they are instead of moving up under the clinician's hand; the order catches up on leaving.
+  const [held, setHeld] = useState<readonly number[] | null>(null)
+  const ordered = holdOrder(orderRows(rows, ids, sort), held)
   const header = (key: CaseloadSort['key'] | null, name: string) => (
     <th scope="col" aria-sort={key !== null && sort.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined}>
       {key === null ? (
@@ -73,7 +76,10 @@ export function CaseloadView({
           className="sort-button"
 
           onClick={() => {
-            setSort(nextSort(sort, key))
+            const next = nextSort(sort, key)
+            setSort(next)
+            // A sort asked for is shown at once, and held from there.
+            if (held) setHeld(orderRows(rows, ids, next).map((row) => row.id))
           }}
         >
           {name}
@@ -92,7 +98,21 @@ export function CaseloadView({
       </p>
       <p className="hint">{defaultOrder}</p>
       <HandoverCopy rows={ordered} today={day} />
-      <div className="table-scroll">
+      <div
+        className="table-scroll"
+        onPointerEnter={() => {
+          setHeld(ordered.map((row) => row.id))
+        }}
+        onPointerLeave={() => {
+          setHeld(null)
+        }}
+        onFocus={() => {
+          setHeld((current) => current ?? ordered.map((row) => row.id))
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setHeld(null)
+        }}
+      >
         <table className="caseload-table">
           <caption className="visually-hidden">{caseloadHeading}</caption>
           <thead>
@@ -130,6 +150,16 @@ export function CaseloadView({
       </div>
     </section>
   )
+}
+
+/** The rows in a held order: each where it was when the order was held; a row not in it, after. */
+function holdOrder(rows: CaseloadRow[], held: readonly number[] | null): CaseloadRow[] {
+  if (held === null) return rows
+  const place = (row: CaseloadRow) => {
+    const index = held.indexOf(row.id)
+    return index === -1 ? held.length : index
+  }
+  return [...rows].sort((a, b) => place(a) - place(b))
 }
 
 function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode }) {

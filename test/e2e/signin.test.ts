@@ -444,6 +444,23 @@ describe.skipIf(!READY)('sign-in deployment: nginx with signin.conf.template and
       expect(lines.some((l) => String(l.request).includes('/api/v1/assessments?') && String(l.request).includes('wound_id=1'))).toBe(true)
     })
 
+    test('a caseload: every wound it reads is audited by its wound ID, naming the clinician', async ({ page }) => {
+      await quietIssuerPages(page)
+      const linesBefore = (await auditLines()).length
+      await page.goto(`${get().app}/?wounds=1,5,3`)
+      await signInAtIssuer(page)
+      await page.getByRole('table', { name: 'Caseload' }).waitFor()
+      await page.getByRole('status').filter({ hasText: '3 of 3 wounds read' }).waitFor({ timeout: 30_000 })
+      const lines = (await auditLines()).slice(linesBefore)
+      for (const wound of ['1', '5', '3'])
+        for (const list of ['measurements', 'assessments'])
+          expect(
+            lines.some((line) => line.wound_id === wound && String(line.request).startsWith(`/api/v1/${list}?`) && line.status === 200),
+            `${list} of wound ${wound}`,
+          ).toBe(true)
+      for (const line of lines) expect(line).toMatchObject({ sub: 'nurse.one', user: 'nurse.one' })
+    })
+
     test('an access token about to expire is renewed with the refresh token, without leaving the screen', async ({ page }) => {
       await quietIssuerPages(page)
       await page.clock.install()

@@ -152,6 +152,23 @@ describe('rows read while the pointer is on the table', () => {
   })
 })
 
+describe('coming back to the caseload', () => {
+  it('shows a wound read before as it is, without reading it again', async () => {
+    const requests = recordRequests()
+    const { user } = renderApp({ url: '/?wounds=5' })
+    await screen.findByText('1 of 1 wounds read', {}, { timeout: 20_000 })
+    await user.click(screen.getByRole('link', { name: 'Wound 5' }))
+    await screen.findByRole('table', { name: 'Measurements' })
+    const before = requests.length
+    history.back()
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    expect(within(table).getByRole('rowheader', { name: 'Wound 5' }).closest('tr')).toHaveTextContent('Signs of infection now')
+    expect(screen.getByText('1 of 1 wounds read')).toBeInTheDocument()
+    const again = requests.slice(before).filter((request) => queryOf(request).get('per_page') === '100')
+    expect(again.map((request) => request.url)).toEqual([])
+  })
+})
+
 describe('leaving the caseload', () => {
   it('stops what is still loading: no page of the wounds left is asked for after, and no wound not yet started', async () => {
     const requests = recordRequests()

@@ -48,8 +48,14 @@ export function useCaseload(ids: readonly number[], today: string): { rows: Case
   )
   let loading = 0
   const enabled = done.map((isComplete) => isComplete || loading++ < LOADING)
-  const measurementLists = useQueries({ queries: options.map((o, i) => ({ ...o.measurements, enabled: enabled[i] ?? false })) })
-  const assessmentLists = useQueries({ queries: options.map((o, i) => ({ ...o.assessments, enabled: enabled[i] ?? false })) })
+  // A history already read (the wound was open before, however long ago) is shown as it is, not read
+  // again once stale: a refetch would send its row back to "Reading…" and take a loading place.
+  const measurementLists = useQueries({
+    queries: options.map((o, i) => ({ ...o.measurements, enabled: enabled[i] ?? false, refetchOnMount: false })),
+  })
+  const assessmentLists = useQueries({
+    queries: options.map((o, i) => ({ ...o.assessments, enabled: enabled[i] ?? false, refetchOnMount: false })),
+  })
 
   const rows = ids.map((id, i): CaseloadRow => {
     const measurements = measurementLists[i]

@@ -687,13 +687,14 @@ async function verify(r) {
 }
 
 /**
- * `js_content` of a refused token: 401 with the template's body ($wound_history_refusal), after
- * the location's limit_req has counted it.
+ * `js_content` of a refusal (a refused token, a query or method not passed on): the template's
+ * status and body ($wound_history_refusal_status, $wound_history_refusal), after the location's
+ * limit_req has counted it (a "return" would answer before limit_req runs).
  * @param {NginxRequest} r
  */
-function refuseToken(r) {
+function refuse(r) {
   r.headersOut['Content-Type'] = 'application/json'
-  r.return(401, (r.variables.wound_history_refusal || '') + '\n')
+  r.return(Number(r.variables.wound_history_refusal_status) || 400, (r.variables.wound_history_refusal || '') + '\n')
 }
 
 /**
@@ -761,7 +762,7 @@ export default {
   apiKey: apiKey,
   audit: audit,
   query: query,
-  refuseToken: refuseToken,
+  refuse: refuse,
   canonicalQuery: canonicalQuery,
   listParameters: listParameters,
   hasRequiredRole: hasRequiredRole,

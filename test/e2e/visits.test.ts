@@ -167,4 +167,12 @@ describe('visits', () => {
   })
 })
 
-const visitOf = (page: Page) => Promise.resolve(new URL(page.url()).searchParams.get('visit'))
+/**
+ * The visit the address bar names, once it names one: the app writes its URL a moment after the
+ * screen changes (nuqs batches updates, ~50 ms), so a dialog already on screen may be read before
+ * its `visit=` is (a fresh-clone CI run saw null).
+ */
+const visitOf = async (page: Page) => {
+  await page.waitForURL((url) => url.searchParams.has('visit'))
+  return new URL(page.url()).searchParams.get('visit')
+}

@@ -1,5 +1,6 @@
 import type { Visit } from './course'
 import type { AssessmentProfile } from './data-assessments'
+import { PRESSURE_INJURY } from './profiles'
 
 /*
  * How each kind of wound of the generated caseload presents at its assessments (caseload-wounds.ts):
@@ -77,15 +78,8 @@ const PRESENTATIONS: Record<WoundKind, Presentation> = {
     ],
   },
   'pressure-injury': {
-    periWoundSkin: {
-      early: [
-        ['ERYTHEMA', 'INDURATED'],
-        ['MACERATION', 'ERYTHEMA'],
-        ['FRAGILE', 'EXCORIATION'],
-      ],
-      middle: [['FRAGILE'], ['ERYTHEMA'], ['DRY', 'FRAGILE']],
-      late: [['NORMAL'], ['FRAGILE'], ['NORMAL', 'DRY']],
-    },
+    // The skin around a pressure injury as demo wound 3's (profiles.ts).
+    periWoundSkin: PRESSURE_INJURY.periWoundSkin,
     freeText: {
       edge: ["Edge undermined at 6 o'clock", 'Rolled edge at the superior margin'],
       skin: ['Moisture lesion from incontinence', 'Blanching erythema around the wound'],

@@ -124,6 +124,12 @@ describe('the caseload’s other orders and its hand-over list', () => {
     expect(lines[1]).toMatch(/^Wound 5: Signs of infection now\. latest 3\.15 cm² on .+\. Signs of infection since /)
     expect(lines[3]).toBe('Wound 4: Access denied.')
     expect(copied).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/)
+    // Sorted otherwise, the list does not claim to be the most worrying first.
+    await user.click(screen.getByRole('button', { name: 'Wound' }))
+    await user.click(screen.getByRole('button', { name: 'Copy hand-over list' }))
+    await waitFor(async () => {
+      expect((await navigator.clipboard.readText()).split('\n')[0]).toMatch(/^Caseload: 3 wounds, in the order chosen on screen, on /)
+    })
   })
 })
 

@@ -1,55 +1,53 @@
 import { useRef, useState } from 'react'
-import { formatDate, formatNumber } from '../../shared/format'
+import { formatDate } from '../../shared/format'
 import { plainLine } from '../../shared/plain-copy'
-import { describeError } from '#words/errors'
 import {
   CONCERN_WORDS,
   copyHandover,
-  daysAgo,
   handoverCopied,
   handoverLabel,
   handoverLine,
   handoverRefused,
   handoverTitle,
-  latestArea,
   noMeasurements,
   reading,
-  ROW_ERRORS,
 } from '#words/caseload'
 import type { CaseloadRow } from './use-caseload'
+import { latestText, measuredText, rowError } from './row-words'
 
-/** The caseload as plain text, one line per wound in the order shown: for a hand-over or a ward round's notes. */
-function handoverText(rows: readonly CaseloadRow[], today: string): string {
+/**
+ * The caseload as plain text, one line per wound in the order shown: for a hand-over or a ward
+ * round's notes. Its first line says the order is the most worrying first only when it is.
+ */
+function handoverText(rows: readonly CaseloadRow[], today: string, byConcern: boolean): string {
   const line = (row: CaseloadRow): string => {
     switch (row.state) {
       case 'loading':
         return handoverLine({ id: row.id, concern: reading })
       case 'empty':
         return handoverLine({ id: row.id, concern: noMeasurements })
-      case 'error': {
-        const { title, status } = describeError(row.error)
-        return handoverLine({ id: row.id, concern: ROW_ERRORS[status] ?? title })
-      }
+      case 'error':
+        return handoverLine({ id: row.id, concern: rowError(row.error) })
       case 'read':
         return handoverLine({
           id: row.id,
           concern: CONCERN_WORDS[row.facts.concern],
-          latest: row.facts.latest ? latestArea(formatNumber(row.facts.latest.area), formatDate(row.facts.latest.date)) : undefined,
-          measured: row.facts.daysSinceMeasured === null ? undefined : daysAgo(row.facts.daysSinceMeasured),
+          latest: latestText(row.facts),
+          measured: measuredText(row.facts),
           summary: row.verdict.summary,
         })
     }
   }
   // Plain lines: nothing invisible or reordering from the service's text reaches the copy.
-  return [handoverTitle(rows.length, formatDate(today)), ...rows.map((row) => plainLine(line(row)))].join('\n')
+  return [handoverTitle(rows.length, formatDate(today), byConcern), ...rows.map((row) => plainLine(line(row)))].join('\n')
 }
 
 /** "Copy hand-over list"; where the browser refuses the clipboard, the list is shown, selected, to copy by hand. */
-export function HandoverCopy({ rows, today }: { rows: readonly CaseloadRow[]; today: string }) {
+export function HandoverCopy({ rows, today, byConcern }: { rows: readonly CaseloadRow[]; today: string; byConcern: boolean }) {
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
   const preview = useRef<HTMLTextAreaElement>(null)
   const copy = async () => {
-    const text = handoverText(rows, today)
+    const text = handoverText(rows, today, byConcern)
     try {
       await navigator.clipboard.writeText(text)
       setStatus({ ok: true, text })

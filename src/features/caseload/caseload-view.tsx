@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react'
 import type { Measurement } from '../../api/schemas/measurement'
 import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
-import { formatDate, formatNumber } from '../../shared/format'
+import { formatDate } from '../../shared/format'
 import { isoDate } from '../../shared/calendar-date'
 import { isApiError } from '../../api/errors'
-import { describeError } from '#words/errors'
 import {
   caseloadHeading,
   columnChange,
@@ -18,21 +17,19 @@ import {
   columnVerdict,
   columnWound,
   CONCERN_WORDS,
-  daysAgo,
   defaultOrder,
   infectionNone,
   infectionNotAssessed,
   infectionNow,
-  latestArea,
   noMeasurements,
   overdueNote,
   progress,
   reading,
   retry,
-  ROW_ERRORS,
   woundLink,
 } from '#words/caseload'
 import { useCaseload, type CaseloadRow } from './use-caseload'
+import { latestText, measuredText, rowError } from './row-words'
 import { WoundIdsForm } from './caseload-form'
 import { DEFAULT_SORT, nextSort, orderRows, type CaseloadSort } from './caseload-order'
 import { HandoverCopy } from './caseload-handover'
@@ -97,7 +94,7 @@ export function CaseloadView({
         {progress(read, ids.length)}
       </p>
       <p className="hint">{defaultOrder}</p>
-      <HandoverCopy rows={ordered} today={day} />
+      <HandoverCopy rows={ordered} today={day} byConcern={sort.key === 'concern' && !sort.descending} />
       <div
         className="table-scroll"
         onPointerEnter={() => {
@@ -169,12 +166,11 @@ function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode }) {
     case 'empty':
       return <td colSpan={7}>{noMeasurements}</td>
     case 'error': {
-      const { title, status } = describeError(row.error)
       // Worth trying again only when the service might answer otherwise: not for a 403 or 404.
       const transient = !isApiError(row.error) || row.error.isTransient
       return (
         <td colSpan={7}>
-          {ROW_ERRORS[status] ?? title}
+          {rowError(row.error)}
           {transient ? (
             <>
               {' '}
@@ -194,7 +190,7 @@ function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode }) {
         <>
           <td className="caseload-photo-cell">{photo}</td>
           <td>{CONCERN_WORDS[facts.concern]}</td>
-          <td>{facts.latest ? latestArea(formatNumber(facts.latest.area), formatDate(facts.latest.date)) : '—'}</td>
+          <td>{latestText(facts) ?? '—'}</td>
           <td>
             {verdict.metrics?.par != null ? (
               <span className="caseload-change">{changeSinceBaseline(verdict.metrics.par, formatDate(verdict.metrics.baseline.date))}</span>
@@ -206,7 +202,7 @@ function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode }) {
           <td>{verdict.summary}</td>
           <td>{infection}</td>
           <td>
-            {facts.daysSinceMeasured === null ? '—' : daysAgo(facts.daysSinceMeasured)}
+            {measuredText(facts) ?? '—'}
             {facts.usualIntervalDays === null ? null : <span className="hint"> ({overdueNote(Math.round(facts.usualIntervalDays))})</span>}
           </td>
         </>

@@ -52,7 +52,8 @@ export const handoverCopied = 'Hand-over list copied.'
 export const handoverRefused = 'The browser did not allow copying. The list is below: select it and copy it.'
 export const handoverLabel = 'Hand-over list'
 /** The list's first line. */
-export const handoverTitle = (count: number, today: string): string => `Caseload: ${count} wounds, most worrying first, on ${today}`
+export const handoverTitle = (count: number, today: string, byConcern: boolean): string =>
+  `Caseload: ${count} wounds, ${byConcern ? 'most worrying first' : 'in the order chosen on screen'}, on ${today}`
 /** One wound's line: its concern, latest area and date, the summary's line. */
 export const handoverLine = (parts: {
   id: number

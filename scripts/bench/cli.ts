@@ -17,6 +17,14 @@ export type ScaleOptions = {
 
 export const DEFAULT_SCALE: ScaleOptions = { sizes: [100, 500, 2000, 5000], runs: 3, only: false, trace: false }
 
+/** The caseload's options. */
+export type CaseloadOptions = {
+  /** Loads of the demo's caseload on each service; 0: none. */
+  runs: number
+  /** Only the caseload (no latency tables, no scale series). */
+  only: boolean
+}
+
 export type BenchOptions = {
   latencies: number[]
   /** Repetitions of each page-load measurement (the median is reported). */
@@ -29,9 +37,10 @@ export type BenchOptions = {
   staticLatency: boolean
   outDir: string
   scale: ScaleOptions
+  caseload: CaseloadOptions
 }
 
-export const USAGE = `npm run bench -- [--latency=0,50,150] [--runs=3] [--interaction-runs=5] [--overview-runs=2] [--no-static-latency] [--out=bench-results] [--scale=100,500,2000,5000 | --no-scale] [--scale-runs=3] [--scale-only] [--scale-trace]
+export const USAGE = `npm run bench -- [--latency=0,50,150] [--runs=3] [--interaction-runs=5] [--overview-runs=2] [--no-static-latency] [--out=bench-results] [--scale=100,500,2000,5000 | --no-scale] [--scale-runs=3] [--scale-only] [--scale-trace] [--caseload-runs=3 | --no-caseload] [--caseload-only]
 
   --latency            milliseconds added before every answer, comma-separated (one table column each)
   --runs               repetitions of each page load (Load, deep link); the median is reported
@@ -42,7 +51,10 @@ export const USAGE = `npm run bench -- [--latency=0,50,150] [--runs=3] [--intera
   --scale, --no-scale  measurement counts of the generated wounds of the scale series, or no series
   --scale-runs         repetitions of each scale size
   --scale-only         only the scale series
-  --scale-trace        also profile one load of the 2,000-measurement wound
+  --scale-trace        also profile two loads of the 2,000-measurement wound (overview open; from a list)
+  --caseload-runs      loads of the demo's 30-wound caseload on each service (mock behind nginx, demo)
+  --no-caseload        no caseload figures
+  --caseload-only      only the caseload figures
 Options take their value after = or a space (--runs 1).`
 
 const OPTIONS = {
@@ -57,6 +69,9 @@ const OPTIONS = {
   'scale-runs': { type: 'string' },
   'scale-only': { type: 'boolean' },
   'scale-trace': { type: 'boolean' },
+  'caseload-runs': { type: 'string' },
+  'no-caseload': { type: 'boolean' },
+  'caseload-only': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -95,6 +110,10 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions | 'help' {
       runs: count('scale-runs', values['scale-runs'], DEFAULT_SCALE.runs),
       only: values['scale-only'] === true,
       trace: values['scale-trace'] === true,
+    },
+    caseload: {
+      runs: values['no-caseload'] === true ? 0 : count('caseload-runs', values['caseload-runs'], 3),
+      only: values['caseload-only'] === true,
     },
   }
 }

@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildFloor, buildLiveApp, buildStackFloor, installNetworkFloor } from '../../tools/harness/build'
+import { buildDemoApp, buildFloor, buildLiveApp, buildStackFloor, installNetworkFloor } from '../../tools/harness/build'
 import { chromiumPath, launchChromium } from '../../tools/harness/chromium'
 import { startMockService } from '../../tools/harness/mock-service'
 import { freePort } from '../../tools/harness/nginx/tools'
 import { allBuiltJs, entryChunk, readBudget, sumGzip, type JsFile } from '../../tools/harness/sizes'
 import { serveBuild } from '../../tools/harness/static-server'
-import { parseBenchArgs, USAGE } from './cli'
+import { caseloadSection, type CaseloadSection } from './caseload-main'
+import { parseBenchArgs, USAGE, type BenchOptions } from './cli'
 import { measureLatency } from './latency'
 import { report } from './report'
 import type { LatencyResult } from './results'
@@ -36,6 +37,10 @@ export async function runBench(argv: readonly string[]): Promise<void> {
   if (!existsSync(chromiumPath())) throw new Error(`no Chromium at ${chromiumPath()} (set CHROMIUM_PATH)`)
   if (options.scale.only) {
     await runScaleOnly(options.scale, options.outDir)
+    return
+  }
+  if (options.caseload.only) {
+    await runCaseloadOnly(options)
     return
   }
 
@@ -119,6 +124,22 @@ export async function runBench(argv: readonly string[]): Promise<void> {
             },
           })
         : undefined
+    let caseload: CaseloadSection | undefined
+    if (options.caseload.runs > 0) {
+      const demoDir = join(work, 'demo')
+      console.log('bench: building the demo …')
+      await buildDemoApp(demoDir)
+      caseload = await caseloadSection({
+        browser,
+        sameOriginBuild: buildDirs.sameOrigin,
+        demoBuild: demoDir,
+        port,
+        runs: options.caseload.runs,
+        log: (line) => {
+          console.log(line)
+        },
+      })
+    }
     await report({
       started,
       chromium: browser.version(),
@@ -131,12 +152,44 @@ export async function runBench(argv: readonly string[]): Promise<void> {
       stackFloorGzip,
       budget,
       scale,
+      caseload,
     })
   } finally {
     for (const close of closers.reverse())
       await close().catch((error: unknown) => {
         console.error(error)
       })
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+/** `npm run bench -- --caseload-only`: builds the same-origin app and the demo, and measures the caseload alone. */
+async function runCaseloadOnly(options: BenchOptions): Promise<void> {
+  const work = await mkdtemp(join(tmpdir(), 'wound-history-bench-caseload-'))
+  try {
+    const port = await freePort()
+    const sameOriginBuild = join(work, 'live-same-origin')
+    const demoBuild = join(work, 'demo')
+    console.log(`bench: building the same-origin app and the demo in ${work} …`)
+    await buildLiveApp(sameOriginBuild, '/', `http://127.0.0.1:${port}`)
+    await buildDemoApp(demoBuild)
+    const browser = await launchChromium()
+    try {
+      const section = await caseloadSection({
+        browser,
+        sameOriginBuild,
+        demoBuild,
+        port,
+        runs: Math.max(1, options.caseload.runs),
+        log: (line) => {
+          console.log(line)
+        },
+      })
+      console.log(`\n${section.text}`)
+    } finally {
+      await browser.close()
+    }
+  } finally {
     await rm(work, { recursive: true, force: true })
   }
 }

@@ -5,6 +5,7 @@ import { checkVariants, round } from './analysis'
 import type { BenchOptions } from './cli'
 import { TARGETS, targetSummary, tables, type Section } from './report-tables'
 import type { LatencyResult } from './results'
+import type { CaseloadSection } from './caseload-main'
 import type { ScaleSection } from './scale-main'
 import { staticLatencyHow } from './same-origin'
 import { chartTables, FIRST_ROW_WOUND, LONG_WOUND, pageProblems } from './scenarios/env'
@@ -27,6 +28,7 @@ export type BenchRun = {
   stackFloorGzip: number
   budget: Budget
   scale: ScaleSection | undefined
+  caseload: CaseloadSection | undefined
 }
 
 /** The size budget, checked as CI checks it (on the cross-origin build): entry chunk, and JS a deep link requested before its first row. */
@@ -85,6 +87,7 @@ export async function report(run: BenchRun): Promise<void> {
     `\n${sizeLines(run).join('\n')}\n\n${tables(sections)}\n\n${targetSummary(sections)}\n\nChecks:\n${checks.lines.map((l) => `  ${l}`).join('\n')}\n\n${noteLines.map((n) => `· ${n}`).join('\n')}`,
   )
   if (run.scale) console.log(`\n${run.scale.text}`)
+  if (run.caseload) console.log(`\n${run.caseload.text}`)
   if (!checks.sameOriginWithoutPreflights || !checks.sameOriginThroughProxy || !checks.sameOverviewRequests) {
     console.warn('\nbench: a variant check FAILED (see "Checks"): the same-origin figures may not measure a same-origin deployment.')
   }
@@ -117,6 +120,7 @@ export async function report(run: BenchRun): Promise<void> {
     },
     results: run.results,
     scale: run.scale,
+    caseload: run.caseload,
     checks,
     pageErrors: pageProblems,
     durationS: round((Date.now() - run.started) / 1000),

@@ -36,12 +36,15 @@ export async function scaleSection(args: {
   if (options.trace) {
     const size = [...options.sizes].filter((s) => s <= SCALE_TARGETS.size).sort((a, b) => b - a)[0] ?? SCALE_TARGETS.size
     const unminified = join(work, 'live-same-origin-unminified')
-    log(`bench: profiling one load of the ${size}-measurement wound on an unminified build …`)
+    log(`bench: profiling two loads of the ${size}-measurement wound (overview open; from a list) on an unminified build …`)
     await buildLiveApp(unminified, '/', `http://127.0.0.1:${port}`, { minify: false })
     const wound = buildScaleWound(size)
     await mkdir(outDir, { recursive: true })
-    profile = await withScaleService({ buildDir: unminified, port }, [wound], (appUrl) =>
-      traceScaleLoad(browser, appUrl, wound, join(outDir, `scale-${size}`)),
+    profile = await withScaleService({ buildDir: unminified, port }, [wound], async (appUrl) =>
+      [
+        await traceScaleLoad(browser, appUrl, wound, join(outDir, `scale-${size}-overview`), 'overview'),
+        await traceScaleLoad(browser, appUrl, wound, join(outDir, `scale-${size}-list`), 'list'),
+      ].join('\n\n'),
     )
   }
   const notes = [

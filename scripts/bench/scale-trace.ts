@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
 import { newBenchContext } from '../../tools/harness/probe'
 import type { ScaleWound } from '../../tools/harness/scale-data'
-import { openScaleWound } from './scale'
+import { openScaleWound, type ScalePath } from './scale'
 
 /**
  * A profiling run of the scale series (`--scale-trace`): one load of a generated wound with a
@@ -87,14 +87,21 @@ export function profileByFunction(profile: CpuProfile): { self: [string, number]
 }
 
 /** One profiled load of `wound`; writes `<prefix>.trace.json` and `<prefix>.cpuprofile`, returns the printed summary. */
-export async function traceScaleLoad(browser: Browser, appUrl: string, wound: ScaleWound, prefix: string): Promise<string> {
+export async function traceScaleLoad(
+  browser: Browser,
+  appUrl: string,
+  wound: ScaleWound,
+  prefix: string,
+  path: ScalePath = 'list',
+): Promise<string> {
   const context = await newBenchContext(browser, null)
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-    // The path a clinician takes (and the target names): from another wound's list, through the overview.
+    // `list`: the path a clinician takes, from another wound's list through the overview;
+    // `overview`: Load with the overview open (its code loaded), the series' own path.
     const { clickAt, doneAt } = await openScaleWound(
       page,
       appUrl,
@@ -105,7 +112,7 @@ export async function traceScaleLoad(browser: Browser, appUrl: string, wound: Sc
           await cdp.send('Profiler.start')
         },
       },
-      'list',
+      path,
     )
     // Until the page has settled, as the series counts long tasks: drawing after the tables counts.
     await page.waitForLoadState('networkidle')
@@ -119,7 +126,7 @@ export async function traceScaleLoad(browser: Browser, appUrl: string, wound: Sc
     const functions = profileByFunction(profile)
     const f = (n: number) => `${n.toFixed(0)} ms`
     return [
-      `Profile of wound ${wound.woundId} (${wound.size} measurements + ${wound.assessments} assessments), unminified build, tracing and sampling on (times read high), from a list: Load → area table complete ${f(doneAt - clickAt)}`,
+      `Profile of wound ${wound.woundId} (${wound.size} measurements + ${wound.assessments} assessments), unminified build, tracing and sampling on (times read high), ${path === 'list' ? 'from a list: Load → area table complete' : 'overview open: Load → every chart complete'} ${f(doneAt - clickAt)}`,
       'Main thread (trace):',
       ...Object.entries(breakdown).map(([name, value]) => `  ${name.padEnd(44)} ${name.endsWith('count') ? String(value) : f(value)}`),
       `Functions, self time (CPU profile, ${f(functions.sampledMs)} sampled):`,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '../msw-server'
 import { LOADING } from '../../src/features/caseload/use-caseload'
@@ -45,6 +45,32 @@ describe('the caseload', () => {
     // The first requests are the first three wounds' (two lists each); the others start as those finish.
     expect(new Set(firstPages.slice(0, 2 * LOADING))).toEqual(new Set(['1', '3', '5']))
     expect(new Set(firstPages)).toEqual(new Set(['1', '3', '5', '6', '2']))
+  })
+
+  it('reads a row again with its Retry, leaving the other rows as they are', async () => {
+    // The service is down for wound 5's measurements until the test says otherwise (the loader's own retries fail too).
+    let down = true
+    server.use(
+      http.get('*/api/v1/measurements', ({ request }) => {
+        if (new URL(request.url).searchParams.get('wound_id') !== '5' || !down) return undefined
+        return HttpResponse.json({ error: 'Service unavailable', message: 'Try again later.', error_code: '503' }, { status: 503 })
+      }),
+    )
+    const requests = recordRequests()
+    const { user } = renderApp({ url: '/?wounds=1,5' })
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    await screen.findByText('2 of 2 wounds read', {}, { timeout: 20_000 })
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
+    expect(within(row('Wound 5')).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    expect(row('Wound 5')).not.toHaveTextContent('Reading')
+    const failed = row('Wound 5').textContent
+    down = false
+    const woundOnePages = () => requests.filter((request) => queryOf(request).get('wound_id') === '1').length
+    const before = woundOnePages()
+    await user.click(within(row('Wound 5')).getByRole('button', { name: 'Retry' }))
+    expect(await within(table).findByText('Signs of infection now', {}, { timeout: 20_000 })).toBeInTheDocument()
+    expect(row('Wound 5').textContent).not.toBe(failed)
+    expect(woundOnePages()).toBe(before)
   })
 
   it('opens a wound from its row, with the history already read', async () => {

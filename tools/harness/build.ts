@@ -54,6 +54,21 @@ export async function buildLiveApp(
   )
 }
 
+/** A production build of the demo (no service configured: msw in the browser), as test/e2e/global-setup.ts makes it. */
+export async function buildDemoApp(outDir: string): Promise<void> {
+  await withEnv(
+    {
+      NODE_ENV: 'production',
+      VITE_API_BASE_URL: undefined,
+      VITE_API_PROXY_TARGET: undefined,
+      VITE_OIDC_ISSUER: undefined,
+      VITE_OIDC_CLIENT_ID: undefined,
+      VITE_IDLE_MINUTES: undefined,
+    },
+    () => build({ root: ROOT, configFile: CONFIG_FILE, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } }),
+  )
+}
+
 /** A small app of the harness (no service), built with the app's own Vite config. */
 async function buildBenchApp(root: string, outDir: string): Promise<void> {
   await withEnv({ NODE_ENV: 'production', VITE_API_BASE_URL: undefined, VITE_API_PROXY_TARGET: undefined }, () =>

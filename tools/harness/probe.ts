@@ -15,12 +15,14 @@ const API_KEY_STORAGE = 'wound-history.api-key'
  * row's text is not `changedFrom` (the first row before the click). `allRows`: each named table
  * holds at least its `rows` body rows (or says so in aria-rowcount, when it renders only the rows in
  * view); a table built only when opened names the button that opens
- * it (`toggle`), which the probe presses as soon as it appears. Tables are found by accessible name (aria-label,
+ * it (`toggle`), which the probe presses as soon as it appears. `status`: a live region (role
+ * status) says `text`. Tables are found by accessible name (aria-label,
  * aria-labelledby or caption), exact or followed by more words, case-insensitive.
  */
 export type WaitSpec =
   | { kind: 'rows'; table: string; changedFrom?: string | null }
   | { kind: 'allRows'; tables: readonly { name: string; rows: number; toggle?: string }[] }
+  | { kind: 'status'; text: string }
 
 /** Page clock (performance.now(), ms from navigation start) of the click that caused it, and of the paint. */
 export type WaitResult = { clickAt: number | null; doneAt: number }
@@ -69,6 +71,10 @@ export function installProbe(armAtStart: WaitSpec | null): void {
     return declared > 0 ? declared - 1 : bodyRows(table).length
   }
   const holds = (spec: WaitSpec): boolean => {
+    if (spec.kind === 'status') {
+      const wanted = normalise(spec.text)
+      return [...document.querySelectorAll('[role="status"], output')].some((el) => normalise(el.textContent).includes(wanted))
+    }
     if (spec.kind === 'allRows') {
       for (const { toggle } of spec.tables) {
         const button = toggle ? document.querySelector(`button[aria-label="${toggle}"][aria-expanded="false"]`) : null

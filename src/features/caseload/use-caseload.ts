@@ -1,4 +1,6 @@
-import { useQueries, useQueryClient, type QueryState } from '@tanstack/react-query'
+import { useQueries, useQueryClient, type QueryClient, type QueryState } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import type { Connection } from '../../api/client'
 import { historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/history-queries'
 import type { Assessment } from '../../api/schemas/assessment'
 import type { Measurement } from '../../api/schemas/measurement'
@@ -15,7 +17,9 @@ import type { WoundVerdict } from '#words/verdict'
  * same queries as the wound view (so opening a row finds its history in the cache), judged with the
  * wound type the clinician chose for it on this device (none by default). At most LOADING wounds
  * load at a time (two lists each: the browser's six connections per origin, shared with images);
- * the next starts as one completes. Unmounting (leaving the caseload) cancels what is still loading.
+ * the next starts as soon as one completes, from the loader itself, not after the table has been
+ * drawn again. The table's queries only read the cache; leaving the caseload stops the loader and
+ * its observers going cancels what is still loading.
  */
 
 /** Wounds loading at once. */
@@ -35,29 +39,53 @@ export type CaseloadRow =
 const isDone = (state: Pick<QueryState, 'status' | 'fetchStatus'> | undefined): boolean =>
   state !== undefined && (state.status === 'error' || (state.status === 'success' && state.fetchStatus === 'idle'))
 
+const listsOf = (connection: Connection, woundId: number) => ({
+  measurements: wholeHistoryOptions(connection, 'measurements', { woundId }),
+  assessments: wholeHistoryOptions(connection, 'assessments', { woundId }),
+})
+
+const woundIsDone = (queryClient: QueryClient, lists: ReturnType<typeof listsOf>): boolean =>
+  isDone(queryClient.getQueryState(lists.measurements.queryKey)) && isDone(queryClient.getQueryState(lists.assessments.queryKey))
+
+/**
+ * Reads the wounds not read yet, LOADING at a time, each wound's two lists together; returns a
+ * stop. A history already read (the wound was open before, however long ago) is shown as it is,
+ * not read again once stale: a refetch would send its row back to "Reading…". A wound already
+ * loading elsewhere (its view open in this tab) is joined, not asked twice.
+ */
+function readWounds(queryClient: QueryClient, connection: Connection, ids: readonly number[]): () => void {
+  let stopped = false
+  const queue = ids.map((woundId) => listsOf(connection, woundId)).filter((lists) => !woundIsDone(queryClient, lists))
+  const next = async (): Promise<void> => {
+    for (let lists = queue.shift(); lists !== undefined && !stopped; lists = queue.shift())
+      // A failure is the row's to show (its observers hold the error); the next wound goes on.
+      await Promise.allSettled([queryClient.query(lists.measurements), queryClient.query(lists.assessments)])
+  }
+  for (let i = 0; i < LOADING; i++) void next()
+  return () => {
+    stopped = true
+  }
+}
+
 export function useCaseload(ids: readonly number[], today: string): { rows: CaseloadRow[]; read: number } {
   const connection = useConnection()
   const { settings } = useConnectionState()
   const queryClient = useQueryClient()
-  const options = ids.map((woundId) => ({
-    measurements: wholeHistoryOptions(connection, 'measurements', { woundId }),
-    assessments: wholeHistoryOptions(connection, 'assessments', { woundId }),
-  }))
-  const done = options.map(
-    (o) => isDone(queryClient.getQueryState(o.measurements.queryKey)) && isDone(queryClient.getQueryState(o.assessments.queryKey)),
-  )
-  let loading = 0
-  const enabled = done.map((isComplete) => isComplete || loading++ < LOADING)
-  // A history already read (the wound was open before, however long ago) is shown as it is, not read
-  // again once stale: a refetch would send its row back to "Reading…" and take a loading place.
+  // By the ids' values: a caller's new array of the same ids is the same caseload, not a new load.
+  const idsKey = ids.join(',')
+  const stableIds = useMemo(() => (idsKey === '' ? [] : idsKey.split(',').map(Number)), [idsKey])
+  useEffect(() => readWounds(queryClient, connection, stableIds), [queryClient, connection, stableIds])
+  const options = stableIds.map((woundId) => listsOf(connection, woundId))
+  // Observers only: they show what the loader above puts in the cache (and keep it from being
+  // collected); a row's Retry refetches through them.
   const measurementLists = useQueries({
-    queries: options.map((o, i) => ({ ...o.measurements, enabled: enabled[i] ?? false, refetchOnMount: false })),
+    queries: options.map((o) => ({ ...o.measurements, enabled: false })),
   })
   const assessmentLists = useQueries({
-    queries: options.map((o, i) => ({ ...o.assessments, enabled: enabled[i] ?? false, refetchOnMount: false })),
+    queries: options.map((o) => ({ ...o.assessments, enabled: false })),
   })
 
-  const rows = ids.map((id, i): CaseloadRow => {
+  const rows = stableIds.map((id, i): CaseloadRow => {
     const measurements = measurementLists[i]
     const assessments = assessmentLists[i]
     const error = measurements?.error ?? assessments?.error ?? null

@@ -11,6 +11,7 @@ describe('the bench command line', () => {
       overviewRuns: 2,
       staticLatency: true,
       scale: DEFAULT_SCALE,
+      caseload: { runs: 3, only: false },
     })
   })
 
@@ -28,6 +29,8 @@ describe('the bench command line', () => {
       '--scale-runs=5',
       '--scale-only',
       '--scale-trace',
+      '--caseload-runs=2',
+      '--caseload-only',
     ])
     expect(options).toEqual({
       latencies: [0, 20],
@@ -37,11 +40,17 @@ describe('the bench command line', () => {
       staticLatency: false,
       outDir: '/tmp/out',
       scale: { sizes: [100, 300], runs: 5, only: true, trace: true },
+      caseload: { runs: 2, only: true },
     })
   })
 
   it('leaves the scale series out with --no-scale', () => {
     expect(parseBenchArgs(['--no-scale'])).toMatchObject({ scale: { sizes: [] } })
+  })
+
+  it('leaves the caseload out with --no-caseload', () => {
+    expect(parseBenchArgs(['--no-caseload'])).toMatchObject({ caseload: { runs: 0 } })
+    expect(() => parseBenchArgs(['--caseload-runs=0'])).toThrow('--caseload-runs needs a whole number ≥ 1')
   })
 
   it('answers --help (or -h) instead of running', () => {

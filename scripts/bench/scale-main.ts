@@ -11,8 +11,15 @@ import { scaleTable } from './scale-report'
 import type { ScaleOptions } from './cli'
 import { SAME_ORIGIN_VARIANT } from './same-origin'
 import { traceScaleLoad } from './scale-trace'
+import { measureOffThread, offThreadText, type OffThreadCost } from './off-thread'
 
-export type ScaleSection = { results: ScaleResult[]; text: string; profile: string | undefined; loadAverage: number[] }
+export type ScaleSection = {
+  results: ScaleResult[]
+  text: string
+  profile: string | undefined
+  offThread: OffThreadCost | undefined
+  loadAverage: number[]
+}
 
 /**
  * Runs the series on the same-origin build (and, with `trace`, a profiled load on an unminified
@@ -47,11 +54,14 @@ export async function scaleSection(args: {
       ].join('\n\n'),
     )
   }
+  const offThread = options.sizes.includes(SCALE_TARGETS.size) ? await measureOffThread(SCALE_TARGETS.size) : undefined
   const notes = [
     `Scale series: ${SAME_ORIGIN_VARIANT.label}, 0 ms added latency, generated wounds (tools/harness/scale-data.ts: near-daily measurements with children and images, one assessment every second visit). Each run in a fresh context: the overview of an empty wound is open (its code loaded), the wound's id is typed, then Load → the area and pain charts' data tables hold every record (the probe opens them as soon as they appear). Long tasks: the Long Tasks API, from the click until the page has settled (network idle, then 1 s), so drawing that goes on after the awaited tables counts. From a list (at the target size): demo wound 1's Measurements open, the wound's id typed, Load, its first rows, the Healing overview tab, the area chart's data table complete; its floor is measured the same way. Heap: after a forced GC, once the network is idle. Floor: in the same page, the same pages fetched and JSON.parse'd by a script of its own, page 1 of both lists then every other page at once. Median of ${options.runs} runs (the run of median load time; "every run" takes the worst). Load average when the series started: ${loadAverage.join(' ')}.`,
   ]
-  const text = `${scaleTable(results)}\n\n${notes.map((n) => `· ${n}`).join('\n')}${profile ? `\n\n${profile}` : ''}`
-  return { results, text, profile, loadAverage }
+  const text = [scaleTable(results), notes.map((n) => `· ${n}`).join('\n'), offThread ? offThreadText(offThread) : '', profile ?? '']
+    .filter((part) => part !== '')
+    .join('\n\n')
+  return { results, text, profile, offThread, loadAverage }
 }
 
 /** `npm run bench -- --scale-only`: builds the same-origin app and runs the series alone. */

@@ -25,7 +25,7 @@ export const SCALE_TARGETS = {
   ratioToFloor: 3,
   longTasksMs: 300,
   longestTaskMs: 100,
-  heapMb: 50,
+  heapMb: 40,
   largest: { size: 5000, longestTaskMs: 200 },
 }
 

@@ -1,35 +1,24 @@
 import { useState, type ReactNode } from 'react'
 import type { Measurement } from '../../api/schemas/measurement'
 import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
-import { formatDate } from '../../shared/format'
 import { isoDate } from '../../shared/calendar-date'
-import { isApiError } from '../../api/errors'
 import {
   caseloadHeading,
   columnChange,
   columnPhoto,
   columnConcern,
-  changeInWindow,
-  changeSinceBaseline,
   columnInfection,
   columnLatest,
   columnMeasured,
   columnVerdict,
   columnWound,
-  CONCERN_WORDS,
   defaultOrder,
-  infectionNone,
-  infectionNotAssessed,
-  infectionNow,
-  noMeasurements,
-  overdueNote,
   progress,
-  reading,
-  retry,
+  sortBy,
   woundLink,
 } from '#words/caseload'
 import { useCaseload, type CaseloadRow } from './use-caseload'
-import { latestText, measuredText, rowError } from './row-words'
+import { RowCells } from './caseload-row-cells'
 import { WoundIdsForm } from './caseload-form'
 import { DEFAULT_SORT, nextSort, orderRows, type CaseloadSort } from './caseload-order'
 import { HandoverCopy } from './caseload-handover'
@@ -64,14 +53,17 @@ export function CaseloadView({
   const [held, setHeld] = useState<readonly number[] | null>(null)
   const ordered = holdOrder(orderRows(rows, ids, sort), held)
   const header = (key: CaseloadSort['key'] | null, name: string) => (
-    <th scope="col" aria-sort={key !== null && sort.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined}>
+    <th
+      scope="col"
+      role="columnheader"
+      aria-sort={key !== null && sort.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined}
+    >
       {key === null ? (
         name
       ) : (
         <button
           type="button"
           className="sort-button"
-
           onClick={() => {
             const next = nextSort(sort, key)
             setSort(next)
@@ -80,6 +72,9 @@ export function CaseloadView({
           }}
         >
           {name}
+          <span aria-hidden="true" className="sort-icon">
+            {sort.key !== key ? '↕' : sort.descending ? '▼' : '▲'}
+          </span>
         </button>
       )}
     </th>
@@ -110,10 +105,12 @@ export function CaseloadView({
           if (!event.currentTarget.contains(event.relatedTarget)) setHeld(null)
         }}
       >
-        <table className="caseload-table">
+        {/* The roles are the table's own, said again: on a phone its rows are laid out as cards (caseload.css), and a
+            table laid out otherwise may lose its semantics in a browser's accessibility tree. */}
+        <table className="caseload-table" role="table">
           <caption className="visually-hidden">{caseloadHeading}</caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row" data-label={sortBy}>
               {header('wound', columnWound)}
               {header(null, columnPhoto)}
               {header('concern', columnConcern)}
@@ -124,10 +121,10 @@ export function CaseloadView({
               {header('measured', columnMeasured)}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {ordered.map((row) => (
-              <tr key={row.id} data-state={row.state}>
-                <th scope="row">
+              <tr key={row.id} role="row" data-state={row.state}>
+                <th scope="row" role="rowheader">
                   <a
                     href={`?wound=${row.id}`}
                     onClick={(event) => {
@@ -157,56 +154,4 @@ function holdOrder(rows: CaseloadRow[], held: readonly number[] | null): Caseloa
     return index === -1 ? held.length : index
   }
   return [...rows].sort((a, b) => place(a) - place(b))
-}
-
-function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode }) {
-  switch (row.state) {
-    case 'loading':
-      return <td colSpan={7}>{reading}</td>
-    case 'empty':
-      return <td colSpan={7}>{noMeasurements}</td>
-    case 'error': {
-      // Worth trying again only when the service might answer otherwise: not for a 403 or 404.
-      const transient = !isApiError(row.error) || row.error.isTransient
-      return (
-        <td colSpan={7}>
-          {rowError(row.error)}
-          {transient ? (
-            <>
-              {' '}
-              <button type="button" className="link-button" onClick={row.retry}>
-                {retry}
-              </button>
-            </>
-          ) : null}
-        </td>
-      )
-    }
-    case 'read': {
-      const { facts, verdict } = row
-      const infection =
-        verdict.infection?.current === true ? infectionNow : verdict.assessedInWindow === 0 ? infectionNotAssessed : infectionNone
-      return (
-        <>
-          <td className="caseload-photo-cell">{photo}</td>
-          <td>{CONCERN_WORDS[facts.concern]}</td>
-          <td>{latestText(facts) ?? '—'}</td>
-          <td>
-            {verdict.metrics?.par != null ? (
-              <span className="caseload-change">{changeSinceBaseline(verdict.metrics.par, formatDate(verdict.metrics.baseline.date))}</span>
-            ) : null}
-            {verdict.trajectory.window?.percent != null ? (
-              <span className="caseload-change">{changeInWindow(verdict.trajectory.window.percent, verdict.trajectory.window.days)}</span>
-            ) : null}
-          </td>
-          <td>{verdict.summary}</td>
-          <td>{infection}</td>
-          <td>
-            {measuredText(facts) ?? '—'}
-            {facts.usualIntervalDays === null ? null : <span className="hint"> ({overdueNote(Math.round(facts.usualIntervalDays))})</span>}
-          </td>
-        </>
-      )
-    }
-  }
 }

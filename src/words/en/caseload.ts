@@ -24,6 +24,8 @@ export const columnChange = 'Change'
 export const columnVerdict = 'Where it is heading'
 export const columnInfection = 'Signs of infection'
 export const columnMeasured = 'Last measured'
+/** Before the sort buttons where a phone shows the column names as a bar above the rows. */
+export const sortBy = 'Sort by'
 
 export const woundLink = (id: number): string => `Wound ${id}`
 export const CONCERN_WORDS: Record<CaseloadConcern, string> = {

@@ -120,8 +120,13 @@ export function drawnPoints<P extends Drawable>(
   return points.filter((_, i) => keep[i] === 1)
 }
 
-/** Marks of one glyph closer than this (px, along the time axis) are drawn once: the later would cover the earlier. */
-export const MIN_MARK_GAP_PX = 3
+/**
+ * Marks of one glyph closer than this (px, along the time axis) are drawn once: the glyphs are
+ * 7 to 20 px wide, so the later would cover most of the earlier. Each mark drawn is a recharts
+ * point with work of its own: at 3 px the 1,000 assessments of the bench's long wound took about
+ * 125 ms more of long tasks (`npm run bench -- --scale-only --scale=2000`).
+ */
+export const MIN_MARK_GAP_PX = 6
 
 /**
  * The marks a lane chart draws (the clinical signs): one per lane, glyph and place. A mark is

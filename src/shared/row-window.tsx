@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
+import { defaultRangeExtractor, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual'
 import type { RefObject } from 'react'
 import { useProgressiveCount } from './progressive'
 
@@ -30,6 +30,38 @@ function onStripe(range: Range): number[] {
   const rows = defaultRangeExtractor(range)
   const first = rows[0]
   return first !== undefined && first > 0 && first % 2 === 0 ? [first - 1, ...rows] : rows
+}
+
+/*
+ * Sizes from ResizeObserver only. TanStack Virtual's defaults read the scroller's rectangle and
+ * each new row's offsetHeight as they mount, each read forcing the browser to lay out the whole
+ * overview (its charts included) there and then; a ResizeObserver hands over the same sizes after
+ * the frame's own layout. Until it has, the scroller counts as empty (the overscan rows are
+ * rendered) and a new row as its estimate or last measured height.
+ */
+function observeScroller(instance: Virtualizer<HTMLElement, HTMLTableRowElement>, cb: (rect: Rect) => void): (() => void) | undefined {
+  const element = instance.scrollElement
+  const Observer = instance.targetWindow?.ResizeObserver
+  if (!element || !Observer) return undefined
+  const observer = new Observer(([entry]) => {
+    const box = entry?.contentBoxSize[0]
+    if (box) cb({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) })
+  })
+  observer.observe(element, { box: 'content-box' })
+  return () => {
+    observer.disconnect()
+  }
+}
+
+function measureRow(
+  row: HTMLTableRowElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLElement, HTMLTableRowElement>,
+): number {
+  const box = entry?.borderBoxSize[0]
+  if (box) return Math.round(box.blockSize)
+  const index = instance.indexFromElement(row)
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimateRow()
 }
 
 export type RowWindow = {
@@ -69,6 +101,8 @@ export function useRowWindow(total: number, scroller: RefObject<HTMLElement | nu
     enabled: windowed,
     getScrollElement: () => scroller.current,
     estimateSize: estimateRow,
+    observeElementRect: observeScroller,
+    measureElement: measureRow,
     overscan: OVERSCAN,
     rangeExtractor: onStripe,
   })

@@ -4,12 +4,15 @@ import { serveBuild } from '../../tools/harness/static-server'
 import { caseloadTable, runCaseload, type CaseloadResult } from './caseload'
 import { serveSameOrigin } from './same-origin'
 
+/** The mock service's added latency per answer: none (the app's own work), and a hospital network's. */
+const CASELOAD_LATENCIES_MS = [0, 50] as const
+
 export type CaseloadSection = { results: CaseloadResult[]; text: string }
 
 /**
- * The caseload's figures on both services at 0 ms added latency (the figures are the app's work,
- * not the network's): the same-origin build behind nginx in front of the mock service (`port`:
- * where it listens, the build's proxy target), and the demo build (msw in the page).
+ * The caseload's figures on both services: the same-origin build behind nginx in front of the
+ * mock service (`port`: where it listens, the build's proxy target) with no added latency (the
+ * figures are the app's own work) and with 50 ms, and the demo build (msw in the page, no latency).
  */
 export async function caseloadSection(args: {
   browser: Browser
@@ -23,16 +26,18 @@ export async function caseloadSection(args: {
   const t0 = Date.now()
   log(`bench: caseload (${runs} runs on each service) …`)
   const results: CaseloadResult[] = []
-  const service = await startMockService({ port })
-  try {
-    const app = await serveSameOrigin(sameOriginBuild, 0, service.url)
+  for (const latencyMs of CASELOAD_LATENCIES_MS) {
+    const service = await startMockService({ port, latencyMs })
     try {
-      results.push(await runCaseload({ browser, appUrl: app.url, service: 'mock', label: 'mock (nginx)', runs }))
+      const app = await serveSameOrigin(sameOriginBuild, 0, service.url)
+      try {
+        results.push(await runCaseload({ browser, appUrl: app.url, service: 'mock', label: `mock, ${latencyMs} ms`, runs }))
+      } finally {
+        await app.close()
+      }
     } finally {
-      await app.close()
+      await service.close()
     }
-  } finally {
-    await service.close()
   }
   const demo = await serveBuild(demoBuild, 0)
   try {
@@ -42,7 +47,7 @@ export async function caseloadSection(args: {
   }
   log(`bench: caseload done in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
   const notes = [
-    `Caseload: the demo's ward (\`?wounds=\` with its 30 wounds: the six demo wounds and 24 generated ones, one of them refused and one with no records) opened from a link in a fresh context, timed from the page's first service request (and from navigation start) until the frame that paints "30 of 30 wounds read". Floor: just before each run, in a fresh page of the same build where the app sends nothing (its start screen; in demo mode the service runs in that page too and builds its generated wounds on first use, as it does for the app), a script of its own fetches the same pages with the same concurrency (three wounds at a time, each wound's two lists page 1 first then six at a time) and JSON.parses them; the request counts are checked equal; one untimed floor first, as the mock service keeps what it built. The caseload also loads the latest photos of the rows on screen; the floor does not. Median of ${runs} runs (by first request → read).`,
+    `Caseload: the demo's ward (\`?wounds=\` with its 30 wounds: the six demo wounds and 24 generated ones, one of them refused and one with no records) opened from a link in a fresh context, timed from the page's first service request (and from navigation start) until the frame that paints "30 of 30 wounds read". Floor: just before each run, in a fresh page of the same build where the app sends nothing (its start screen; in demo mode the service runs in that page too and builds its generated wounds on first use, as it does for the app), a script of its own fetches the same pages with the same concurrency (three wounds at a time, each wound's two lists page 1 first then six at a time) and JSON.parses them; the request counts are checked equal; one untimed floor first, as the mock service keeps what it built. The caseload also loads the latest photos of the rows on screen; the floor does not. The mock service's latency is added before every answer (API and images). Median of ${runs} runs (by first request → read).`,
   ]
-  return { results, text: `${caseloadTable(results, 0)}\n\n${notes.map((n) => `· ${n}`).join('\n')}` }
+  return { results, text: `${caseloadTable(results)}\n\n${notes.map((n) => `· ${n}`).join('\n')}` }
 }

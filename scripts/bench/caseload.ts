@@ -172,7 +172,7 @@ export async function runCaseload(args: {
 const ms = (n: number) => `${n.toFixed(0)} ms`
 
 /** The caseload's results as a text table, one column per service. */
-export function caseloadTable(results: readonly CaseloadResult[], latencyMs: number): string {
+export function caseloadTable(results: readonly CaseloadResult[]): string {
   const ratio = (r: CaseloadResult) => r.median.readMs / r.median.floorMs
   const rows: [string, (r: CaseloadResult) => string, string][] = [
     ['wounds', (r) => String(r.wounds), ''],
@@ -190,13 +190,14 @@ export function caseloadTable(results: readonly CaseloadResult[], latencyMs: num
     ['longest task (every run)', (r) => ms(Math.max(...r.runs.map((run) => run.longestTaskMs))), ''],
     ['JS heap after GC', (r) => `${(median(r.runs.map((run) => run.heapBytes)) / 1024 / 1024).toFixed(1)} MB`, ''],
   ]
-  const title = `Caseload of ${results[0]?.wounds ?? 0} (${latencyMs} ms)`
+  const title = `Caseload of ${results[0]?.wounds ?? 0} wounds`
   const width = Math.max(title.length, ...rows.map(([name]) => name.length))
-  const cell = (text: string) => text.padStart(16)
+  const columns = results.map((r) => Math.max(r.label.length, ...rows.map(([, value]) => value(r).length)))
+  const cells = (texts: string[]) => texts.map((text, i) => text.padStart(columns[i] ?? 0)).join(' │ ')
   const lines = [
-    `${title.padEnd(width)} │ ${results.map((r) => cell(r.label)).join(' │ ')} │ target`,
-    `${'─'.repeat(width + 1)}┼${results.map(() => '─'.repeat(18)).join('┼')}┼${'─'.repeat(40)}`,
-    ...rows.map(([name, value, note]) => `${name.padEnd(width)} │ ${results.map((r) => cell(value(r))).join(' │ ')} │ ${note}`),
+    `${title.padEnd(width)} │ ${cells(results.map((r) => r.label))} │ target`,
+    `${'─'.repeat(width + 1)}┼${columns.map((w) => '─'.repeat(w + 2)).join('┼')}┼${'─'.repeat(40)}`,
+    ...rows.map(([name, value, note]) => `${name.padEnd(width)} │ ${cells(results.map((r) => value(r)))} │ ${note}`),
   ]
   return lines.join('\n')
 }

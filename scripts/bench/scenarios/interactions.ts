@@ -46,8 +46,15 @@ export async function measureInteractions(env: Env): Promise<InteractionSample[]
       await act()
       const { clickAt, doneAt } = await waitResult(page)
       if (clickAt === null) throw new Error(`the probe saw no click (${kind})`)
-      const params = new URL(page.url()).searchParams
-      if (!expectUrl(params)) throw new Error(`${kind}${cached ? ' (cached)' : ''}: unexpected app URL ${page.url()}`)
+      // The app writes its URL a moment after the screen changes (nuqs queues the update; a cached
+      // answer can paint first): the address bar is read until it agrees, for a second at most.
+      const urlAgrees = async () => {
+        for (const wait = Date.now() + 1_000; ; await page.waitForTimeout(20)) {
+          if (expectUrl(new URL(page.url()).searchParams)) return true
+          if (Date.now() > wait) return false
+        }
+      }
+      if (!(await urlAgrees())) throw new Error(`${kind}${cached ? ' (cached)' : ''}: unexpected app URL ${page.url()}`)
       samples.push({ kind, cached, ms: doneAt - clickAt, fetched: serviceRequests > before })
     }
 

@@ -49,10 +49,12 @@ export async function measureInteractions(env: Env): Promise<InteractionSample[]
       // The app writes its URL a moment after the screen changes (nuqs queues the update; a cached
       // answer can paint first): the address bar is read until it agrees, for a second at most.
       const urlAgrees = async () => {
-        for (const wait = Date.now() + 1_000; ; await page.waitForTimeout(20)) {
-          if (expectUrl(new URL(page.url()).searchParams)) return true
-          if (Date.now() > wait) return false
+        const until = Date.now() + 1_000
+        while (!expectUrl(new URL(page.url()).searchParams)) {
+          if (Date.now() > until) return false
+          await page.waitForTimeout(20)
         }
+        return true
       }
       if (!(await urlAgrees())) throw new Error(`${kind}${cached ? ' (cached)' : ''}: unexpected app URL ${page.url()}`)
       samples.push({ kind, cached, ms: doneAt - clickAt, fetched: serviceRequests > before })

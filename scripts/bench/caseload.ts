@@ -6,6 +6,7 @@ import { PER_PAGE_CANDIDATES, HISTORY_CONCURRENCY } from '../../src/api/history'
 import { progress } from '#words/caseload'
 import { BENCH_API_KEY, newBenchContext, waitResult } from '../../tools/harness/probe'
 import { longTasksBetween, median, medianRun } from './analysis'
+import { installLongTaskObserver, type LongTaskWindow } from './scale'
 
 /**
  * The caseload's figures (issue 35): the demo's ward of 30 wounds opened from a link
@@ -33,16 +34,6 @@ export type CaseloadRun = {
 }
 
 export type CaseloadResult = { service: 'mock' | 'demo'; label: string; wounds: number; median: CaseloadRun; runs: CaseloadRun[] }
-
-type LongTaskWindow = Window & { __longTasks?: { start: number; duration: number }[] }
-
-function installLongTaskObserver(): void {
-  const tasks: { start: number; duration: number }[] = []
-  ;(window as LongTaskWindow).__longTasks = tasks
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration })
-  }).observe({ type: 'longtask', buffered: true })
-}
 
 /** In the page: the caseload's pages fetched and parsed with the caseload's concurrency. Self-contained. */
 async function caseloadFloor({

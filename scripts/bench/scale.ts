@@ -55,10 +55,10 @@ export type ScaleResult = {
   fromList?: { median: ScaleRun; runs: ScaleRun[] }
 }
 
-type LongTaskWindow = Window & { __longTasks?: { start: number; duration: number }[] }
+export type LongTaskWindow = Window & { __longTasks?: { start: number; duration: number }[] }
 
 /** Installed before the app's scripts: records every long task of the page (Long Tasks API). */
-function installLongTaskObserver(): void {
+export function installLongTaskObserver(): void {
   const tasks: { start: number; duration: number }[] = []
   ;(window as LongTaskWindow).__longTasks = tasks
   new PerformanceObserver((list) => {

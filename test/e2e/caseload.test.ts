@@ -5,11 +5,12 @@ import { demoUrl, expectNoSeriousA11yViolations, failedResource, liveUrl, servic
 
 /*
  * The caseload (contract section 10) in Chromium: the demo's ward of 30 wounds, and a live
- * service's list with wounds it refuses or does not have, at a phone's width (each row a card, the
- * sort buttons a bar above them) and a laptop's, and on paper.
+ * service's list with wounds it refuses or does not have, at a phone's and a tablet's width (each
+ * row a card, the sort buttons a bar above them) and a laptop's, and on paper.
  */
 
-const WIDTHS = [390, 1366] as const
+// A phone, a tablet at the bedside (cards, as on the phone) and a laptop (the table).
+const WIDTHS = [390, 820, 1366] as const
 
 async function readAll(page: Page, count: number) {
   const table = page.getByRole('table', { name: 'Caseload' })

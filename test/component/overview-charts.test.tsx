@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../src/app/query-client'
 import { connectionStore } from '../../src/session/connection-store'
 import OverviewCharts from '../../src/features/overview/overview-charts'
+import { ASSESSMENT_CHARTS, MEASUREMENT_CHARTS } from '../../src/features/overview/overview-chart-list'
 import { fieldHeader } from '#words/fields'
 import { measuresOf } from '../../src/domain/measures'
 import { getWoundData } from '../../src/mocks/data'
@@ -90,6 +91,25 @@ describe('overview charts', () => {
         .map((th) => th.textContent),
     ).toEqual(['Date', 'ID', ...measuresOf('tissue').map(fieldHeader), 'Chart'])
     expect(fieldHeader('granulation')).toBe('Granulation (%)')
+  })
+
+  it('draws every chart of the overview’s lists once the history has loaded, none left a placeholder', async () => {
+    renderOverview(1)
+    await screen.findByText(/measurements loaded\./)
+    await screen.findByText(/assessments loaded\./)
+    // A figure for each chart of the lists, and the clinical signs' under the area.
+    const figures = await waitFor(() => {
+      const all = screen.getAllByRole('figure')
+      expect(all).toHaveLength(MEASUREMENT_CHARTS.length + ASSESSMENT_CHARTS.length + 1)
+      return all
+    })
+    // Charts are mounted one a frame: each list's last one comes a few frames after the history.
+    await waitFor(() => {
+      const notDrawn = figures
+        .filter((figure) => !figure.querySelector('.chart-canvas:not(.chart-pending)'))
+        .map((figure) => figure.querySelector('figcaption')?.textContent)
+      expect(notDrawn, 'charts still waiting to be drawn').toEqual([])
+    })
   })
 
   it('says how many pages have arrived while the rest are still loading', async () => {

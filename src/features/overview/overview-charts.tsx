@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { Fragment, useId, useMemo, useState } from 'react'
 import { describeHistoryNotice } from '#words/history'
 import { historySeries, useWoundHistory } from '../../history/use-wound-history'
 import { useSelection } from '../../url-state/use-selection'
@@ -6,27 +6,15 @@ import { useViewState } from '../../url-state/view-state'
 import { NoticeList } from '../../shared/notice-list'
 import { useProgressiveCount } from '../../shared/progressive'
 import { StatusMessage } from '../../shared/status-message'
-import { AREA, CHOOSABLE_MEASURES, PAIN, TISSUE, VOLUME, choosableMeasure } from './charts/chart-measures'
+import { CHOOSABLE_MEASURES, choosableMeasure } from './charts/chart-measures'
 import { QueryErrors, isEmpty, progressClass } from './charts/chart-queries'
 import { timeDomain, type ChartMarker } from './charts/chart-time'
-import { SeriesChart } from './charts/series-chart'
 import { SignsChart } from './charts/signs-chart'
 import type { ReferenceLineSpec } from './charts/time-series-chart'
-import { DepthNote } from './depth-note'
+import { ASSESSMENT_CHARTS, MEASUREMENT_CHARTS, type AssessmentChartContext, type MeasurementChartContext } from './overview-chart-list'
 import './charts/charts.css'
 import type { MeasuredField } from '../../domain/fields'
-import {
-  areaChart,
-  measureChart,
-  measureLabel,
-  noAssessmentsToChart,
-  noMeasurementsToChart,
-  painChart,
-  painOutOfScale,
-  progressText,
-  tissueChart,
-  volumeChart,
-} from '#words/charts'
+import { measureLabel, noAssessmentsToChart, noMeasurementsToChart, painOutOfScale, progressText } from '#words/charts'
 
 type OverviewChartsProps = {
   woundId: number
@@ -36,18 +24,10 @@ type OverviewChartsProps = {
   markers?: readonly ChartMarker[] | undefined
 }
 
-const AREA_SERIES = [AREA]
-const VOLUME_SERIES = [VOLUME]
-/* Percentages as sent: they need not sum to 100, and an off-spec value above 100 still shows. */
-const PERCENT_DOMAIN = ([, max]: readonly [number, number]): [number, number] => [0, Math.max(100, max)]
-const PAIN_TICKS = [0, 2, 4, 6, 8, 10]
-const PAIN_DOMAIN: [number, number] = [0, 10]
-const DEPTH_NOTE = <DepthNote />
-const isDepth = (key: string) => key === 'avg_depth' || key === 'max_depth'
-
 /**
- * The wound's history as charts: area, volume, tissue composition, a measure of the user's
- * choice, and pain. Every page of both lists is loaded (streamed, so charts grow as pages arrive).
+ * The wound's history as charts: the lists of overview-chart-list.tsx (area, volume, tissue
+ * composition, a measure of the user's choice; pain), mounted one a frame. Every page of both
+ * lists is loaded (streamed, so charts grow as pages arrive).
  * Default export, for React.lazy: recharts loads only when the overview is opened.
  */
 export default function OverviewCharts({ woundId, areaReferenceLine, markers = NO_MARKERS }: OverviewChartsProps) {
@@ -111,8 +91,25 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   const hasMeasurements = measurements.points.length + measurements.leftOut.length > 0
   const hasAssessments = pain.points.length + pain.leftOut.length > 0
   // A chart's first drawing is its most costly: they are mounted one a frame, not all in one task.
-  const measurementPlots = useProgressiveCount(hasMeasurements ? 4 : 0, { first: 1, step: 1, restart: !hasMeasurements })
-  const painPlots = useProgressiveCount(hasAssessments ? 1 : 0, { first: 0, step: 1, restart: !hasAssessments })
+  const measurementPlots = useProgressiveCount(hasMeasurements ? MEASUREMENT_CHARTS.length : 0, {
+    first: 1,
+    step: 1,
+    restart: !hasMeasurements,
+  })
+  const assessmentPlots = useProgressiveCount(hasAssessments ? ASSESSMENT_CHARTS.length : 0, {
+    first: 0,
+    step: 1,
+    restart: !hasAssessments,
+  })
+  const measurementContext: MeasurementChartContext = {
+    common,
+    areaReferenceLine,
+    signs: hasAssessments ? <SignsChart points={signs.points} leftOut={signs.leftOut} markers={markers} xDomain={xDomain} /> : null,
+    chosen,
+    chosenSeries,
+    measureControls,
+  }
+  const assessmentContext: AssessmentChartContext = { pain, markers, xDomain, painNote }
 
   return (
     <div className="overview-charts">
@@ -135,50 +132,18 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
       {isEmpty(measurementsQuery) ? <p className="chart-note">{noMeasurementsToChart}</p> : null}
       {hasMeasurements ? (
         <div className="chart-grid">
-          {/* The signs right under the area, at its width: the same dates one above the other. */}
-          <div className="chart-stack">
-            <SeriesChart
-              name={areaChart}
-              unit="cm²"
-              series={AREA_SERIES}
-              referenceLine={areaReferenceLine}
-              plotted={measurementPlots > 0}
-              {...common}
-            />
-            {hasAssessments ? <SignsChart points={signs.points} leftOut={signs.leftOut} markers={markers} xDomain={xDomain} /> : null}
-          </div>
-          <SeriesChart name={volumeChart} unit="cm³" series={VOLUME_SERIES} plotted={measurementPlots > 1} note={DEPTH_NOTE} {...common} />
-          <SeriesChart name={tissueChart} unit="%" series={TISSUE} yDomain={PERCENT_DOMAIN} plotted={measurementPlots > 2} {...common} />
-          <SeriesChart
-            name={measureChart(chosen.label)}
-            unit={chosen.unit}
-            series={chosenSeries}
-            plotted={measurementPlots > 3}
-            note={isDepth(chosen.key) ? DEPTH_NOTE : undefined}
-            {...common}
-            controls={measureControls}
-          />
+          {MEASUREMENT_CHARTS.map((chart, index) => (
+            <Fragment key={chart.id}>{chart.draw(measurementContext, measurementPlots > index)}</Fragment>
+          ))}
         </div>
       ) : null}
 
       {isEmpty(assessmentsQuery) ? <p className="chart-note">{noAssessmentsToChart}</p> : null}
       {hasAssessments ? (
         <div className="chart-grid">
-          <SeriesChart
-            name={painChart}
-            unit="0–10"
-            series={PAIN}
-            points={pain.points}
-            leftOut={pain.leftOut}
-            repeatedIds={pain.repeatedIds}
-            noun="assessment"
-            yDomain={PAIN_DOMAIN}
-            yTicks={PAIN_TICKS}
-            markers={markers}
-            xDomain={xDomain}
-            plotted={painPlots > 0}
-            note={painNote}
-          />
+          {ASSESSMENT_CHARTS.map((chart, index) => (
+            <Fragment key={chart.id}>{chart.draw(assessmentContext, assessmentPlots > index)}</Fragment>
+          ))}
         </div>
       ) : null}
     </div>

@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint'
 
 /**
  * Dependencies point inward (docs/architecture.md): features use api/ and shared/; api/, config/ and shared/
- * never import a feature; no feature imports another; only the app shell composes features.
+ * never import a feature; no feature imports another; only the app shell composes features. Below
+ * them all, words/ and then text/, whose own blocks (no-restricted-imports) keep imports running one way.
  */
 // Every folder of src/features, read from the disk: a new feature is guarded without a list to keep.
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -22,6 +23,19 @@ const STATE_ROOMS = ['./src/config', './src/session', './src/url-state', './src/
  * `#words/<topic>`, and package.json's "imports" names the folder the build uses.
  */
 const WORDS = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).imports['#words/*'].replace(/\/\*\.ts$/, '')
+/** What no file imports (no-restricted-imports): a folder below adds its own patterns to these. */
+const EVERY_FILE_IMPORTS = [
+  {
+    regex: '(^|/)words/',
+    message:
+      'Import words as #words/<topic>: package.json\'s "imports" picks the language, so no file names one (within a language, its files import each other as ./topic).',
+  },
+  {
+    regex: '(^|/)api/schemas(/index)?$',
+    message:
+      'Import a schema from its own file (api/schemas/measurement, …): a folder index would pull the assessment parser, loaded lazily, into every chunk that needs one schema.',
+  },
+]
 const featureZones = FEATURES.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
@@ -67,23 +81,7 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)words/',
-              message:
-                'Import words as #words/<topic>: package.json\'s "imports" picks the language, so no file names one (within a language, its files import each other as ./topic).',
-            },
-            {
-              regex: '(^|/)api/schemas(/index)?$',
-              message:
-                'Import a schema from its own file (api/schemas/measurement, …): a folder index would pull the assessment parser, loaded lazily, into every chunk that needs one schema.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: EVERY_FILE_IMPORTS }],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
@@ -101,22 +99,22 @@ export default defineConfig(
               message: 'domain/ is pure wound-care knowledge: it imports no screen, state or shared UI.',
             },
             {
-              // Except plain text and calendar dates: how service text sits inside a sentence
-              // (isolated, nothing hidden) and what a `YYYY-MM-DD` is are text handling, not UI.
               target: './src/domain',
               from: './src/shared',
-              except: ['./plain-text.ts', './calendar-date.ts'],
               message: 'domain/ is pure wound-care knowledge: it imports no screen, state or shared UI.',
+            },
+            {
+              // Of text/, only plain text and calendar dates: how service text sits inside a sentence
+              // (isolated, nothing hidden) and what a `YYYY-MM-DD` is. Formatting for the reader is the words' part.
+              target: './src/domain',
+              from: './src/text',
+              except: ['./plain-text.ts', './calendar-date.ts'],
+              message: 'domain/ returns facts: of text/, it reads only plain text and calendar dates; the words format what it found.',
             },
             {
               target: ['./src/api', './src/domain'],
               from: './src/words',
               message: 'api/ and domain/ return facts and import no words: src/words says what they found.',
-            },
-            {
-              target: './src/words',
-              from: ['./src/features', './src/app', './src/mocks', ...STATE_ROOMS],
-              message: 'Words say what api/ and domain/ found, with shared/ formatting: they import no screen, state or demo service.',
             },
             {
               // The generic words of shared/ (a pager, an alert) are in the language's ui.ts, which knows no wound.
@@ -142,7 +140,7 @@ export default defineConfig(
             },
             {
               target: './src/mocks',
-              from: ['./src/features', './src/app', './src/shared', ...STATE_ROOMS],
+              from: ['./src/features', './src/app', './src/shared', './src/text', ...STATE_ROOMS],
               message: 'The demo service depends only on the API schemas.',
             },
             // Tooling: the bench and the e2e tests share tools/harness and nothing of each other's.
@@ -174,6 +172,45 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'max-lines': ['error', { max: 220 }] },
+  },
+  {
+    // Imports run one way: the screens and shared/ read the words, the words never read them back.
+    files: ['src/words/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...EVERY_FILE_IMPORTS,
+            {
+              regex: `^(\\.\\./)+(${['shared', 'features', 'app', 'mocks', ...STATE_ROOMS.map((room) => room.slice('./src/'.length))].join('|')})(/|$)`,
+              message:
+                'Imports run one way: shared/ and the screens read words/, never the reverse. Words read only api/ and domain/ (facts), text/ (formats) and their own language (./topic).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The bottom room: everything may read text/, and it reads nothing of the app.
+    files: ['src/text/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...EVERY_FILE_IMPORTS,
+            {
+              // Out of the folder only to package.json (the build's version, software.ts).
+              regex: '^#|^\\.\\./(?!\\.\\./package\\.json$)',
+              message:
+                'Imports run one way, into text/: words, shared/, domain/, api/ and the screens read it, and it reads none of them (only its own files, ./…).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Plain JavaScript run by node directly: no type information to lint with.

@@ -1,7 +1,7 @@
 import { EXACT_FILTER_KEYS, FILTER_KINDS, isFilterKey, type FilterKey, type FilterKind } from './fields'
 import { OPERATORS, type Filter, type Operator } from './params'
 import { isMeasurementType } from './schemas/measurement'
-import { parseCalendarDate } from '../shared/calendar-date'
+import { parseCalendarDate } from '../text/calendar-date'
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?: \d{2}:\d{2}:\d{2})?$/
 const NUMBER = /^-?\d+(\.\d+)?$/

@@ -1,4 +1,4 @@
-import { isoDate, isPlausibleDate, parseCalendarDate } from '../shared/calendar-date'
+import { isoDate, isPlausibleDate, parseCalendarDate } from '../text/calendar-date'
 
 /*
  * The one order of a wound's records over time, for every view (the charts' series, the images

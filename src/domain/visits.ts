@@ -1,6 +1,6 @@
 import type { Assessment } from '../api/schemas/assessment'
 import type { Measurement } from '../api/schemas/measurement'
-import { parseCalendarDate } from '../shared/calendar-date'
+import { parseCalendarDate } from '../text/calendar-date'
 import { usableArea } from './area-change'
 import { compareDays, compareIds } from './record-order'
 import { changesBetween, type VisitChange } from './visit-changes'

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { moreCharactersInPrint, showAllCharacters, showLess, showMoreCharacters } from '#words/ui'
-import { isolatable } from './plain-text'
+import { isolatable } from '../text/plain-text'
 
 /**
  * Characters of a service string shown before "Show all": a few lines in a table cell. Exported

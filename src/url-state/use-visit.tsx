@@ -1,5 +1,5 @@
 import { visitButton, visitOf } from '#words/visit-button'
-import { formatDate } from '../shared/format'
+import { formatDate } from '../text/format'
 import { LongText } from '../shared/long-text'
 import { IN_PLACE, useViewState } from './view-state'
 import { urlDate } from './view-params'

@@ -4,7 +4,7 @@ import { parseFilterParam, serializeFilterParam } from '../api/filters'
 import { SORTS } from '../api/params'
 import type { WoundTypeChoice } from '../domain/healing/references'
 import { isRowKey } from '../shared/row-keys'
-import { isoDate, isPlausibleDate, parseCalendarDate } from '../shared/calendar-date'
+import { isoDate, isPlausibleDate, parseCalendarDate } from '../text/calendar-date'
 
 /**
  * The app URL is the source of truth for what is on screen. One schema for the whole
@@ -51,7 +51,7 @@ const parseAsRowKey = createParser({ parse: (raw) => (isRowKey(raw) ? raw : null
 
 /**
  * A date as the app URL holds it (a visit, a baseline): `YYYY-MM-DD` exactly, a real calendar date,
- * in the years a record can carry (shared/calendar-date's plausible years: a visit of 0001-01-01
+ * in the years a record can carry (text/calendar-date's plausible years: a visit of 0001-01-01
  * has no record, and is not drawn). Undefined for anything else (" 2026-03-05", "+2026-03-05").
  */
 export function urlDate(raw: string | undefined): string | undefined {

@@ -9,7 +9,7 @@ import { AssessmentDetail } from '../../src/features/assessments/assessment-deta
 import { assessmentColumnsFor } from '../../src/features/assessments/assessment-columns'
 import { AssessmentDetailContext, type AssessmentDetailState } from '../../src/features/assessments/assessment-detail-state'
 import { DataTable } from '../../src/shared/data-table'
-import { formatDate } from '../../src/shared/format'
+import { formatDate } from '../../src/text/format'
 import { assessmentRecord } from './fixtures'
 
 /** A record as the app holds it: service JSON through the zod schemas. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { formatDate } from '../../src/shared/format'
+import { formatDate } from '../../src/text/format'
 import { INVISIBLE_CHARACTERS } from '../hostile-records'
 import { server } from '../msw-server'
 import { renderApp } from '../render-app'

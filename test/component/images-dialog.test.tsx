@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getWoundData } from '../../src/mocks/data'
-import { formatDate } from '../../src/shared/format'
+import { formatDate } from '../../src/text/format'
 import { renderApp, shownIds } from '../render-app'
 import { openChartData } from './chart-data'
 

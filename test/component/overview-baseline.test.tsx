@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { formatDate } from '../../src/shared/format'
+import { formatDate } from '../../src/text/format'
 import { renderApp } from '../render-app'
 import { openChartData } from './chart-data'
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { formatDate } from '../../src/shared/format'
+import { formatDate } from '../../src/text/format'
 import { server } from '../msw-server'
 import { renderApp, shownIds } from '../render-app'
 import { assessmentRecord, listBody, measurementRecord } from './fixtures'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { hasInvisible } from '../../shared/plain-text'
+import { hasInvisible } from '../../text/plain-text'
 import { HIDDEN_CHARACTERS, REPORT_INPUT, toRecordIssues, type RecordIssue } from './issues'
 import { lenientId, lenientNumber, lenientNumberList, lenientString, lenientStringList, strictDate, strictDateTime } from './primitives'
 

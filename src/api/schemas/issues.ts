@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import { showInvisible } from '../../shared/plain-text'
+import { showInvisible } from '../../text/plain-text'
 import { IMPLAUSIBLE_DATE, PLAUSIBLE_YEARS } from './primitives'
 
 /**

@@ -66,7 +66,7 @@ export const lenientId = z.catch(
 
 export const strictNumber = z.number()
 export const strictPercent = z.number().check(z.gte(0), z.lte(100))
-/** Years a record can plausibly carry (the screens use the same range: src/shared/format.ts). */
+/** Years a record can plausibly carry (the screens use the same range: src/text/format.ts). */
 export const PLAUSIBLE_YEARS = { first: 1900, last: 2100 }
 /** The refinement message (a name, not words) of a well-formed date outside PLAUSIBLE_YEARS. */
 export const IMPLAUSIBLE_DATE = 'implausible-date'

@@ -1,4 +1,4 @@
-import { dayNumber, isPlausibleDate, isoDate, parseCalendarDate } from '../../shared/calendar-date'
+import { dayNumber, isPlausibleDate, isoDate, parseCalendarDate } from '../../text/calendar-date'
 import { compareDays, compareIds } from '../record-order'
 
 /*

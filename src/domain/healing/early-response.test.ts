@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseMeasurement } from '../../api/schemas/measurement'
-import { addDays } from '../../shared/calendar-date'
+import { addDays } from '../../text/calendar-date'
 import { earlyResponse } from './early-response'
 import { healingMetrics } from './metrics'
 import { measurementSeries } from './series'

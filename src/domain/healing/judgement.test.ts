@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseAssessment } from '../../api/schemas/assessment'
 import { parseMeasurement } from '../../api/schemas/measurement'
-import { addDays } from '../../shared/calendar-date'
+import { addDays } from '../../text/calendar-date'
 import { judgeWound } from './judgement'
 import { measurementSeries, signsSeries } from './series'
 

@@ -10,7 +10,7 @@ import {
 } from './metrics'
 import { percentAreaReduction } from '../area-change'
 import { measurementSeries } from './series'
-import { addDays } from '../../shared/calendar-date'
+import { addDays } from '../../text/calendar-date'
 
 /** The check both references use today (references.ts): day 28, ±7 days. */
 const FOUR_WEEKS: ReferenceCheck = { day: 28, windowDays: 7 }

@@ -3,7 +3,7 @@ import { parseAssessment } from '../../api/schemas/assessment'
 import { parseMeasurement } from '../../api/schemas/measurement'
 import { MEASURED_FIELDS } from '../fields'
 import { measurementSeries, painSeries } from './series'
-import { addDays } from '../../shared/calendar-date'
+import { addDays } from '../../text/calendar-date'
 
 /** Records go through the zod schemas, as the service's pages do. */
 const measurement = (id: number | null, date: string | undefined, fields: Record<string, unknown> = {}) =>

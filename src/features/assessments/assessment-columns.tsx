@@ -1,6 +1,6 @@
 import type { Assessment, AssessmentValues } from '../../api/schemas/assessment'
 import { columnHelper, columnId } from '../../shared/data-table'
-import { DASH, formatDateTime } from '../../shared/format'
+import { DASH, formatDateTime } from '../../text/format'
 import { LongText } from '../../shared/long-text'
 import { RecordFlag } from '../../shared/record-flag'
 import { repeatSuffix } from '../../shared/row-keys'

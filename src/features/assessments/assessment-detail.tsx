@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Assessment, AssessmentValues } from '../../api/schemas/assessment'
-import { DASH, formatDate, formatDateTime } from '../../shared/format'
+import { DASH, formatDate, formatDateTime } from '../../text/format'
 import { DETAIL_PREVIEW_CHARS, LongText } from '../../shared/long-text'
 import { CodedList, CodedText, InfectionList, RecordIssues } from './assessment-values'
 import {

@@ -1,6 +1,6 @@
 import type { AssessmentValues } from '../../api/schemas/assessment'
 import type { RecordIssue } from '../../api/schemas/issues'
-import { DASH } from '../../shared/format'
+import { DASH } from '../../text/format'
 import { LongText } from '../../shared/long-text'
 import RecordIssueList from '../../shared/record-issue-list'
 import {

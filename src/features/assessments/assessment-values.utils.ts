@@ -8,7 +8,7 @@ import {
   YES_NO_NA,
 } from '../../api/schemas/assessment'
 import { FREE_TEXT_MARKERS } from '../../domain/assessment-signs'
-import { DASH, formatDate, formatNumber } from '../../shared/format'
+import { DASH, formatDate, formatNumber } from '../../text/format'
 import {
   codeLabel,
   infectionLabel,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
-import { formatDate } from '../../shared/format'
-import { plainLine } from '../../shared/plain-copy'
+import { formatDate } from '../../text/format'
+import { plainLine } from '../../text/plain-copy'
 import {
   CONCERN_WORDS,
   copyHandover,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatDate } from '../../shared/format'
+import { formatDate } from '../../text/format'
 import { isApiError } from '../../api/errors'
 import {
   changeInWindow,

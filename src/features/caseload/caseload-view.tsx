@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { Measurement } from '../../api/schemas/measurement'
 import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
-import { isoDate } from '../../shared/calendar-date'
+import { isoDate } from '../../text/calendar-date'
 import {
   caseloadHeading,
   columnChange,

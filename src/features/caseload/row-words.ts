@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '../../shared/format'
+import { formatDate, formatNumber } from '../../text/format'
 import type { CaseloadFacts } from '../../domain/caseload'
 import { describeError } from '#words/errors'
 import { daysAgo, latestArea, ROW_ERRORS } from '#words/caseload'

@@ -1,7 +1,7 @@
 import type { CodeableConcept, Coding, Identifier, Observation, Quantity, Reference } from '@medplum/fhirtypes'
 import { calendarDate } from '../../domain/visits'
-import { parseServiceDateTime } from '../../shared/format'
-import { plainText } from '../../shared/plain-copy'
+import { parseServiceDateTime } from '../../text/format'
+import { plainText } from '../../text/plain-copy'
 import { UCUM, type Code } from './fhir-codes'
 import { noDateSent, notCalendarDate } from '#words/handoff'
 

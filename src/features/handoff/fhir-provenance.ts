@@ -1,6 +1,6 @@
 import type { Device, Provenance } from '@medplum/fhirtypes'
 import type { WoundTypeChoice } from '../../domain/healing/references'
-import { SOFTWARE } from '../../shared/software'
+import { SOFTWARE } from '../../text/software'
 import { exportNarrative, serviceSource } from '#words/handoff'
 import { WOUND_TYPE_NAMES } from '#words/references'
 import { FHIR_CODES } from './fhir-codes'
@@ -10,7 +10,7 @@ import { coding } from './fhir-observation'
  * Who made the Bundle, from what, and what it is not (fhir-bundle.ts).
  *
  * - The software is a Device (FHIR R4's resource for software too): `deviceName` its name (type
- *   user-friendly-name), `version` the build's (package.json's, src/shared/software.ts).
+ *   user-friendly-name), `version` the build's (package.json's, src/text/software.ts).
  * - A Provenance says how the Observations came to be: `target` every Observation, `recorded` the
  *   moment of the export, `agent` the Device as the assembler ("a device that operates
  *   independently of an author on custodian's algorithms for data extraction of existing

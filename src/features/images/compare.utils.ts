@@ -1,7 +1,7 @@
 import type { Measurement } from '../../api/schemas/measurement'
 import { usableArea } from '../../domain/area-change'
 import { resolveBaseline } from '../../domain/healing/baseline'
-import { isPlausibleDate, isoDate, parseCalendarDate } from '../../shared/calendar-date'
+import { isPlausibleDate, isoDate, parseCalendarDate } from '../../text/calendar-date'
 
 /*
  * Which two measurements Compare opens on. A comparison of a date with itself says nothing, so the

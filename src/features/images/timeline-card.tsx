@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { VisitButton } from '../../url-state/use-visit'
-import { formatDate } from '../../shared/format'
+import { formatDate } from '../../text/format'
 import { imagesOf } from './image-records.utils'
 import { SignedImage } from './signed-image'
 import { changeTone, type TimelineEntry } from './timeline.utils'

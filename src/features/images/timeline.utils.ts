@@ -1,5 +1,5 @@
 import type { Dated } from './compare.utils'
-import { parseCalendarDate } from '../../shared/calendar-date'
+import { parseCalendarDate } from '../../text/calendar-date'
 import { noDate } from '#words/timeline'
 
 /*

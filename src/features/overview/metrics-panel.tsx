@@ -1,4 +1,4 @@
-import { DASH, formatNumber } from '../../shared/format'
+import { DASH, formatNumber } from '../../text/format'
 import { SourceDetails } from './citations'
 import { AREA_VARIABILITY } from '#words/sources'
 import {

@@ -1,6 +1,6 @@
 import { FIELDS, MEASURED_FIELDS, type MeasuredField } from '../../domain/fields'
 import { fieldHeader } from '#words/fields'
-import { formatDate, formatNumber } from '../../shared/format'
+import { formatDate, formatNumber } from '../../text/format'
 import type { MeasurementPoint } from '../../domain/healing/series'
 import { printedMeasurements } from '#words/overview'
 

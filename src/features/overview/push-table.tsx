@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react'
-import { DASH, formatDate } from '../../shared/format'
+import { DASH, formatDate } from '../../text/format'
 import { SpacerRow, useRowWindow, windowedRow, type RowWindow } from '../../shared/row-window'
 import type { PushEstimate, PushGap } from '../../domain/healing/push'
 import {

@@ -2,7 +2,7 @@ import type { ChartMarker } from './charts/chart-time'
 import { checkTime } from '#words/references'
 import { baselineMarker, checkDayMarker } from '#words/charts'
 import type { WoundVerdict } from '#words/verdict'
-import { addDays, parseCalendarDate } from '../../shared/calendar-date'
+import { addDays, parseCalendarDate } from '../../text/calendar-date'
 
 /**
  * What the charts mark: the baseline, and the reference's check (the measurement the early

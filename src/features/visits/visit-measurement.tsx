@@ -2,7 +2,7 @@ import type { Measurement } from '../../api/schemas/measurement'
 import { FIELDS } from '../../domain/fields'
 import { fieldLabel } from '#words/fields'
 import { measuresOf, tissueBalance } from '../../domain/measures'
-import { DASH, formatMeasure } from '../../shared/format'
+import { DASH, formatMeasure } from '../../text/format'
 import type { ReactNode } from 'react'
 import { notRecorded, yes } from '#words/records'
 import {

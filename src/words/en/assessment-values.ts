@@ -1,6 +1,6 @@
 import type { AssessmentValues } from '../../api/schemas/assessment'
-import { formatNumber, humaniseCode, pluralise } from '../../shared/format'
-import { isolate } from '../../shared/plain-text'
+import { formatNumber, humaniseCode, pluralise } from '../../text/format'
+import { isolate } from '../../text/plain-text'
 
 /* An assessment's values in words: its codes, pain scores, infection and clock faces (features/assessments). */
 

@@ -1,4 +1,4 @@
-import { formatDate } from '../../shared/format'
+import { formatDate } from '../../text/format'
 
 /*
  * The assessments list, its table, an assessment's detail panel and the visit's TIME reading

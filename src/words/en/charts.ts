@@ -1,8 +1,8 @@
 import { entryWords, words } from './codes'
 import type { LeftOutRecord } from '../../domain/healing/dated-records'
 import type { SignsPoint } from '../../domain/healing/series'
-import { DASH, formatNumber, pluralise } from '../../shared/format'
-import { isolate } from '../../shared/plain-text'
+import { DASH, formatNumber, pluralise } from '../../text/format'
+import { isolate } from '../../text/plain-text'
 
 /* The overview's charts: their names, notes, data tables and what they say while the history loads. */
 

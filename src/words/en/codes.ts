@@ -1,4 +1,4 @@
-import { isolate } from '../../shared/plain-text'
+import { isolate } from '../../text/plain-text'
 
 /*
  * The service's codes in words, wherever a record is read out (the visit's changes, the charts,

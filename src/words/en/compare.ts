@@ -1,6 +1,6 @@
 import type { ImageKind, Measurement } from '../../api/schemas/measurement'
 import { percentAreaReduction } from '../../domain/area-change'
-import { formatDate, formatNumber } from '../../shared/format'
+import { formatDate, formatNumber } from '../../text/format'
 import { imageAlt } from './images'
 
 /* Compare, in the images panel: two dates of a wound side by side (choosing them in the images over time: timeline.ts). */

@@ -1,4 +1,4 @@
-import { formatNumber, pluralise } from '../../shared/format'
+import { formatNumber, pluralise } from '../../text/format'
 
 /* Numbers of days, as the healing references and the trajectory count them. */
 

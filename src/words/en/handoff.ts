@@ -1,4 +1,4 @@
-import { formatDate, pluralise } from '../../shared/format'
+import { formatDate, pluralise } from '../../text/format'
 
 /*
  * The hand-off to the patient's record: its buttons and status line, and the narrative the FHIR

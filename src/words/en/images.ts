@@ -1,6 +1,6 @@
 import type { ImageKind, Measurement } from '../../api/schemas/measurement'
 import { measurementNoun } from './measures'
-import { DASH, formatDate, formatNumber, humaniseCode } from '../../shared/format'
+import { DASH, formatDate, formatNumber, humaniseCode } from '../../text/format'
 
 /*
  * The wound's images in words: what every view of them says (a picture, its record, the summary's

@@ -1,6 +1,6 @@
 import type { IssueProblem, RecordIssue } from '../../api/schemas/issues'
 import { shorten } from '../../api/schemas/issues'
-import { hasInvisible, showInvisible } from '../../shared/plain-text'
+import { hasInvisible, showInvisible } from '../../text/plain-text'
 
 /* How a record, or a page, departs from the service specification (api/schemas finds it). */
 

@@ -1,4 +1,4 @@
-import { pluralise } from '../../shared/format'
+import { pluralise } from '../../text/format'
 
 /* The measurements list and its table (features/measurements). */
 

@@ -1,9 +1,9 @@
 import type { AssessmentValues } from '../../api/schemas/assessment'
 import type { Contradiction } from '../../domain/contradictions'
 import { FREE_TEXT_MARKERS } from '../../domain/assessment-signs'
-import { formatNumber } from '../../shared/format'
-import { plainLine, plainText } from '../../shared/plain-copy'
-import { hasInvisible, showInvisible } from '../../shared/plain-text'
+import { formatNumber } from '../../text/format'
+import { plainLine, plainText } from '../../text/plain-copy'
+import { hasInvisible, showInvisible } from '../../text/plain-text'
 import { entryWords } from './codes'
 import { codeWords, infectionFacts } from './record'
 
@@ -22,7 +22,7 @@ export const spelled = (figure: string, unit: string) =>
   `${figure} ${figure === '1' || figure === '-1' || figure === '+1' ? unit : `${unit}s`}`
 
 /**
- * Service text on one line of the note: nothing invisible (see shared/plain-copy), and a line break
+ * Service text on one line of the note: nothing invisible (see text/plain-copy), and a line break
  * (or a line or paragraph separator) cannot start a line of its own.
  */
 const serviceText = (value: string): string => plainLine(plainText(value).trim())

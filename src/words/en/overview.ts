@@ -1,4 +1,4 @@
-import { DASH, formatDate, formatNumber, formatSigned } from '../../shared/format'
+import { DASH, formatDate, formatNumber, formatSigned } from '../../text/format'
 import type { ResolvedBaseline } from '../../domain/healing/baseline'
 import type { HealingMetrics } from '../../domain/healing/metrics'
 import type { ReferenceFacts } from '../../domain/healing/references'

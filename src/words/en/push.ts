@@ -1,6 +1,6 @@
 import type { PushEstimate, PushGap } from '../../domain/healing/push'
-import { formatNumber } from '../../shared/format'
-import { isolate } from '../../shared/plain-text'
+import { formatNumber } from '../../text/format'
+import { isolate } from '../../text/plain-text'
 
 /* The PUSH estimate in words (domain/healing/push.ts scores it). */
 

@@ -1,6 +1,6 @@
 import { codeWord, entryWords, words } from './codes'
 import { calendarDate } from '../../domain/visits'
-import { formatDate } from '../../shared/format'
+import { formatDate } from '../../text/format'
 
 /*
  * The assessment's words, for the hand-off: codes of a closed list in words, a value the

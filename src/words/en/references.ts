@@ -1,8 +1,8 @@
 import { daysAdjective, daysText } from './days'
-import { formatDate, formatNumber, pluralise } from '../../shared/format'
+import { formatDate, formatNumber, pluralise } from '../../text/format'
 import { earlyResponse, type EarlyGap, type VerdictStatus } from '../../domain/healing/early-response'
 import type { HealingMetrics } from '../../domain/healing/metrics'
-import { addDays } from '../../shared/calendar-date'
+import { addDays } from '../../text/calendar-date'
 import {
   REFERENCE_FACTS,
   checkOf,

@@ -1,7 +1,7 @@
 import { entryWords, words } from './codes'
 import type { InfectionFlag, PainRise, PainScale } from '../../domain/healing/signs'
 import type { InfectionSign } from '../../domain/assessment-signs'
-import { formatDate } from '../../shared/format'
+import { formatDate } from '../../text/format'
 
 /*
  * The verdict's signs in words (domain/healing/signs.ts reads them from the assessments): signs of

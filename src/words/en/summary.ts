@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatSigned } from '../../shared/format'
+import { formatDate, formatNumber, formatSigned } from '../../text/format'
 import type { AreaChange } from '../../domain/healing/summary-figures'
 
 /* The summary above every tab: the latest size, how it changed, what the history holds. */

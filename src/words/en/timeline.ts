@@ -1,4 +1,4 @@
-import { DASH, formatDate, formatNumber, pluralise } from '../../shared/format'
+import { DASH, formatDate, formatNumber, pluralise } from '../../text/format'
 
 /* The images over time: every measurement's thumbnail, month by month, and choosing two to compare. */
 

@@ -1,5 +1,5 @@
 import { daysText } from './days'
-import { formatDate, formatNumber, pluralise } from '../../shared/format'
+import { formatDate, formatNumber, pluralise } from '../../text/format'
 import { CLOSED_AREA, type ClosureEstimate, type ClosureProjection } from '../../domain/healing/projection'
 import { percentText } from './references'
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../domain/healing/trajectory'
 import type { InfectionFlag } from '../../domain/healing/signs'
 import { SIGNS_IN_A_LINE, infectionText } from './signs'
-import { addDays } from '../../shared/calendar-date'
+import { addDays } from '../../text/calendar-date'
 
 /*
  * The current trajectory, its flags and the closure estimate in plain words. Pure, so the one-line

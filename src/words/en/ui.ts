@@ -1,4 +1,4 @@
-import { formatNumber, pluralise } from '../../shared/format'
+import { formatNumber, pluralise } from '../../text/format'
 
 /*
  * The generic words of src/shared: lists, pagers, alerts and exports, with no wound knowledge (a

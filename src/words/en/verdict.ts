@@ -1,4 +1,4 @@
-import { formatDate } from '../../shared/format'
+import { formatDate } from '../../text/format'
 import { daysText } from './days'
 import type { EarlyResponse } from '../../domain/healing/early-response'
 import type { VerdictPart, WoundJudgement } from '../../domain/healing/judgement'

@@ -1,4 +1,4 @@
-import { formatDate } from '../../shared/format'
+import { formatDate } from '../../text/format'
 
 /* The Visit button beside a record's date (src/url-state/use-visit.tsx). */
 

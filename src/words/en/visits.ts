@@ -1,4 +1,4 @@
-import { DASH, formatDate, formatMeasure, formatNumber, pluralise } from '../../shared/format'
+import { DASH, formatDate, formatMeasure, formatNumber, pluralise } from '../../text/format'
 
 /* One visit of the wound, in its dialog (features/visits). */
 

@@ -12,7 +12,7 @@ import {
   yesNoLabel,
   yesNoNaLabel,
 } from '../../../src/features/assessments/assessment-values.utils'
-import { formatDate } from '../../../src/shared/format'
+import { formatDate } from '../../../src/text/format'
 import { painPhrase } from '#words/assessment-values'
 
 describe('codes in words', () => {

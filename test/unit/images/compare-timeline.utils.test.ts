@@ -7,7 +7,7 @@ import { measurementSeries } from '../../../src/domain/healing/series'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { topLevelInDateOrder } from '../../../src/features/images/image-records.utils'
 import { woundVerdict } from '../../../src/history/wound-verdict'
-import { formatDate } from '../../../src/shared/format'
+import { formatDate } from '../../../src/text/format'
 
 /** A top-level measurement as the schema reads it: only what these helpers look at. */
 const m = (id: number, date: string | undefined, area?: number) => ({ id, date, area, children: [], issues: [] }) as unknown as Dated

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatChartDate, formatTick, timeDomain, timeTicks } from '../../../src/features/overview/charts/chart-time'
-import { DAY_MS } from '../../../src/shared/calendar-date'
+import { DAY_MS } from '../../../src/text/calendar-date'
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d).getTime()
 const dates = (ticks: number[]) =>

@@ -12,8 +12,8 @@ import {
   noPublishedReference,
   percentText,
 } from '#words/references'
-import { formatDate } from '../../../src/shared/format'
-import { addDays } from '../../../src/shared/calendar-date'
+import { formatDate } from '../../../src/text/format'
+import { addDays } from '../../../src/text/calendar-date'
 
 const DFU = HEALING_REFERENCES['dfu-sheehan-2003']
 const VLU = HEALING_REFERENCES['vlu-phillips-2000']

@@ -5,7 +5,7 @@ import { possibleTracingErrors, withoutExcluded } from '../../../src/domain/heal
 import { infectionFlag, painRises, signsWindow } from '../../../src/domain/healing/signs'
 import { infectionText, painText, signText } from '#words/signs'
 import { woundVerdict } from '../../../src/history/wound-verdict'
-import { formatDate } from '../../../src/shared/format'
+import { formatDate } from '../../../src/text/format'
 import { course, dateOf, responseThenPlateau, steadyHealing } from '../overview/courses'
 
 const d = (day: number) => formatDate(dateOf(day))

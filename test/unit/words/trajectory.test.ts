@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/healing/projection'
 import { currentTrajectory, type DayArea } from '../../../src/domain/healing/trajectory'
 import { projectionSentence } from '#words/trajectory'
-import { formatDate } from '../../../src/shared/format'
+import { formatDate } from '../../../src/text/format'
 import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from '../overview/courses'
 
 const day = (area: number, perimeter: number | null = null): DayArea => ({ date: dateOf(0), day: 0, area, perimeter })

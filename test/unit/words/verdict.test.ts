@@ -3,7 +3,7 @@ import { healingMetrics } from '../../../src/domain/healing/metrics'
 import { trajectorySentence } from '#words/trajectory'
 import { HEALING_REFERENCES } from '#words/references'
 import { woundVerdict } from '../../../src/history/wound-verdict'
-import { formatDate } from '../../../src/shared/format'
+import { formatDate } from '../../../src/text/format'
 import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from '../overview/courses'
 
 const d = (day: number) => formatDate(dateOf(day))

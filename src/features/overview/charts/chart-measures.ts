@@ -1,7 +1,7 @@
 import { FIELDS, type MeasuredField } from '../../../domain/fields'
 import { fieldLabel } from '#words/fields'
 import { measuresOf } from '../../../domain/measures'
-import { DASH, formatNumber } from '../../../shared/format'
+import { DASH, formatNumber } from '../../../text/format'
 import type { MeasurementPoint, PainPoint } from '../../../domain/healing/series'
 import { painAtNight, painAtRest, painWithMovement } from '#words/charts'
 

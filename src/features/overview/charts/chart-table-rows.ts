@@ -1,6 +1,6 @@
 import { withUnit } from '#words/fields'
 import { dateHeader, idHeader, leftOutDate } from '#words/charts'
-import { DASH, formatNumber } from '../../../shared/format'
+import { DASH, formatNumber } from '../../../text/format'
 import type { LeftOutRecord } from '../../../domain/healing/dated-records'
 import type { SeriesSpec } from './chart-measures'
 import { formatChartDate, markersAt, type ChartMarker } from './chart-time'

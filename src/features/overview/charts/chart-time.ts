@@ -5,7 +5,7 @@
  */
 
 import { timeDay, timeMonth, timeWeek, timeYear, type TimeInterval } from 'd3-time'
-import { DAY_MS } from '../../../shared/calendar-date'
+import { DAY_MS } from '../../../text/calendar-date'
 
 type TickUnit = 'day' | 'month' | 'year'
 type TimeTicks = { ticks: number[]; unit: TickUnit }

@@ -1,6 +1,6 @@
 import type { LeftOutRecord } from '../../../domain/healing/dated-records'
 import type { SignsPoint } from '../../../domain/healing/series'
-import { DASH } from '../../../shared/format'
+import { DASH } from '../../../text/format'
 import { codeText, entriesText, infectionState, noUsableDate, odourText, signsHeaders } from '#words/charts'
 import type { ChartTable, ChartTableRow } from './chart-table-rows'
 import { formatChartDate, markersAt, type ChartMarker } from './chart-time'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasInvisible, isolatable, isolate, showInvisible } from '../../../src/shared/plain-text'
+import { hasInvisible, isolatable, isolate, showInvisible } from '../../../src/text/plain-text'
 
 describe('isolatable: service text for an isolating element', () => {
   it('keeps text with balanced isolates as it is, overrides and all', () => {

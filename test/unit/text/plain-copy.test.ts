@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { plainLine, plainText } from '../../../src/shared/plain-copy'
+import { plainLine, plainText } from '../../../src/text/plain-copy'
 import { INVISIBLE_CHARACTERS } from '../../hostile-records'
 
 describe('plainText: service text copied or exported', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMeasure, formatNumber, formatSigned } from '../../../src/shared/format'
-import { isPlausibleDate, parseCalendarDate } from '../../../src/shared/calendar-date'
+import { formatDate, formatMeasure, formatNumber, formatSigned } from '../../../src/text/format'
+import { isPlausibleDate, parseCalendarDate } from '../../../src/text/calendar-date'
 
 describe('calendar dates', () => {
   it('reads a year below 100 as that year, not as 19xx', () => {

@@ -25,6 +25,8 @@ export type CaseloadRun = {
   navigationMs: number
   /** The page's first service request → every row read and painted: what the floor is compared with. */
   readMs: number
+  /** The page's first service request → the photos of the rows in view drawn. */
+  photosMs: number
   floorMs: number
   /** Service requests of the caseload (the floor sends as many). */
   requests: number
@@ -114,6 +116,21 @@ async function measureCaseloadRun(browser: Browser, appUrl: string, demo: boolea
     const page = await context.newPage()
     await page.goto(`${appUrl}/?wounds=${ids.join(',')}`)
     const { doneAt } = await waitResult(page)
+    // The photos of the rows in view load after the words (use-words-first.ts): when the last of them is drawn.
+    const photosAt = await page.waitForFunction(
+      () => {
+        const inView = [...document.querySelectorAll<HTMLElement>('.caseload-photo')].filter((photo) => {
+          const box = photo.getBoundingClientRect()
+          return box.bottom > 0 && box.top < innerHeight
+        })
+        const images = inView.map((photo) => photo.querySelector('img'))
+        const drawn = images.every((image) => image !== null && image.complete && image.naturalWidth > 0)
+        return inView.length > 0 && drawn ? performance.now() : false
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    )
+    const photosMs = (await photosAt.jsonValue()) as number
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1_000)
     const { firstRequest, requests, tasks } = await page.evaluate(() => {
@@ -132,6 +149,7 @@ async function measureCaseloadRun(browser: Browser, appUrl: string, demo: boolea
     if (floor.requests !== requests) throw new Error(`caseload floor: ${floor.requests} requests, the app sent ${requests}`)
     return {
       navigationMs: doneAt,
+      photosMs: photosMs - firstRequest,
       readMs: doneAt - firstRequest,
       floorMs: floor.ms,
       requests,
@@ -170,6 +188,7 @@ export function caseloadTable(results: readonly CaseloadResult[]): string {
     ['service requests', (r) => String(r.median.requests), 'the floor sends as many'],
     ['navigation → every row read', (r) => ms(r.median.navigationMs), 'the app starting included'],
     ['first request → every row read', (r) => ms(r.median.readMs), ''],
+    ['… and the photos in view drawn', (r) => ms(r.median.photosMs), 'they load once the words are in'],
     ['floor: same pages, same concurrency', (r) => ms(r.median.floorMs), `${LOADING} wounds at a time, no framework`],
     [
       '÷ floor',

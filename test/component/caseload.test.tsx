@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '../msw-server'
 import { LOADING } from '../../src/features/caseload/use-caseload'
+import { PHOTOS_WAIT_MS } from '../../src/features/caseload/use-words-first'
 import { queryOf, recordRequests } from '../request-log'
 import { renderApp } from '../render-app'
 import { DEMO_CASELOAD_IDS } from '../../src/mocks/caseload'
@@ -181,6 +182,48 @@ describe('rows read while the pointer is on the table', () => {
     expect(rowNames(table), 'held while the pointer is on the table').toEqual(['Wound 1', 'Wound 2', 'Wound 5'])
     await user.unhover(table)
     expect(rowNames(table), 'once it leaves').toEqual(['Wound 5', 'Wound 1', 'Wound 2'])
+  })
+})
+
+describe('the photos', () => {
+  it('wait for every row’s words, then load', async () => {
+    const latch: { open: () => void } = { open: () => undefined }
+    const gate = new Promise<void>((resolve) => {
+      latch.open = resolve
+    })
+    // Wound 1 answers only when the test says; wound 5 (it has photos) is read at once.
+    server.use(
+      http.get('*/api/v1/assessments', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('wound_id') === '1') await gate
+        return undefined
+      }),
+    )
+    renderApp({ url: '/?wounds=5,1' })
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    await screen.findByText('1 of 2 wounds read', {}, { timeout: 20_000 })
+    const woundFive = within(table).getByRole('rowheader', { name: 'Wound 5' }).closest('tr') as HTMLElement
+    expect(woundFive).toHaveTextContent('Signs of infection now')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(within(woundFive).queryByRole('img'), 'no photo while a wound is still being read').toBeNull()
+    latch.open()
+    await screen.findByText('2 of 2 wounds read', {}, { timeout: 20_000 })
+    expect(await within(woundFive).findByRole('img', { name: /^Thumbnail image of measurement \d+/ })).toBeInTheDocument()
+  })
+
+  it('load after two seconds at the latest, however long a wound takes', async () => {
+    // Wound 1 never answers during this test.
+    server.use(
+      http.get('*/api/v1/assessments', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('wound_id') === '1') await new Promise(() => undefined)
+        return undefined
+      }),
+    )
+    renderApp({ url: '/?wounds=5,1' })
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    await screen.findByText('1 of 2 wounds read', {}, { timeout: 20_000 })
+    const woundFive = within(table).getByRole('rowheader', { name: 'Wound 5' }).closest('tr') as HTMLElement
+    expect(await within(woundFive).findByRole('img', {}, { timeout: PHOTOS_WAIT_MS + 3_000 })).toBeInTheDocument()
+    expect(screen.getByText('1 of 2 wounds read')).toBeInTheDocument()
   })
 })
 

@@ -18,6 +18,7 @@ import {
   woundLink,
 } from '#words/caseload'
 import { useCaseload, type CaseloadRow } from './use-caseload'
+import { useWordsFirst } from './use-words-first'
 import { RowCells } from './caseload-row-cells'
 import { WoundIdsForm } from './caseload-form'
 import { DEFAULT_SORT, nextSort, orderRows, type CaseloadSort } from './caseload-order'
@@ -33,7 +34,8 @@ import './caseload.css'
  */
 /**
  * `today`: the day to count from (`YYYY-MM-DD`): the demo's, in demo mode; else this computer's.
- * `renderPhoto`: a row's latest photo, drawn by the images feature (src/app composes it).
+ * `renderPhoto`: a row's latest photo, drawn by the images feature (src/app composes it), once the
+ * rows' words are in (use-words-first.ts).
  */
 export function CaseloadView({
   ids,
@@ -52,6 +54,7 @@ export function CaseloadView({
   // they are instead of moving up under the clinician's hand; the order catches up on leaving.
   const [held, setHeld] = useState<readonly number[] | null>(null)
   const ordered = holdOrder(orderRows(rows, ids, sort), held)
+  const photosShown = useWordsFirst(read === ids.length)
   const header = (key: CaseloadSort['key'] | null, name: string) => (
     <th
       scope="col"
@@ -136,7 +139,10 @@ export function CaseloadView({
                     {woundLink(row.id)}
                   </a>
                 </th>
-                <RowCells row={row} photo={row.state === 'read' && row.photo && renderPhoto ? renderPhoto(row.id, row.photo) : null} />
+                <RowCells
+                  row={row}
+                  photo={photosShown && row.state === 'read' && row.photo && renderPhoto ? renderPhoto(row.id, row.photo) : null}
+                />
               </tr>
             ))}
           </tbody>

@@ -167,7 +167,7 @@ export default defineConfig(
     },
   },
   {
-    // A source file reads in one sitting (issue 24's bar): past 220 lines it holds two things and
+    // A source file reads in one sitting: past 220 lines it holds two things and
     // splits. Tests beside the domain's files may run longer, one case a block.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -9,7 +9,7 @@ import { longTasksBetween, median, medianRun } from './analysis'
 import { installLongTaskObserver, type LongTaskWindow } from './scale'
 
 /**
- * The caseload's figures (issue 35): the demo's ward of 30 wounds opened from a link
+ * The caseload's figures: the demo's ward of 30 wounds opened from a link
  * (`?wounds=…`), timed until every row is read and painted ("30 of 30 wounds read"), against a
  * floor measured in the same page afterwards: a script of its own (no framework) fetching the same
  * pages with the same concurrency (three wounds at a time; each wound's two lists page 1 first,
@@ -17,7 +17,7 @@ import { installLongTaskObserver, type LongTaskWindow } from './scale'
  * behind nginx (the same-origin build) and demo mode (msw in the page's service worker).
  */
 
-/** The ratio the caseload must stay within (issue 35). */
+/** The ratio to its floor the caseload must stay within. */
 export const CASELOAD_TARGET = { ratioToFloor: 2 }
 
 export type CaseloadRun = {

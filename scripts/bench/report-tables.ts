@@ -9,7 +9,7 @@ export const TARGETS = {
   chartsSequentialRequests: 2,
   jsRatioToFloor: 1.35,
   cachedInteractionMs: 100,
-  /** Load → first row: at most this much beyond the network floor's page (issue 22). */
+  /** Load → first row: at most this much beyond the network floor's page. */
   loadOverFloorMs: 60,
   /** A cached deep link → first row: at most this times the network floor's page. */
   cachedDeepLinkRatioToFloor: 1.3,

@@ -131,9 +131,13 @@ describe('the caseload’s other orders and its hand-over list', () => {
     const { user } = renderApp({ url: '/?wounds=6,1,4,5,3' })
     await screen.findByText('5 of 5 wounds read', {}, { timeout: 20_000 })
     const table = screen.getByRole('table', { name: 'Caseload' })
+    expect(screen.getByText(/^Most worrying first:/)).toBeInTheDocument()
     await user.click(within(table).getByRole('button', { name: 'Wound' }))
     expect(rowNames(table)).toEqual(['Wound 1', 'Wound 3', 'Wound 5', 'Wound 6', 'Wound 4'])
     expect(within(table).getByRole('columnheader', { name: 'Wound' })).toHaveAttribute('aria-sort', 'ascending')
+    // The line above the table no longer says "most worrying first" of an order that is not.
+    expect(screen.queryByText(/^Most worrying first:/)).toBeNull()
+    expect(screen.getByText('Sorted by Wound, ascending. Concern, ascending, puts the most worrying first.')).toBeInTheDocument()
     await user.click(within(table).getByRole('button', { name: 'Wound' }))
     expect(rowNames(table)).toEqual(['Wound 6', 'Wound 5', 'Wound 3', 'Wound 1', 'Wound 4'])
     expect(within(table).getByRole('columnheader', { name: 'Wound' })).toHaveAttribute('aria-sort', 'descending')

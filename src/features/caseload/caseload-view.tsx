@@ -13,6 +13,7 @@ import {
   columnVerdict,
   columnWound,
   defaultOrder,
+  otherOrder,
   progress,
   sortBy,
   woundLink,
@@ -37,6 +38,14 @@ import './caseload.css'
  * `renderPhoto`: a row's latest photo, drawn by the images feature (src/app composes it), once the
  * rows' words are in (use-words-first.ts).
  */
+/** The sortable columns' names, by sort key. */
+const SORT_COLUMNS: Record<CaseloadSort['key'], string> = {
+  wound: columnWound,
+  concern: columnConcern,
+  latest: columnLatest,
+  measured: columnMeasured,
+}
+
 export function CaseloadView({
   ids,
   today,
@@ -55,6 +64,7 @@ export function CaseloadView({
   const [held, setHeld] = useState<readonly number[] | null>(null)
   const ordered = holdOrder(orderRows(rows, ids, sort), held)
   const photosShown = useWordsFirst(read === ids.length)
+  const byConcern = sort.key === 'concern' && !sort.descending
   const header = (key: CaseloadSort['key'] | null, name: string) => (
     <th
       scope="col"
@@ -91,8 +101,8 @@ export function CaseloadView({
       <p role="status" className="hint">
         {progress(read, ids.length)}
       </p>
-      <p className="hint">{defaultOrder}</p>
-      <HandoverCopy rows={ordered} today={day} byConcern={sort.key === 'concern' && !sort.descending} />
+      <p className="hint">{byConcern ? defaultOrder : otherOrder(SORT_COLUMNS[sort.key], sort.descending)}</p>
+      <HandoverCopy rows={ordered} today={day} byConcern={byConcern} />
       <div
         className="table-scroll"
         onPointerEnter={() => {
@@ -114,14 +124,14 @@ export function CaseloadView({
           <caption className="visually-hidden">{caseloadHeading}</caption>
           <thead role="rowgroup">
             <tr role="row" data-label={sortBy}>
-              {header('wound', columnWound)}
+              {header('wound', SORT_COLUMNS.wound)}
               {header(null, columnPhoto)}
-              {header('concern', columnConcern)}
-              {header('latest', columnLatest)}
+              {header('concern', SORT_COLUMNS.concern)}
+              {header('latest', SORT_COLUMNS.latest)}
               {header(null, columnChange)}
               {header(null, columnVerdict)}
               {header(null, columnInfection)}
-              {header('measured', columnMeasured)}
+              {header('measured', SORT_COLUMNS.measured)}
             </tr>
           </thead>
           <tbody role="rowgroup">

@@ -14,6 +14,9 @@ export const caseloadFull = (max: number): string => `A caseload lists at most $
 
 export const defaultOrder =
   'Most worrying first: signs of infection now, then a growing wound, a rise in pain, no change, not measured for longer than usual, getting smaller, and last what cannot be judged yet.'
+/** Said in place of the default order once the table is sorted by another column or the other way. */
+export const otherOrder = (column: string, descending: boolean): string =>
+  `Sorted by ${column}, ${descending ? 'descending' : 'ascending'}. Concern, ascending, puts the most worrying first.`
 export const progress = (read: number, total: number): string => `${read} of ${total} wounds read`
 
 export const columnWound = 'Wound'

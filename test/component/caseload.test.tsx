@@ -38,6 +38,17 @@ describe('the caseload', () => {
     expect(await within(row('Wound 5')).findByRole('img', { name: /^Thumbnail image of measurement \d+/ })).toBeInTheDocument()
   })
 
+  it('says signs of infection recorded in the latest 4 weeks but not at the latest assessment as such, not as none', async () => {
+    // Demo wound 122: infected from 3 to 17 Sept 2026, none at its latest assessment (10 Oct); wound 1: none at all.
+    renderApp({ url: '/?wounds=122,1' })
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    await screen.findByText('2 of 2 wounds read', {}, { timeout: 20_000 })
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
+    expect(within(table).getByRole('columnheader', { name: 'Signs of infection, latest 4 weeks' })).toBeInTheDocument()
+    expect(row('Wound 122')).toHaveTextContent('Earlier, not now')
+    expect(row('Wound 1')).toHaveTextContent('None recorded')
+  })
+
   it('reads at most three wounds at a time', async () => {
     const requests = recordRequests()
     renderApp({ url: '/?wounds=1,3,5,6,2' })

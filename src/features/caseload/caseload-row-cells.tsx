@@ -10,6 +10,7 @@ import {
   columnMeasured,
   columnVerdict,
   CONCERN_WORDS,
+  infectionEarlier,
   infectionNone,
   infectionNotAssessed,
   infectionNow,
@@ -27,6 +28,13 @@ import { latestText, measuredText, rowError } from './row-words'
  * measured. `data-label`, its column's name, is shown above the value where a phone shows the row as
  * a card (caseload.css); the roles are said for the same reason as the table's (caseload-view.tsx).
  */
+/** Signs of infection in the latest 4 weeks: now, earlier only, none, or not assessed. */
+function infectionText(verdict: Extract<CaseloadRow, { state: 'read' }>['verdict']): string {
+  if (verdict.infection?.current === true) return infectionNow
+  if (verdict.infection) return infectionEarlier
+  return verdict.assessedInWindow === 0 ? infectionNotAssessed : infectionNone
+}
+
 export function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode }) {
   switch (row.state) {
     case 'loading':
@@ -60,8 +68,6 @@ export function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode })
     }
     case 'read': {
       const { facts, verdict } = row
-      const infection =
-        verdict.infection?.current === true ? infectionNow : verdict.assessedInWindow === 0 ? infectionNotAssessed : infectionNone
       return (
         <>
           <td role="cell" className="caseload-photo-cell">
@@ -83,7 +89,7 @@ export function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode })
             {verdict.summary}
           </td>
           <td role="cell" data-label={columnInfection}>
-            {infection}
+            {infectionText(verdict)}
           </td>
           <td role="cell" data-label={columnMeasured}>
             {measuredText(facts) ?? '—'}

@@ -25,7 +25,8 @@ export const columnConcern = 'Concern'
 export const columnLatest = 'Latest area'
 export const columnChange = 'Change'
 export const columnVerdict = 'Where it is heading'
-export const columnInfection = 'Signs of infection'
+/** The window the column reads is the judgement's: the latest 4 weeks of records. */
+export const columnInfection = 'Signs of infection, latest 4 weeks'
 export const columnMeasured = 'Last measured'
 /** Before the sort buttons where a phone shows the column names as a bar above the rows. */
 export const sortBy = 'Sort by'
@@ -47,6 +48,8 @@ export const retry = 'Retry'
 export const ROW_ERRORS: Partial<Record<number, string>> = { 403: 'Access denied', 404: 'Wound not found' }
 export const latestArea = (area: string, date: string): string => `${area} cm² on ${date}`
 export const infectionNow = 'Yes, recorded now'
+/** Signs recorded in the window, none at its latest assessment: not "none", which would hide them. */
+export const infectionEarlier = 'Earlier, not now'
 export const infectionNone = 'None recorded'
 export const infectionNotAssessed = 'No assessment in the latest 4 weeks'
 export const daysAgo = (days: number): string => (days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`)

@@ -23,6 +23,8 @@ export type CaseloadOptions = {
   runs: number
   /** Only the caseload (no latency tables, no scale series). */
   only: boolean
+  /** Also profile one load of the caseload on an unminified build. */
+  trace: boolean
 }
 
 export type BenchOptions = {
@@ -40,7 +42,7 @@ export type BenchOptions = {
   caseload: CaseloadOptions
 }
 
-export const USAGE = `npm run bench -- [--latency=0,50,150] [--runs=3] [--interaction-runs=5] [--overview-runs=2] [--no-static-latency] [--out=bench-results] [--scale=100,500,2000,5000 | --no-scale] [--scale-runs=3] [--scale-only] [--scale-trace] [--caseload-runs=3 | --no-caseload] [--caseload-only]
+export const USAGE = `npm run bench -- [--latency=0,50,150] [--runs=3] [--interaction-runs=5] [--overview-runs=2] [--no-static-latency] [--out=bench-results] [--scale=100,500,2000,5000 | --no-scale] [--scale-runs=3] [--scale-only] [--scale-trace] [--caseload-runs=3 | --no-caseload] [--caseload-only] [--caseload-trace]
 
   --latency            milliseconds added before every answer, comma-separated (one table column each)
   --runs               repetitions of each page load (Load, deep link); the median is reported
@@ -55,6 +57,7 @@ export const USAGE = `npm run bench -- [--latency=0,50,150] [--runs=3] [--intera
   --caseload-runs      loads of the demo's 30-wound caseload on each service (mock behind nginx, demo)
   --no-caseload        no caseload figures
   --caseload-only      only the caseload figures
+  --caseload-trace     also profile one load of the caseload (mock service, no latency) on an unminified build
 Options take their value after = or a space (--runs 1).`
 
 const OPTIONS = {
@@ -72,6 +75,7 @@ const OPTIONS = {
   'caseload-runs': { type: 'string' },
   'no-caseload': { type: 'boolean' },
   'caseload-only': { type: 'boolean' },
+  'caseload-trace': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -114,6 +118,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions | 'help' {
     caseload: {
       runs: values['no-caseload'] === true ? 0 : count('caseload-runs', values['caseload-runs'], 3),
       only: values['caseload-only'] === true,
+      trace: values['caseload-trace'] === true,
     },
   }
 }

@@ -135,6 +135,7 @@ export async function runBench(argv: readonly string[]): Promise<void> {
         demoBuild: demoDir,
         port,
         runs: options.caseload.runs,
+        trace: options.caseload.trace ? { work, outDir: options.outDir } : undefined,
         log: (line) => {
           console.log(line)
         },
@@ -181,6 +182,7 @@ async function runCaseloadOnly(options: BenchOptions): Promise<void> {
         demoBuild,
         port,
         runs: Math.max(1, options.caseload.runs),
+        trace: options.caseload.trace ? { work, outDir: options.outDir } : undefined,
         log: (line) => {
           console.log(line)
         },

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises'
-import type { Browser } from 'playwright-core'
+import type { Browser, CDPSession } from 'playwright-core'
 import { newBenchContext } from '../../tools/harness/probe'
 import type { ScaleWound } from '../../tools/harness/scale-data'
 import { openScaleWound, type ScalePath } from './scale'
@@ -12,11 +12,11 @@ import { openScaleWound, type ScalePath } from './scale'
  * summary is printed.
  */
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-type CpuProfile = { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[]; startTime: number; endTime: number }
+export type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
+export type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+export type CpuProfile = { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[]; startTime: number; endTime: number }
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'toplevel']
+export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'toplevel']
 
 /** Where a main-thread task's time went, by the trace's event names (µs → ms). */
 export function mainThreadBreakdown(events: readonly TraceEvent[]): Record<string, number> {
@@ -86,6 +86,35 @@ export function profileByFunction(profile: CpuProfile): { self: [string, number]
   return { self: top(self), inclusive: top(inclusive), sampledMs: (profile.endTime - profile.startTime) / 1000 }
 }
 
+/** The CPU profile's sampling interval (µs). */
+export const SAMPLING_US = 200
+
+const ms = (n: number) => `${n.toFixed(0)} ms`
+
+/**
+ * Stops the trace and the CPU profile started on `page`, writes `<prefix>.trace.json` and
+ * `<prefix>.cpuprofile`, and returns their summary under `title`.
+ */
+export async function stopProfiling(browser: Browser, cdp: CDPSession, prefix: string, title: string): Promise<string> {
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }
+  const trace = await browser.stopTracing()
+  await writeFile(`${prefix}.trace.json`, trace)
+  await writeFile(`${prefix}.cpuprofile`, JSON.stringify(profile))
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
+  const breakdown = mainThreadBreakdown(events)
+  const functions = profileByFunction(profile)
+  return [
+    title,
+    'Main thread (trace):',
+    ...Object.entries(breakdown).map(([name, value]) => `  ${name.padEnd(44)} ${name.endsWith('count') ? String(value) : ms(value)}`),
+    `Functions, self time (CPU profile, ${ms(functions.sampledMs)} sampled):`,
+    ...functions.self.slice(0, 20).map(([name, value]) => `  ${ms(value).padStart(7)}  ${name}`),
+    'Functions, inclusive time:',
+    ...functions.inclusive.slice(0, 30).map(([name, value]) => `  ${ms(value).padStart(7)}  ${name}`),
+    `Files: ${prefix}.trace.json (DevTools → Performance → Load profile), ${prefix}.cpuprofile`,
+  ].join('\n')
+}
+
 /** One profiled load of `wound`; writes `<prefix>.trace.json` and `<prefix>.cpuprofile`, returns the printed summary. */
 export async function traceScaleLoad(
   browser: Browser,
@@ -99,7 +128,7 @@ export async function traceScaleLoad(
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Profiler.enable')
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+    await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US })
     // `list`: the path a clinician takes, from another wound's list through the overview;
     // `overview`: Load with the overview open (its code loaded), the series' own path.
     const { clickAt, doneAt } = await openScaleWound(
@@ -108,7 +137,7 @@ export async function traceScaleLoad(
       wound,
       {
         beforeLoad: async () => {
-          await browser.startTracing(page, { categories: CATEGORIES })
+          await browser.startTracing(page, { categories: TRACE_CATEGORIES })
           await cdp.send('Profiler.start')
         },
       },
@@ -117,24 +146,12 @@ export async function traceScaleLoad(
     // Until the page has settled, as the series counts long tasks: drawing after the tables counts.
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1_000)
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }
-    const trace = await browser.stopTracing()
-    await writeFile(`${prefix}.trace.json`, trace)
-    await writeFile(`${prefix}.cpuprofile`, JSON.stringify(profile))
-    const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
-    const breakdown = mainThreadBreakdown(events)
-    const functions = profileByFunction(profile)
-    const f = (n: number) => `${n.toFixed(0)} ms`
-    return [
-      `Profile of wound ${wound.woundId} (${wound.size} measurements + ${wound.assessments} assessments), unminified build, tracing and sampling on (times read high), ${path === 'list' ? 'from a list: Load → area table complete' : 'overview open: Load → every chart complete'} ${f(doneAt - clickAt)}`,
-      'Main thread (trace):',
-      ...Object.entries(breakdown).map(([name, value]) => `  ${name.padEnd(44)} ${name.endsWith('count') ? String(value) : f(value)}`),
-      `Functions, self time (CPU profile, ${f(functions.sampledMs)} sampled):`,
-      ...functions.self.slice(0, 20).map(([name, value]) => `  ${f(value).padStart(7)}  ${name}`),
-      'Functions, inclusive time:',
-      ...functions.inclusive.slice(0, 30).map(([name, value]) => `  ${f(value).padStart(7)}  ${name}`),
-      `Files: ${prefix}.trace.json (DevTools → Performance → Load profile), ${prefix}.cpuprofile`,
-    ].join('\n')
+    return await stopProfiling(
+      browser,
+      cdp,
+      prefix,
+      `Profile of wound ${wound.woundId} (${wound.size} measurements + ${wound.assessments} assessments), unminified build, tracing and sampling on (times read high), ${path === 'list' ? 'from a list: Load → area table complete' : 'overview open: Load → every chart complete'} ${ms(doneAt - clickAt)}`,
+    )
   } finally {
     await context.close()
   }

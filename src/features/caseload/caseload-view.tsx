@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { memo, useCallback, useState, type ReactNode } from 'react'
 import type { Measurement } from '../../api/schemas/measurement'
 import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
 import { isoDate } from '../../text/calendar-date'
@@ -18,7 +18,7 @@ import {
   sortBy,
   woundLink,
 } from '#words/caseload'
-import { useCaseload, type CaseloadRow } from './use-caseload'
+import { sameRow, useCaseload, type CaseloadRow } from './use-caseload'
 import { useWordsFirst } from './use-words-first'
 import { RowCells } from './caseload-row-cells'
 import { WoundIdsForm } from './caseload-form'
@@ -92,7 +92,7 @@ export function CaseloadView({
       )}
     </th>
   )
-  const open = (id: number) => void setView({ ...openWound(id), wounds: null }, NAVIGATE)
+  const open = useCallback((id: number) => void setView({ ...openWound(id), wounds: null }, NAVIGATE), [setView])
 
   return (
     <section className="caseload" aria-labelledby="caseload-heading">
@@ -136,24 +136,12 @@ export function CaseloadView({
           </thead>
           <tbody role="rowgroup">
             {ordered.map((row) => (
-              <tr key={row.id} role="row" data-state={row.state}>
-                <th scope="row" role="rowheader">
-                  <a
-                    href={`?wound=${row.id}`}
-                    onClick={(event) => {
-                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-                      event.preventDefault()
-                      open(row.id)
-                    }}
-                  >
-                    {woundLink(row.id)}
-                  </a>
-                </th>
-                <RowCells
-                  row={row}
-                  photo={photosShown && row.state === 'read' && row.photo && renderPhoto ? renderPhoto(row.id, row.photo) : null}
-                />
-              </tr>
+              <CaseloadTableRow
+                key={row.id}
+                row={row}
+                renderPhoto={photosShown && row.state === 'read' && row.photo ? renderPhoto : undefined}
+                open={open}
+              />
             ))}
           </tbody>
         </table>
@@ -161,6 +149,37 @@ export function CaseloadView({
     </section>
   )
 }
+
+type RowProps = {
+  row: CaseloadRow
+  renderPhoto: ((woundId: number, measurement: Measurement & { id: number }) => ReactNode) | undefined
+  open: (id: number) => void
+}
+
+/** One wound's row; drawn again only when it shows something else (sameRow). */
+const CaseloadTableRow = memo(
+  function CaseloadTableRow({ row, renderPhoto, open }: RowProps) {
+    return (
+      <tr role="row" data-state={row.state}>
+        <th scope="row" role="rowheader">
+          <a
+            href={`?wound=${row.id}`}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+              event.preventDefault()
+              open(row.id)
+            }}
+          >
+            {woundLink(row.id)}
+          </a>
+        </th>
+        <RowCells row={row} photo={row.state === 'read' && row.photo && renderPhoto ? renderPhoto(row.id, row.photo) : null} />
+      </tr>
+    )
+  },
+  (before: RowProps, after: RowProps) =>
+    sameRow(before.row, after.row) && before.renderPhoto === after.renderPhoto && before.open === after.open,
+)
 
 /** The rows in a held order: each where it was when the order was held; a row not in it, after. */
 function holdOrder(rows: CaseloadRow[], held: readonly number[] | null): CaseloadRow[] {

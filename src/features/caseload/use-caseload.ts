@@ -104,6 +104,18 @@ export function useCaseload(ids: readonly number[], today: string): { rows: Case
 }
 
 /**
+ * Rows that show the same: both loading or empty, the same error (its Retry reads the same
+ * queries), or the same judgement (judgedRow keeps one object for it). A list's page or fetch
+ * state changing renders the caseload again; only the rows that changed need drawing.
+ */
+export function sameRow(a: CaseloadRow, b: CaseloadRow): boolean {
+  if (a.id !== b.id) return false
+  if (a.state === 'error' && b.state === 'error') return a.error === b.error
+  if (a.state === 'read' || b.state === 'read') return a === b
+  return a.state === b.state
+}
+
+/**
  * A wound judged again only when its history, its wound type or the day changed: by the identity
  * of the histories the queries hold (a new page is a new history), so 30 rows are not judged again
  * whenever one of them gets a page.

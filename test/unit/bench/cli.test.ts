@@ -11,7 +11,7 @@ describe('the bench command line', () => {
       overviewRuns: 2,
       staticLatency: true,
       scale: DEFAULT_SCALE,
-      caseload: { runs: 3, only: false },
+      caseload: { runs: 3, only: false, trace: false },
     })
   })
 
@@ -31,6 +31,7 @@ describe('the bench command line', () => {
       '--scale-trace',
       '--caseload-runs=2',
       '--caseload-only',
+      '--caseload-trace',
     ])
     expect(options).toEqual({
       latencies: [0, 20],
@@ -40,7 +41,7 @@ describe('the bench command line', () => {
       staticLatency: false,
       outDir: '/tmp/out',
       scale: { sizes: [100, 300], runs: 5, only: true, trace: true },
-      caseload: { runs: 2, only: true },
+      caseload: { runs: 2, only: true, trace: true },
     })
   })
 

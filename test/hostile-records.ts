@@ -2,7 +2,7 @@
  * Hostile service data: markup and script in every free-text field,
  * javascript:/data:/protocol-relative/relative image URLs, 10⁵-character strings, children nested
  * five deep, children that repeat their parent's id, and nulls in every field but the id.
- * Shared by test/component/hostile-data.test.tsx (jsdom) and test/e2e/hostile-data.test.ts
+ * Shared by test/component/app/hostile-data.test.tsx (jsdom) and test/e2e/hostile-data.test.ts
  * (Chromium). Plain JSON only: this module is sent over the wire as it is.
  */
 

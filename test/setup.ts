@@ -57,8 +57,8 @@ afterEach(() => {
 /*
  * nuqs writes the app URL on a timer (its 50 ms throttle): an update a file's last test made can
  * land after vitest has torn the environment down ("location is not defined", an unhandled error
- * that fails the run; seen once in fresh-clone CI from test/component/images.test.tsx). Each file
- * waits past the throttle before it ends.
+ * that fails the run; seen once in fresh-clone CI from
+ * test/component/features/images/image-panel.test.tsx). Each file waits past the throttle before it ends.
  */
 const URL_WRITE_SETTLE_MS = 120
 

@@ -6,7 +6,7 @@ import { infectionFlag, painRises, signsWindow } from '../../../src/domain/heali
 import { infectionText, painText, signText } from '#words/signs'
 import { woundVerdict } from '../../../src/history/wound-verdict'
 import { formatDate } from '../../../src/text/format'
-import { course, dateOf, responseThenPlateau, steadyHealing } from '../overview/courses'
+import { course, dateOf, responseThenPlateau, steadyHealing } from '../domain/healing/courses'
 
 const d = (day: number) => formatDate(dateOf(day))
 

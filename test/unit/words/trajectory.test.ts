@@ -9,7 +9,7 @@ import {
 import { currentTrajectory, type DayArea } from '../../../src/domain/healing/trajectory'
 import { projectionSentence } from '#words/trajectory'
 import { formatDate } from '../../../src/text/format'
-import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from '../overview/courses'
+import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from '../domain/healing/courses'
 
 const day = (area: number, perimeter: number | null = null): DayArea => ({ date: dateOf(0), day: 0, area, perimeter })
 

@@ -4,7 +4,7 @@ import { trajectorySentence } from '#words/trajectory'
 import { HEALING_REFERENCES } from '#words/references'
 import { woundVerdict } from '../../../src/history/wound-verdict'
 import { formatDate } from '../../../src/text/format'
-import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from '../overview/courses'
+import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from '../domain/healing/courses'
 
 const d = (day: number) => formatDate(dateOf(day))
 

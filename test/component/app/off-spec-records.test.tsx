@@ -1,0 +1,81 @@
+import { within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { server } from '../../msw-server'
+import { bodyRows, renderApp, shownIds } from '../../render-app'
+import { assessmentRecord, listBody, measurementRecord } from '../fixtures'
+
+/** The body row whose first cell shows record `id`. */
+async function rowOf(table: string, id: number): Promise<HTMLElement> {
+  const row = (await bodyRows(table)).find((r) => r.querySelector('td')?.textContent.startsWith(String(id)))
+  if (!(row instanceof HTMLElement)) throw new Error(`no row for record ${id} in ${table}`)
+  return row
+}
+
+describe('records that do not match the spec', () => {
+  it('shows a measurement that fails the strict schema, flagged with the reasons, beside the valid one', async () => {
+    server.use(
+      http.get('*/api/v1/measurements', () =>
+        HttpResponse.json(listBody([measurementRecord(901, { type: 'polygon', area: 'abc' }), measurementRecord(902)])),
+      ),
+    )
+    const { user } = renderApp({ url: '/?wound=1' })
+
+    expect(await shownIds('Measurements')).toEqual(['901', '902'])
+    const flagged = await rowOf('Measurements', 901)
+    expect(within(flagged).getByText('polygon (unknown type)')).toBeVisible()
+    const marker = within(flagged).getByText('Flagged')
+    expect(marker).toBeVisible()
+    expect(marker.closest('summary')).toHaveTextContent(/measurement 901 does not match the service specification in 2 ways/)
+
+    // What the flag says is shown (and its words loaded) when it is opened.
+    expect(within(flagged).queryByText(/unexpected value "polygon"/)).not.toBeInTheDocument()
+    await user.click(marker)
+    const typeReason = await within(flagged).findByText(/unexpected value "polygon"/)
+    const areaReason = within(flagged).getByText(/expected number, got "abc"/)
+    expect(typeReason).toBeVisible()
+    expect(typeReason).toHaveTextContent(/^type:/)
+    expect(areaReason).toBeVisible()
+    expect(areaReason).toHaveTextContent(/^area:/)
+
+    expect(within(await rowOf('Measurements', 902)).queryByText('Flagged')).not.toBeInTheDocument()
+  })
+
+  it('shows free-text entries of an assessment with their text, unflagged', async () => {
+    const record = assessmentRecord(951, {
+      wound_edge: ['ROLLED', 'OTHER_FREE_TEXT', 'Macerated rim at 3 o’clock'],
+      peri_wound_skin: ['DRY', 'OTHER-FREE-TEXT', 'Tape blisters'],
+    })
+    server.use(http.get('*/api/v1/assessments', () => HttpResponse.json(listBody([record]))))
+    renderApp({ url: '/?wound=1&tab=assessments' })
+
+    const row = await rowOf('Assessments', 951)
+    expect(within(row).getByText(/Macerated rim at 3 o’clock/)).toBeVisible()
+    expect(within(row).getByText(/Tape blisters/)).toBeVisible()
+    expect(within(row).getByText('Rolled')).toBeVisible()
+    expect(within(row).getAllByText(/free text/i)).toHaveLength(2)
+    expect(within(row).queryByText('Flagged')).not.toBeInTheDocument()
+  })
+
+  it('shows an assessment with an unforeseen infection shape and an unknown code, flagged', async () => {
+    const record = assessmentRecord(
+      952,
+      {},
+      {
+        infection: { status: 'SUSPECTED', organisms: ['MRSA'] },
+        exudate: { amount: 'COPIOUS', type: 'SEROUS', comment: null },
+      },
+    )
+    server.use(http.get('*/api/v1/assessments', () => HttpResponse.json(listBody([record, assessmentRecord(953)]))))
+    renderApp({ url: '/?wound=1&tab=assessments' })
+
+    expect(await shownIds('Assessments')).toEqual(['952', '953'])
+    const row = await rowOf('Assessments', 952)
+    expect(within(row).getByText('MRSA')).toBeVisible()
+    expect(within(row).getByText('SUSPECTED')).toBeVisible()
+    expect(within(row).getByText(/^COPIOUS\b/)).toBeVisible()
+    expect(within(row).getByText('(not a known value)')).toBeVisible()
+    expect(within(row).getByText('Flagged')).toBeVisible()
+    expect(within(await rowOf('Assessments', 953)).queryByText('Flagged')).not.toBeInTheDocument()
+  })
+})

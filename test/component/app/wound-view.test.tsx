@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { queryOf, recordListRequests } from '../../request-log'
+import { renderApp, shownIds } from '../../render-app'
+
+describe('loading a wound', () => {
+  it('loads wound 1 from the Wound ID field and shows its first page of measurements', async () => {
+    const requests = recordListRequests()
+    const { user } = renderApp()
+    await user.type(await screen.findByRole('textbox', { name: 'Wound ID' }), '1')
+    await user.click(screen.getByRole('button', { name: 'Load' }))
+
+    const ids = await shownIds('Measurements')
+    expect(ids).toHaveLength(25)
+    expect(screen.getByText(/Page 1 of 2/)).toBeInTheDocument()
+    expect(window.location.search).toContain('wound=1')
+    const query = queryOf(requests[0] ?? new Request('http://x'))
+    expect(query.get('wound_id')).toBe('1')
+    expect(query.get('page')).toBe('1')
+    expect(query.get('per_page')).toBe('25')
+    expect(requests[0]?.headers.get('X-API-KEY')).toBe('demo-key')
+  })
+
+  it('pages forward and back with Next page / Previous page', async () => {
+    const requests = recordListRequests()
+    const { user } = renderApp({ url: '/?wound=1' })
+    const first = await shownIds('Measurements')
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await screen.findByText(/Page 2 of 2/)
+    await waitFor(async () => {
+      expect(await shownIds('Measurements')).not.toEqual(first)
+    })
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
+    expect(requests.map((r) => queryOf(r).get('page'))).toEqual(['1', '2'])
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }))
+    await screen.findByText(/Page 1 of 2/)
+    expect(await shownIds('Measurements')).toEqual(first)
+  })
+
+  it('shows the assessments tab with its own table', async () => {
+    const { user } = renderApp({ url: '/?wound=1' })
+    await shownIds('Measurements')
+    await user.click(screen.getByRole('tab', { name: 'Assessments' }))
+    const table = await screen.findByRole('table', { name: 'Assessments' })
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1)
+    expect(window.location.search).toContain('tab=assessments')
+  })
+})

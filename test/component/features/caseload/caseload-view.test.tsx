@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { server } from '../../../msw-server'
+import { LOADING } from '../../../../src/features/caseload/use-caseload'
+import { PHOTOS_WAIT_MS } from '../../../../src/features/caseload/use-words-first'
+import { queryOf, recordRequests } from '../../../request-log'
+import { renderApp } from '../../../render-app'
+import { DEMO_CASELOAD_IDS } from '../../../../src/mocks/caseload'
+
+/*
+ * The caseload (contract section 10) against the demo service: wound 5 has signs of infection
+ * now, wound 1 has not changed for months, wound 2 has no measurements, wound 4 is refused (403)
+ * and wound 999 does not exist.
+ */
+
+const rowNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('rowheader').textContent)
+
+describe('the caseload', () => {
+  it('lists every wound, the most worrying first, and keeps the ones that cannot be read in their rows', async () => {
+    renderApp({ url: '/?wounds=1,2,4,999,5' })
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    await screen.findByText('5 of 5 wounds read', {}, { timeout: 20_000 })
+    expect(rowNames(table)).toEqual(['Wound 5', 'Wound 1', 'Wound 2', 'Wound 4', 'Wound 999'])
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
+    expect(within(row('Wound 5')).getByText('Signs of infection now')).toBeInTheDocument()
+    expect(within(row('Wound 5')).getByText('Yes, recorded now')).toBeInTheDocument()
+    expect(within(row('Wound 1')).getByText('No change')).toBeInTheDocument()
+    expect(row('Wound 2')).toHaveTextContent('No measurements yet')
+    expect(row('Wound 4')).toHaveTextContent('Access denied')
+    expect(row('Wound 999')).toHaveTextContent('Wound not found')
+    // Each row links to its wound's view, and shows its latest photo.
+    expect(within(row('Wound 5')).getByRole('link', { name: 'Wound 5' })).toHaveAttribute('href', '?wound=5')
+    expect(await within(row('Wound 5')).findByRole('img', { name: /^Thumbnail image of measurement \d+/ })).toBeInTheDocument()
+  })
+
+  it('says signs of infection recorded in the latest 4 weeks but not at the latest assessment as such, not as none', async () => {
+    // Demo wound 122: infected from 3 to 17 Sept 2026, none at its latest assessment (10 Oct); wound 1: none at all.
+    renderApp({ url: '/?wounds=122,1' })
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    await screen.findByText('2 of 2 wounds read', {}, { timeout: 20_000 })
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
+    expect(within(table).getByRole('columnheader', { name: 'Signs of infection, latest 4 weeks' })).toBeInTheDocument()
+    expect(row('Wound 122')).toHaveTextContent('Earlier, not now')
+    expect(row('Wound 1')).toHaveTextContent('None recorded')
+  })
+
+  it('reads at most three wounds at a time', async () => {
+    const requests = recordRequests()
+    renderApp({ url: '/?wounds=1,3,5,6,2' })
+    await screen.findByText('5 of 5 wounds read', {}, { timeout: 20_000 })
+    const firstPages = requests.filter((request) => queryOf(request).get('page') === '1').map((request) => queryOf(request).get('wound_id'))
+    // The first requests are the first three wounds' (two lists each); the others start as those finish.
+    expect(new Set(firstPages.slice(0, 2 * LOADING))).toEqual(new Set(['1', '3', '5']))
+    expect(new Set(firstPages)).toEqual(new Set(['1', '3', '5', '6', '2']))
+  })
+
+  it('reads a row again with its Retry, leaving the other rows as they are', async () => {
+    // The service is down for wound 5's measurements until the test says otherwise (the loader's own retries fail too).
+    let down = true
+    server.use(
+      http.get('*/api/v1/measurements', ({ request }) => {
+        if (new URL(request.url).searchParams.get('wound_id') !== '5' || !down) return undefined
+        return HttpResponse.json({ error: 'Service unavailable', message: 'Try again later.', error_code: '503' }, { status: 503 })
+      }),
+    )
+    const requests = recordRequests()
+    const { user } = renderApp({ url: '/?wounds=1,5' })
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    await screen.findByText('2 of 2 wounds read', {}, { timeout: 20_000 })
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
+    expect(within(row('Wound 5')).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    expect(row('Wound 5')).not.toHaveTextContent('Reading')
+    const failed = row('Wound 5').textContent
+    down = false
+    const woundOnePages = () => requests.filter((request) => queryOf(request).get('wound_id') === '1').length
+    const before = woundOnePages()
+    await user.click(within(row('Wound 5')).getByRole('button', { name: 'Retry' }))
+    expect(await within(table).findByText('Signs of infection now', {}, { timeout: 20_000 })).toBeInTheDocument()
+    expect(row('Wound 5').textContent).not.toBe(failed)
+    expect(woundOnePages()).toBe(before)
+  })
+
+  it('opens a wound from its row, with the history already read', async () => {
+    const requests = recordRequests()
+    const { user } = renderApp({ url: '/?wounds=1,5' })
+    await screen.findByText('2 of 2 wounds read', {}, { timeout: 20_000 })
+    const before = requests.length
+    await user.click(screen.getByRole('link', { name: 'Wound 5' }))
+    expect(new URL(location.href).searchParams.get('wound')).toBe('5')
+    expect(new URL(location.href).searchParams.get('wounds')).toBeNull()
+    await screen.findByRole('table', { name: 'Measurements' })
+    // The list's page is asked for; the whole histories are not asked for again.
+    await waitFor(() => {
+      expect(requests.length).toBeGreaterThan(before)
+    })
+    const after = requests.slice(before).filter((request) => queryOf(request).get('per_page') === '100')
+    expect(after.map((request) => request.url)).toEqual([])
+  })
+
+  it('adds wound IDs separated by commas, spaces or new lines, and says what is not one next to the field', async () => {
+    const requests = recordRequests()
+    const { user } = renderApp({ url: '/?wounds=1' })
+    await screen.findByText('1 of 1 wounds read', {}, { timeout: 20_000 })
+    const field = screen.getByRole('textbox', { name: 'Wound IDs' })
+    await user.type(field, '5, x7 0')
+    const sent = requests.length
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('“x7”, “0”')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(requests.length).toBe(sent)
+    await user.clear(field)
+    await user.type(field, '5 6\n6,3')
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    await waitFor(() => {
+      expect(new URL(location.href).searchParams.get('wounds')).toBe('1,5,6,3')
+    })
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('opens the demo ward from the start screen, days counted from the demo’s own today', async () => {
+    const { user } = renderApp({ url: '/' })
+    await user.click(await screen.findByRole('button', { name: `The demo ward as a caseload (${DEMO_CASELOAD_IDS.length} wounds)` }))
+    expect(new URL(location.href).searchParams.get('wounds')).toBe(DEMO_CASELOAD_IDS.join(','))
+    await screen.findByText(`${DEMO_CASELOAD_IDS.length} of ${DEMO_CASELOAD_IDS.length} wounds read`, {}, { timeout: 25_000 })
+    const table = screen.getByRole('table', { name: 'Caseload' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(DEMO_CASELOAD_IDS.length)
+    expect(rows[0]).toHaveTextContent('Signs of infection now')
+    // Wound 5's last measurement (Sep 25, 2026) is 19 days before the demo's today (Oct 14, 2026).
+    const wound5 = within(table).getByRole('rowheader', { name: 'Wound 5' }).closest('tr') as HTMLElement
+    expect(wound5).toHaveTextContent('19 days ago')
+  })
+})
+
+describe('the caseload’s other orders and its hand-over list', () => {
+  it('sorts by a column’s header, and says which, with read rows before the rest', async () => {
+    const { user } = renderApp({ url: '/?wounds=6,1,4,5,3' })
+    await screen.findByText('5 of 5 wounds read', {}, { timeout: 20_000 })
+    const table = screen.getByRole('table', { name: 'Caseload' })
+    expect(screen.getByText(/^Most worrying first:/)).toBeInTheDocument()
+    await user.click(within(table).getByRole('button', { name: 'Wound' }))
+    expect(rowNames(table)).toEqual(['Wound 1', 'Wound 3', 'Wound 5', 'Wound 6', 'Wound 4'])
+    expect(within(table).getByRole('columnheader', { name: 'Wound' })).toHaveAttribute('aria-sort', 'ascending')
+    // The line above the table no longer says "most worrying first" of an order that is not.
+    expect(screen.queryByText(/^Most worrying first:/)).toBeNull()
+    expect(screen.getByText('Sorted by Wound, ascending. Concern, ascending, puts the most worrying first.')).toBeInTheDocument()
+    await user.click(within(table).getByRole('button', { name: 'Wound' }))
+    expect(rowNames(table)).toEqual(['Wound 6', 'Wound 5', 'Wound 3', 'Wound 1', 'Wound 4'])
+    expect(within(table).getByRole('columnheader', { name: 'Wound' })).toHaveAttribute('aria-sort', 'descending')
+  })
+
+  it('copies the list as plain text, one line per wound in the order shown', async () => {
+    const { user } = renderApp({ url: '/?wounds=1,4,5' })
+    await screen.findByText('3 of 3 wounds read', {}, { timeout: 20_000 })
+    await user.click(screen.getByRole('button', { name: 'Copy hand-over list' }))
+    expect(await screen.findByText('Hand-over list copied.')).toBeInTheDocument()
+    // user-event's clipboard stands in for the browser's.
+    const copied = await navigator.clipboard.readText()
+    const lines = copied.split('\n')
+    expect(lines[0]).toMatch(/^Caseload: 3 wounds, most worrying first, on /)
+    expect(lines[1]).toMatch(/^Wound 5: Signs of infection now\. latest 3\.15 cm² on .+\. Signs of infection since /)
+    expect(lines[3]).toBe('Wound 4: Access denied.')
+    expect(copied).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/)
+    // Sorted otherwise, the list does not claim to be the most worrying first.
+    await user.click(screen.getByRole('button', { name: 'Wound' }))
+    await user.click(screen.getByRole('button', { name: 'Copy hand-over list' }))
+    await waitFor(async () => {
+      expect((await navigator.clipboard.readText()).split('\n')[0]).toMatch(/^Caseload: 3 wounds, in the order chosen on screen, on /)
+    })
+  })
+})
+
+describe('rows read while the pointer is on the table', () => {
+  it('fill in where they are, and take their place once the pointer leaves', async () => {
+    const latch: { open: () => void } = { open: () => undefined }
+    const gate = new Promise<void>((resolve) => {
+      latch.open = resolve
+    })
+    // Wound 5 (signs of infection now) answers only when the test says.
+    server.use(
+      http.get('*/api/v1/measurements', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('wound_id') === '5') await gate
+        return undefined
+      }),
+    )
+    const { user } = renderApp({ url: '/?wounds=1,2,5' })
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    await screen.findByText('2 of 3 wounds read', {}, { timeout: 20_000 })
+    await user.hover(table)
+    latch.open()
+    await screen.findByText('3 of 3 wounds read', {}, { timeout: 20_000 })
+    expect(rowNames(table), 'held while the pointer is on the table').toEqual(['Wound 1', 'Wound 2', 'Wound 5'])
+    await user.unhover(table)
+    expect(rowNames(table), 'once it leaves').toEqual(['Wound 5', 'Wound 1', 'Wound 2'])
+  })
+})
+
+describe('the photos', () => {
+  it('wait for every row’s words, then load', async () => {
+    const latch: { open: () => void } = { open: () => undefined }
+    const gate = new Promise<void>((resolve) => {
+      latch.open = resolve
+    })
+    // Wound 1 answers only when the test says; wound 5 (it has photos) is read at once.
+    server.use(
+      http.get('*/api/v1/assessments', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('wound_id') === '1') await gate
+        return undefined
+      }),
+    )
+    renderApp({ url: '/?wounds=5,1' })
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    await screen.findByText('1 of 2 wounds read', {}, { timeout: 20_000 })
+    const woundFive = within(table).getByRole('rowheader', { name: 'Wound 5' }).closest('tr') as HTMLElement
+    expect(woundFive).toHaveTextContent('Signs of infection now')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(within(woundFive).queryByRole('img'), 'no photo while a wound is still being read').toBeNull()
+    latch.open()
+    await screen.findByText('2 of 2 wounds read', {}, { timeout: 20_000 })
+    expect(await within(woundFive).findByRole('img', { name: /^Thumbnail image of measurement \d+/ })).toBeInTheDocument()
+  })
+
+  it('load after two seconds at the latest, however long a wound takes', async () => {
+    // Wound 1 never answers during this test.
+    server.use(
+      http.get('*/api/v1/assessments', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('wound_id') === '1') await new Promise(() => undefined)
+        return undefined
+      }),
+    )
+    renderApp({ url: '/?wounds=5,1' })
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    await screen.findByText('1 of 2 wounds read', {}, { timeout: 20_000 })
+    const woundFive = within(table).getByRole('rowheader', { name: 'Wound 5' }).closest('tr') as HTMLElement
+    expect(await within(woundFive).findByRole('img', {}, { timeout: PHOTOS_WAIT_MS + 3_000 })).toBeInTheDocument()
+    expect(screen.getByText('1 of 2 wounds read')).toBeInTheDocument()
+  })
+})
+
+describe('coming back to the caseload', () => {
+  it('shows a wound read before as it is, without reading it again', async () => {
+    const requests = recordRequests()
+    const { user } = renderApp({ url: '/?wounds=5' })
+    await screen.findByText('1 of 1 wounds read', {}, { timeout: 20_000 })
+    await user.click(screen.getByRole('link', { name: 'Wound 5' }))
+    await screen.findByRole('table', { name: 'Measurements' })
+    const before = requests.length
+    history.back()
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    expect(within(table).getByRole('rowheader', { name: 'Wound 5' }).closest('tr')).toHaveTextContent('Signs of infection now')
+    expect(screen.getByText('1 of 1 wounds read')).toBeInTheDocument()
+    const again = requests.slice(before).filter((request) => queryOf(request).get('per_page') === '100')
+    expect(again.map((request) => request.url)).toEqual([])
+  })
+})
+
+describe('leaving the caseload', () => {
+  it('stops what is still loading: no page of the wounds left is asked for after, and no wound not yet started', async () => {
+    const requests = recordRequests()
+    const { user } = renderApp({ url: '/?wounds=3,5,2,6' })
+    const table = await screen.findByRole('table', { name: 'Caseload' })
+    // Wound 3's history is long (six pages): leave while it is on its way.
+    await waitFor(() => {
+      expect(requests.some((request) => queryOf(request).get('wound_id') === '3')).toBe(true)
+    })
+    await user.click(within(table).getByRole('link', { name: 'Wound 5' }))
+    const left = requests.length
+    await screen.findByRole('table', { name: 'Measurements' })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const after = requests.slice(left).map((request) => queryOf(request).get('wound_id'))
+    expect(
+      after.filter((id) => id !== '2'),
+      'requests for the wounds left',
+    ).toEqual([])
+  })
+})

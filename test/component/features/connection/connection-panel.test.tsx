@@ -1,0 +1,184 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { initialSettings } from '../../../../src/session/connection-store'
+import { LIVE, renderApp, shownIds } from '../../../render-app'
+import { recordListRequests } from '../../../request-log'
+import { consoleMentions, expectFieldMessage, findStatus, settle, storedText } from '../../expectations'
+
+type User = ReturnType<typeof renderApp>['user']
+
+const SERVICE = 'https://wounds.example.org'
+/** The form's code loads on first use: wait for the form, not just the click. */
+const openSettings = async (user: User) => {
+  await user.click(screen.getByRole('button', { name: 'Connection settings' }))
+  await screen.findByRole('textbox', { name: 'API base URL' })
+}
+const urlField = () => screen.getByRole('textbox', { name: 'API base URL' })
+const keyField = () => screen.getByLabelText('API key')
+const rememberBox = () => screen.getByRole('checkbox', { name: 'Remember key on this device' })
+const hostsAndKeys = (requests: readonly Request[]) => requests.map((r) => [new URL(r.url).origin, r.headers.get('X-API-KEY')])
+
+async function fillAndSave(user: User, { url, key, remember = false }: { url?: string; key?: string; remember?: boolean }) {
+  if (url !== undefined) {
+    await user.clear(urlField())
+    if (url) await user.type(urlField(), url)
+  }
+  if (key !== undefined) {
+    await user.clear(keyField())
+    if (key) await user.type(keyField(), key)
+  }
+  const box = rememberBox()
+  if (!(box instanceof HTMLInputElement)) throw new Error('"Remember key on this device" is not a checkbox input')
+  if (box.checked !== remember) await user.click(box)
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+}
+
+describe('connection settings', () => {
+  it('opens a form with the fields of the contract', async () => {
+    const { user } = renderApp()
+    await openSettings(user)
+    expect(urlField()).toBeVisible()
+    expect(keyField()).toHaveAttribute('type', 'password')
+    expect(rememberBox()).not.toBeChecked()
+    expect(screen.getByRole('button', { name: 'Save' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Use demo data' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Connection settings' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it.each(['', 'ftp://x', 'not a url', 'https://user:pw@host'])('refuses the base URL %j and saves nothing', async (url) => {
+    const requests = recordListRequests()
+    const { user } = renderApp()
+    await openSettings(user)
+    await fillAndSave(user, { url, key: 'test-key' })
+    expectFieldMessage(urlField(), /address/i)
+    expect(urlField()).toHaveFocus()
+    expect(localStorage.length + sessionStorage.length).toBe(0)
+    expect(screen.getByText('Demo data')).toBeVisible()
+    await settle()
+    expect(requests).toHaveLength(0)
+  })
+
+  it.each(['', '   '])('refuses the API key %j and saves nothing', async (key) => {
+    const { user } = renderApp()
+    await openSettings(user)
+    await fillAndSave(user, { url: SERVICE, key })
+    expectFieldMessage(keyField(), /API key/i)
+    expect(keyField()).toHaveFocus()
+    expect(localStorage.length + sessionStorage.length).toBe(0)
+    expect(screen.getByText('Demo data')).toBeVisible()
+  })
+
+  it('switches to the service on Save: its base URL, the key in X-API-KEY, never in the app URL', async () => {
+    const requests = recordListRequests()
+    const { user } = renderApp({ url: '/?wound=1' })
+    await shownIds('Measurements')
+    const demoRequests = requests.length
+    await openSettings(user)
+    await fillAndSave(user, { url: `${SERVICE}/`, key: 'test-key' })
+
+    expect(await shownIds('Measurements')).toHaveLength(25)
+    expect(screen.queryByText('Demo data')).not.toBeInTheDocument()
+    expect(screen.getByText(SERVICE)).toBeVisible()
+    const live = requests.slice(demoRequests)
+    expect(live.length).toBeGreaterThan(0)
+    expect(hostsAndKeys(live)).toEqual(live.map(() => [SERVICE, 'test-key']))
+    expect(requests.every((r) => !r.url.includes('test-key'))).toBe(true)
+    expect(window.location.href).not.toContain('test-key')
+  })
+
+  it('keeps the key in sessionStorage only, unless "remember" is ticked; the base URL persists', async () => {
+    const { user, unmount } = renderApp()
+    await openSettings(user)
+    await fillAndSave(user, { url: SERVICE, key: 'test-key' })
+    await findStatus(/enter a wound id/i)
+    expect(storedText(sessionStorage)).toContain('test-key')
+    expect(storedText(localStorage)).not.toContain('test-key')
+    expect(storedText(localStorage)).toContain(SERVICE)
+
+    // A new tab: the service is remembered, the key is not.
+    unmount()
+    sessionStorage.clear()
+    renderApp({ url: '/?wound=1', settings: null })
+    await findStatus(/not connected yet/i)
+    expect(screen.getByText(SERVICE)).toBeVisible()
+  })
+
+  it('keeps the key in localStorage with "remember", and removes it when unticked later', async () => {
+    const requests = recordListRequests()
+    const { user, unmount } = renderApp()
+    await openSettings(user)
+    await fillAndSave(user, { url: SERVICE, key: 'test-key', remember: true })
+    await findStatus(/enter a wound id/i)
+    expect(storedText(localStorage)).toContain('test-key')
+
+    // A new tab opens the wound with the remembered key.
+    unmount()
+    sessionStorage.clear()
+    const reopened = renderApp({ url: '/?wound=1', settings: null })
+    expect(await shownIds('Measurements')).toHaveLength(25)
+    expect(hostsAndKeys(requests)).toEqual([[SERVICE, 'test-key']])
+
+    await openSettings(reopened.user)
+    expect(rememberBox()).toBeChecked()
+    await fillAndSave(reopened.user, { remember: false })
+    await waitFor(() => {
+      expect(screen.queryByLabelText('API key')).not.toBeInTheDocument()
+    })
+    expect(storedText(localStorage)).not.toContain('test-key')
+    expect(storedText(sessionStorage)).toContain('test-key')
+  })
+
+  it('"Use demo data" returns to demo mode and forgets the stored key', async () => {
+    const requests = recordListRequests()
+    const { user } = renderApp({ url: '/?wound=1' })
+    await shownIds('Measurements')
+    await openSettings(user)
+    await fillAndSave(user, { url: SERVICE, key: 'test-key', remember: true })
+    await waitFor(() => {
+      expect(hostsAndKeys(requests)).toContainEqual([SERVICE, 'test-key'])
+    })
+    const liveRequests = requests.length
+
+    await openSettings(user)
+    await user.click(screen.getByRole('button', { name: 'Use demo data' }))
+    expect(await screen.findByText('Demo data')).toBeVisible()
+    await waitFor(() => {
+      expect(requests.length).toBeGreaterThan(liveRequests)
+    })
+    expect(await shownIds('Measurements')).toHaveLength(25)
+    const demo = requests.slice(liveRequests)
+    expect(hostsAndKeys(demo)).toEqual(demo.map(() => [window.location.origin, 'demo-key']))
+    expect(storedText(localStorage) + storedText(sessionStorage)).not.toContain('test-key')
+  })
+
+  it('never writes a key to the console', async () => {
+    const methods = ['log', 'info', 'warn', 'error', 'debug'] as const
+    const spies = methods.map((method) => vi.spyOn(console, method))
+    const { user } = renderApp({ url: '/?wound=1', settings: { ...LIVE, apiKey: 'wrong-key-5150' } })
+    await screen.findByRole('alert')
+    await fillAndSave(user, { key: 'test-key' })
+    expect(await shownIds('Measurements')).toHaveLength(25)
+
+    const calls = spies.flatMap((spy) => spy.mock.calls)
+    expect(consoleMentions(calls, 'wrong-key-5150')).toBe(false)
+    expect(consoleMentions(calls, 'test-key')).toBe(false)
+  })
+
+  it('starts live with no key from a build-time base URL, sending nothing until a key is saved', async () => {
+    const settings = initialSettings('https://svc.example')
+    expect(settings).toEqual({ mode: 'live', baseUrl: 'https://svc.example', apiKey: '', rememberKey: false })
+    const requests = recordListRequests()
+    const { user } = renderApp({ url: '/?wound=1', settings })
+
+    await findStatus(/not connected yet/i)
+    expect(screen.queryByText('Demo data')).not.toBeInTheDocument()
+    await settle()
+    expect(requests).toHaveLength(0)
+
+    await openSettings(user)
+    expect(urlField()).toHaveValue('https://svc.example')
+    await fillAndSave(user, { key: 'test-key' })
+    expect(await shownIds('Measurements')).toHaveLength(25)
+    expect(hostsAndKeys(requests)).toEqual([['https://svc.example', 'test-key']])
+  })
+})

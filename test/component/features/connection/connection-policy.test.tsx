@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildContentSecurityPolicy } from '../../../../scripts/csp'
+import { renderApp, shownIds } from '../../../render-app'
+import { recordListRequests } from '../../../request-log'
+import { expectFieldMessage, settle } from '../../expectations'
+
+/*
+ * The settings form against the Content-Security-Policy the page carries: the demo build's
+ * (no service fixed at build time), put into this page's <head> as the build does.
+ */
+let meta: HTMLMetaElement | undefined
+beforeEach(() => {
+  meta = document.createElement('meta')
+  meta.httpEquiv = 'Content-Security-Policy'
+  meta.content = buildContentSecurityPolicy({})
+  document.head.append(meta)
+})
+afterEach(() => {
+  meta?.remove()
+})
+
+describe('a base URL the page’s policy would block', () => {
+  it('is refused at once, next to the field, with the reason; nothing is sent or saved', async () => {
+    const requests = recordListRequests()
+    const { user } = renderApp({ url: '/?wound=1' })
+    await shownIds('Measurements')
+    requests.length = 0
+
+    await user.click(screen.getByRole('button', { name: 'Connection settings' }))
+    const urlField = await screen.findByRole('textbox', { name: 'API base URL' })
+    await user.type(urlField, 'http://192.168.1.5:8080')
+    await user.type(screen.getByLabelText('API key'), 'test-key')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    expectFieldMessage(urlField, /security policy .*does not allow connections to http:\/\/192\.168\.1\.5:8080.*any https:\/\/ address/)
+    expect(urlField).toHaveFocus()
+    await settle()
+    expect(requests).toEqual([])
+    expect(sessionStorage.length + localStorage.length).toBe(0)
+    expect(screen.getByText('Demo data', { exact: true })).toBeVisible()
+
+    // The https:// address of the same service is accepted.
+    await user.clear(urlField)
+    await user.type(urlField, 'https://192.168.1.5:8443')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(screen.queryByRole('textbox', { name: 'API base URL' })).not.toBeInTheDocument()
+  })
+})

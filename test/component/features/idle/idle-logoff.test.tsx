@@ -1,0 +1,175 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { signInSessionStore } from '../../../../src/session/sign-in-session'
+import { TEST_API_KEY } from '../../../../src/mocks/handlers'
+import { watchInput } from '../../../../src/shared/last-input'
+import { fakeSession } from '../../../fake-session'
+import { LIVE, renderApp, shownIds } from '../../../render-app'
+import { recordRequests } from '../../../request-log'
+
+/*
+ * Automatic logoff (contract section 7) in a key build and a sign-in build, on a fake clock that
+ * also follows the real one (so waits for the screen still end). The clock across tabs and after
+ * sleep is unit-tested (test/unit/features/idle); the e2e tests run it in Chromium with two tabs.
+ */
+
+const MINUTE = 60_000
+const KEY_BUILD = { ...LIVE, apiKey: TEST_API_KEY }
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  // As main.tsx does at start-up: the page's start is the first input.
+  watchInput()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  signInSessionStore.set(undefined)
+  sessionStorage.clear()
+  localStorage.clear()
+})
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+
+async function openWound(options: Parameters<typeof renderApp>[0]) {
+  const rendered = renderApp({ url: '/?wound=1', idleMinutes: 15, ...options })
+  expect(await shownIds('Measurements')).not.toHaveLength(0)
+  return rendered
+}
+
+describe('automatic logoff, key build', () => {
+  it('warns with an alert dialog two minutes before, and Stay signed in keeps the screen', async () => {
+    const { user } = await openWound({ settings: KEY_BUILD })
+    await advance(12 * MINUTE)
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    await advance(MINUTE)
+    const warning = await screen.findByRole('alertdialog', { name: 'This screen is about to close' })
+    expect(warning).toHaveAccessibleDescription(/will close at .+ and the wound data on it will be cleared/)
+    const stay = within(warning).getByRole('button', { name: 'Stay signed in' })
+    expect(stay).toHaveFocus()
+    expect(within(warning).getByText('Closing in 2 min')).toBeInTheDocument()
+    await advance(1_000)
+    expect(within(warning).getByText('Closing in 1 min 59 s')).toBeInTheDocument()
+
+    await user.click(stay)
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    await advance(10 * MINUTE)
+    expect(screen.getByRole('table', { name: 'Measurements' })).toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  })
+
+  it('input before the warning pushes it back; after it, a passing pointer does not dismiss it', async () => {
+    const { user } = await openWound({ settings: KEY_BUILD })
+    await advance(12 * MINUTE)
+    await user.keyboard('{Tab}')
+    await advance(12 * MINUTE)
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    await advance(MINUTE)
+    const warning = await screen.findByRole('alertdialog')
+    await user.pointer({ coords: { x: 10, y: 10 } })
+    await user.keyboard('a')
+    expect(warning).toBeInTheDocument()
+  })
+
+  it('closes after 15 minutes: the wound, its cached answers, the key and the app URL are gone, and the key is asked for again', async () => {
+    const { user, queryClient } = await openWound({ settings: KEY_BUILD })
+    sessionStorage.setItem('wound-history.api-key', TEST_API_KEY)
+    await advance(15 * MINUTE)
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Closed for inactivity' })
+    expect(heading).toHaveFocus()
+    expect(screen.getByText(/closed after a period of inactivity/)).toHaveTextContent(/inactivity/)
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    // Not even a query without data: one re-created by a screen rendering on its way out would name the wound.
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([])
+    expect(location.search).toBe('')
+    expect(sessionStorage.getItem('wound-history.api-key')).toBeNull()
+
+    const requests = recordRequests()
+    await user.click(screen.getByRole('button', { name: 'Enter API key' }))
+    const key = await screen.findByLabelText('API key')
+    expect(key).toHaveValue('')
+    // The settings form is its own chunk, loaded when it opens: the focus follows it there.
+    await waitFor(() => {
+      expect(key).toHaveFocus()
+    })
+    expect(screen.getByText(/closed for inactivity and the key was forgotten/)).toBeInTheDocument()
+    expect(requests).toHaveLength(0)
+
+    await user.type(key, TEST_API_KEY)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.type(screen.getByLabelText('Wound ID'), '1')
+    await user.click(screen.getByRole('button', { name: 'Load' }))
+    expect(await shownIds('Measurements')).not.toHaveLength(0)
+    expect(requests.every((request) => request.headers.get('X-API-KEY') === TEST_API_KEY)).toBe(true)
+  })
+
+  it('a key remembered on this device is kept: Continue goes straight back to the start', async () => {
+    const { user } = await openWound({ settings: { ...KEY_BUILD, rememberKey: true } })
+    localStorage.setItem('wound-history.api-key', TEST_API_KEY)
+    await advance(15 * MINUTE)
+    await screen.findByRole('heading', { name: 'Closed for inactivity' })
+    expect(localStorage.getItem('wound-history.api-key')).toBe(TEST_API_KEY)
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByText('Enter a wound ID to see its assessments and measurements.')).toBeInTheDocument()
+    expect(screen.queryByLabelText('API key')).not.toBeInTheDocument()
+
+    // A new period starts from the click that reopened the app.
+    await advance(12 * MINUTE)
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    await advance(MINUTE)
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument()
+  })
+
+  it('a machine that slept past the deadline closes the screen as it wakes (focus), before any timer is due', async () => {
+    await openWound({ settings: KEY_BUILD })
+    // The idle code has loaded (2 s after start) and is counting.
+    await advance(3_000)
+    await act(async () => {
+      await import('../../../../src/features/idle/idle-guard')
+    })
+    await advance(100)
+    // Asleep for 40 minutes: the wall clock moves, no timer fires (the warning's is still 13 minutes away).
+    vi.setSystemTime(Date.now() + 40 * MINUTE)
+    act(() => {
+      window.dispatchEvent(new Event('focus'))
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Closed for inactivity' }, { timeout: 1_000 })).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(location.search).toBe('')
+  })
+
+  it('never in demo mode', async () => {
+    renderApp({ url: '/?wound=1', idleMinutes: 15 })
+    await shownIds('Measurements')
+    await advance(30 * MINUTE)
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(screen.queryByText(/inactivity/)).not.toBeInTheDocument()
+    expect(screen.getByRole('table', { name: 'Measurements' })).toBeInTheDocument()
+  })
+})
+
+describe('automatic logoff, sign-in build', () => {
+  it('forgets the session and signs in again on request', async () => {
+    const session = fakeSession()
+    signInSessionStore.set(session)
+    const { user, queryClient } = renderApp({ url: '/?wound=1', idleMinutes: 15, settings: { mode: 'signin', baseUrl: '' } })
+    await screen.findByRole('button', { name: 'Sign out' })
+    await advance(13 * MINUTE)
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Stay signed in')
+    await advance(2 * MINUTE)
+    await screen.findByRole('heading', { name: 'Closed for inactivity' })
+    expect(session.closeForInactivity).toHaveBeenCalledOnce()
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
+    expect(screen.queryByText('Dr Ada Wound')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => {
+      expect(session.signInAgain).toHaveBeenCalledOnce()
+    })
+  })
+})

@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { wholeHistoryOptions } from '../../../../src/api/history-queries'
+import { connectionOf } from '../../../../src/session/connection-store'
+import { getWoundData, type WireMeasurement } from '../../../../src/mocks/data'
+import { formatDate } from '../../../../src/text/format'
+import { renderApp } from '../../../render-app'
+import { queryOf, recordRequests } from '../../../request-log'
+import { fakeClockAndLoadingImages } from '../../images-helpers'
+import { bringNear, installIntersectionObserver, moveOffScreen, showOnScreen } from '../../intersection-observer'
+
+const MINUTE = 60_000
+
+function inDateOrder(woundId: number): WireMeasurement[] {
+  return [...(getWoundData(woundId)?.measurements ?? [])].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+}
+
+/** The Images over time section once every card is on the page. */
+async function timeline(count: number) {
+  const section = await screen.findByRole('region', { name: 'Images over time' }, { timeout: 15_000 })
+  await waitFor(
+    () => {
+      expect(cards()).toHaveLength(count)
+    },
+    { timeout: 20_000 },
+  )
+  return section
+}
+/** Cards in the order shown (class query: role queries crawl in jsdom over hundreds of cards). */
+const cards = () => Array.from(document.querySelectorAll<HTMLElement>('.timeline-card'))
+const card = (index: number) => cards()[index] ?? document.createElement('li')
+const thumbnailAlts = (section: HTMLElement) =>
+  within(section)
+    .queryAllByRole('img', { name: /^Thumbnail image/ })
+    .map((img) => img.getAttribute('alt'))
+const url = () => new URLSearchParams(window.location.search)
+
+let removeObserver: () => void = () => undefined
+beforeEach(() => {
+  removeObserver = installIntersectionObserver()
+})
+afterEach(() => {
+  removeObserver()
+})
+
+describe('images over time', () => {
+  it('lists every top-level measurement by date with its area and change, and loads a thumbnail only near the screen', async () => {
+    const ordered = inDateOrder(1)
+    renderApp({ url: '/?wound=1&tab=images' })
+    const section = await timeline(ordered.length)
+    const [first, second, third, , fifth] = ordered
+    if (!first || !second || !third || !fifth) throw new Error('wound 1 needs five measurements')
+
+    expect(card(0)).toHaveTextContent(formatDate(first.date))
+    expect(card(0)).toHaveTextContent('First area measured')
+    expect(card(1)).toHaveTextContent(`${Number(second.area).toFixed(2)} cm²`)
+    const delta = Number(second.area) - Number(first.area)
+    expect(card(1)).toHaveTextContent(`${delta < 0 ? '−' : '+'}${Math.abs(delta).toFixed(2)} cm²`)
+    expect(within(card(1)).getByText(new RegExp(`than on ${formatDate(first.date)}`))).toBeInTheDocument()
+
+    // Nothing has been near the screen: no thumbnail is asked for.
+    expect(thumbnailAlts(section)).toEqual([])
+    showOnScreen([card(0), card(1), card(2)])
+    await waitFor(() => {
+      expect(thumbnailAlts(section)).toHaveLength(3)
+    })
+    expect(thumbnailAlts(section)).toEqual(
+      [first, second, third].map((m) => `Thumbnail image of measurement ${m.id}, ${formatDate(m.date)}`),
+    )
+    // Within the load-ahead margin: it loads before it is on screen.
+    bringNear([card(4)])
+    await waitFor(() => {
+      expect(thumbnailAlts(section)).toHaveLength(4)
+    })
+    expect(thumbnailAlts(section)[3]).toContain(`measurement ${fifth.id}`)
+    // Scrolled away: a picture that has loaded stays.
+    moveOffScreen([card(0)])
+    expect(thumbnailAlts(section)).toHaveLength(4)
+    for (const src of within(section)
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('src') ?? ''))
+      expect(new URL(src).protocol).toMatch(/^https?:$/)
+  })
+
+  it('a card opens the viewer on its measurement; two ticked open Compare on them, the earlier first', async () => {
+    const ordered = inDateOrder(1)
+    const { user } = renderApp({ url: '/?wound=1&tab=images' })
+    await timeline(ordered.length)
+    const [, second, , , fifth, sixth] = ordered
+    if (!second || !fifth || !sixth) throw new Error('wound 1 needs six measurements')
+
+    const open = within(card(1)).getByRole('button', { name: `Images of measurement ${second.id}, ${formatDate(second.date)}` })
+    await user.click(open)
+    const viewer = await screen.findByRole('dialog', { name: 'Images' })
+    expect(url().get('selected')).toBe(String(second.id))
+    expect(await within(viewer).findByRole('img', { name: new RegExp(`Original image of measurement ${second.id}`) })).toBeInTheDocument()
+    await user.click(within(viewer).getByRole('button', { name: 'Close images' }))
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument()
+    })
+    expect(open).toHaveFocus()
+
+    const compare = screen.getByRole('button', { name: 'Compare chosen' })
+    expect(compare).toHaveAttribute('aria-disabled', 'true')
+    await user.click(within(card(5)).getByRole('checkbox', { name: /^Compare/ }))
+    expect(screen.getByText(`${formatDate(sixth.date)} chosen: tick one more date.`)).toBeInTheDocument()
+    await user.click(within(card(4)).getByRole('checkbox', { name: /^Compare/ }))
+    await user.click(within(card(1)).getByRole('checkbox', { name: /^Compare/ }))
+    // Two at most: the third replaced the first one ticked.
+    expect(within(card(5)).getByRole('checkbox')).not.toBeChecked()
+    expect(screen.getByText(`${formatDate(second.date)} and ${formatDate(fifth.date)} chosen.`)).toBeInTheDocument()
+    expect(compare).toHaveAttribute('aria-disabled', 'false')
+    await user.click(compare)
+
+    const comparing = await screen.findByRole('dialog', { name: 'Images' })
+    expect(within(comparing).getByRole('combobox', { name: 'First date' })).toHaveValue(String(second.id))
+    expect(within(comparing).getByRole('combobox', { name: 'Second date' })).toHaveValue(String(fifth.id))
+    expect(within(comparing).getByRole('button', { name: 'Compare' })).toHaveAttribute('aria-pressed', 'true')
+    expect(url().get('compare')).toBe(`${second.id},${fifth.id}`)
+    expect(url().get('selected')).toBe(String(fifth.id))
+  })
+
+  it('"Compare baseline and latest" opens on the overview\'s baseline and the latest measurement', async () => {
+    const ordered = inDateOrder(1)
+    const fromMarch = ordered.find((m) => m.date >= '2026-03-01')
+    const latest = ordered.at(-1)
+    if (!fromMarch || !latest) throw new Error('wound 1 needs measurements after March')
+    const { user } = renderApp({ url: '/?wound=1&tab=images&baseline=2026-03-01' })
+    await timeline(ordered.length)
+    await user.click(screen.getByRole('button', { name: 'Compare baseline and latest' }))
+    const viewer = await screen.findByRole('dialog', { name: 'Images' })
+    expect(within(viewer).getByRole('combobox', { name: 'First date' })).toHaveValue(String(fromMarch.id))
+    expect(within(viewer).getByRole('combobox', { name: 'Second date' })).toHaveValue(String(latest.id))
+  })
+})
+
+describe('images over time: signed URLs', () => {
+  fakeClockAndLoadingImages()
+
+  it('renews only the pages of the thumbnails on screen: not those loaded ahead, not the whole history', async () => {
+    const ordered = inDateOrder(3)
+    const { queryClient } = renderApp({ url: '/?wound=3&tab=images' })
+    await timeline(ordered.length)
+    const { queryKey } = wholeHistoryOptions(connectionOf({ mode: 'demo' }), 'measurements', { woundId: 3 })
+    await waitFor(() => {
+      expect(queryClient.getQueryState(queryKey)?.fetchStatus).toBe('idle')
+    })
+    const pages = Object.values(queryClient.getQueryData(queryKey)?.pages ?? {})
+    const pageOf = (id: number) => pages.find((chunk) => chunk.records.some((record) => record.id === id))?.page
+    expect(pages.length).toBeGreaterThan(3)
+
+    const middle = Math.floor(ordered.length / 2)
+    const onScreen = [middle, middle + 1, middle + 2]
+    const ahead = ordered.length - 1
+    showOnScreen(onScreen.map(card))
+    bringNear([card(ahead)])
+    await waitFor(() => {
+      expect(document.querySelectorAll('.timeline-card img')).toHaveLength(4)
+    })
+    const shownPages = [...new Set(onScreen.map((index) => pageOf(ordered[index]?.id ?? 0)))]
+    expect(shownPages).not.toContain(pageOf(ordered[ahead]?.id ?? 0))
+
+    // The summary's latest photo is not on screen (scrolled away): its page is not renewed.
+    const latestPage = pageOf(ordered.at(-1)?.id ?? 0)
+    expect(shownPages).not.toContain(latestPage)
+    const renewed = [...shownPages].sort()
+
+    const requests = recordRequests()
+    await vi.advanceTimersByTimeAsync(20 * MINUTE)
+    // Two renewals in 20 minutes (one every 8.5), each of the pages on screen only.
+    const asked = requests.map((request) => Number(queryOf(request).get('page')))
+    expect([...new Set(asked)].sort()).toEqual(renewed)
+    expect(asked).toHaveLength(2 * renewed.length)
+  })
+
+  it("renews the summary's latest photo while it is on screen, and nothing once it is scrolled away", async () => {
+    const { queryClient } = renderApp({ url: '/?wound=3' })
+    const photo = await screen.findByRole('button', { name: /^Latest photo/ }, { timeout: 15_000 })
+    const { queryKey } = wholeHistoryOptions(connectionOf({ mode: 'demo' }), 'measurements', { woundId: 3 })
+    await waitFor(() => {
+      expect(queryClient.getQueryState(queryKey)?.fetchStatus).toBe('idle')
+    })
+    const pages = Object.values(queryClient.getQueryData(queryKey)?.pages ?? {})
+    const latestId = inDateOrder(3).at(-1)?.id
+    const latestPage = pages.find((chunk) => chunk.records.some((record) => record.id === latestId))?.page
+
+    showOnScreen([photo])
+    let requests = recordRequests()
+    await vi.advanceTimersByTimeAsync(9 * MINUTE)
+    expect(requests.map((request) => Number(queryOf(request).get('page')))).toEqual([latestPage])
+
+    moveOffScreen([photo])
+    requests = recordRequests()
+    await vi.advanceTimersByTimeAsync(20 * MINUTE)
+    expect(requests).toHaveLength(0)
+  })
+
+  it('renews nothing behind the open viewer: the viewer renews its own', async () => {
+    const ordered = inDateOrder(1)
+    const { user } = renderApp({ url: '/?wound=1&tab=images' })
+    await timeline(ordered.length)
+    showOnScreen([card(0), card(1), card(2)])
+    await waitFor(() => {
+      expect(document.querySelectorAll('.timeline-card img')).toHaveLength(3)
+    })
+    await user.click(within(card(30)).getByRole('button', { name: /^Images of measurement/ }))
+    await screen.findByRole('dialog', { name: 'Images' })
+    const requests = recordRequests()
+    await vi.advanceTimersByTimeAsync(9 * MINUTE)
+    // Wound 1 is one page of 100: one renewal for the viewer and the summary's latest photo, not
+    // one from each view.
+    expect(requests.map((request) => queryOf(request).get('page'))).toEqual(['1'])
+  })
+})

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { formatDate } from '../../../../src/text/format'
+import { server } from '../../../msw-server'
+import { renderApp, shownIds } from '../../../render-app'
+import { assessmentRecord, listBody, measurementRecord } from '../../fixtures'
+
+/*
+ * The visit (contract section 8): one date of the wound, its measurements and assessments joined,
+ * what changed since the previous visit first. A hand-built history, so every figure is known.
+ */
+
+const MEASUREMENTS = [
+  measurementRecord(1, { date: '2026-03-01', area: 10, created_at: '2026-03-01 09:00:00' }),
+  measurementRecord(2, {
+    date: '2026-03-08',
+    area: 11.8,
+    max_length: 4.1,
+    max_width: 3.2,
+    max_depth: 0.7,
+    created_at: '2026-03-08 09:00:00',
+  }),
+  // A second measurement the same day, recorded later: the visit's figures come from it.
+  measurementRecord(3, { date: '2026-03-08', area: 12.5, created_at: '2026-03-08 09:30:00', granulation: 50, slough: 20, eschar: 5 }),
+  measurementRecord(4, { date: '2026-03-15', area: 12 }),
+]
+/** An assessment of `date` (the fixture's values are checked against the spec; the date is the record's). */
+const on = (date: string, record: Record<string, unknown>) => ({ ...record, date, created_at: `${date} 10:00:00` })
+
+const ASSESSMENTS = [
+  on('2026-03-01', assessmentRecord(11, { exudate: { amount: 'MODERATE', type: 'SEROUS', comment: null }, odor: 'NO' })),
+  on(
+    '2026-03-08',
+    assessmentRecord(12, {
+      exudate: { amount: 'LARGE', type: 'SEROUS', comment: null },
+      odor: 'MALODOROUS',
+      pain: { at_rest_scale: 2, with_movement_scale: 6, at_night_scale: 3 },
+      notes: 'Dressing saturated; <b>not</b> markup',
+    }),
+  ),
+  // Only an assessment on this date; an exudate amount the spec does not list.
+  on('2026-03-22', assessmentRecord(13, {}, { exudate: { amount: 'COPIOUS', type: 'SEROUS' } })),
+]
+
+function service() {
+  server.use(
+    http.get('*/api/v1/measurements', () => HttpResponse.json(listBody(MEASUREMENTS))),
+    http.get('*/api/v1/assessments', () => HttpResponse.json(listBody(ASSESSMENTS))),
+  )
+}
+
+const visitDialog = () => screen.findByRole('dialog', { name: /^Visit of/ })
+
+describe('a visit', () => {
+  it('opens from the app URL: what changed first, then the size from the last measurement of the day, then the assessment as text', async () => {
+    service()
+    renderApp({ url: '/?wound=1&visit=2026-03-08' })
+    const dialog = await visitDialog()
+    expect(dialog).toHaveAccessibleName(`Visit of ${formatDate('2026-03-08')}`)
+    expect(await within(dialog).findByText('Visit 2 of 4, wound 1')).toBeInTheDocument()
+    const changes = within(dialog).getByRole('region', { name: 'Since the previous visit' })
+    // Area 10 → 12.5 cm² (the later of the two measurements that day): +25%.
+    expect(changes).toHaveTextContent('New: malodorous; area +25%; exudate moderate → large; pain with movement 5 → 6.')
+    const measurement = within(dialog).getByRole('region', { name: 'Measurement' })
+    expect(measurement).toHaveTextContent('Measurement 3 · the last of 2 measurements this date')
+    expect(measurement).toHaveTextContent('Area12.5 cm²')
+    expect(measurement).toHaveTextContent(/Granulation 50 %, Slough 20 %, Eschar 5 %, (.+, )?unclassified 25 %/)
+    const assessment = within(dialog).getByRole('region', { name: 'Assessment' })
+    await within(assessment).findByText('Moisture')
+    expect(assessment).toHaveTextContent('Large')
+    expect(assessment).toHaveTextContent('Malodorous')
+    expect(within(assessment).getByText('Dressing saturated; <b>not</b> markup')).toBeInTheDocument()
+  })
+
+  it('says what a date did not record, and shows an unknown code as sent', async () => {
+    service()
+    renderApp({ url: '/?wound=1&visit=2026-03-22' })
+    const dialog = await visitDialog()
+    expect(await within(dialog).findByText('No measurement was taken on this date.')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('region', { name: 'Measurement' })).not.toBeInTheDocument()
+    const assessment = within(dialog).getByRole('region', { name: 'Assessment' })
+    expect(await within(assessment).findByText('COPIOUS')).toBeInTheDocument()
+    expect(within(dialog).getByRole('region', { name: 'Since the previous visit' })).toHaveTextContent(
+      `Since the previous visit, ${formatDate('2026-03-15')}No change in what both visits recorded.`,
+    )
+  })
+
+  it('opens from a measurement row and an assessment row; ← and → step between visits; Escape closes it', async () => {
+    service()
+    const { user } = renderApp({ url: '/?wound=1' })
+    await shownIds('Measurements')
+    await user.click(screen.getAllByRole('button', { name: `Visit of ${formatDate('2026-03-15')}` })[0] ?? document.body)
+    const dialog = await visitDialog()
+    expect(dialog).toHaveAccessibleName(`Visit of ${formatDate('2026-03-15')}`)
+    await waitFor(() => {
+      expect(location.search).toContain('visit=2026-03-15')
+    })
+    await user.keyboard('{ArrowRight}')
+    await waitFor(() => {
+      expect(screen.getByRole('dialog', { name: /^Visit of/ })).toHaveAccessibleName(`Visit of ${formatDate('2026-03-22')}`)
+    })
+    // The last visit: → goes nowhere.
+    expect(screen.getByRole('button', { name: 'Next visit' })).toHaveAttribute('aria-disabled', 'true')
+    await user.keyboard('{ArrowLeft}{ArrowLeft}')
+    await waitFor(() => {
+      expect(screen.getByRole('dialog', { name: /^Visit of/ })).toHaveAccessibleName(`Visit of ${formatDate('2026-03-08')}`)
+    })
+    await user.keyboard('{Escape}')
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: /^Visit of/ })).not.toBeInTheDocument()
+    })
+    // The app URL is written a moment after the screen changes (the URL library batches its writes).
+    await waitFor(() => {
+      expect(location.search).not.toContain('visit=')
+    })
+
+    await user.click(screen.getByRole('tab', { name: 'Assessments' }))
+    await shownIds('Assessments')
+    await user.click(screen.getByRole('button', { name: `Visit of ${formatDate('2026-03-01')}` }))
+    expect(await visitDialog()).toHaveAccessibleName(`Visit of ${formatDate('2026-03-01')}`)
+    expect(screen.getByRole('region', { name: 'Since the previous visit' })).toHaveTextContent('First visit')
+  })
+
+  it('a child measurement’s date opens no visit of its own, and a date with nothing recorded says so', async () => {
+    server.use(
+      http.get('*/api/v1/measurements', () =>
+        HttpResponse.json(
+          listBody([measurementRecord(1, { type: 'group', date: '2026-03-01', children: [measurementRecord(2, { date: '2026-03-01' })] })]),
+        ),
+      ),
+      http.get('*/api/v1/assessments', () => HttpResponse.json(listBody([]))),
+    )
+    renderApp({ url: '/?wound=1&expanded=1' })
+    await shownIds('Measurements')
+    await waitFor(() => {
+      expect(screen.getAllByText(formatDate('2026-03-01'))).toHaveLength(2)
+    })
+    expect(screen.getAllByRole('button', { name: `Visit of ${formatDate('2026-03-01')}` })).toHaveLength(1)
+
+    renderApp({ url: '/?wound=1&visit=2026-04-01' })
+    expect(
+      await within(await visitDialog()).findByText(
+        `Nothing is recorded for this wound on ${formatDate('2026-04-01')}: no measurement and no assessment.`,
+      ),
+    ).toBeInTheDocument()
+  })
+})

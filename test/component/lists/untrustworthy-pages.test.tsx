@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { server } from '../../msw-server'
+import { recordRequests } from '../../request-log'
+import { bodyRows, renderApp } from '../../render-app'
+import { measurementRecord } from '../fixtures'
+
+/*
+ * A service whose pages cannot be taken at face value: counts that contradict each other or the
+ * request, more records than a page holds, a page count in the billions. What arrived is shown;
+ * what does not add up is said on screen.
+ */
+
+const records = (count: number, from = 1) => Array.from({ length: count }, (_, i) => measurementRecord(from + i))
+
+describe('page details that do not add up', () => {
+  it('shows the page asked for and flags the counts, not "Page 7 of 7 · 152 measurements"', async () => {
+    server.use(
+      http.get('*/api/v1/measurements', () =>
+        HttpResponse.json({
+          data: records(2),
+          metadata: { current_page: 7, last_page: 3, per_page: 0, total: -5, next_page_url: null, prev_page_url: null },
+        }),
+      ),
+    )
+    const { user } = renderApp({ url: '/?wound=1' })
+    expect(await bodyRows('Measurements')).toHaveLength(2)
+    const pager = screen.getByRole('navigation', { name: 'measurement pages' })
+    expect(pager).toHaveTextContent('Page 1 of 3')
+    expect(pager).toHaveTextContent('2 measurements')
+
+    const flag = screen.getByText('Page details flagged')
+    expect(flag).toBeVisible()
+    expect(flag.closest('summary')).toHaveTextContent(/this page of measurements does not match the service specification/)
+    await user.click(flag)
+    expect(await screen.findByText(/says page 7, but page 1 was asked for/)).toBeVisible()
+    expect(screen.getByText('metadata.per_page', { exact: false }).closest('li')).toHaveTextContent(/below the minimum of 1/)
+    expect(screen.getByText('metadata.total', { exact: false }).closest('li')).toHaveTextContent(/below the minimum of 0/)
+  })
+
+  it('says nothing about a page whose counts agree', async () => {
+    renderApp({ url: '/?wound=1' })
+    expect(await bodyRows('Measurements')).toHaveLength(25)
+    expect(screen.queryByText('Page details flagged')).not.toBeInTheDocument()
+  })
+})
+
+describe('a page with more records than asked for', () => {
+  it('draws the rows asked for, says how many more came, and shows them on request', async () => {
+    server.use(
+      http.get('*/api/v1/measurements', () =>
+        HttpResponse.json({
+          data: records(1_000),
+          metadata: { current_page: 1, last_page: 1, per_page: 25, total: 1_000, next_page_url: null, prev_page_url: null },
+        }),
+      ),
+    )
+    const { user } = renderApp({ url: '/?wound=1' })
+    expect(await bodyRows('Measurements')).toHaveLength(25)
+    const note = screen.getByRole('note')
+    expect(note).toHaveTextContent(
+      `The service sent ${(1_000).toLocaleString()} measurements for a page of 25. 25 are shown; 975 more are not.`,
+    )
+    expect(screen.getByText('Page details flagged')).toBeVisible()
+
+    await user.click(within(note).getByRole('button', { name: 'Show 25 more' }))
+    expect(await bodyRows('Measurements')).toHaveLength(50)
+    expect(screen.getByRole('note')).toHaveTextContent('50 are shown; 950 more are not.')
+  })
+})
+
+describe('a whole history whose page count cannot be believed', () => {
+  it('stops at the first empty page, shows the records that arrived and says why', async () => {
+    const requests = recordRequests()
+    server.use(
+      http.get('*/api/v1/measurements', ({ request }) => {
+        const url = new URL(request.url)
+        const page = Number(url.searchParams.get('page'))
+        const perPage = Number(url.searchParams.get('per_page'))
+        const data =
+          page <= 2
+            ? records(perPage, (page - 1) * perPage + 1).map((r, i) => ({ ...r, date: `2026-01-${String((i % 28) + 1).padStart(2, '0')}` }))
+            : []
+        return HttpResponse.json({
+          data,
+          metadata: {
+            current_page: page,
+            last_page: 1_000_000_000,
+            per_page: perPage,
+            total: 100_000_000_000,
+            next_page_url: null,
+            prev_page_url: null,
+          },
+        })
+      }),
+    )
+    renderApp({ url: '/?wound=1&tab=overview' })
+    expect(await screen.findByText(/200 measurements loaded\./, {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(screen.getByText(/Page 3 of the 1,000,000,000 pages of measurements the service announced came back empty/)).toBeInTheDocument()
+    expect(screen.queryByText(/Something went wrong|Invalid array length/)).not.toBeInTheDocument()
+    await waitFor(() => {
+      const pages = requests.filter((r) => r.url.includes('/measurements')).map((r) => Number(new URL(r.url).searchParams.get('page')))
+      expect(Math.max(...pages)).toBeLessThanOrEqual(2 + 6)
+    })
+  })
+})

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import {
+  drawnMarks,
+  drawnPoints,
+  MAX_DRAWN_POINTS_PER_LINE,
+  MIN_MARK_GAP_PX,
+} from '../../../../../src/features/overview/charts/chart-downsample'
+
+type P = { id: number | null; time: number; a: number | null; b: number | null }
+
+const DAY = 86_400_000
+/** `n` daily points; `a` a slow wave, `b` its mirror. */
+const series = (
+  n: number,
+  a: (i: number) => number | null = (i) => 10 + Math.sin(i / 40),
+  b: (i: number) => number | null = () => null,
+): P[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, time: i * DAY, a: a(i), b: b(i) }))
+
+const inTimeOrder = (points: readonly P[]) => points.every((p, i) => i === 0 || (points[i - 1]?.time ?? 0) < p.time)
+
+describe('drawnPoints', () => {
+  it('draws every point of a short history (the same array)', () => {
+    const points = series(MAX_DRAWN_POINTS_PER_LINE)
+    expect(drawnPoints(points, ['a'])).toBe(points)
+  })
+
+  it('draws at most the maximum per line of a long history, first and last included, in time order', () => {
+    const points = series(5000)
+    const drawn = drawnPoints(points, ['a'])
+    expect(drawn.length).toBeLessThanOrEqual(MAX_DRAWN_POINTS_PER_LINE)
+    expect(drawn.length).toBeGreaterThan(MAX_DRAWN_POINTS_PER_LINE * 0.9)
+    expect(drawn[0]).toBe(points[0])
+    expect(drawn.at(-1)).toBe(points.at(-1))
+    expect(inTimeOrder(drawn)).toBe(true)
+  })
+
+  it('keeps a peak and a trough however short', () => {
+    const points = series(5000, (i) => (i === 1234 ? 50 : i === 3210 ? -20 : 10))
+    const ids = drawnPoints(points, ['a']).map((p) => p.id)
+    expect(ids).toContain(1235)
+    expect(ids).toContain(3211)
+  })
+
+  it('keeps every gap (a missing value still breaks the line) and every lone value', () => {
+    // Values missing on days 1000–1009 and 3000–3009; day 3005 alone has one.
+    const missing = (i: number) => (i >= 1000 && i < 1010) || (i >= 3000 && i < 3010 && i !== 3005)
+    const points = series(5000, (i) => (missing(i) ? null : 10 + (i % 7)))
+    const drawn = drawnPoints(points, ['a'])
+    const ids = drawn.map((p) => p.id)
+    expect(ids).toContain(1001) // the first missing value after the run: the break
+    expect(ids).toContain(3001)
+    expect(ids).toContain(3006) // the lone value
+    expect(ids).toContain(3007) // and the break after it
+    expect(drawn.find((p) => p.id === 3006)?.a).not.toBeNull()
+    // Ends of each run are kept: the line reaches the gap on both sides.
+    expect(ids).toEqual(expect.arrayContaining([1000, 1011, 3000, 3011]))
+  })
+
+  it('draws the points any line keeps, at most the maximum per line each', () => {
+    const points = series(
+      4000,
+      (i) => Math.sin(i / 30),
+      (i) => Math.cos(i / 17),
+    )
+    const drawn = drawnPoints(points, ['a', 'b'])
+    expect(drawn.length).toBeLessThanOrEqual(2 * MAX_DRAWN_POINTS_PER_LINE)
+    expect(drawn.length).toBeGreaterThan(MAX_DRAWN_POINTS_PER_LINE)
+    expect(inTimeOrder(drawn)).toBe(true)
+  })
+
+  it('always draws a point the caller keeps (the selected measurement)', () => {
+    const points = series(5000, () => 10)
+    const drawn = drawnPoints(points, ['a'], MAX_DRAWN_POINTS_PER_LINE, (p) => p.id === 2500)
+    expect(drawn.map((p) => p.id)).toContain(2500)
+  })
+
+  it('a line with no values at all draws nothing of its own', () => {
+    const points = series(1000, () => null)
+    expect(drawnPoints(points, ['a'])).toEqual([])
+  })
+})
+
+describe('drawnMarks', () => {
+  type M = { time: number; lane: number; kind: string }
+  const glyph = (m: M) => `${m.lane}:${m.kind}`
+  /** A mark a day for `days` days in one lane; `kind(i)` its glyph. */
+  const lane = (days: number, kind: (i: number) => string, laneNo = 0): M[] =>
+    Array.from({ length: days }, (_, i) => ({ time: i * DAY, lane: laneNo, kind: kind(i) }))
+
+  it('draws every mark while they are further apart than the gap', () => {
+    const marks = lane(100, () => 'clear')
+    // 100 days on 1,000 px: 10 px a day.
+    expect(drawnMarks(marks, glyph, [0, 100 * DAY], 1000)).toEqual(marks)
+  })
+
+  it('draws the same glyph once per gap on a crowded plot, the first kept, in order', () => {
+    const marks = lane(2000, () => 'clear')
+    // 2,000 days on 1,000 px: half a pixel a day, so one mark in every gap's worth of days.
+    const drawn = drawnMarks(marks, glyph, [0, 2000 * DAY], 1000)
+    expect(drawn.length).toBe(Math.ceil(2000 / (MIN_MARK_GAP_PX * 2)))
+    expect(drawn[0]).toBe(marks[0])
+    expect(drawn.every((m, i) => i === 0 || (drawn[i - 1]?.time ?? 0) < m.time)).toBe(true)
+  })
+
+  it('never drops a change of glyph: a sign among clear days is drawn, and so is the lane under it', () => {
+    const marks = [...lane(2000, (i) => (i === 777 ? 'sign' : 'clear')), ...lane(2000, () => 'clear', 1)]
+    const drawn = drawnMarks(marks, glyph, [0, 2000 * DAY], 1000)
+    expect(drawn.filter((m) => m.kind === 'sign')).toEqual([{ time: 777 * DAY, lane: 0, kind: 'sign' }])
+    expect(drawn.filter((m) => m.lane === 1).length).toBe(drawn.filter((m) => m.lane === 0 && m.kind === 'clear').length)
+  })
+
+  it('draws everything when the plot has no width yet or the domain is a single instant', () => {
+    const marks = lane(50, () => 'clear')
+    expect(drawnMarks(marks, glyph, [0, 50 * DAY], 0)).toEqual(marks)
+    expect(drawnMarks(marks, glyph, [DAY, DAY], 1000)).toEqual(marks)
+  })
+})

@@ -10,7 +10,7 @@ import { isWholeHistoryPath } from '../whole-history-query'
 import { liveUrl, serviceUrl, test } from './browser'
 
 /*
- * Nothing competes with the first row (issue 22), guarded without timing: on the live build, a
+ * Nothing competes with the first row, guarded without timing: on the live build, a
  * deep link and Load each ask for the first page once, load no chunk but the first row's (the
  * entry and its static imports) and ask for no whole-history page before the first rows are
  * painted; once they are, the whole histories follow.

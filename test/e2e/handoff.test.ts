@@ -7,7 +7,7 @@ import { loadWound } from './wound-view'
 import { copyAndRead, exportBundle } from './handoff-actions'
 
 /*
- * The hand-off (issue 21) in Chromium: Copy note puts exactly the previewed note on the clipboard,
+ * The hand-off in Chromium: Copy note puts exactly the previewed note on the clipboard,
  * Export FHIR downloads a FHIR R4 Bundle; on demo data (a visit, on a phone and a laptop) and on
  * the live build against the service over HTTP (the whole history, from the summary).
  */
@@ -76,7 +76,7 @@ describe('the hand-off to the patient’s record', () => {
     const { copied, previewed } = await copyAndRead(page, summary)
     expect(copied).toBe(previewed)
     expect(copied.split('\n')[0]).toMatch(/^Wound 1, visit of /)
-    // A live wound with no wound type chosen: no reference in the summary, the note or the Bundle (issue 33).
+    // A live wound with no wound type chosen: no reference in the summary, the note or the Bundle.
     expect(await summary.locator('.summary-verdict').textContent()).toMatch(/\(no wound type chosen, so no reference\)\.$/)
     expect(copied).toContain('Reference: none (no wound type chosen)')
     expect(copied).not.toMatch(/Sheehan|Phillips/)

@@ -3,7 +3,7 @@ import { demoUrl, expectNoSeriousA11yViolations, test } from './browser'
 import { copyAndRead, exportBundle } from './handoff-actions'
 
 /*
- * The wound type is the clinician's choice (issue 33, contract section 9), in Chromium on demo
+ * The wound type is the clinician's choice (contract section 9), in Chromium on demo
  * wound 6, a surgical wound: with none chosen, no early-response judgement and no reference in the
  * summary, the overview, the note or the FHIR export; choosing "diabetic foot ulcer" brings back the
  * 53% comparison, in the app URL, after a reload too.

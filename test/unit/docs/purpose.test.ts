@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { PURPOSE, purposeHeading } from '#words/purpose'
 
 /*
- * The intended purpose (issue 33): one page in docs/, and the same statements one click from every
+ * The intended purpose: one page in docs/, and the same statements one click from every
  * verdict on the screen. Every sentence the screen says is in the page, so the two cannot drift.
  */
 

@@ -6,7 +6,7 @@ import { getWoundData } from '../../../src/mocks/data'
 import { changeText } from '#words/visit-changes'
 
 /*
- * Demo wound 6 shows what issue 20 asked for: an area that stalls and then grows when an infection
+ * Demo wound 6, the surgical wound: an area that stalls and then grows when an infection
  * starts, and gets smaller again once it is treated; the signs of each visit say so.
  */
 describe('demo wound 6, the surgical wound', () => {

@@ -8,7 +8,7 @@ import { renderApp } from '../../../render-app'
 import { assessmentRecord, listBody, measurementRecord } from '../../fixtures'
 
 /*
- * Copy note (issue 21): the visit as a progress note for the patient's record. A hand-built
+ * Copy note: the visit as a progress note for the patient's record. A hand-built
  * history, so every figure of the note is known: a visit with every field, and one with most
  * fields missing (said once, at the end). The preview is exactly what is copied.
  */

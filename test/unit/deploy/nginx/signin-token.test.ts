@@ -124,7 +124,7 @@ describe('the access token check', () => {
   })
 })
 
-describe('the stricter checks (issue 34)', () => {
+describe('with a client, a maximum lifetime and a required role configured', () => {
   const STRICT = { ...EXPECTED, clientId: 'wound-history', maxLifetime: 3600, requiredRole: 'realm_access.roles=wound-care' }
   const strict = (token: string, keysOf: (fresh: boolean) => Promise<unknown> = () => Promise.resolve(JWKS)) =>
     signin.verifyAuthorization(bearer(token), STRICT, keysOf, NOW)

@@ -9,7 +9,7 @@ import { bundleOf, codesOf, demoWound, identifiersOf, observations, partsOf, res
 import { fhirIssues } from './fhir-validator'
 
 /*
- * The FHIR export as an importer reads it (issue 33, item 3): a wound's area per date is one LOINC
+ * The FHIR export as an importer reads it: a wound's area per date is one LOINC
  * 89260-4 value, the top-level measurement's; no two resources share an identifier, whatever base
  * URL the export was made through; a 0 % tissue share is no finding, a free-text marker no value;
  * the three pain scales claim no common code; volume is the size panel's component, in mL.

@@ -9,7 +9,7 @@ import { EXPORTED_AT, bundleOf, demoWound, observations, resources } from './bun
 import { fhirIssues } from './fhir-validator'
 
 /*
- * What the Bundle says it is (issue 33, item 3): the software that assembled it, name and version
+ * What the Bundle says it is: the software that assembled it, name and version
  * (a Device, the Provenance's assembler), where its records come from (the wound-care service) and,
  * in words a person reads, that it holds the service's records only, the wound type as the
  * clinician chose it in the viewer (or not chosen), and the software's intended purpose.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { EARLY_TONES, TRAJECTORY_TONES, WOUND_TONES } from '../../../../src/features/overview/verdict-tones'
 
 /*
- * Green only for what was measured and confirmed, never for a prediction (issue 33): a reduction
+ * Green only for what was measured and confirmed, never for a prediction: a reduction
  * above a published figure or a wound getting smaller is neutral; a closure measured twice, 2 weeks
  * apart, is the one green.
  */

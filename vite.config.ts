@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['test/unit/**/*.test.{ts,tsx}', 'src/**/*.test.ts'],
+            include: ['test/unit/**/*.test.{ts,tsx}'],
             exclude: ['**/*.dom.test.{ts,tsx}'],
             restoreMocks: true,
           },

@@ -26,9 +26,9 @@ const WORDS = JSON.parse(readFileSync(new URL('./package.json', import.meta.url)
 /** What no file imports (no-restricted-imports): a folder below adds its own patterns to these. */
 const EVERY_FILE_IMPORTS = [
   {
-    regex: '(^|/)words/',
+    regex: '(^|/)words/en(/|$)',
     message:
-      'Import words as #words/<topic>: package.json\'s "imports" picks the language, so no file names one (within a language, its files import each other as ./topic).',
+      'Import words not yet in catalogs as #words/<topic>: package.json\'s "imports" picks that folder, so no file names it (within it, files import each other as ./topic). An area in catalogs (src/words/<area>/) is imported by its path.',
   },
   {
     regex: '(^|/)api/schemas(/index)?$',

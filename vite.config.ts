@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
+import { catalogs } from './scripts/catalogs.ts'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 
 export default defineConfig(({ mode }) => {
@@ -18,7 +19,7 @@ export default defineConfig(({ mode }) => {
   }
 
   return {
-    plugins: [react(), contentSecurityPolicy(env)],
+    plugins: [catalogs(), react(), contentSecurityPolicy(env)],
     server: { host: '127.0.0.1', ...(proxy ? { proxy } : {}) },
     preview: { host: '127.0.0.1', ...(proxy ? { proxy } : {}) },
     // Every browser the app supports knows modulepreload: the polyfill would be dead weight in the entry.

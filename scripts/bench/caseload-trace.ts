@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { DEMO_CASELOAD_IDS } from '../../src/mocks/caseload'
-import { progress } from '#words/caseload'
+import { englishWords } from '../catalogs'
+import { ROOT } from '../../tools/harness/paths'
 import { newBenchContext, waitResult } from '../../tools/harness/probe'
 import { SAMPLING_US, stopProfiling, TRACE_CATEGORIES } from './scale-trace'
 
@@ -11,7 +12,10 @@ import { SAMPLING_US, stopProfiling, TRACE_CATEGORIES } from './scale-trace'
  */
 export async function traceCaseloadLoad(browser: Browser, appUrl: string, prefix: string): Promise<string> {
   const ids = [...DEMO_CASELOAD_IDS]
-  const context = await newBenchContext(browser, { kind: 'status', text: progress(ids.length, ids.length) })
+  const context = await newBenchContext(browser, {
+    kind: 'status',
+    text: englishWords(`${ROOT}/src/words`, 'caseload')('progress', { read: ids.length, total: ids.length }),
+  })
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)

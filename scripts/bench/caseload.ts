@@ -3,7 +3,8 @@ import { DEMO_CASELOAD_IDS } from '../../src/mocks/caseload'
 import { DEMO_API_KEY } from '../../src/mocks/handlers'
 import { LOADING } from '../../src/features/caseload/use-caseload'
 import { PER_PAGE_CANDIDATES, HISTORY_CONCURRENCY } from '../../src/api/history'
-import { progress } from '#words/caseload'
+import { englishWords } from '../catalogs'
+import { ROOT } from '../../tools/harness/paths'
 import { BENCH_API_KEY, newBenchContext, waitResult } from '../../tools/harness/probe'
 import { longTasksBetween, median, medianRun } from './analysis'
 import { installLongTaskObserver, type LongTaskWindow } from './scale'
@@ -110,7 +111,10 @@ async function measureCaseloadRun(browser: Browser, appUrl: string, demo: boolea
   const ids = [...DEMO_CASELOAD_IDS]
   const floor = await measureFloor(browser, appUrl, demo)
   // Armed at document start: the time runs from navigation start to the frame that paints the last row's words.
-  const context = await newBenchContext(browser, { kind: 'status', text: progress(ids.length, ids.length) })
+  const context = await newBenchContext(browser, {
+    kind: 'status',
+    text: englishWords(`${ROOT}/src/words`, 'caseload')('progress', { read: ids.length, total: ids.length }),
+  })
   try {
     await context.addInitScript(installLongTaskObserver)
     const page = await context.newPage()

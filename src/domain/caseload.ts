@@ -10,7 +10,7 @@ import type { MeasurementPoint } from './healing/series'
  */
 
 /** A wound's concern, most worrying first (CONCERNS' order). */
-export type CaseloadConcern = 'infection' | 'deteriorating' | 'pain' | 'plateau' | 'overdue' | 'improving' | 'too-little-data'
+type CaseloadConcern = 'infection' | 'deteriorating' | 'pain' | 'plateau' | 'overdue' | 'improving' | 'too-little-data'
 
 /**
  * Most worrying first: signs of infection recorded now; a growing wound; a clinically important

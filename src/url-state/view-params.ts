@@ -4,6 +4,7 @@ import { parseFilterParam, serializeFilterParam } from '../api/filters'
 import { SORTS } from '../api/params'
 import type { WoundTypeChoice } from '../domain/healing/references'
 import { isRowKey } from '../shared/row-keys'
+import { LOCALES } from '../i18n/locales'
 import { isoDate, isPlausibleDate, parseCalendarDate } from '../text/calendar-date'
 
 /**
@@ -71,7 +72,7 @@ const parseAsExactNumber = <T extends number>(values: readonly T[]) =>
 /**
  * The wound types a link may choose: domain/healing/references' WOUND_TYPE_CHOICES, written out
  * here because importing them brings that module's tables (0.6 KB) into the entry chunk. The type
- * keeps each a choice; test/unit/view-state.test.ts checks that every choice is kept.
+ * keeps each a choice; test/unit/url-state/view-state.test.ts checks that every choice is kept.
  */
 const WOUND_TYPE_CHOICES = ['dfu-sheehan-2003', 'vlu-phillips-2000', 'other'] as const satisfies readonly WoundTypeChoice[]
 
@@ -95,6 +96,11 @@ const filterParsers = Object.fromEntries(FILTER_KEYS.map((key) => [filterParamNa
 
 export const viewParsers = {
   wound: positiveInteger,
+  /**
+   * The language of the words already in catalogs (src/words/<area>/), for a shared link or a
+   * test (`en-XA`: the pseudo-locale); absent: English.
+   */
+  lang: parseAsStringLiteral(LOCALES),
   /** The caseload (contract section 10): the wounds of a clinician, in the order they were listed; shown while no `wound` is open. */
   wounds: parseAsArrayOf(positiveInteger, ',').withDefault([]),
   /** A date of the wound opened as a visit (that date's measurements and assessments, contract section 8). */

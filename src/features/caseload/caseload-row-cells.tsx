@@ -1,26 +1,9 @@
 import type { ReactNode } from 'react'
 import { formatDate } from '../../text/format'
 import { isApiError } from '../../api/errors'
-import {
-  changeInWindow,
-  changeSinceBaseline,
-  columnChange,
-  columnInfection,
-  columnLatest,
-  columnMeasured,
-  columnVerdict,
-  CONCERN_WORDS,
-  infectionEarlier,
-  infectionNone,
-  infectionNotAssessed,
-  infectionNow,
-  noMeasurements,
-  overdueNote,
-  reading,
-  retry,
-} from '#words/caseload'
+import { useCaseloadWords } from './use-caseload-words'
 import type { CaseloadRow } from './use-caseload'
-import { latestText, measuredText, rowError } from './row-words'
+import { latestText, measuredText, rowError, sizeChange, type CaseloadTranslate } from './row-words'
 
 /**
  * A caseload row's cells after its wound: what became of a wound not read, across the row; a read
@@ -29,24 +12,25 @@ import { latestText, measuredText, rowError } from './row-words'
  * a card (caseload.css); the roles are said for the same reason as the table's (caseload-view.tsx).
  */
 /** Signs of infection in the latest 4 weeks: now, earlier only, none, or not assessed. */
-function infectionText(verdict: Extract<CaseloadRow, { state: 'read' }>['verdict']): string {
-  if (verdict.infection?.current === true) return infectionNow
-  if (verdict.infection) return infectionEarlier
-  return verdict.assessedInWindow === 0 ? infectionNotAssessed : infectionNone
+function infectionText(t: CaseloadTranslate, verdict: Extract<CaseloadRow, { state: 'read' }>['verdict']): string {
+  if (verdict.infection?.current === true) return t('infectionNow')
+  if (verdict.infection) return t('infectionEarlier')
+  return verdict.assessedInWindow === 0 ? t('infectionNotAssessed') : t('infectionNone')
 }
 
 export function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode }) {
+  const { t } = useCaseloadWords()
   switch (row.state) {
     case 'loading':
       return (
         <td role="cell" colSpan={7}>
-          {reading}
+          {t('reading')}
         </td>
       )
     case 'empty':
       return (
         <td role="cell" colSpan={7}>
-          {noMeasurements}
+          {t('noMeasurements')}
         </td>
       )
     case 'error': {
@@ -54,12 +38,12 @@ export function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode })
       const transient = !isApiError(row.error) || row.error.isTransient
       return (
         <td role="cell" colSpan={7}>
-          {rowError(row.error)}
+          {rowError(t, row.error)}
           {transient ? (
             <>
               {' '}
               <button type="button" className="link-button" onClick={row.retry}>
-                {retry}
+                {t('retry')}
               </button>
             </>
           ) : null}
@@ -73,27 +57,33 @@ export function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode })
           <td role="cell" className="caseload-photo-cell">
             {photo}
           </td>
-          <td role="cell">{CONCERN_WORDS[facts.concern]}</td>
-          <td role="cell" data-label={columnLatest}>
-            {latestText(facts) ?? '—'}
+          <td role="cell">{t('concern', { concern: facts.concern })}</td>
+          <td role="cell" data-label={t('columnLatest')}>
+            {latestText(t, facts) ?? '—'}
           </td>
-          <td role="cell" data-label={columnChange}>
+          <td role="cell" data-label={t('columnChange')}>
             {verdict.metrics?.par != null ? (
-              <span className="caseload-change">{changeSinceBaseline(verdict.metrics.par, formatDate(verdict.metrics.baseline.date))}</span>
+              <span className="caseload-change">
+                {t('changeSinceBaseline', { date: formatDate(verdict.metrics.baseline.date), change: sizeChange(t, verdict.metrics.par) })}
+              </span>
             ) : null}
             {verdict.trajectory.window?.percent != null ? (
-              <span className="caseload-change">{changeInWindow(verdict.trajectory.window.percent, verdict.trajectory.window.days)}</span>
+              <span className="caseload-change">
+                {t('changeInWindow', { days: verdict.trajectory.window.days, change: sizeChange(t, verdict.trajectory.window.percent) })}
+              </span>
             ) : null}
           </td>
-          <td role="cell" data-label={columnVerdict}>
+          <td role="cell" data-label={t('columnVerdict')}>
             {verdict.summary}
           </td>
-          <td role="cell" data-label={columnInfection}>
-            {infectionText(verdict)}
+          <td role="cell" data-label={t('columnInfection')}>
+            {infectionText(t, verdict)}
           </td>
-          <td role="cell" data-label={columnMeasured}>
-            {measuredText(facts) ?? '—'}
-            {facts.usualIntervalDays === null ? null : <span className="hint"> ({overdueNote(Math.round(facts.usualIntervalDays))})</span>}
+          <td role="cell" data-label={t('columnMeasured')}>
+            {measuredText(t, facts) ?? '—'}
+            {facts.usualIntervalDays === null ? null : (
+              <span className="hint"> ({t('overdueNote', { usual: Math.round(facts.usualIntervalDays) })})</span>
+            )}
           </td>
         </>
       )

@@ -2,22 +2,9 @@ import { memo, useCallback, useState, type ReactNode } from 'react'
 import type { Measurement } from '../../api/schemas/measurement'
 import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
 import { isoDate } from '../../text/calendar-date'
-import {
-  caseloadHeading,
-  columnChange,
-  columnPhoto,
-  columnConcern,
-  columnInfection,
-  columnLatest,
-  columnMeasured,
-  columnVerdict,
-  columnWound,
-  defaultOrder,
-  otherOrder,
-  progress,
-  sortBy,
-  woundLink,
-} from '#words/caseload'
+import { useCaseloadWords } from './use-caseload-words'
+import type { Messages } from '../../words/caseload/messages'
+import type { PlainId } from '../../i18n/area'
 import { sameRow, useCaseload, type CaseloadRow } from './use-caseload'
 import { useWordsFirst } from './use-words-first'
 import { RowCells } from './caseload-row-cells'
@@ -39,11 +26,11 @@ import './caseload.css'
  * rows' words are in (use-words-first.ts).
  */
 /** The sortable columns' names, by sort key. */
-const SORT_COLUMNS: Record<CaseloadSort['key'], string> = {
-  wound: columnWound,
-  concern: columnConcern,
-  latest: columnLatest,
-  measured: columnMeasured,
+const SORT_COLUMNS: Record<CaseloadSort['key'], PlainId<Messages>> = {
+  wound: 'columnWound',
+  concern: 'columnConcern',
+  latest: 'columnLatest',
+  measured: 'columnMeasured',
 }
 
 export function CaseloadView({
@@ -56,6 +43,7 @@ export function CaseloadView({
   renderPhoto?: ((woundId: number, measurement: Measurement & { id: number }) => ReactNode) | undefined
 }) {
   const { setView } = useViewState()
+  const { t, locale } = useCaseloadWords()
   const day = today ?? isoDate(new Date())
   const { rows, read } = useCaseload(ids, day)
   const [sort, setSort] = useState<CaseloadSort>(DEFAULT_SORT)
@@ -65,14 +53,14 @@ export function CaseloadView({
   const ordered = holdOrder(orderRows(rows, ids, sort), held)
   const photosShown = useWordsFirst(read === ids.length)
   const byConcern = sort.key === 'concern' && !sort.descending
-  const header = (key: CaseloadSort['key'] | null, name: string) => (
+  const header = (key: CaseloadSort['key'] | null, name: PlainId<Messages>) => (
     <th
       scope="col"
       role="columnheader"
       aria-sort={key !== null && sort.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined}
     >
       {key === null ? (
-        name
+        t(name)
       ) : (
         <button
           type="button"
@@ -84,7 +72,7 @@ export function CaseloadView({
             if (held) setHeld(orderRows(rows, ids, next).map((row) => row.id))
           }}
         >
-          {name}
+          {t(name)}
           <span aria-hidden="true" className="sort-icon">
             {sort.key !== key ? '↕' : sort.descending ? '▼' : '▲'}
           </span>
@@ -95,13 +83,18 @@ export function CaseloadView({
   const open = useCallback((id: number) => void setView({ ...openWound(id), wounds: null }, NAVIGATE), [setView])
 
   return (
-    <section className="caseload" aria-labelledby="caseload-heading">
-      <h2 id="caseload-heading">{caseloadHeading}</h2>
+    // The caseload's words may be in another language than the rest of the page (not all in catalogs yet).
+    <section className="caseload" aria-labelledby="caseload-heading" lang={locale}>
+      <h2 id="caseload-heading">{t('heading')}</h2>
       <WoundIdsForm ids={ids} />
       <p role="status" className="hint">
-        {progress(read, ids.length)}
+        {t('progress', { read, total: ids.length })}
       </p>
-      <p className="hint">{byConcern ? defaultOrder : otherOrder(SORT_COLUMNS[sort.key], sort.descending)}</p>
+      <p className="hint">
+        {byConcern
+          ? t('defaultOrder')
+          : t('otherOrder', { column: t(SORT_COLUMNS[sort.key]), direction: sort.descending ? 'descending' : 'ascending' })}
+      </p>
       <HandoverCopy rows={ordered} today={day} byConcern={byConcern} />
       <div
         className="table-scroll"
@@ -121,16 +114,16 @@ export function CaseloadView({
         {/* The roles are the table's own, said again: on a phone its rows are laid out as cards (caseload.css), and a
             table laid out otherwise may lose its semantics in a browser's accessibility tree. */}
         <table className="caseload-table" role="table">
-          <caption className="visually-hidden">{caseloadHeading}</caption>
+          <caption className="visually-hidden">{t('heading')}</caption>
           <thead role="rowgroup">
-            <tr role="row" data-label={sortBy}>
+            <tr role="row" data-label={t('sortBy')}>
               {header('wound', SORT_COLUMNS.wound)}
-              {header(null, columnPhoto)}
+              {header(null, 'columnPhoto')}
               {header('concern', SORT_COLUMNS.concern)}
               {header('latest', SORT_COLUMNS.latest)}
-              {header(null, columnChange)}
-              {header(null, columnVerdict)}
-              {header(null, columnInfection)}
+              {header(null, 'columnChange')}
+              {header(null, 'columnVerdict')}
+              {header(null, 'columnInfection')}
               {header('measured', SORT_COLUMNS.measured)}
             </tr>
           </thead>
@@ -159,6 +152,7 @@ type RowProps = {
 /** One wound's row; drawn again only when it shows something else (sameRow). */
 const CaseloadTableRow = memo(
   function CaseloadTableRow({ row, renderPhoto, open }: RowProps) {
+    const { t } = useCaseloadWords()
     return (
       <tr role="row" data-state={row.state}>
         <th scope="row" role="rowheader">
@@ -170,7 +164,7 @@ const CaseloadTableRow = memo(
               open(row.id)
             }}
           >
-            {woundLink(row.id)}
+            {t('woundLink', { id: row.id })}
           </a>
         </th>
         <RowCells row={row} photo={row.state === 'read' && row.photo && renderPhoto ? renderPhoto(row.id, row.photo) : null} />

@@ -1,20 +1,29 @@
 import { formatDate, formatNumber } from '../../text/format'
 import type { CaseloadFacts } from '../../domain/caseload'
 import { describeError } from '#words/errors'
-import { daysAgo, latestArea, ROW_ERRORS } from '#words/caseload'
+import type { Translate } from '../../i18n/area'
+import type { Messages } from '../../words/caseload/messages'
 
 /* What a caseload row says, the same on screen and in the hand-over list. */
 
-/** A row that could not be read: the service's own title for a 403 or 404, else the alert's title. */
-export function rowError(error: Error): string {
+export type CaseloadTranslate = Translate<Messages>
+
+/** A row that could not be read: the caseload's own words for a 403 or 404, else the alert's title. */
+export function rowError(t: CaseloadTranslate, error: Error): string {
   const { title, status } = describeError(error)
-  return ROW_ERRORS[status] ?? title
+  return status === 403 ? t('accessDenied') : status === 404 ? t('woundNotFound') : title
 }
 
 /** "2.36 cm² on Sep 22, 2026", or undefined without an area. */
-export const latestText = (facts: CaseloadFacts): string | undefined =>
-  facts.latest ? latestArea(formatNumber(facts.latest.area), formatDate(facts.latest.date)) : undefined
+export const latestText = (t: CaseloadTranslate, facts: CaseloadFacts): string | undefined =>
+  facts.latest ? t('latestArea', { area: formatNumber(facts.latest.area), date: formatDate(facts.latest.date) }) : undefined
 
 /** "19 days ago", or undefined without a measurement. */
-export const measuredText = (facts: CaseloadFacts): string | undefined =>
-  facts.daysSinceMeasured === null ? undefined : daysAgo(facts.daysSinceMeasured)
+export const measuredText = (t: CaseloadTranslate, facts: CaseloadFacts): string | undefined =>
+  facts.daysSinceMeasured === null ? undefined : t('daysAgo', { days: facts.daysSinceMeasured })
+
+/** A reduction in words: positive percent is smaller (as the metrics count it). */
+export function sizeChange(t: CaseloadTranslate, percent: number): string {
+  const rounded = Math.round(percent)
+  return t('sized', { direction: rounded === 0 ? 'none' : rounded > 0 ? 'smaller' : 'larger', percent: Math.abs(rounded) })
+}

@@ -5,7 +5,7 @@ import type { MeasuredField } from '../../domain/fields'
  * ones the HL7 FHIR Skin & Wound Assessment implementation guide (HL7/fhir-skin-wound-ig, its
  * examples, value sets and WoundSize profile) uses for the same finding; the guide was only ever a
  * continuous-integration build (0.1.0, status draft, never balloted), so these are a draft's
- * choices, not a standard's. test/unit/handoff/fhir-codes.test.ts reads them back out of the
+ * choices, not a standard's. test/unit/features/handoff/fhir-codes.test.ts reads them back out of the
  * guide's own files. A finding the guide has no code for gets a code of this project's own
  * CodeSystem (PROJECT_SYSTEM; its concepts are fhir-project-codes.ts, shipped inside every
  * exported Bundle and listed in docs/clinical.md). No code is guessed: a service value with no one-to-one code in the

@@ -7,12 +7,18 @@ import { PHOTOS_WAIT_MS } from '../../../../src/features/caseload/use-words-firs
 import { queryOf, recordRequests } from '../../../request-log'
 import { renderApp } from '../../../render-app'
 import { DEMO_CASELOAD_IDS } from '../../../../src/mocks/caseload'
+import { englishWords, readCatalog } from '../../../../scripts/catalogs'
+import { ROOT } from '../../../../tools/harness/paths'
 
 /*
  * The caseload (contract section 10) against the demo service: wound 5 has signs of infection
  * now, wound 1 has not changed for months, wound 2 has no measurements, wound 4 is refused (403)
  * and wound 999 does not exist.
  */
+
+/** The caseload's English words, from its catalog: a change of wording is one edit there. */
+const words = englishWords(`${ROOT}/src/words`, 'caseload')
+const progress = (read: number, total: number) => words('progress', { read, total })
 
 const rowNames = (table: HTMLElement) =>
   within(table)
@@ -24,7 +30,7 @@ describe('the caseload', () => {
   it('lists every wound, the most worrying first, and keeps the ones that cannot be read in their rows', async () => {
     renderApp({ url: '/?wounds=1,2,4,999,5' })
     const table = await screen.findByRole('table', { name: 'Caseload' })
-    await screen.findByText('5 of 5 wounds read', {}, { timeout: 20_000 })
+    await screen.findByText(progress(5, 5), {}, { timeout: 20_000 })
     expect(rowNames(table)).toEqual(['Wound 5', 'Wound 1', 'Wound 2', 'Wound 4', 'Wound 999'])
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
     expect(within(row('Wound 5')).getByText('Signs of infection now')).toBeInTheDocument()
@@ -42,7 +48,7 @@ describe('the caseload', () => {
     // Demo wound 122: infected from 3 to 17 Sept 2026, none at its latest assessment (10 Oct); wound 1: none at all.
     renderApp({ url: '/?wounds=122,1' })
     const table = await screen.findByRole('table', { name: 'Caseload' })
-    await screen.findByText('2 of 2 wounds read', {}, { timeout: 20_000 })
+    await screen.findByText(progress(2, 2), {}, { timeout: 20_000 })
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
     expect(within(table).getByRole('columnheader', { name: 'Signs of infection, latest 4 weeks' })).toBeInTheDocument()
     expect(row('Wound 122')).toHaveTextContent('Earlier, not now')
@@ -52,7 +58,7 @@ describe('the caseload', () => {
   it('reads at most three wounds at a time', async () => {
     const requests = recordRequests()
     renderApp({ url: '/?wounds=1,3,5,6,2' })
-    await screen.findByText('5 of 5 wounds read', {}, { timeout: 20_000 })
+    await screen.findByText(progress(5, 5), {}, { timeout: 20_000 })
     const firstPages = requests.filter((request) => queryOf(request).get('page') === '1').map((request) => queryOf(request).get('wound_id'))
     // The first requests are the first three wounds' (two lists each); the others start as those finish.
     expect(new Set(firstPages.slice(0, 2 * LOADING))).toEqual(new Set(['1', '3', '5']))
@@ -71,7 +77,7 @@ describe('the caseload', () => {
     const requests = recordRequests()
     const { user } = renderApp({ url: '/?wounds=1,5' })
     const table = await screen.findByRole('table', { name: 'Caseload' })
-    await screen.findByText('2 of 2 wounds read', {}, { timeout: 20_000 })
+    await screen.findByText(progress(2, 2), {}, { timeout: 20_000 })
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
     expect(within(row('Wound 5')).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
     expect(row('Wound 5')).not.toHaveTextContent('Reading')
@@ -88,7 +94,7 @@ describe('the caseload', () => {
   it('opens a wound from its row, with the history already read', async () => {
     const requests = recordRequests()
     const { user } = renderApp({ url: '/?wounds=1,5' })
-    await screen.findByText('2 of 2 wounds read', {}, { timeout: 20_000 })
+    await screen.findByText(progress(2, 2), {}, { timeout: 20_000 })
     const before = requests.length
     await user.click(screen.getByRole('link', { name: 'Wound 5' }))
     expect(new URL(location.href).searchParams.get('wound')).toBe('5')
@@ -105,7 +111,7 @@ describe('the caseload', () => {
   it('adds wound IDs separated by commas, spaces or new lines, and says what is not one next to the field', async () => {
     const requests = recordRequests()
     const { user } = renderApp({ url: '/?wounds=1' })
-    await screen.findByText('1 of 1 wounds read', {}, { timeout: 20_000 })
+    await screen.findByText(progress(1, 1), {}, { timeout: 20_000 })
     const field = screen.getByRole('textbox', { name: 'Wound IDs' })
     await user.type(field, '5, x7 0')
     const sent = requests.length
@@ -126,7 +132,7 @@ describe('the caseload', () => {
     const { user } = renderApp({ url: '/' })
     await user.click(await screen.findByRole('button', { name: `The demo ward as a caseload (${DEMO_CASELOAD_IDS.length} wounds)` }))
     expect(new URL(location.href).searchParams.get('wounds')).toBe(DEMO_CASELOAD_IDS.join(','))
-    await screen.findByText(`${DEMO_CASELOAD_IDS.length} of ${DEMO_CASELOAD_IDS.length} wounds read`, {}, { timeout: 25_000 })
+    await screen.findByText(progress(DEMO_CASELOAD_IDS.length, DEMO_CASELOAD_IDS.length), {}, { timeout: 25_000 })
     const table = screen.getByRole('table', { name: 'Caseload' })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(DEMO_CASELOAD_IDS.length)
@@ -140,7 +146,7 @@ describe('the caseload', () => {
 describe('the caseload’s other orders and its hand-over list', () => {
   it('sorts by a column’s header, and says which, with read rows before the rest', async () => {
     const { user } = renderApp({ url: '/?wounds=6,1,4,5,3' })
-    await screen.findByText('5 of 5 wounds read', {}, { timeout: 20_000 })
+    await screen.findByText(progress(5, 5), {}, { timeout: 20_000 })
     const table = screen.getByRole('table', { name: 'Caseload' })
     expect(screen.getByText(/^Most worrying first:/)).toBeInTheDocument()
     await user.click(within(table).getByRole('button', { name: 'Wound' }))
@@ -156,7 +162,7 @@ describe('the caseload’s other orders and its hand-over list', () => {
 
   it('copies the list as plain text, one line per wound in the order shown', async () => {
     const { user } = renderApp({ url: '/?wounds=1,4,5' })
-    await screen.findByText('3 of 3 wounds read', {}, { timeout: 20_000 })
+    await screen.findByText(progress(3, 3), {}, { timeout: 20_000 })
     await user.click(screen.getByRole('button', { name: 'Copy hand-over list' }))
     expect(await screen.findByText('Hand-over list copied.')).toBeInTheDocument()
     // user-event's clipboard stands in for the browser's.
@@ -190,10 +196,10 @@ describe('rows read while the pointer is on the table', () => {
     )
     const { user } = renderApp({ url: '/?wounds=1,2,5' })
     const table = await screen.findByRole('table', { name: 'Caseload' })
-    await screen.findByText('2 of 3 wounds read', {}, { timeout: 20_000 })
+    await screen.findByText(progress(2, 3), {}, { timeout: 20_000 })
     await user.hover(table)
     latch.open()
-    await screen.findByText('3 of 3 wounds read', {}, { timeout: 20_000 })
+    await screen.findByText(progress(3, 3), {}, { timeout: 20_000 })
     expect(rowNames(table), 'held while the pointer is on the table').toEqual(['Wound 1', 'Wound 2', 'Wound 5'])
     await user.unhover(table)
     expect(rowNames(table), 'once it leaves').toEqual(['Wound 5', 'Wound 1', 'Wound 2'])
@@ -215,13 +221,13 @@ describe('the photos', () => {
     )
     renderApp({ url: '/?wounds=5,1' })
     const table = await screen.findByRole('table', { name: 'Caseload' })
-    await screen.findByText('1 of 2 wounds read', {}, { timeout: 20_000 })
+    await screen.findByText(progress(1, 2), {}, { timeout: 20_000 })
     const woundFive = within(table).getByRole('rowheader', { name: 'Wound 5' }).closest('tr') as HTMLElement
     expect(woundFive).toHaveTextContent('Signs of infection now')
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(within(woundFive).queryByRole('img'), 'no photo while a wound is still being read').toBeNull()
     latch.open()
-    await screen.findByText('2 of 2 wounds read', {}, { timeout: 20_000 })
+    await screen.findByText(progress(2, 2), {}, { timeout: 20_000 })
     expect(await within(woundFive).findByRole('img', { name: /^Thumbnail image of measurement \d+/ })).toBeInTheDocument()
   })
 
@@ -235,10 +241,10 @@ describe('the photos', () => {
     )
     renderApp({ url: '/?wounds=5,1' })
     const table = await screen.findByRole('table', { name: 'Caseload' })
-    await screen.findByText('1 of 2 wounds read', {}, { timeout: 20_000 })
+    await screen.findByText(progress(1, 2), {}, { timeout: 20_000 })
     const woundFive = within(table).getByRole('rowheader', { name: 'Wound 5' }).closest('tr') as HTMLElement
     expect(await within(woundFive).findByRole('img', {}, { timeout: PHOTOS_WAIT_MS + 3_000 })).toBeInTheDocument()
-    expect(screen.getByText('1 of 2 wounds read')).toBeInTheDocument()
+    expect(screen.getByText(progress(1, 2))).toBeInTheDocument()
   })
 })
 
@@ -246,14 +252,14 @@ describe('coming back to the caseload', () => {
   it('shows a wound read before as it is, without reading it again', async () => {
     const requests = recordRequests()
     const { user } = renderApp({ url: '/?wounds=5' })
-    await screen.findByText('1 of 1 wounds read', {}, { timeout: 20_000 })
+    await screen.findByText(progress(1, 1), {}, { timeout: 20_000 })
     await user.click(screen.getByRole('link', { name: 'Wound 5' }))
     await screen.findByRole('table', { name: 'Measurements' })
     const before = requests.length
     history.back()
     const table = await screen.findByRole('table', { name: 'Caseload' })
     expect(within(table).getByRole('rowheader', { name: 'Wound 5' }).closest('tr')).toHaveTextContent('Signs of infection now')
-    expect(screen.getByText('1 of 1 wounds read')).toBeInTheDocument()
+    expect(screen.getByText(progress(1, 1))).toBeInTheDocument()
     const again = requests.slice(before).filter((request) => queryOf(request).get('per_page') === '100')
     expect(again.map((request) => request.url)).toEqual([])
   })
@@ -277,5 +283,38 @@ describe('leaving the caseload', () => {
       after.filter((id) => id !== '2'),
       'requests for the wounds left',
     ).toEqual([])
+  })
+})
+
+describe('the caseload in another language (the app URL’s lang)', () => {
+  it('German: the caseload’s words from its German catalog, its section marked as German', async () => {
+    renderApp({ url: '/?wounds=5,4&lang=de' })
+    const table = await screen.findByRole('table', { name: 'Wundliste' })
+    await screen.findByText('2 von 2 Wunden gelesen', {}, { timeout: 20_000 })
+    expect(table.closest('section')).toHaveAttribute('lang', 'de')
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
+    expect(within(row('Wunde 5')).getByText('Aktuelle Infektionszeichen')).toBeInTheDocument()
+    expect(row('Wunde 4')).toHaveTextContent('Zugriff verweigert')
+    expect(within(table).getByRole('columnheader', { name: 'Infektionszeichen, letzte 4 Wochen' })).toBeInTheDocument()
+  })
+
+  it('pseudo-locale: none of the caseload’s own English words is left', async () => {
+    renderApp({ url: '/?wounds=5,1,2,4&lang=en-XA' })
+    const table = await screen.findByRole('table')
+    await waitFor(
+      () => {
+        expect(table.querySelectorAll('tbody tr[data-state="read"]')).toHaveLength(2)
+        expect(table.querySelectorAll('tbody tr[data-state="loading"]')).toHaveLength(0)
+      },
+      { timeout: 20_000 },
+    )
+    const section = table.closest('section')
+    if (section === null) throw new Error('the caseload table is in no section')
+    const english = Object.entries(readCatalog(`${ROOT}/src/words/caseload/en.json`))
+      .filter(([, message]) => !message.includes('{'))
+      .map(([, message]) => message)
+    const left = english.filter((message) => section.textContent.includes(message))
+    expect(left).toEqual([])
+    expect(section).toHaveAttribute('lang', 'en-XA')
   })
 })

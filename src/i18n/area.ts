@@ -9,7 +9,7 @@ import type { Locale } from './locales'
  */
 
 /** Message id → what its placeholders take (an area's generated messages.ts); `undefined`: none. */
-type MessageTable = Record<string, Record<string, unknown> | undefined>
+export type MessageTable = Record<string, Record<string, unknown> | undefined>
 
 /** A message of the area in the chosen language, its placeholders checked by the compiler. */
 export type Translate<M extends MessageTable> = <K extends keyof M & string>(
@@ -32,7 +32,7 @@ function instance(locale: Locale): I18n {
   return i18n
 }
 
-type WordsArea<M extends MessageTable> = {
+export type WordsArea<M extends MessageTable> = {
   /** The area's words in `locale`: the same promise for the same language, so React's `use` can wait on it. */
   load: (locale: Locale) => Promise<Translate<M>>
 }

@@ -1,0 +1,15 @@
+import { use } from 'react'
+import { useViewState } from '../url-state/view-state'
+import type { MessageTable, Translate, WordsArea } from './area'
+import { DEFAULT_LOCALE, type Locale } from './locales'
+
+/**
+ * An area's words (src/words/<area>) in the app URL's language (`lang`; absent: English), waiting
+ * (Suspense) for its catalog the first time that language is shown. `locale` goes on the element
+ * that holds the area's words (`lang={locale}`) while the rest of the page may be in English.
+ */
+export function useWords<M extends MessageTable>(area: WordsArea<M>): { t: Translate<M>; locale: Locale } {
+  const { view } = useViewState()
+  const locale: Locale = view.lang ?? DEFAULT_LOCALE
+  return { t: use(area.load(locale)), locale }
+}

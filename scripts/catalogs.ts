@@ -32,11 +32,12 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
   ]),
 )
 
-/** A text in the pseudo-locale: accented, and 40 % longer (tildes) so that what does not fit shows. */
+/**
+ * A text in the pseudo-locale: accented, and each word 40 % longer (tildes on the word, so a line
+ * still breaks between words as the language's would), so that what does not fit shows.
+ */
 export function pseudoText(text: string): string {
-  if (text.trim() === '') return text
-  const accented = Array.from(text, (c) => ACCENTED[c] ?? c).join('')
-  return `${accented}${'~'.repeat(Math.ceil(text.length * 0.4))}`
+  return text.replace(/\S+/g, (word) => `${Array.from(word, (c) => ACCENTED[c] ?? c).join('')}${'~'.repeat(Math.ceil(word.length * 0.4))}`)
 }
 
 /** Every message compiled; throws naming the message that is not valid ICU MessageFormat. */

@@ -54,9 +54,10 @@ const plainEnglish = (areas: readonly string[]) =>
   )
 
 /**
- * In the page: text cut off (an element that hides its overflow, narrower than its text) and text
- * drawn over other text (two elements with text of their own whose boxes overlap, neither inside the
- * other). Hidden and screen-reader-only elements are left out.
+ * In the page: text cut off (an element that hides its overflow, narrower than its text), a part
+ * that scrolls sideways to show its text, and text drawn over other text (two elements with text of
+ * their own whose boxes overlap, neither inside the other). Hidden and screen-reader-only elements
+ * are left out.
  */
 function layoutFaults(selector: string): string[] {
   const root = document.querySelector(selector)
@@ -69,6 +70,7 @@ function layoutFaults(selector: string): string[] {
     const style = getComputedStyle(el)
     const box = el.getBoundingClientRect()
     if (style.visibility === 'hidden' || style.display === 'none' || box.width <= 1 || box.height <= 1) continue
+    if (['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1) faults.push(`scrolls sideways: ${label(el)}`)
     const ownText = [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '')
     if (!ownText) continue
     const hides = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis'
@@ -98,6 +100,7 @@ describe('the pseudo-locale', () => {
         await page.setViewportSize({ width, height: 900 })
         await page.goto(demoUrl(`${screen.query}&lang=en-XA`))
         await screen.ready(page)
+        await page.screenshot({ path: `test-results/pseudo-${screen.name}-${width}.png` })
         const container = page.locator(screen.container)
         expect(await container.getAttribute('lang')).toBe('en-XA')
         const text = await container.innerText()
@@ -106,7 +109,18 @@ describe('the pseudo-locale', () => {
           'English left',
         ).toEqual([])
         expect(await page.evaluate(layoutFaults, screen.container)).toEqual([])
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page’s width').toBeLessThanOrEqual(width)
-        await page.screenshot({ path: `test-results/pseudo-${screen.name}-${width}.png`, fullPage: true })
+        const widest = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .map((el) => ({
+              el: `${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')}`,
+              right: el.getBoundingClientRect().right,
+            }))
+            .sort((a, b) => b.right - a.right)
+            .slice(0, 3),
+        )
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `the page’s width (widest: ${JSON.stringify(widest)})`,
+        ).toBeLessThanOrEqual(width)
       })
 })

@@ -68,9 +68,10 @@ describe('the words’ catalogs', () => {
     expect(selectCases(message)).toEqual({ kind: ['a', 'other'] })
   })
 
-  it('pseudo-locale: letters accented and 40 % longer; placeholders untouched', () => {
+  it('pseudo-locale: letters accented and each word 40 % longer, still breaking between words; placeholders untouched', () => {
     expect(pseudoText('Wound')).toBe('Ŵóúñđ~~')
+    expect(pseudoText('Wound not found.')).toBe('Ŵóúñđ~~ ñóŧ~~ ƒóúñđ.~~~')
     const { m = [] } = compileCatalog({ m: 'Wound {id}' }, pseudoText)
-    expect(m).toEqual(['Ŵóúñđ ~~~', ['id']])
+    expect(m).toEqual(['Ŵóúñđ~~ ', ['id']])
   })
 })

@@ -3,7 +3,7 @@ import { VisitButton } from '../../url-state/use-visit'
 import { LongText } from '../../shared/long-text'
 import { SpacerRow, useRowWindow, windowedRow, type RowWindow } from '../../shared/row-window'
 import type { ChartTable, ChartTableRow } from './charts/chart-table-rows'
-import { chartColumn, chartData, chartDataScrollable, rowMark, selectButton, selectMeasurement } from '#words/charts'
+import { useChartsWords, type ChartsTranslate } from './charts/use-charts-words'
 
 type ChartDataTableProps = {
   /** The chart's name: the table is "<name> data". */
@@ -24,19 +24,27 @@ type ChartDataTableProps = {
  * only when what it shows changes.
  */
 export const ChartDataTable = memo(function ChartDataTable({ name, id, buildTable, selectedId, onSelect }: ChartDataTableProps) {
+  const { t } = useChartsWords()
   const table = useMemo(() => buildTable(), [buildTable])
   const scroller = useRef<HTMLDivElement>(null)
   const rows = useRowWindow(table.rows.length, scroller)
   const [dateHeader, idHeader, ...valueHeaders] = table.headers
   const columns = valueHeaders.length + (onSelect ? 3 : 2)
   return (
-    <div ref={scroller} id={id} className="chart-data table-scroll" role="region" aria-label={chartDataScrollable(name)} tabIndex={0}>
+    <div
+      ref={scroller}
+      id={id}
+      className="chart-data table-scroll"
+      role="region"
+      aria-label={t('chartDataScrollable', { name })}
+      tabIndex={0}
+    >
       <table
         className="data-table"
         aria-rowcount={rows.windowed ? table.rows.length + 1 : undefined}
         aria-busy={!rows.windowed && rows.end < table.rows.length ? true : undefined}
       >
-        <caption className="chart-data-caption">{chartData(name)}</caption>
+        <caption className="chart-data-caption">{t('chartData', { name })}</caption>
         <thead>
           <tr aria-rowindex={rows.windowed ? 1 : undefined}>
             <th scope="col">{dateHeader}</th>
@@ -46,7 +54,7 @@ export const ChartDataTable = memo(function ChartDataTable({ name, id, buildTabl
                 {header}
               </th>
             ))}
-            {onSelect ? <th scope="col">{chartColumn}</th> : null}
+            {onSelect ? <th scope="col">{t('chartColumn')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -54,6 +62,7 @@ export const ChartDataTable = memo(function ChartDataTable({ name, id, buildTabl
           {table.rows.slice(rows.start, rows.end).map((row, index) => (
             <DataRow
               key={row.key}
+              t={t}
               row={row}
               index={rows.windowed ? rows.start + index : undefined}
               measure={rows.measure}
@@ -70,6 +79,7 @@ export const ChartDataTable = memo(function ChartDataTable({ name, id, buildTabl
 })
 
 type DataRowProps = {
+  t: ChartsTranslate
   row: ChartTableRow
   /** Its place in the table (from 0), when only some rows are rendered. */
   index: number | undefined
@@ -92,7 +102,7 @@ const sameRow = (a: ChartTableRow, b: ChartTableRow) =>
 
 /** One record's row; drawn again only when what it shows changes (a page arriving adds rows, it does not change these). */
 const DataRow = memo(
-  function DataRow({ row, index, measure, valueKeys, selected, onSelect }: DataRowProps) {
+  function DataRow({ t, row, index, measure, valueKeys, selected, onSelect }: DataRowProps) {
     return (
       <tr
         ref={measure}
@@ -102,10 +112,10 @@ const DataRow = memo(
       >
         <td>
           {row.day === undefined ? (
-            <DateText row={row} />
+            <DateText t={t} row={row} />
           ) : (
             <span className="visit-date">
-              <DateText row={row} /> <VisitButton date={row.day} />
+              <DateText t={t} row={row} /> <VisitButton date={row.day} />
             </span>
           )}
         </td>
@@ -116,12 +126,13 @@ const DataRow = memo(
           </td>
         ))}
         {onSelect ? (
-          <td>{row.id !== null && row.drawn ? <SelectButton id={row.id} selected={selected} onSelect={onSelect} /> : null}</td>
+          <td>{row.id !== null && row.drawn ? <SelectButton t={t} id={row.id} selected={selected} onSelect={onSelect} /> : null}</td>
         ) : null}
       </tr>
     )
   },
   (a, b) =>
+    a.t === b.t &&
     a.selected === b.selected &&
     a.index === b.index &&
     a.measure === b.measure &&
@@ -131,29 +142,31 @@ const DataRow = memo(
 )
 
 /** The date as shown, with the chart's marker on it ("baseline"). */
-function DateText({ row }: { row: ChartTableRow }) {
+function DateText({ t, row }: { t: ChartsTranslate; row: ChartTableRow }) {
   return (
     <span>
       <LongText text={row.date} />
-      {row.mark ? <span className="row-mark">{rowMark(row.mark)}</span> : null}
+      {row.mark ? <span className="row-mark">{t('rowMark', { mark: row.mark })}</span> : null}
     </span>
   )
 }
 
-function SelectButton({ id, selected, onSelect }: { id: number; selected: boolean; onSelect: (id: number) => void }) {
+type SelectButtonProps = { t: ChartsTranslate; id: number; selected: boolean; onSelect: (id: number) => void }
+
+function SelectButton({ t, id, selected, onSelect }: SelectButtonProps) {
   return (
     <button
       type="button"
       className="select-point"
       // One name whether chosen or not (aria-pressed tells which), as the toggle-button pattern
       // asks; it starts with the visible word, so speech users can say what they see.
-      aria-label={selectMeasurement(id)}
+      aria-label={t('selectMeasurement', { id })}
       aria-pressed={selected}
       onClick={() => {
         onSelect(id)
       }}
     >
-      {selectButton}
+      {t('selectButton')}
     </button>
   )
 }

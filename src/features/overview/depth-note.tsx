@@ -1,6 +1,6 @@
 import { SourceDetails } from './citations'
 import { DEPTH_RELIABILITY_SOURCE } from '#words/sources'
-import { lessReliableThanArea } from '#words/charts'
+import { lessReliableThanArea } from '#words/overview'
 
 /** Under a chart of depth or volume: less reliable than area, and why, one click away. */
 export function DepthNote() {

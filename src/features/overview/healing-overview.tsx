@@ -14,6 +14,7 @@ import { pushScores } from '../../domain/healing/push'
 import { PushTable } from './push-table'
 import { WoundTypeSelect } from './wound-type-select'
 import { verdictMarkers } from './verdict-markers'
+import { useChartsWords } from './charts/use-charts-words'
 import { useWoundVerdict } from '../../history/use-wound-verdict'
 import './overview.css'
 
@@ -30,7 +31,8 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const measurements = history.measurements.query
   const assessmentRecords = history.assessments.records
   const { reference, metrics } = verdict
-  const markers = useMemo(() => verdictMarkers(verdict), [verdict])
+  const { t: chartsT } = useChartsWords()
+  const markers = useMemo(() => verdictMarkers(chartsT, verdict), [chartsT, verdict])
   // Stable while the verdict is: the area chart is drawn again only when its line moves. Only a
   // reference the clinician chose draws one: no line from a default.
   const threshold = reference?.thresholdPercent

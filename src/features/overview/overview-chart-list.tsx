@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import type { LeftOutRecord } from '../../domain/healing/dated-records'
 import type { PainPoint, MeasurementPoint } from '../../domain/healing/series'
-import { AREA, PAIN, TISSUE, VOLUME, type SeriesSpec } from './charts/chart-measures'
+import { AREA, TISSUE, VOLUME, type SeriesSpec } from './charts/chart-measures'
 import type { ChartMarker } from './charts/chart-time'
 import { SeriesChart } from './charts/series-chart'
 import type { ReferenceLineSpec } from './charts/time-series-chart'
 import { DepthNote } from './depth-note'
-import { areaChart, measureChart, painChart, tissueChart, volumeChart } from '#words/charts'
+import type { ChartsTranslate } from './charts/use-charts-words'
 
 /*
  * The overview's charts, in the order they are drawn: the overview maps over these lists, and
@@ -23,6 +23,7 @@ type ChartDefinition<Context> = {
 
 /** What the measurement charts are drawn from: the props they share, and what only one of them reads. */
 export type MeasurementChartContext = {
+  t: ChartsTranslate
   /** Every measurement chart's: the points, the selection and the time axis the charts share. */
   common: {
     points: readonly MeasurementPoint[]
@@ -45,6 +46,9 @@ export type MeasurementChartContext = {
 
 /** What the assessment charts are drawn from. */
 export type AssessmentChartContext = {
+  t: ChartsTranslate
+  /** Pain at rest, with movement and at night, named in the language shown. */
+  painSeries: readonly SeriesSpec<PainPoint>[]
   pain: { points: readonly PainPoint[]; leftOut: readonly LeftOutRecord[]; repeatedIds: readonly number[] }
   markers: readonly ChartMarker[]
   xDomain: readonly [number, number] | undefined
@@ -65,31 +69,38 @@ const isDepth = (key: string) => key === 'avg_depth' || key === 'max_depth'
 export const MEASUREMENT_CHARTS: readonly ChartDefinition<MeasurementChartContext>[] = [
   {
     id: 'area',
-    draw: ({ common, areaReferenceLine, signs }, plotted) => (
+    draw: ({ t, common, areaReferenceLine, signs }, plotted) => (
       // The signs right under the area, at its width: the same dates one above the other.
       <div className="chart-stack">
-        <SeriesChart name={areaChart} unit="cm²" series={AREA_SERIES} referenceLine={areaReferenceLine} plotted={plotted} {...common} />
+        <SeriesChart
+          name={t('areaChart')}
+          unit="cm²"
+          series={AREA_SERIES}
+          referenceLine={areaReferenceLine}
+          plotted={plotted}
+          {...common}
+        />
         {signs}
       </div>
     ),
   },
   {
     id: 'volume',
-    draw: ({ common }, plotted) => (
-      <SeriesChart name={volumeChart} unit="cm³" series={VOLUME_SERIES} plotted={plotted} note={DEPTH_NOTE} {...common} />
+    draw: ({ t, common }, plotted) => (
+      <SeriesChart name={t('volumeChart')} unit="cm³" series={VOLUME_SERIES} plotted={plotted} note={DEPTH_NOTE} {...common} />
     ),
   },
   {
     id: 'tissue',
-    draw: ({ common }, plotted) => (
-      <SeriesChart name={tissueChart} unit="%" series={TISSUE} yDomain={PERCENT_DOMAIN} plotted={plotted} {...common} />
+    draw: ({ t, common }, plotted) => (
+      <SeriesChart name={t('tissueChart')} unit="%" series={TISSUE} yDomain={PERCENT_DOMAIN} plotted={plotted} {...common} />
     ),
   },
   {
     id: 'measure',
-    draw: ({ common, chosen, chosenSeries, measureControls }, plotted) => (
+    draw: ({ t, common, chosen, chosenSeries, measureControls }, plotted) => (
       <SeriesChart
-        name={measureChart(chosen.label)}
+        name={t('measureChart', { measure: chosen.label })}
         unit={chosen.unit}
         series={chosenSeries}
         plotted={plotted}
@@ -105,11 +116,11 @@ export const MEASUREMENT_CHARTS: readonly ChartDefinition<MeasurementChartContex
 export const ASSESSMENT_CHARTS: readonly ChartDefinition<AssessmentChartContext>[] = [
   {
     id: 'pain',
-    draw: ({ pain, markers, xDomain, painNote }, plotted) => (
+    draw: ({ t, painSeries, pain, markers, xDomain, painNote }, plotted) => (
       <SeriesChart
-        name={painChart}
+        name={t('painChart')}
         unit="0–10"
-        series={PAIN}
+        series={painSeries}
         points={pain.points}
         leftOut={pain.leftOut}
         repeatedIds={pain.repeatedIds}

@@ -6,15 +6,15 @@ import { useViewState } from '../../url-state/view-state'
 import { NoticeList } from '../../shared/notice-list'
 import { useProgressiveCount } from '../../shared/progressive'
 import { StatusMessage } from '../../shared/status-message'
-import { CHOOSABLE_MEASURES, choosableMeasure } from './charts/chart-measures'
-import { QueryErrors, isEmpty, progressClass } from './charts/chart-queries'
+import { CHOOSABLE_MEASURES, choosableMeasure, painSeries } from './charts/chart-measures'
+import { QueryErrors, isEmpty, progressClass, progressText } from './charts/chart-queries'
 import { timeDomain, type ChartMarker } from './charts/chart-time'
 import { SignsChart } from './charts/signs-chart'
 import type { ReferenceLineSpec } from './charts/time-series-chart'
 import { ASSESSMENT_CHARTS, MEASUREMENT_CHARTS, type AssessmentChartContext, type MeasurementChartContext } from './overview-chart-list'
 import './charts/charts.css'
 import type { MeasuredField } from '../../domain/fields'
-import { measureLabel, noAssessmentsToChart, noMeasurementsToChart, painOutOfScale, progressText } from '#words/charts'
+import { useChartsWords } from './charts/use-charts-words'
 
 type OverviewChartsProps = {
   woundId: number
@@ -38,6 +38,8 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   const assessmentsQuery = history.assessments.query
   const { measurements, pain, signs } = history.data
   const { view } = useViewState()
+  const { t, locale } = useChartsWords()
+  const pains = useMemo(() => painSeries(t), [t])
   const [measureKey, setMeasureKey] = useState<MeasuredField>('perimeter')
   const measureId = useId()
   // One time axis for every chart: the signs under the area line up with its dates.
@@ -68,7 +70,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   const measureControls = useMemo(
     () => (
       <div className="chart-controls">
-        <label htmlFor={measureId}>{measureLabel}</label>
+        <label htmlFor={measureId}>{t('measureLabel')}</label>
         <select
           id={measureId}
           value={measureKey}
@@ -84,10 +86,10 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
         </select>
       </div>
     ),
-    [measureId, measureKey],
+    [t, measureId, measureKey],
   )
   const outOfRange = pain.points.some((p) => p.outOfRange)
-  const painNote = useMemo(() => (outOfRange ? <p className="chart-note">{painOutOfScale}</p> : null), [outOfRange])
+  const painNote = useMemo(() => (outOfRange ? <p className="chart-note">{t('painOutOfScale')}</p> : null), [t, outOfRange])
   const hasMeasurements = measurements.points.length + measurements.leftOut.length > 0
   const hasAssessments = pain.points.length + pain.leftOut.length > 0
   // A chart's first drawing is its most costly: they are mounted one a frame, not all in one task.
@@ -102,6 +104,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
     restart: !hasAssessments,
   })
   const measurementContext: MeasurementChartContext = {
+    t,
     common,
     areaReferenceLine,
     signs: hasAssessments ? <SignsChart points={signs.points} leftOut={signs.leftOut} markers={markers} xDomain={xDomain} /> : null,
@@ -109,16 +112,16 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
     chosenSeries,
     measureControls,
   }
-  const assessmentContext: AssessmentChartContext = { pain, markers, xDomain, painNote }
+  const assessmentContext: AssessmentChartContext = { t, painSeries: pains, pain, markers, xDomain, painNote }
 
   return (
-    <div className="overview-charts">
+    <div className="overview-charts" lang={locale}>
       <div className="chart-progress">
         <StatusMessage className={progressClass(measurementsQuery)}>
-          {progressText(measurementsQuery.data, measurementsQuery.isFetching, 'measurement')}
+          {progressText(t, measurementsQuery.data, measurementsQuery.isFetching, 'measurement')}
         </StatusMessage>
         <StatusMessage className={progressClass(assessmentsQuery)}>
-          {progressText(assessmentsQuery.data, assessmentsQuery.isFetching, 'assessment')}
+          {progressText(t, assessmentsQuery.data, assessmentsQuery.isFetching, 'assessment')}
         </StatusMessage>
       </div>
       <QueryErrors queries={[measurementsQuery, assessmentsQuery]} />
@@ -129,7 +132,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
         ]}
       />
 
-      {isEmpty(measurementsQuery) ? <p className="chart-note">{noMeasurementsToChart}</p> : null}
+      {isEmpty(measurementsQuery) ? <p className="chart-note">{t('noMeasurementsToChart')}</p> : null}
       {hasMeasurements ? (
         <div className="chart-grid">
           {MEASUREMENT_CHARTS.map((chart, index) => (
@@ -138,7 +141,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
         </div>
       ) : null}
 
-      {isEmpty(assessmentsQuery) ? <p className="chart-note">{noAssessmentsToChart}</p> : null}
+      {isEmpty(assessmentsQuery) ? <p className="chart-note">{t('noAssessmentsToChart')}</p> : null}
       {hasAssessments ? (
         <div className="chart-grid">
           {ASSESSMENT_CHARTS.map((chart, index) => (

@@ -16,7 +16,7 @@ import {
   tissueHeader,
   tissueScoreText,
 } from '#words/push'
-import { dateHeader, idHeader } from '#words/charts'
+import { useChartsWords } from './charts/use-charts-words'
 import { PUSH_SOURCE } from '#words/sources'
 import { SourceDetails } from './citations'
 
@@ -33,6 +33,7 @@ export const PushTable = memo(function PushTable({
   printing?: boolean
 }) {
   const scroller = useRef<HTMLDivElement>(null)
+  const { t } = useChartsWords()
   const rows = useRowWindow(estimates.length, scroller, { all: printing })
   if (estimates.length === 0) return null
   return (
@@ -52,9 +53,9 @@ export const PushTable = memo(function PushTable({
         >
           <thead>
             <tr aria-rowindex={rows.windowed ? 1 : undefined}>
-              <th scope="col">{dateHeader}</th>
+              <th scope="col">{t('dateHeader')}</th>
               <th scope="col" className="numeric">
-                {idHeader}
+                {t('idHeader')}
               </th>
               <th scope="col">{lengthTimesWidthHeader}</th>
               <th scope="col">{exudateHeader}</th>

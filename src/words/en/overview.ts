@@ -45,6 +45,7 @@ export function baselineAdjustment({ adjustment, requested, date }: ResolvedBase
 }
 
 // The metrics panel.
+export const lessReliableThanArea = 'Less reliable than area:'
 export const healingHeading = 'Is it healing?'
 /** Around the error's title: a verdict over part of a history would read as a finding. */
 export const noVerdictBefore = 'No verdict: the wound’s history could not be read in full ('

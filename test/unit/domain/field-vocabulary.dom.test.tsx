@@ -12,6 +12,9 @@ import { MEASUREMENTS_CSV } from '../../../src/features/measurements/measurement
 import { measurementColumnsFor } from '../../../src/features/measurements/measurement-columns'
 import { AREA, CHOOSABLE_MEASURES, TISSUE, VOLUME } from '../../../src/features/overview/charts/chart-measures'
 import { chartTable } from '../../../src/features/overview/charts/chart-table-rows'
+import type { ChartsTranslate } from '../../../src/features/overview/charts/use-charts-words'
+import { englishWords } from '../../../scripts/catalogs'
+import { ROOT } from '../../../tools/harness/paths'
 import { PrintTable } from '../../../src/features/overview/print-table'
 import { columnId } from '../../../src/shared/data-table'
 
@@ -50,7 +53,9 @@ describe('one vocabulary of fields', () => {
     for (const measure of [AREA, VOLUME, ...TISSUE, ...CHOOSABLE_MEASURES]) {
       const field = FIELDS[measure.key]
       expect([measure.label, measure.unit, measure.digits], measure.key).toEqual([fieldLabel(field.key), field.unit, field.digits])
-      expect(chartTable([], [measure]).headers[2]).toBe(fieldHeader(measure.key))
+      expect(chartTable(englishWords(`${ROOT}/src/words`, 'charts') as ChartsTranslate, [], [measure]).headers[2]).toBe(
+        fieldHeader(measure.key),
+      )
     }
     expect(CHOOSABLE_MEASURES.map((m) => m.label)).toContain('Max length')
   })

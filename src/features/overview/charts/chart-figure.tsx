@@ -3,7 +3,7 @@ import { ChartDataTable } from '../chart-data-table'
 import type { SeriesSpec } from './chart-measures'
 import type { ChartTable } from './chart-table-rows'
 import { formatChartDate, type ChartMarker } from './chart-time'
-import { chartCaption, markerLegend, showData, showDataOf } from '#words/charts'
+import { useChartsWords, type ChartsTranslate } from './use-charts-words'
 
 type ChartFigureProps = {
   /** The contract name ("Area over time"); the caption adds the unit after it. */
@@ -31,23 +31,24 @@ type ChartFigureProps = {
  */
 export function ChartFigure({ name, unit, buildTable, legend, markers, controls, note, selectedId, onSelect, children }: ChartFigureProps) {
   const baseId = useId()
+  const { t } = useChartsWords()
   const [shown, setShown] = useState(false)
   const tableId = `${baseId}-data`
   return (
     <figure className="chart-figure" aria-labelledby={`${baseId}-caption`}>
       <figcaption id={`${baseId}-caption`} className="chart-caption">
-        {chartCaption(name, unit)}
+        {t('chartCaption', { name, unit })}
       </figcaption>
       {controls}
       {legend && legend.length > 1 ? <ChartLegend series={legend} /> : null}
       {children}
-      {markers && markers.length > 0 ? <MarkerLegend markers={markers} /> : null}
+      {markers && markers.length > 0 ? <MarkerLegend t={t} markers={markers} /> : null}
       {note}
       <button
         type="button"
         className="chart-data-toggle"
         // One name, open or closed: aria-expanded says which (disclosure pattern).
-        aria-label={showDataOf(name)}
+        aria-label={t('showDataOf', { name })}
         aria-expanded={shown}
         aria-controls={shown ? tableId : undefined}
         onClick={() => {
@@ -57,7 +58,7 @@ export function ChartFigure({ name, unit, buildTable, legend, markers, controls,
         <svg className="chart-data-chevron" width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
           <path d="M3 1.5 6.5 5 3 8.5" />
         </svg>
-        {showData}
+        {t('showData')}
       </button>
       {shown ? <ChartDataTable name={name} id={tableId} buildTable={buildTable} selectedId={selectedId} onSelect={onSelect} /> : null}
     </figure>
@@ -80,7 +81,7 @@ function ChartLegend({ series }: { series: readonly SeriesSpec<never>[] }) {
 }
 
 /** What the vertical lines across the plot are, with their dash and date. */
-function MarkerLegend({ markers }: { markers: readonly ChartMarker[] }) {
+function MarkerLegend({ t, markers }: { t: ChartsTranslate; markers: readonly ChartMarker[] }) {
   return (
     <ul className="chart-legend chart-markers">
       {markers.map((marker) => (
@@ -88,7 +89,7 @@ function MarkerLegend({ markers }: { markers: readonly ChartMarker[] }) {
           <svg width="10" height="16" aria-hidden="true" focusable="false">
             <line x1="5" y1="1" x2="5" y2="15" stroke="#1c2630" strokeWidth="1.5" strokeDasharray={marker.dash} />
           </svg>
-          {markerLegend(marker.label, formatChartDate(marker.time))}
+          {t('markerLegend', { marker: marker.label, date: formatChartDate(marker.time) })}
         </li>
       ))}
     </ul>

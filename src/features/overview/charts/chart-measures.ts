@@ -3,7 +3,7 @@ import { fieldLabel } from '#words/fields'
 import { measuresOf } from '../../../domain/measures'
 import { DASH, formatNumber } from '../../../text/format'
 import type { MeasurementPoint, PainPoint } from '../../../domain/healing/series'
-import { painAtNight, painAtRest, painWithMovement } from '#words/charts'
+import type { ChartsTranslate } from './use-charts-words'
 
 /** One drawn value of a point: its key, how a clinician names it, its unit and line style. */
 export type SeriesSpec<P> = {
@@ -65,10 +65,11 @@ export function choosableMeasure(key: string): MeasurementSpec {
   return CHOOSABLE_MEASURES.find((m) => m.key === key) ?? CHOOSABLE_MEASURES[0] ?? AREA
 }
 
-export const PAIN: readonly SeriesSpec<PainPoint>[] = [
-  { key: 'atRest', label: painAtRest, unit: '0–10', digits: 1, color: '#0b5d6b', outOf: 10 },
-  { key: 'withMovement', label: painWithMovement, unit: '0–10', digits: 1, color: '#b3261e', dash: '6 3', outOf: 10 },
-  { key: 'atNight', label: painAtNight, unit: '0–10', digits: 1, color: '#4a3aa7', dash: '2 3', outOf: 10 },
+/** Pain at rest, with movement and at night, named in the language shown. */
+export const painSeries = (t: ChartsTranslate): readonly SeriesSpec<PainPoint>[] => [
+  { key: 'atRest', label: t('painAtRest'), unit: '0–10', digits: 1, color: '#0b5d6b', outOf: 10 },
+  { key: 'withMovement', label: t('painWithMovement'), unit: '0–10', digits: 1, color: '#b3261e', dash: '6 3', outOf: 10 },
+  { key: 'atNight', label: t('painAtNight'), unit: '0–10', digits: 1, color: '#4a3aa7', dash: '2 3', outOf: 10 },
 ]
 
 /** A value with its unit ("3.4 cm²", "45%", "4/10"); a dash when it was not recorded. */

@@ -1,9 +1,10 @@
 import { withUnit } from '#words/fields'
-import { dateHeader, idHeader, leftOutDate } from '#words/charts'
 import { DASH, formatNumber } from '../../../text/format'
+import { isolate } from '../../../text/plain-text'
 import type { LeftOutRecord } from '../../../domain/healing/dated-records'
 import type { SeriesSpec } from './chart-measures'
 import { formatChartDate, markersAt, type ChartMarker } from './chart-time'
+import type { ChartsTranslate } from './use-charts-words'
 
 /** A chart's data table: what a screen reader (or anyone) reads instead of the lines. */
 export type ChartTable = { headers: string[]; rows: ChartTableRow[] }
@@ -30,12 +31,13 @@ type Point = { id: number | null; time: number; date?: string }
  * place on a time axis, so the table lists every record, a repeated id as often as it was sent.
  */
 export function chartTable<P extends Point>(
+  t: ChartsTranslate,
   points: readonly P[],
   series: readonly SeriesSpec<P>[],
   leftOut: readonly LeftOutRecord[] = [],
   markers: readonly ChartMarker[] = [],
 ): ChartTable {
-  const headers = [dateHeader, idHeader, ...series.map((s) => withUnit(s.label, s.unit))]
+  const headers = [t('dateHeader'), t('idHeader'), ...series.map((s) => withUnit(s.label, s.unit))]
   const columns = series.map((s) => `${s.key}:${s.digits}`).join(',')
   const rows: ChartTableRow[] = points.map((point, index) => {
     const mark = markersAt(point.time, markers)
@@ -55,7 +57,7 @@ export function chartTable<P extends Point>(
     }
   })
   leftOut.forEach((record, index) => {
-    rows.push({ key: `left-out-${index}`, id: record.id, date: leftOutDate(record), values: series.map(() => DASH), drawn: false })
+    rows.push({ key: `left-out-${index}`, id: record.id, date: leftOutDate(t, record), values: series.map(() => DASH), drawn: false })
   })
   return { headers, rows }
 }
@@ -78,4 +80,16 @@ function formattedCells(point: object, columns: string, format: () => Cells): Ce
 /** Numbers only: the unit is in the header. Anything that is not a finite number reads as a dash. */
 function cellValue(value: unknown, digits: number): string {
   return typeof value === 'number' ? formatNumber(value, digits) : DASH
+}
+
+const LEFT_OUT = {
+  'no-date': 'noDate',
+  'unparseable-date': 'unreadableDate',
+  'implausible-date': 'implausibleDate',
+} as const satisfies Record<LeftOutRecord['reason'], string>
+
+/** Why a record has no place on the time axis, with the date as sent: "Unreadable date (not drawn): “03/04”". */
+function leftOutDate(t: ChartsTranslate, record: LeftOutRecord): string {
+  const reason = t(LEFT_OUT[record.reason])
+  return record.value === undefined ? reason : t('leftOutDate', { reason, value: isolate(record.value) })
 }

@@ -7,7 +7,11 @@ import type { SeriesSpec } from './chart-measures'
 import { chartTable } from './chart-table-rows'
 import type { ChartMarker } from './chart-time'
 import { TimeSeriesChart, type ChartPoint, type ReferenceLineSpec, type TimeSeriesChartProps } from './time-series-chart'
-import { noDatedRecords, noValueForChart, notDrawnNote, repeatedIdsNote, simplifiedNote, type RecordKind } from '#words/charts'
+import { formatNumber } from '../../../text/format'
+import { useChartsWords } from './use-charts-words'
+
+/** What one record of a chart is: its notes count them ("3 measurements without a usable date"). */
+type RecordKind = 'measurement' | 'assessment'
 
 type SeriesChartProps<P extends ChartPoint> = {
   /** The contract name, e.g. "Area over time". */
@@ -55,8 +59,9 @@ function SeriesChartImpl<P extends ChartPoint>(props: SeriesChartProps<P>) {
     plotted = true,
     ...chart
   } = props
+  const { t } = useChartsWords()
   // The table is built only when its disclosure is opened (ChartFigure calls this then).
-  const buildTable = useCallback(() => chartTable(points, series, leftOut, chart.markers), [points, series, leftOut, chart.markers])
+  const buildTable = useCallback(() => chartTable(t, points, series, leftOut, chart.markers), [t, points, series, leftOut, chart.markers])
   const drawn = useMemo(
     () =>
       drawnPoints(
@@ -86,12 +91,31 @@ function SeriesChartImpl<P extends ChartPoint>(props: SeriesChartProps<P>) {
       note={
         <>
           {note}
-          {points.length > 0 && !hasValues ? <p className="chart-note">{noValueForChart(noun)}</p> : null}
+          {points.length > 0 && !hasValues ? <p className="chart-note">{t('noValueForChart', { noun })}</p> : null}
           {drawn.length < points.length ? (
-            <p className="chart-note">{simplifiedNote(series.length, drawn.length, points.length, noun)}</p>
+            <p className="chart-note">
+              {t('simplifiedNote', {
+                lines: series.length,
+                drawn: formatNumber(drawn.length, 0),
+                total: points.length,
+                shownTotal: formatNumber(points.length, 0),
+                noun,
+              })}
+            </p>
           ) : null}
-          {notDrawn > 0 ? <p className="chart-note">{notDrawnNote(notDrawn, noun)}</p> : null}
-          {repeatedIds.length > 0 ? <p className="chart-note">{repeatedIdsNote(repeatedIds, noun)}</p> : null}
+          {notDrawn > 0 ? (
+            <p className="chart-note">{t('notDrawnNote', { count: notDrawn, shown: formatNumber(notDrawn, 0), noun })}</p>
+          ) : null}
+          {repeatedIds.length > 0 ? (
+            <p className="chart-note">
+              {t('repeatedIdsNote', {
+                count: repeatedIds.length,
+                ids: repeatedIds.slice(0, 5).join(', '),
+                more: Math.max(0, repeatedIds.length - 5),
+                noun,
+              })}
+            </p>
+          ) : null}
         </>
       }
     >
@@ -108,7 +132,7 @@ function SeriesChartImpl<P extends ChartPoint>(props: SeriesChartProps<P>) {
           {...chart}
         />
       ) : null}
-      {points.length === 0 ? <p className="chart-note">{noDatedRecords(noun)}</p> : null}
+      {points.length === 0 ? <p className="chart-note">{t('noDatedRecords', { noun })}</p> : null}
     </ChartFigure>
   )
 }

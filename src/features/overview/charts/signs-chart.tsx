@@ -7,10 +7,10 @@ import { ChartFigure } from './chart-figure'
 import { drawnMarks } from './chart-downsample'
 import { formatChartDate, formatTick, timeDomain, timeTicks, type ChartMarker } from './chart-time'
 import { ActivePointReporter, AxisTick, markerLines, useWidth } from './chart-parts'
-import { LANES, LaneLabel, MarkShape, SignsLegend, glyphOf, marksOf, type Mark } from './signs-marks'
+import { LANES, MarkShape, SignsLegend, glyphOf, laneLabel, laneNames, marksOf, type Mark } from './signs-marks'
 import { infectionSignsOver } from '../../../domain/assessment-signs'
 import { signsTable } from './signs-text'
-import { clickForVisit, markText, noDatedAssessments, signsChart, signsHint, signsNotDrawn, signsUnit } from '#words/charts'
+import { useChartsWords } from './use-charts-words'
 
 /*
  * Clinical signs over time (contract section 8): infection, odour, exudate type and amount, and
@@ -19,7 +19,7 @@ import { clickForVisit, markText, noDatedAssessments, signsChart, signsHint, sig
  * the odour came. Shape and size carry the meaning, never colour alone: a filled triangle is a sign
  * present, a hollow circle a sign recorded absent, the exudate's circle grows with its amount. The
  * data table lists every assessment date in words. The lanes, marks and legend are signs-marks.tsx,
- * the table signs-text.ts, the words #words/charts.
+ * the table signs-text.ts, the words src/words/charts.
  */
 
 const LANE_PX = 38
@@ -39,6 +39,9 @@ type SignsChartProps = {
 
 export const SignsChart = memo(function SignsChart({ points, leftOut, markers, xDomain }: SignsChartProps) {
   const hintId = useId()
+  const { t } = useChartsWords()
+  const lanes = useMemo(() => laneNames(t), [t])
+  const LaneTick = useMemo(() => laneLabel(lanes), [lanes])
   const { ref, width } = useWidth()
   const { setView } = useViewState()
   // The mark under the tooltip now (mouse or arrow keys): a click or Enter opens its date's visit.
@@ -50,7 +53,7 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') openActive()
   }
-  const buildTable = useCallback(() => signsTable(points, leftOut, markers), [points, leftOut, markers])
+  const buildTable = useCallback(() => signsTable(t, points, leftOut, markers), [t, points, leftOut, markers])
   const domain = xDomain ?? timeDomain(points.map((point) => point.time))
   // Only marks that show: of a long history, the same glyph within a few pixels is drawn once
   // (thousands of marks cost the main thread half a second and look the same). Every record stays in the data table.
@@ -59,33 +62,33 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
   const marks = useMemo(() => {
     // The signs of infection, by the verdict's own rules (an increase of malodour needs the assessment before).
     const signs = infectionSignsOver(points)
-    const all = points.flatMap((point, index) => marksOf(point, signs[index] ?? new Map()))
+    const all = points.flatMap((point, index) => marksOf(t, point, signs[index] ?? new Map()))
     return from !== undefined && to !== undefined && width !== undefined ? drawnMarks(all, glyphOf, [from, to], width - PLOT_INSET_PX) : all
-  }, [points, from, to, width])
+  }, [t, points, from, to, width])
   const ticks = domain
     ? timeTicks(domain[0], domain[1], width === undefined ? MAX_TICKS : Math.min(MAX_TICKS, Math.max(2, Math.floor(width / PX_PER_TICK))))
     : undefined
 
   return (
     <ChartFigure
-      name={signsChart}
-      unit={signsUnit}
+      name={t('signsChart')}
+      unit={t('signsUnit')}
       buildTable={buildTable}
       markers={markers}
       note={
         <>
-          <SignsLegend />
-          {leftOut.length > 0 ? <p className="chart-note">{signsNotDrawn}</p> : null}
+          <SignsLegend t={t} />
+          {leftOut.length > 0 ? <p className="chart-note">{t('signsNotDrawn')}</p> : null}
         </>
       }
     >
       {points.length === 0 || !domain || !ticks ? (
-        <p className="chart-note">{noDatedAssessments}</p>
+        <p className="chart-note">{t('noDatedAssessments')}</p>
       ) : (
         // The plot is the focusable element (recharts); this wrapper hears its clicks and Enter as they bubble up.
         <div ref={ref} className="chart-canvas" style={{ height: HEIGHT, cursor: 'pointer' }} onClick={openActive} onKeyDown={onKeyDown}>
           <p id={hintId} className="visually-hidden">
-            {signsHint(LANES)}
+            {t('signsHint', { lanes: lanes.join(', ') })}
           </p>
           {width === undefined ? null : (
             <ScatterChart
@@ -93,7 +96,7 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
               height={HEIGHT}
               margin={{ top: 12, right: 24, bottom: 4, left: 8 }}
               accessibilityLayer
-              aria-label={signsChart}
+              aria-label={t('signsChart')}
               aria-describedby={hintId}
             >
               <CartesianGrid stroke="#e3e8ec" vertical={false} />
@@ -116,7 +119,7 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
                 interval={0}
                 width={56}
                 stroke="#51606e"
-                tick={LaneLabel}
+                tick={LaneTick}
                 tickLine={false}
               />
               <Tooltip
@@ -128,9 +131,9 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
                     <div className="chart-tooltip">
                       <strong>{formatChartDate(mark.time)}</strong>
                       <br />
-                      {markText(LANES[LANES.length - 1 - mark.lane] ?? '', mark.text)}
+                      {t('markText', { lane: lanes[lanes.length - 1 - mark.lane] ?? '', text: mark.text })}
                       <br />
-                      <span className="chart-tooltip-hint">{clickForVisit}</span>
+                      <span className="chart-tooltip-hint">{t('clickForVisit')}</span>
                     </div>
                   )
                 }}

@@ -1,29 +1,27 @@
 import type { BaseTickContentProps } from 'recharts'
 import type { SignsPoint } from '../../../domain/healing/series'
 import type { SignsAt } from '../../../domain/assessment-signs'
-import {
-  codeText,
-  entriesText,
-  exudateAmountLane,
-  exudateLevels,
-  exudateTypeLane,
-  infectionLane,
-  infectionState,
-  odourLane,
-  odourText,
-  periWoundSkinLane,
-  findingPresent,
-  recordedAbsent,
-  signPresent,
-} from '#words/charts'
+import { codeText, entriesText, infectionState, odourText } from './signs-text'
+import type { ChartsTranslate } from './use-charts-words'
 
 /*
  * What the signs chart (signs-chart.tsx) draws: a lane per sign, a mark per sign an assessment
  * recorded, and the legend that reads them. Shape and size carry the meaning, never colour alone.
  */
 
-export const LANES = [infectionLane, odourLane, exudateTypeLane, exudateAmountLane, periWoundSkinLane] as const
+export const LANES = ['infection', 'odour', 'exudateType', 'exudateAmount', 'periWoundSkin'] as const
 type Lane = (typeof LANES)[number]
+
+const LANE_NAMES = {
+  infection: 'infectionLane',
+  odour: 'odourLane',
+  exudateType: 'exudateTypeLane',
+  exudateAmount: 'exudateAmountLane',
+  periWoundSkin: 'periWoundSkinLane',
+} as const satisfies Record<Lane, string>
+
+/** Each lane's name, top to bottom. */
+export const laneNames = (t: ChartsTranslate): string[] => LANES.map((lane) => t(LANE_NAMES[lane]))
 const SIGN = '#a4161a'
 const CLEAR = '#51606e'
 const FINDING = '#6b4c9a'
@@ -46,20 +44,20 @@ export type Mark = {
 const abnormalSkin = (point: SignsPoint) => point.periWoundSkin.some((entry) => entry !== 'NORMAL')
 
 /** The marks of one assessment date: one per lane that the assessment recorded; `signs` are its signs of infection. */
-export function marksOf(point: SignsPoint, signs: SignsAt): Mark[] {
+export function marksOf(t: ChartsTranslate, point: SignsPoint, signs: SignsAt): Mark[] {
   const marks: Mark[] = []
   const add = (lane: Lane, kind: Mark['kind'], text: string, level = 0) => {
     marks.push({ time: point.time, lane: LANES.length - 1 - LANES.indexOf(lane), kind, level, text, point })
   }
   if (point.infected !== undefined || point.infectionSigns.length > 0) {
-    add(infectionLane, point.infected === true || point.infectionSigns.length > 0 ? 'sign' : 'clear', infectionState(point))
+    add('infection', point.infected === true || point.infectionSigns.length > 0 ? 'sign' : 'clear', infectionState(t, point))
   }
   if (point.odour !== undefined) {
-    add(odourLane, signs.has('odour') ? 'sign' : point.odour === 'MALODOROUS' ? 'finding' : 'clear', odourText(point))
+    add('odour', signs.has('odour') ? 'sign' : point.odour === 'MALODOROUS' ? 'finding' : 'clear', odourText(t, point))
   }
-  if (point.exudateType !== undefined) add(exudateTypeLane, signs.has('pus') ? 'sign' : 'clear', codeText(point.exudateType))
-  if (point.exudateLevel !== null) add(exudateAmountLane, 'level', codeText(point.exudateAmount), point.exudateLevel)
-  if (point.periWoundSkin.length > 0) add(periWoundSkinLane, abnormalSkin(point) ? 'finding' : 'clear', entriesText(point.periWoundSkin))
+  if (point.exudateType !== undefined) add('exudateType', signs.has('pus') ? 'sign' : 'clear', codeText(point.exudateType))
+  if (point.exudateLevel !== null) add('exudateAmount', 'level', codeText(point.exudateAmount), point.exudateLevel)
+  if (point.periWoundSkin.length > 0) add('periWoundSkin', abnormalSkin(point) ? 'finding' : 'clear', entriesText(point.periWoundSkin))
   return marks
 }
 
@@ -84,45 +82,46 @@ export function MarkShape({ cx, cy, payload }: ShapeProps) {
 }
 
 /** The lane's name above its line, inside the plot (the Y axis is as narrow as the other charts', so the plots line up). */
-export function LaneLabel({ x, y, payload }: BaseTickContentProps) {
-  const lane = typeof payload.value === 'number' ? LANES[LANES.length - 1 - payload.value] : undefined
-  if (lane === undefined) return null
-  return (
-    // A white halo keeps the name legible where a mark sits under it.
-    <text x={Number(x) + 10} y={Number(y) - 10} fontSize={11} fill="#1c2630" stroke="#ffffff" strokeWidth={3} paintOrder="stroke">
-      {lane}
-    </text>
-  )
-}
+export const laneLabel = (names: readonly string[]) =>
+  function LaneLabel({ x, y, payload }: BaseTickContentProps) {
+    const lane = typeof payload.value === 'number' ? names[names.length - 1 - payload.value] : undefined
+    if (lane === undefined) return null
+    return (
+      // A white halo keeps the name legible where a mark sits under it.
+      <text x={Number(x) + 10} y={Number(y) - 10} fontSize={11} fill="#1c2630" stroke="#ffffff" strokeWidth={3} paintOrder="stroke">
+        {lane}
+      </text>
+    )
+  }
 
 /** The legend: each shape and what it means. */
-export function SignsLegend() {
+export function SignsLegend({ t }: { t: ChartsTranslate }) {
   return (
     <ul className="chart-legend signs-legend">
       <li>
         <svg width="14" height="14" aria-hidden="true" focusable="false">
           <path d="M7,1 L13,12 L1,12 Z" fill={SIGN} />
         </svg>
-        {signPresent}
+        {t('signPresent')}
       </li>
       <li>
         <svg width="14" height="14" aria-hidden="true" focusable="false">
           <rect x="2" y="2" width="10" height="10" fill={FINDING} />
         </svg>
-        {findingPresent}
+        {t('findingPresent')}
       </li>
       <li>
         <svg width="14" height="14" aria-hidden="true" focusable="false">
           <circle cx="7" cy="7" r="3.5" fill="#ffffff" stroke={CLEAR} strokeWidth="1.5" />
         </svg>
-        {recordedAbsent}
+        {t('recordedAbsent')}
       </li>
       <li>
         <svg width="30" height="16" aria-hidden="true" focusable="false">
           <circle cx="4" cy="8" r="2.5" fill="#ffffff" stroke={EXUDATE} strokeWidth="1.5" />
           <circle cx="17" cy="8" r="6.5" fill={EXUDATE} />
         </svg>
-        {exudateLevels}
+        {t('exudateLevels')}
       </li>
     </ul>
   )

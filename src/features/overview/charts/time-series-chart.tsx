@@ -3,7 +3,7 @@ import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis, t
 import { formatSeriesValue, type SeriesSpec } from './chart-measures'
 import { ActivePointReporter, AxisTick, axisTitle, gridLines, hasLonePoint, lineLabel, markerLines, useWidth } from './chart-parts'
 import { formatChartDate, formatTick, timeDomain, timeTicks, type ChartMarker } from './chart-time'
-import { plotHint, tooltipDate, tooltipSeparator } from '#words/charts'
+import { useChartsWords, type ChartsTranslate } from './use-charts-words'
 
 /** `date`: the calendar date (`YYYY-MM-DD`) the point was recorded on, when it has one. */
 export type ChartPoint = { id: number | null; time: number; date?: string }
@@ -63,6 +63,7 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
     xDomain,
   } = props
   const hintId = useId()
+  const { t } = useChartsWords()
   // The point under the tooltip now (by mouse or keyboard): what a click or Enter chooses.
   const active = useRef<ChartPoint | undefined>(undefined)
   const { ref: canvasRef, width } = useWidth()
@@ -101,7 +102,7 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
       style={{ height: HEIGHT, ...(onOpen ? { cursor: 'pointer' } : {}) }}
     >
       <p id={hintId} className="visually-hidden">
-        {plotHint(simplified, onOpen !== undefined)}
+        {plotHint(t, simplified, onOpen !== undefined)}
       </p>
       {width === undefined ? null : (
         <LineChart
@@ -140,8 +141,11 @@ export function TimeSeriesChart<P extends ChartPoint>(props: TimeSeriesChartProp
             label={axisTitle(yLabel)}
           />
           <Tooltip
-            separator={tooltipSeparator}
-            labelFormatter={(time) => tooltipDate(formatChartDate(Number(time)), onOpen !== undefined)}
+            separator={t('tooltipSeparator')}
+            labelFormatter={(time) => {
+              const date = formatChartDate(Number(time))
+              return onOpen ? t('tooltipDateOpens', { date }) : date
+            }}
             formatter={(value, label, item) => {
               const spec = specOf.get(String(item.dataKey))
               const number = typeof value === 'number' ? value : null
@@ -204,4 +208,10 @@ function PointDot({ cx, cy, index, points, payload, value, color, selectedId, ma
   const lone = points[index - 1]?.y == null && points[index + 1]?.y == null
   if (many && !lone) return null
   return <circle cx={cx} cy={cy} r={3} fill={color} />
+}
+
+/** The plot's description: how the keyboard moves through it, and what it opens. */
+function plotHint(t: ChartsTranslate, simplified: { drawn: number; total: number } | undefined, opens: boolean): string {
+  if (simplified === undefined) return t(opens ? 'plotHintOpens' : 'plotHint')
+  return t(opens ? 'plotHintSimplifiedOpens' : 'plotHintSimplified', simplified)
 }

@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
+import { Suspense } from 'react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { NuqsAdapter } from 'nuqs/adapters/react'
 import { ViewStateProvider } from '../../../../src/url-state/view-state-provider'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { chartsWords } from '../../../../src/words/charts'
 import { createQueryClient } from '../../../../src/app/query-client'
 import { connectionStore } from '../../../../src/session/connection-store'
 import OverviewCharts from '../../../../src/features/overview/overview-charts'
@@ -14,24 +16,50 @@ import { measuresOf } from '../../../../src/domain/measures'
 import { getWoundData } from '../../../../src/mocks/data'
 import { server } from '../../../msw-server'
 import { openChartData } from '../../chart-data'
+import { englishWords, readCatalog } from '../../../../scripts/catalogs'
+import { ROOT } from '../../../../tools/harness/paths'
+
+/** The charts' English words, from their catalog: a change of wording is one edit there. */
+const words = englishWords(`${ROOT}/src/words`, 'charts')
+/** "Loaded 1 of 6 pages of measurements", any number of pages (`loaded` a pattern too). */
+const pagesLoaded = (loaded: string) =>
+  new RegExp(
+    words('loadedPages', { loaded: '@LOADED@', total: 2, shownTotal: '@TOTAL@', noun: 'measurement' })
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('@LOADED@', loaded)
+      .replace('@TOTAL@', '\\d+'),
+  )
+const loaded = (count: number) => words('loaded', { noun: 'measurement', count, shown: count.toLocaleString() })
 
 // Five tables of 528 rows each, redrawn as pages arrive: give jsdom time on a busy machine.
 configure({ asyncUtilTimeout: 10_000 })
 vi.setConfig({ testTimeout: 30_000 })
 
-function renderOverview(woundId: number, url = `/?wound=${woundId}&tab=overview`) {
+// The charts' English words, loaded before the first render (as the app has them by the time its lazily loaded overview draws).
+beforeAll(async () => {
+  await chartsWords.load('en')
+})
+
+async function renderOverview(woundId: number, url = `/?wound=${woundId}&tab=overview`) {
+  const lang = new URLSearchParams(url.split('?')[1]).get('lang') ?? 'en'
   window.history.replaceState(null, '', url)
   connectionStore.reset({ mode: 'demo' })
   const user = userEvent.setup()
-  render(
-    <QueryClientProvider client={createQueryClient({ retryDelay: () => 1 })}>
-      <NuqsAdapter>
-        <ViewStateProvider>
-          <OverviewCharts woundId={woundId} />
-        </ViewStateProvider>
-      </NuqsAdapter>
-    </QueryClientProvider>,
-  )
+  await act(async () => {
+    render(
+      <QueryClientProvider client={createQueryClient({ retryDelay: () => 1 })}>
+        <NuqsAdapter>
+          <ViewStateProvider>
+            {/* The charts' words load with them (a catalog per language), as in the app's lazily loaded overview. */}
+            <Suspense fallback={null}>
+              <OverviewCharts woundId={woundId} />
+            </Suspense>
+          </ViewStateProvider>
+        </NuqsAdapter>
+      </QueryClientProvider>,
+    )
+    await chartsWords.load(lang === 'de' || lang === 'en-XA' ? lang : 'en')
+  })
   return { user }
 }
 
@@ -50,8 +78,8 @@ describe('overview charts', () => {
   it('lists every top-level measurement of every page in each data table, in date order', async () => {
     const expected = demoIdsInDateOrder(3)
     expect(expected.length).toBeGreaterThan(500)
-    const { user } = renderOverview(3)
-    await screen.findByText(`${expected.length.toLocaleString()} measurements loaded.`, {}, { timeout: 20_000 })
+    const { user } = await renderOverview(3)
+    await screen.findByText(loaded(expected.length), {}, { timeout: 20_000 })
 
     const area = await openChartData(user, 'Area over time')
     await waitFor(() => {
@@ -74,7 +102,7 @@ describe('overview charts', () => {
   })
 
   it('names each chart as the contract does, with its unit, as a figure', async () => {
-    const { user } = renderOverview(1)
+    const { user } = await renderOverview(1)
     for (const name of [
       /^Area over time \(cm²\)/,
       /^Volume over time \(cm³\)/,
@@ -94,7 +122,7 @@ describe('overview charts', () => {
   })
 
   it('draws every chart of the overview’s lists once the history has loaded, none left a placeholder', async () => {
-    renderOverview(1)
+    await renderOverview(1)
     await screen.findByText(/measurements loaded\./)
     await screen.findByText(/assessments loaded\./)
     // A figure for each chart of the lists, and the clinical signs' under the area.
@@ -126,9 +154,9 @@ describe('overview charts', () => {
         return undefined
       }),
     )
-    const { user } = renderOverview(3)
+    const { user } = await renderOverview(3)
 
-    expect(await screen.findByText(/Loaded 1 of \d+ pages of measurements/)).toHaveAttribute('role', 'status')
+    expect(await screen.findByText(pagesLoaded('1'))).toHaveAttribute('role', 'status')
     // What has arrived is drawn already: page 1's rows are in the table.
     const area = await openChartData(user, 'Area over time')
     const firstPageRows = bodyRows(area).length
@@ -137,14 +165,14 @@ describe('overview charts', () => {
 
     release()
     await screen.findByText(/measurements loaded\./)
-    expect(screen.queryByText(/pages of measurements/)).not.toBeInTheDocument()
+    expect(screen.queryByText(pagesLoaded('\\d+'))).not.toBeInTheDocument()
     await waitFor(() => {
       expect(bodyRows(area)).toHaveLength(demoIdsInDateOrder(3).length)
     })
   })
 
   it('selects a measurement from a data table row and puts it in the app URL', async () => {
-    const { user } = renderOverview(1)
+    const { user } = await renderOverview(1)
     const figure = await screen.findByRole('figure', { name: /Area over time/ })
     const toggle = within(figure).getByRole('button', { name: /Show data/ })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -152,7 +180,7 @@ describe('overview charts', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
 
     const id = demoIdsInDateOrder(1)[3] ?? ''
-    const button = within(figure).getByRole('button', { name: `Select measurement ${id}` })
+    const button = within(figure).getByRole('button', { name: words('selectMeasurement', { id }) })
     await user.click(button)
     await waitFor(() => {
       expect(new URLSearchParams(window.location.search).get('selected')).toBe(id)
@@ -160,17 +188,17 @@ describe('overview charts', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true')
     // Every chart shows the same selection.
     const volume = await openChartData(user, 'Volume over time')
-    expect(within(volume).getByRole('button', { name: `Select measurement ${id}` })).toHaveAttribute('aria-pressed', 'true')
+    expect(within(volume).getByRole('button', { name: words('selectMeasurement', { id }) })).toHaveAttribute('aria-pressed', 'true')
   })
 
   it('builds a data table only when it is opened, and its toggle then controls it', async () => {
-    const { user } = renderOverview(1)
+    const { user } = await renderOverview(1)
     const figure = await screen.findByRole('figure', { name: /Area over time/ })
     await screen.findByText(/measurements loaded\./)
-    const toggle = within(figure).getByRole('button', { name: 'Show data of Area over time' })
+    const toggle = within(figure).getByRole('button', { name: words('showDataOf', { name: words('areaChart') }) })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(toggle).not.toHaveAttribute('aria-controls')
-    expect(screen.queryByRole('table', { name: 'Area over time data' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: words('chartData', { name: words('areaChart') }) })).not.toBeInTheDocument()
     expect(document.querySelectorAll('.chart-data')).toHaveLength(0)
 
     const table = await openChartData(user, 'Area over time')
@@ -181,7 +209,7 @@ describe('overview charts', () => {
   })
 
   it('charts the measure chosen in "Measure"', async () => {
-    const { user } = renderOverview(1)
+    const { user } = await renderOverview(1)
     await screen.findByRole('figure', { name: /^Perimeter over time \(cm\)/ })
     await user.selectOptions(screen.getByRole('combobox', { name: 'Measure' }), 'Max depth')
     expect(await screen.findByRole('figure', { name: /^Max depth over time \(cm\)/ })).toBeInTheDocument()
@@ -191,18 +219,48 @@ describe('overview charts', () => {
   })
 
   it('says so when a wound has nothing to chart', async () => {
-    renderOverview(2)
+    await renderOverview(2)
     expect(await screen.findByText(/No measurements are recorded for this wound/)).toBeInTheDocument()
     expect(await screen.findByText(/No assessments are recorded for this wound/)).toBeInTheDocument()
     expect(screen.queryByRole('figure')).not.toBeInTheDocument()
   })
 
   it('shows the service’s error once, with Retry, when both lists fail alike', async () => {
-    const { user } = renderOverview(4)
+    const { user } = await renderOverview(4)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Access denied')
     expect(screen.getAllByRole('alert')).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Access denied')
+  })
+})
+
+describe('the charts in another language (the app URL’s lang)', () => {
+  it('German: the charts’ words from their German catalog, their section marked as German', async () => {
+    const { user } = await renderOverview(1, '/?wound=1&tab=overview&lang=de')
+    expect(await screen.findByRole('figure', { name: /^Fläche im Zeitverlauf \(cm²\)/ })).toBeInTheDocument()
+    expect(await screen.findByText(/Messungen geladen\./)).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Messgröße' })).toBeInTheDocument()
+    expect(document.querySelector('.overview-charts')).toHaveAttribute('lang', 'de')
+    const toggle = screen.getByRole('button', { name: 'Daten zeigen: Fläche im Zeitverlauf' })
+    await user.click(toggle)
+    expect(await screen.findByRole('columnheader', { name: 'Datum' })).toBeInTheDocument()
+  })
+
+  it('pseudo-locale: none of the charts’ own English words is left', async () => {
+    const { user } = await renderOverview(1, '/?wound=1&tab=overview&lang=en-XA')
+    const charts = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('.overview-charts')
+      if (element === null) throw new Error('no charts yet')
+      expect(element.querySelectorAll('figure .chart-canvas:not(.chart-pending)').length).toBeGreaterThan(4)
+      return element
+    })
+    // Every data table open, so that its headers and row words are read too.
+    for (const toggle of within(charts).getAllByRole('button', { expanded: false })) await user.click(toggle)
+    const english = Object.values(readCatalog(`${ROOT}/src/words/charts/en.json`)).filter(
+      (message) => !message.includes('{') && /[a-z]/i.test(message),
+    )
+    expect(english.filter((message) => charts.textContent.includes(message))).toEqual([])
+    expect(charts).toHaveAttribute('lang', 'en-XA')
   })
 })

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { parseMeasurement } from '../../../../../src/api/schemas/measurement'
 import { measuresOf } from '../../../../../src/domain/measures'
-import { AREA, TISSUE, formatSeriesValue, PAIN } from '../../../../../src/features/overview/charts/chart-measures'
+import { AREA, TISSUE, formatSeriesValue, painSeries } from '../../../../../src/features/overview/charts/chart-measures'
 import { chartTable } from '../../../../../src/features/overview/charts/chart-table-rows'
 import { formatChartDate } from '../../../../../src/features/overview/charts/chart-time'
 import { measurementSeries } from '../../../../../src/domain/healing/series'
+import type { ChartsTranslate } from '../../../../../src/features/overview/charts/use-charts-words'
+import { englishWords } from '../../../../../scripts/catalogs'
+import { ROOT } from '../../../../../tools/harness/paths'
+
+/** The charts' English words, from their catalog. */
+const t = englishWords(`${ROOT}/src/words`, 'charts') as ChartsTranslate
 
 /** Records go through the zod schemas, as the service's pages do. */
 const measurement = (id: number | null, fields: Record<string, unknown>) => parseMeasurement({ id, ...fields })
@@ -16,7 +22,7 @@ describe('chartTable', () => {
       measurement(1, { date: '2026-03-01', area: 4.25 }),
       measurement(2, { date: '2026-03-08' }),
     ])
-    const table = chartTable(points, [AREA], leftOut)
+    const table = chartTable(t, points, [AREA], leftOut)
     expect(table.headers).toEqual(['Date', 'ID', 'Area (cm²)'])
     expect(table.rows.map((r) => r.id)).toEqual([1, 2, 3])
     expect(table.rows.map((r) => r.values)).toEqual([['4.25'], ['—'], ['2.5']])
@@ -26,7 +32,7 @@ describe('chartTable', () => {
 
   it('shows tissue percentages as sent, even when they do not sum to 100', () => {
     const { points } = measurementSeries([measurement(1, { date: '2026-03-01', granulation: 70, slough: 45, eschar: null })])
-    const table = chartTable(points, TISSUE)
+    const table = chartTable(t, points, TISSUE)
     expect(table.headers.slice(0, 5)).toEqual(['Date', 'ID', 'Granulation (%)', 'Slough (%)', 'Eschar (%)'])
     expect(table.headers).toHaveLength(2 + measuresOf('tissue').length)
     expect(table.rows[0]?.values.slice(0, 3)).toEqual(['70', '45', '—'])
@@ -39,7 +45,7 @@ describe('chartTable', () => {
       measurement(9, { date: '2026-03-01', area: 3 }),
       measurement(9, { date: '2026-03-01', area: 3 }),
     ])
-    const table = chartTable(points, [AREA], leftOut)
+    const table = chartTable(t, points, [AREA], leftOut)
     expect(table.rows.map((r) => [r.id, r.drawn])).toEqual([
       [9, true],
       [9, true],
@@ -53,7 +59,7 @@ describe('chartTable', () => {
 
   it('keys rows of records without an id by position', () => {
     const { points } = measurementSeries([measurement(null, { date: '2026-03-01' }), measurement(null, { date: '2026-03-02' })])
-    const keys = chartTable(points, [AREA]).rows.map((r) => r.key)
+    const keys = chartTable(t, points, [AREA]).rows.map((r) => r.key)
     expect(new Set(keys).size).toBe(2)
   })
 })
@@ -63,6 +69,6 @@ describe('formatSeriesValue', () => {
     expect(formatSeriesValue(3.456, AREA)).toBe(`${(3.46).toLocaleString()} cm²`)
     expect(formatSeriesValue(null, AREA)).toBe('—')
     expect(formatSeriesValue(45, TISSUE[0] ?? AREA)).toBe('45%')
-    expect(formatSeriesValue(4, PAIN[0] ?? AREA)).toBe('4/10')
+    expect(formatSeriesValue(4, painSeries(t)[0] ?? AREA)).toBe('4/10')
   })
 })

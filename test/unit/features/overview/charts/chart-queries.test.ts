@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { progressText } from '#words/charts'
+import { progressText as progress } from '../../../../../src/features/overview/charts/chart-queries'
+import type { ChartsTranslate } from '../../../../../src/features/overview/charts/use-charts-words'
+import { englishWords } from '../../../../../scripts/catalogs'
+import { ROOT } from '../../../../../tools/harness/paths'
+
+/** In English, from the charts' catalog. */
+const t = englishWords(`${ROOT}/src/words`, 'charts') as ChartsTranslate
+const progressText = (...args: Parameters<typeof progress> extends [unknown, ...infer Rest] ? Rest : never) => progress(t, ...args)
 
 describe('progressText', () => {
   it('says it is loading before the first page tells how many there are', () => {

@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react'
 import type { Measurement } from '../../api/schemas/measurement'
-import { useListPage } from '../../lists/use-list-page'
+import { useListAnswered, useListPage } from '../../lists/use-list-page'
 import { ListView } from '../../shared/list-view'
 import { repeatSuffix } from '../../shared/row-keys'
-import { ExportMeasurementsCsv } from './export-measurements'
+import { onceOnline } from '../../shared/when-online'
+import { exportCsv } from '#words/ui'
 import { measurementColumnsFor } from './measurement-columns'
 import {
   childrenOfMeasurement,
@@ -16,6 +18,31 @@ import {
 import './measurements.css'
 
 const childrenOf = (m: Measurement) => m.children
+
+/*
+ * Export's own code (loading every page, its progress and errors: 0.5 KB) is not on the way to the
+ * first rows: it loads once they are painted, as the rest the first rows do not need does
+ * (useListAnswered). Until it is in, its button holds its place, disabled.
+ */
+const ExportMeasurementsCsv = lazy(onceOnline(() => import('./export-measurements').then((m) => ({ default: m.ExportMeasurementsCsv }))))
+
+function LaterExport({ woundId }: { woundId: number }) {
+  const painted = useListAnswered(woundId) !== 'waiting'
+  const waiting = (
+    <div className="export-csv">
+      <button type="button" disabled>
+        {exportCsv}
+      </button>
+    </div>
+  )
+  return painted ? (
+    <Suspense fallback={waiting}>
+      <ExportMeasurementsCsv woundId={woundId} />
+    </Suspense>
+  ) : (
+    waiting
+  )
+}
 
 const childrenLabel = (m: Measurement, count: number, _expanded: boolean, key: string) =>
   childrenOfMeasurement(m.id, repeatSuffix(key), count)
@@ -35,7 +62,7 @@ export function MeasurementHistory({ woundId }: { woundId: number }) {
       emptyText={list.filtered ? noMeasurementsMatch : noMeasurementsRecorded}
       childrenOf={childrenOf}
       table={{ expandLabel: childrenLabel, highlightedRowId: list.view.selected === null ? null : String(list.view.selected) }}
-      tools={<ExportMeasurementsCsv woundId={woundId} />}
+      tools={<LaterExport woundId={woundId} />}
       note={fields.length > 0 ? <p className="table-note">{columnChoiceNote}</p> : null}
     />
   )

@@ -191,6 +191,43 @@ export default defineConfig(
     },
   },
   {
+    // An area in catalogs (src/words/<area>/): its messages are data (JSON, ICU MessageFormat), its
+    // index only loads them. It has no logic to import: nothing but its own files and i18n/area.
+    files: ['src/words/*/**'],
+    ignores: ['src/words/en/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|\\.\\./\\.\\./i18n/area$)',
+              message: 'A catalog area imports nothing but its own files and src/i18n/area: its words have no logic; the domain and the screens decide.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The words' runtime knows languages, catalogs and the app URL's lang: no screen, wound or service.
+    files: ['src/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...EVERY_FILE_IMPORTS,
+            {
+              regex: '^(\\.\\./)+(shared|features|app|mocks|domain|api|words|history|lists|session|config)(/|$)|^#',
+              message: 'i18n/ is the words\' runtime: it reads the app URL (url-state) and nothing of the screens, the wound or the service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The bottom room: everything may read text/, and it reads nothing of the app.
     files: ['src/text/**'],
     rules: {

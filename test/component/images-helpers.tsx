@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { configure, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { lazy, Suspense } from 'react'
 import { NuqsAdapter } from 'nuqs/adapters/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { createQueryClient } from '../../src/app/query-client'
 import { connectionStore } from '../../src/session/connection-store'
 import { ViewStateProvider } from '../../src/url-state/view-state-provider'
 import { orderViewParams } from '../../src/url-state/view-url'
-import ImagePanel from '../../src/features/images/image-panel'
 import { getWoundData, type WireMeasurement } from '../../src/mocks/data'
 
 configure({ asyncUtilTimeout: 5_000 })
@@ -23,11 +23,16 @@ export function renderPanel(url = '/?wound=1&selected=100001', options: { fakeTi
   const queryClient = createQueryClient({ retryDelay: () => 1 })
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTimeAsync(ms) } : {})
   const woundId = Number(new URLSearchParams(url.split('?')[1]).get('wound'))
+  // Loaded lazily, as the app shell loads it (anew each time): the panel is first drawn after render()'s
+  // act() has returned, so its wait for its words' catalog (Suspense) ends when the catalog has come.
+  const ImagePanel = lazy(() => import('../../src/features/images/image-panel'))
   const view = render(
     <QueryClientProvider client={queryClient}>
       <NuqsAdapter processUrlSearchParams={orderViewParams}>
         <ViewStateProvider>
-          <ImagePanel woundId={woundId} />
+          <Suspense fallback={null}>
+            <ImagePanel woundId={woundId} />
+          </Suspense>
         </ViewStateProvider>
       </NuqsAdapter>
     </QueryClientProvider>,

@@ -3,7 +3,8 @@ import { safeHttpUrl } from '../../shared/safe-url'
 import { SignedImage } from './signed-image'
 import { ON_SCREEN_KEY, useOnScreen } from './use-on-screen'
 import { useSignedImages } from './use-signed-images'
-import { imageAlt } from '#words/images'
+import { imageAlt } from './image-words'
+import { useImagesWords } from './use-images-words'
 
 const NONE: readonly number[] = []
 
@@ -14,15 +15,17 @@ const NONE: readonly number[] = []
  * link opens the wound.
  */
 export default function CaseloadPhoto({ woundId, measurement }: { woundId: number; measurement: Measurement & { id: number } }) {
+  const { t, locale } = useImagesWords()
   const { near, visible, supported, watch } = useOnScreen()
   const key = String(measurement.id)
   const { recover } = useSignedImages(woundId, !supported || visible.has(key) ? [measurement.id] : NONE)
   return (
-    <div ref={watch} {...{ [ON_SCREEN_KEY]: key }} className="caseload-photo">
+    <div ref={watch} {...{ [ON_SCREEN_KEY]: key }} className="caseload-photo" lang={locale}>
       {!supported || near.has(key) ? (
         <SignedImage
+          t={t}
           url={safeHttpUrl(measurement.images?.thumbnail)}
-          alt={imageAlt('thumbnail', measurement)}
+          alt={imageAlt(t, 'thumbnail', measurement)}
           onRecover={() => recover(measurement.id)}
         />
       ) : null}

@@ -4,24 +4,8 @@ import type { ComparePair } from './compare.utils'
 import { imagesOf } from './image-records.utils'
 import { SignedImage } from './signed-image'
 import { useZoom, ZoomControls, type Zoom } from './zoom-controls'
-import {
-  areaChangeText,
-  comparedViewport,
-  firstDate,
-  noImageToCompare,
-  noOverlayImage,
-  overlayAlt,
-  overlayClassification,
-  overlayLabel,
-  overlayNone,
-  overlayOpacity,
-  overlayOutline,
-  quickChoice,
-  secondDate,
-  zoomBoth,
-} from '#words/compare'
-import { percentText } from '#words/image-panel'
-import { imageAlt, measurementOnDate, recordCaption } from '#words/images'
+import { areaChangeText, imageAlt, measurementOnDate, recordCaption } from './image-words'
+import { useImagesWords } from './use-images-words'
 
 const OVERLAYS = ['none', 'outline', 'classification'] as const
 type Overlay = (typeof OVERLAYS)[number]
@@ -43,6 +27,7 @@ type CompareViewProps = {
  * it at a chosen opacity, and the percentage area reduction between the two dates.
  */
 export function CompareView({ measurements, first, second, onChoose, quickPairs, onQuickPair, recover }: CompareViewProps) {
+  const { t } = useImagesWords()
   const zoom = useZoom()
   const [overlay, setOverlay] = useState<Overlay>('outline')
   const [opacity, setOpacity] = useState(50)
@@ -60,7 +45,7 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
       >
         {measurements.map((m) => (
           <option key={m.id} value={m.id}>
-            {measurementOnDate(m.date, m.id)}
+            {measurementOnDate(t, m.date, m.id)}
           </option>
         ))}
       </select>
@@ -71,7 +56,7 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
   return (
     <div className="compare-view">
       {available.length > 0 ? (
-        <div role="group" aria-label={quickChoice} className="compare-quick actions no-print">
+        <div role="group" aria-label={t('quickChoice')} className="compare-quick actions no-print">
           {available.map(({ label, pair }) => (
             <button
               key={label}
@@ -87,10 +72,10 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
         </div>
       ) : null}
       <div className="compare-choices">
-        {chooser('first', firstDate, first.id)}
-        {chooser('second', secondDate, second.id)}
+        {chooser('first', t('firstDate'), first.id)}
+        {chooser('second', t('secondDate'), second.id)}
         <div className="field">
-          <label htmlFor={`${id}-overlay`}>{overlayLabel}</label>
+          <label htmlFor={`${id}-overlay`}>{t('overlay')}</label>
           <select
             id={`${id}-overlay`}
             value={overlay}
@@ -98,13 +83,13 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
               setOverlay(OVERLAYS.find((o) => o === event.target.value) ?? 'none')
             }}
           >
-            <option value="none">{overlayNone}</option>
-            <option value="outline">{overlayOutline}</option>
-            <option value="classification">{overlayClassification}</option>
+            <option value="none">{t('overlayNone')}</option>
+            <option value="outline">{t('overlayOutline')}</option>
+            <option value="classification">{t('overlayClassification')}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-opacity`}>{overlayOpacity}</label>
+          <label htmlFor={`${id}-opacity`}>{t('overlayOpacity')}</label>
           <input
             id={`${id}-opacity`}
             type="range"
@@ -113,7 +98,7 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
             step={5}
             value={opacity}
             disabled={overlay === 'none'}
-            aria-valuetext={percentText(opacity)}
+            aria-valuetext={t('percent', { value: opacity })}
             onChange={(event) => {
               setOpacity(Number(event.target.value))
             }}
@@ -121,9 +106,9 @@ export function CompareView({ measurements, first, second, onChoose, quickPairs,
         </div>
       </div>
       <p className="compare-par" role="status">
-        {areaChangeText(first, second)}
+        {areaChangeText(t, first, second)}
       </p>
-      <ZoomControls zoom={zoom} label={zoomBoth} />
+      <ZoomControls zoom={zoom} label={t('zoomBoth')} />
       <div className="compare-pair">
         {/* Keyed by record: another date is another picture, not a renewed URL of this one. */}
         <ComparedImage key={`first-${first.id}`} record={first} overlay={overlay} opacity={opacity} zoom={zoom} recover={recover} />
@@ -142,6 +127,7 @@ type ComparedImageProps = {
 }
 
 function ComparedImage({ record, overlay, opacity, zoom, recover }: ComparedImageProps) {
+  const { t } = useImagesWords()
   const images = imagesOf(record)
   // The original is the picture to compare; a record without one falls back to its thumbnail.
   const base = images.find((image) => image.kind === 'original') ?? images.find((image) => image.kind === 'thumbnail')
@@ -149,13 +135,18 @@ function ComparedImage({ record, overlay, opacity, zoom, recover }: ComparedImag
   const onRecover = () => recover(record.id)
   return (
     <figure className="compared-image">
-      <div className="zoom-viewport" tabIndex={0} role="group" aria-label={comparedViewport(record.id)} {...zoom.viewport}>
+      <div className="zoom-viewport" tabIndex={0} role="group" aria-label={t('comparedViewport', { id: record.id })} {...zoom.viewport}>
         <div className="overlay-stack" style={zoom.style}>
-          {base ? <SignedImage url={base.url} alt={imageAlt(base.kind, record)} onRecover={onRecover} /> : <p>{noImageToCompare}</p>}
+          {base ? (
+            <SignedImage t={t} url={base.url} alt={imageAlt(t, base.kind, record)} onRecover={onRecover} />
+          ) : (
+            <p>{t('noImageToCompare')}</p>
+          )}
           {layer ? (
             <SignedImage
+              t={t}
               url={layer.url}
-              alt={overlayAlt(layer.kind, record)}
+              alt={t('overlayAlt', { alt: imageAlt(t, layer.kind, record) })}
               onRecover={onRecover}
               className="overlay-image"
               style={{ opacity: opacity / 100 }}
@@ -164,8 +155,8 @@ function ComparedImage({ record, overlay, opacity, zoom, recover }: ComparedImag
         </div>
       </div>
       <figcaption>
-        {recordCaption(record)}
-        {overlay !== 'none' && !layer ? <span className="hint">{noOverlayImage(overlay)}</span> : null}
+        {recordCaption(t, record)}
+        {overlay !== 'none' && !layer ? <span className="hint">{t('noOverlayImage', { overlay })}</span> : null}
       </figcaption>
     </figure>
   )

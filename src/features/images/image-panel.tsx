@@ -14,23 +14,8 @@ import { ImageViewer } from './image-viewer'
 import { RecordImages } from './record-images'
 import { isInTextField, useModalDialog } from '../../shared/use-modal-dialog'
 import { useSignedImages } from './use-signed-images'
-import { baselineAndLatestPair, previousAndThis, twoDatesSubtitle } from '#words/compare'
-import {
-  closeButton,
-  closeWhat,
-  imagesHeading,
-  loadingRecordImages,
-  measurementTitle,
-  nextButton,
-  notInHistory,
-  oneDateOnly,
-  previousButton,
-  recordSubtitle,
-  sharedId,
-  stepHint,
-  stepWhat,
-} from '#words/image-panel'
-import { compareLabel, imageAlt, imagesNotLoaded } from '#words/images'
+import { areaText, imageAlt, recordCaption } from './image-words'
+import { useImagesWords } from './use-images-words'
 import './images.css'
 
 type ImagePanelProps = { woundId: number }
@@ -49,6 +34,7 @@ export default ImagePanel
 const ids = (records: readonly (Measurement | undefined)[]) => records.flatMap((record) => (record?.id == null ? [] : [record.id]))
 
 function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: number }) {
+  const { t, locale } = useImagesWords()
   const { view, setView } = useViewState()
   const connection = useConnection()
   const headingId = useId()
@@ -95,19 +81,23 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
   const enlargedImage = enlarged && enlargedRecord ? imagesOf(enlargedRecord).find((image) => image.kind === enlarged.kind) : undefined
   const previousOfChosen = chosen ? previousDate(ordered, chosen) : undefined
   const quickPairs: { label: string; pair: ComparePair | undefined }[] = [
-    { label: previousAndThis, pair: chosen && previousOfChosen ? [previousOfChosen, chosen] : undefined },
-    { label: baselineAndLatestPair, pair: baselineAndLatest(ordered, view.baseline, view.exclude) },
+    { label: t('previousAndThis'), pair: chosen && previousOfChosen ? [previousOfChosen, chosen] : undefined },
+    { label: t('baselineAndLatest'), pair: baselineAndLatest(ordered, view.baseline, view.exclude) },
   ]
 
   return (
-    <dialog {...dialog} className="sheet-dialog images-dialog" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+    <dialog {...dialog} className="sheet-dialog images-dialog" aria-labelledby={headingId} onKeyDown={onKeyDown} lang={locale}>
       <div className="sheet-dialog-header images-dialog-header">
         <div className="images-dialog-title">
           <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-            {imagesHeading}
+            {t('imagesHeading')}
           </h2>
           <p className="images-dialog-subtitle">
-            {comparing ? twoDatesSubtitle : found ? recordSubtitle(found.record) : measurementTitle(selectedId)}
+            {comparing
+              ? t('twoDatesSubtitle')
+              : found
+                ? t('recordSubtitle', { caption: recordCaption(t, found.record), area: areaText(t, found.record.area) })
+                : t('measurementTitle', { id: selectedId })}
           </p>
         </div>
         <div className="actions no-print">
@@ -120,7 +110,7 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
                 }}
                 aria-disabled={previous === undefined}
               >
-                <span aria-hidden="true">‹</span> {previousButton} <span className="visually-hidden">{stepWhat}</span>
+                <span aria-hidden="true">‹</span> {t('previous')} <span className="visually-hidden">{t('stepWhat')}</span>
               </button>
               <button
                 type="button"
@@ -129,7 +119,7 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
                 }}
                 aria-disabled={next === undefined}
               >
-                {nextButton} <span className="visually-hidden">{stepWhat}</span> <span aria-hidden="true">›</span>
+                {t('next')} <span className="visually-hidden">{t('stepWhat')}</span> <span aria-hidden="true">›</span>
               </button>
             </>
           )}
@@ -142,18 +132,18 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
               else setPair(fallback)
             }}
           >
-            {compareLabel}
+            {t('compare')}
           </button>
           <button type="button" className="images-close" onClick={close}>
-            {closeButton} <span className="visually-hidden">{closeWhat}</span>
+            {t('close')} <span className="visually-hidden">{t('closeWhat')}</span>
           </button>
         </div>
       </div>
       <div className="images-dialog-body">
         {history.status === 'pending' || (!found && history.isFetching) ? (
-          <StatusMessage className="status-message loading">{loadingRecordImages(selectedId)}</StatusMessage>
+          <StatusMessage className="status-message loading">{t('loadingRecordImages', { id: selectedId })}</StatusMessage>
         ) : history.status === 'error' ? (
-          <ErrorAlert title={describeError(history.error).title} message={imagesNotLoaded} onRetry={() => void history.refetch()} />
+          <ErrorAlert title={describeError(history.error).title} message={t('imagesNotLoaded')} onRetry={() => void history.refetch()} />
         ) : comparing && first && second ? (
           <CompareView
             measurements={ordered}
@@ -167,15 +157,15 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
             recover={recover}
           />
         ) : !found ? (
-          <StatusMessage>{notInHistory(selectedId)}</StatusMessage>
+          <StatusMessage>{t('notInHistory', { id: selectedId })}</StatusMessage>
         ) : (
           <>
-            <p className="hint no-print">{stepHint}</p>
-            {fallback === undefined ? <p className="hint">{oneDateOnly}</p> : null}
+            <p className="hint no-print">{t('stepHint')}</p>
+            {fallback === undefined ? <p className="hint">{t('oneDateOnly')}</p> : null}
             {located.length > 1 ? (
               <p className="notice-list">
                 <span aria-hidden="true">⚠ </span>
-                {sharedId(located.length, selectedId)}
+                {t('sharedId', { count: located.length, id: selectedId })}
               </p>
             ) : null}
             {shown.map((record, index) => (
@@ -194,9 +184,9 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
       </div>
       {enlarged && enlargedRecord ? (
         <ImageViewer
-          title={imageAlt(enlarged.kind, enlargedRecord)}
+          title={imageAlt(t, enlarged.kind, enlargedRecord)}
           url={enlargedImage?.url}
-          alt={imageAlt(enlarged.kind, enlargedRecord)}
+          alt={imageAlt(t, enlarged.kind, enlargedRecord)}
           onRecover={() => (enlargedRecord.id === null ? Promise.resolve(false) : recover(enlargedRecord.id))}
           onClose={() => {
             setEnlarged(undefined)

@@ -14,22 +14,9 @@ import { TimelineCard } from './timeline-card'
 import { byMonth, timelineEntries } from './timeline.utils'
 import { useOnScreen } from './use-on-screen'
 import { useSignedImages } from './use-signed-images'
-import { imagesNotLoaded } from '#words/images'
-import {
-  clearChoice,
-  compareBaselineAndLatest,
-  compareChosen,
-  compareTwoDates,
-  goToLatestLabel,
-  imagesOverTime,
-  loadingMeasurements,
-  monthCount,
-  noMeasurements,
-  oneChosen,
-  tickTwo,
-  timelineSpan,
-  twoChosen,
-} from '#words/timeline'
+import { formatDate } from '../../text/format'
+import { loadingText } from './timeline-words'
+import { useImagesWords } from './use-images-words'
 import './images.css'
 
 /**
@@ -39,6 +26,7 @@ import './images.css'
  * few minutes). A card opens the viewer; two ticked open Compare.
  */
 function ImageTimeline({ woundId }: { woundId: number }) {
+  const { t, locale } = useImagesWords()
   const { view, setView } = useViewState()
   const connection = useConnection()
   const headingId = useId()
@@ -82,19 +70,19 @@ function ImageTimeline({ woundId }: { woundId: number }) {
   const last = entries.at(-1)?.record.date
 
   return (
-    <section className="image-timeline" aria-labelledby={headingId}>
-      <h3 id={headingId}>{imagesOverTime}</h3>
+    <section className="image-timeline" aria-labelledby={headingId} lang={locale}>
+      <h3 id={headingId}>{t('imagesOverTime')}</h3>
       {history.status === 'error' ? (
-        <ErrorAlert title={describeError(history.error).title} message={imagesNotLoaded} onRetry={() => void history.refetch()} />
+        <ErrorAlert title={describeError(history.error).title} message={t('imagesNotLoaded')} onRetry={() => void history.refetch()} />
       ) : null}
       {loading ? (
-        <StatusMessage className="status-message loading">{loadingMeasurements(data)}</StatusMessage>
+        <StatusMessage className="status-message loading">{loadingText(t, data)}</StatusMessage>
       ) : history.status === 'success' && entries.length === 0 ? (
-        <StatusMessage>{noMeasurements}</StatusMessage>
+        <StatusMessage>{t('noMeasurements')}</StatusMessage>
       ) : null}
       {entries.length > 0 ? (
         <>
-          <p className="hint">{timelineSpan(entries.length, first, last)}</p>
+          <p className="hint">{t('timelineSpan', { count: entries.length, first: formatDate(first), last: formatDate(last) })}</p>
           <NoticeList notices={(data?.notices ?? []).map((notice) => describeHistoryNotice(notice, 'measurements'))} />
           <div className="timeline-actions actions no-print">
             <button
@@ -104,15 +92,19 @@ function ImageTimeline({ woundId }: { woundId: number }) {
                 openCompare(baselinePair)
               }}
             >
-              {compareBaselineAndLatest}
+              {t('compareBaselineAndLatest')}
             </button>
             <button type="button" onClick={goToLatest}>
-              {goToLatestLabel}
+              {t('goToLatest')}
             </button>
           </div>
-          <div className="timeline-toolbar no-print" role="group" aria-label={compareTwoDates}>
+          <div className="timeline-toolbar no-print" role="group" aria-label={t('compareTwoDates')}>
             <p role="status" className="timeline-choice">
-              {chosenPair ? twoChosen(chosenPair[0].date, chosenPair[1].date) : a ? oneChosen(a.date) : tickTwo}
+              {chosenPair
+                ? t('twoChosen', { first: formatDate(chosenPair[0].date), second: formatDate(chosenPair[1].date) })
+                : a
+                  ? t('oneChosen', { date: formatDate(a.date) })
+                  : t('tickTwo')}
             </p>
             <div className="actions">
               <button
@@ -123,7 +115,7 @@ function ImageTimeline({ woundId }: { woundId: number }) {
                   openCompare(chosenPair)
                 }}
               >
-                {compareChosen}
+                {t('compareChosen')}
               </button>
               {chosen.length > 0 ? (
                 <button
@@ -132,7 +124,7 @@ function ImageTimeline({ woundId }: { woundId: number }) {
                     setChosenKeys([])
                   }}
                 >
-                  {clearChoice}
+                  {t('clearChoice')}
                 </button>
               ) : null}
             </div>
@@ -143,12 +135,13 @@ function ImageTimeline({ woundId }: { woundId: number }) {
         {months.map((month) => (
           <div key={month.key} className="timeline-month">
             <h4>
-              {month.label} <span className="hint">{monthCount(month.entries.length)}</span>
+              {month.label ?? t('noDate')} <span className="hint">{t('monthCount', { count: month.entries.length })}</span>
             </h4>
             <ol className="timeline-grid">
               {month.entries.map((entry) => (
                 <TimelineCard
                   key={entry.key}
+                  t={t}
                   entry={entry}
                   near={isNear(entry.key)}
                   chosen={chosenKeys.includes(entry.key)}

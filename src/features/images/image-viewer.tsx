@@ -2,7 +2,7 @@ import { useId, type KeyboardEvent } from 'react'
 import { SignedImage } from './signed-image'
 import { useModalDialog } from '../../shared/use-modal-dialog'
 import { useZoom, ZoomControls } from './zoom-controls'
-import { closeEnlarged, enlargedViewport, zoomEnlarged } from '#words/image-panel'
+import { useImagesWords } from './use-images-words'
 
 type ImageViewerProps = {
   title: string
@@ -17,6 +17,7 @@ type ImageViewerProps = {
  * stay in it (the panel's ←/→ must not change the measurement behind the dialog).
  */
 export function ImageViewer({ title, url, alt, onRecover, onClose }: ImageViewerProps) {
+  const { t, locale } = useImagesWords()
   const dialog = useModalDialog(onClose)
   const titleId = useId()
   const zoom = useZoom()
@@ -32,16 +33,16 @@ export function ImageViewer({ title, url, alt, onRecover, onClose }: ImageViewer
   }
 
   return (
-    <dialog {...dialog} className="image-viewer" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <dialog {...dialog} className="image-viewer" aria-labelledby={titleId} onKeyDown={onKeyDown} lang={locale}>
       <div className="image-viewer-header">
         <h3 id={titleId}>{title}</h3>
         <button type="button" onClick={onClose}>
-          {closeEnlarged}
+          {t('closeEnlarged')}
         </button>
       </div>
-      <ZoomControls zoom={zoom} label={zoomEnlarged} />
-      <div className="zoom-viewport" tabIndex={0} aria-label={enlargedViewport} role="group" {...zoom.viewport}>
-        <SignedImage url={url} alt={alt} onRecover={onRecover} className="zoomed-image" style={zoom.style} />
+      <ZoomControls zoom={zoom} label={t('zoomEnlarged')} />
+      <div className="zoom-viewport" tabIndex={0} aria-label={t('enlargedViewport')} role="group" {...zoom.viewport}>
+        <SignedImage t={t} url={url} alt={alt} onRecover={onRecover} className="zoomed-image" style={zoom.style} />
       </div>
     </dialog>
   )

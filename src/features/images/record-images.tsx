@@ -2,29 +2,31 @@ import { useId } from 'react'
 import type { ImageKind, Measurement } from '../../api/schemas/measurement'
 import { imagesOf } from './image-records.utils'
 import { SignedImage } from './signed-image'
-import { enlarge, enlargeWhich, noImages } from '#words/image-panel'
-import { imageAlt, kindLabel, recordCaption } from '#words/images'
+import { imageAlt, recordCaption } from './image-words'
+import { useImagesWords } from './use-images-words'
 
 type RecordImagesProps = { record: Measurement; recover: (id: number) => Promise<boolean>; onEnlarge: (kind: ImageKind) => void }
 
 /** One record's pictures (thumbnail, original, outline, classification: those it has), each with a caption. */
 export function RecordImages({ record, recover, onEnlarge }: RecordImagesProps) {
+  const { t } = useImagesWords()
   const images = imagesOf(record)
+  const caption = recordCaption(t, record)
   const headingId = useId()
   const onRecover = () => (record.id === null ? Promise.resolve(false) : recover(record.id))
   return (
     <article className="image-record" aria-labelledby={headingId}>
-      <h3 id={headingId}>{recordCaption(record)}</h3>
-      {images.length === 0 ? <p className="hint">{noImages}</p> : null}
+      <h3 id={headingId}>{caption}</h3>
+      {images.length === 0 ? <p className="hint">{t('noImages')}</p> : null}
       <ul className="image-grid">
         {images.map(({ kind, url }) => (
           <li key={kind}>
             <figure>
-              <SignedImage url={url} alt={imageAlt(kind, record)} onRecover={onRecover} />
+              <SignedImage t={t} url={url} alt={imageAlt(t, kind, record)} onRecover={onRecover} />
               <figcaption>
                 {/* The record is named in the heading above; a screen reader hears it with the picture too. */}
-                {kindLabel(kind)}
-                <span className="visually-hidden"> · {recordCaption(record)}</span>
+                {t('kind', { kind })}
+                <span className="visually-hidden"> · {caption}</span>
               </figcaption>
             </figure>
             {url !== undefined && record.id !== null ? (
@@ -36,7 +38,7 @@ export function RecordImages({ record, recover, onEnlarge }: RecordImagesProps) 
                 }}
               >
                 {/* The caption above names the kind: the button says it to a screen reader only. */}
-                {enlarge} <span className="visually-hidden">{enlargeWhich(kind, record.id)}</span>
+                {t('enlarge')} <span className="visually-hidden">{t('enlargeWhich', { kind, id: record.id })}</span>
               </button>
             ) : null}
           </li>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react'
-import { imageUnavailable, loadingImage, retryImage, whichImage } from '#words/images'
+import type { ImagesTranslate } from './image-words'
 import './images.css'
 
 /**
@@ -26,6 +26,8 @@ export const IMAGE_LOAD_DEADLINE_MS = 30_000
 type Phase = 'showing' | 'recovering' | 'retried' | 'failed'
 
 type SignedImageProps = {
+  /** The images' words (a prop, not the hook: a picture need not be drawn again when the app URL changes). */
+  t: ImagesTranslate
   /** An http(s) URL only (safeHttpUrl); undefined shows "Image unavailable" and nothing in `src`. */
   url: string | undefined
   alt: string
@@ -49,7 +51,7 @@ const asIs = (picture: ReactNode) => picture
  * never blanks. A failed load (an error, or no load by IMAGE_LOAD_DEADLINE_MS) fetches the page
  * once for a fresh URL and tries again; a second failure says so, with a Retry button.
  */
-export function SignedImage({ url, alt, onRecover, className, style, frame = asIs }: SignedImageProps) {
+export function SignedImage({ t, url, alt, onRecover, className, style, frame = asIs }: SignedImageProps) {
   const [shown, setShown] = useState(url)
   const [phase, setPhase] = useState<Phase>('showing')
   const [attempt, setAttempt] = useState(0)
@@ -139,26 +141,26 @@ export function SignedImage({ url, alt, onRecover, className, style, frame = asI
     const message = (
       <div className="image-unavailable">
         <p id={messageId}>
-          {imageUnavailable}
-          <span className="visually-hidden">{whichImage(alt)}</span>
+          {t('imageUnavailable')}
+          <span className="visually-hidden">{t('whichImage', { alt })}</span>
         </p>
         {url !== undefined ? (
           <button type="button" aria-describedby={messageId} onClick={recover}>
-            {retryImage}
+            {t('retryImage')}
           </button>
         ) : null}
       </div>
     )
     // No URL, no Retry: the message may stay in the frame (the summary's photo still opens the viewer).
-    return url === undefined ? frame(message, imageUnavailable) : message
+    return url === undefined ? frame(message, t('imageUnavailable')) : message
   }
   const placeholder = (
     <span className="image-loading" aria-busy="true">
-      <span className="image-loading-text">{loadingImage}</span>
-      <span className="visually-hidden">{whichImage(alt)}</span>
+      <span className="image-loading-text">{t('loadingImage')}</span>
+      <span className="visually-hidden">{t('whichImage', { alt })}</span>
     </span>
   )
-  if (!imgShown) return frame(placeholder, loadingImage)
+  if (!imgShown) return frame(placeholder, t('loadingImage'))
   const firstLoad = loaded?.attempt !== attempt
   return frame(
     <>
@@ -180,6 +182,6 @@ export function SignedImage({ url, alt, onRecover, className, style, frame = asI
         onError={onError}
       />
     </>,
-    firstLoad ? loadingImage : undefined,
+    firstLoad ? t('loadingImage') : undefined,
   )
 }

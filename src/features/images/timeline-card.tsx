@@ -4,10 +4,12 @@ import { formatDate } from '../../text/format'
 import { imagesOf } from './image-records.utils'
 import { SignedImage } from './signed-image'
 import { changeTone, type TimelineEntry } from './timeline.utils'
-import { areaText, compareLabel, imageAlt, measurementOnDate } from '#words/images'
-import { changeText, changeWords, firstAreaMeasured, noThumbnail, openCardImages } from '#words/timeline'
+import { areaText, imageAlt, measurementOnDate, type ImagesTranslate } from './image-words'
+import { changeText, changeWords } from './timeline-words'
 
 type TimelineCardProps = {
+  /** The images' words (a prop: a card is drawn again only when what it shows changes, not with the app URL). */
+  t: ImagesTranslate
   entry: TimelineEntry
   /** Near the screen (or once was): the thumbnail may load. Before that, a placeholder of its size. */
   near: boolean
@@ -23,7 +25,7 @@ type TimelineCardProps = {
  * before. The whole card opens the viewer (one button stretched over it); "Visit" opens that date's
  * visit; "Compare" ticks it as one of two dates to compare.
  */
-export const TimelineCard = memo(function TimelineCard({ entry, near, chosen, watch, onOpen, onChoose, recover }: TimelineCardProps) {
+export const TimelineCard = memo(function TimelineCard({ t, entry, near, chosen, watch, onOpen, onChoose, recover }: TimelineCardProps) {
   const { record, key, area, change } = entry
   const thumbnail = imagesOf(record).find((image) => image.kind === 'thumbnail')
   const date = formatDate(record.date)
@@ -33,23 +35,23 @@ export const TimelineCard = memo(function TimelineCard({ entry, near, chosen, wa
         {!near ? (
           <div className="timeline-placeholder" aria-hidden="true" />
         ) : thumbnail ? (
-          <SignedImage url={thumbnail.url} alt={imageAlt('thumbnail', record)} onRecover={() => recover(record.id)} />
+          <SignedImage t={t} url={thumbnail.url} alt={imageAlt(t, 'thumbnail', record)} onRecover={() => recover(record.id)} />
         ) : (
-          <div className="timeline-placeholder">{noThumbnail}</div>
+          <div className="timeline-placeholder">{t('noThumbnail')}</div>
         )}
       </div>
       <p className="timeline-date">
         <time dateTime={record.date}>{date}</time>
       </p>
-      <p className="timeline-area">{areaText(area)}</p>
+      <p className="timeline-area">{areaText(t, area)}</p>
       <p className="timeline-change" data-tone={changeTone(change)}>
         {change || area === undefined ? (
           <>
-            <span aria-hidden="true">{changeText(change)}</span>
-            <span className="visually-hidden">{changeWords(change)}</span>
+            <span aria-hidden="true">{changeText(t, change)}</span>
+            <span className="visually-hidden">{changeWords(t, change)}</span>
           </>
         ) : (
-          firstAreaMeasured
+          t('firstAreaMeasured')
         )}
       </p>
       <button
@@ -59,7 +61,7 @@ export const TimelineCard = memo(function TimelineCard({ entry, near, chosen, wa
           onOpen(record.id)
         }}
       >
-        <span className="visually-hidden">{openCardImages(record.id, date)}</span>
+        <span className="visually-hidden">{t('openCardImages', { id: record.id, date })}</span>
       </button>
       <div className="timeline-actions no-print">
         <VisitButton date={record.date} className="visit-button timeline-visit" />
@@ -71,7 +73,7 @@ export const TimelineCard = memo(function TimelineCard({ entry, near, chosen, wa
               onChoose(key)
             }}
           />
-          {compareLabel} <span className="visually-hidden">{measurementOnDate(record.date, record.id)}</span>
+          {t('compare')} <span className="visually-hidden">{measurementOnDate(t, record.date, record.id)}</span>
         </label>
       </div>
     </li>

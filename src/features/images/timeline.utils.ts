@@ -1,6 +1,5 @@
 import type { Dated } from './compare.utils'
 import { parseCalendarDate } from '../../text/calendar-date'
-import { noDate } from '#words/timeline'
 
 /*
  * The wound's photos over time, as pure data: each top-level measurement with its area and the
@@ -25,7 +24,8 @@ export type TimelineEntry = {
   change: AreaChange | undefined
 }
 
-type TimelineMonth = { key: string; label: string; entries: TimelineEntry[] }
+/** `label`: the month's name (the locale's); undefined for the undated. */
+type TimelineMonth = { key: string; label: string | undefined; entries: TimelineEntry[] }
 
 const usable = (area: number | undefined): area is number => area !== undefined && Number.isFinite(area) && area >= 0
 
@@ -45,7 +45,7 @@ export function timelineEntries(ordered: readonly Dated[]): TimelineEntry[] {
 
 const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' })
 
-/** Consecutive entries of one calendar month under one heading; undated (or unreadable) dates under "No date". */
+/** Consecutive entries of one calendar month under one heading; undated (or unreadable) dates under one of their own. */
 export function byMonth(entries: readonly TimelineEntry[]): TimelineMonth[] {
   const months: TimelineMonth[] = []
   for (const entry of entries) {
@@ -53,7 +53,7 @@ export function byMonth(entries: readonly TimelineEntry[]): TimelineMonth[] {
     const key = date ? `${date.getFullYear()}-${date.getMonth() + 1}` : 'undated'
     const last = months.at(-1)
     if (last?.key === key) last.entries.push(entry)
-    else months.push({ key, label: date ? monthFormat.format(date) : noDate, entries: [entry] })
+    else months.push({ key, label: date ? monthFormat.format(date) : undefined, entries: [entry] })
   }
   return months
 }

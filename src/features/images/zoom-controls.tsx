@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { INITIAL_ZOOM, MAX_SCALE, MIN_SCALE, ZOOM_STEP, panBy, zoomBy, zoomKey, zoomTransform, type ZoomState } from './zoom.utils'
-import { percentText, resetZoom, zoomIn, zoomOut } from '#words/image-panel'
+import { useImagesWords } from './use-images-words'
 
 /**
  * Zoom (buttons, wheel, +/−/0) and pan (drag, arrow keys while zoomed) of one or more image views
@@ -76,18 +76,19 @@ export type Zoom = ReturnType<typeof useZoom>
 
 /** aria-disabled, not disabled, at the limits: a disabled button would drop the keyboard focus. */
 export function ZoomControls({ zoom, label }: { zoom: Zoom; label: string }) {
+  const { t } = useImagesWords()
   const { scale } = zoom.state
   return (
     <div role="group" aria-label={label} className="zoom-controls">
       <button type="button" onClick={zoom.zoomOut} aria-disabled={scale <= MIN_SCALE}>
-        {zoomOut}
+        {t('zoomOut')}
       </button>
-      <output aria-live="polite">{percentText(Math.round(scale * 100))}</output>
+      <output aria-live="polite">{t('percent', { value: Math.round(scale * 100) })}</output>
       <button type="button" onClick={zoom.zoomIn} aria-disabled={scale >= MAX_SCALE}>
-        {zoomIn}
+        {t('zoomIn')}
       </button>
       <button type="button" onClick={zoom.reset}>
-        {resetZoom}
+        {t('resetZoom')}
       </button>
     </div>
   )

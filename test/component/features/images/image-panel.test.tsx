@@ -6,6 +6,11 @@ import { formatDate } from '../../../../src/text/format'
 import { server } from '../../../msw-server'
 import { childWithoutThumbnail, demoMeasurements, imagesRegion, renderPanel, srcsIn } from '../../images-helpers'
 import { listBody, measurementRecord } from '../../fixtures'
+import { englishWords, readCatalog } from '../../../../scripts/catalogs'
+import { ROOT } from '../../../../tools/harness/paths'
+
+/** The images' English words, from their catalog: a change of wording is one edit there. */
+const words = englishWords(`${ROOT}/src/words`, 'images')
 
 const KINDS = ['thumbnail', 'original', 'outline', 'classification'] as const
 const altsOf = (region: HTMLElement) =>
@@ -16,12 +21,14 @@ const altsOf = (region: HTMLElement) =>
 describe('the image panel', () => {
   it('shows every image the selected measurement has, named by kind, at http(s) URLs only', async () => {
     renderPanel('/?wound=1&selected=100001')
-    expect(screen.getByRole('status')).toHaveTextContent(/Loading the images of measurement 100001/)
+    expect(await screen.findByRole('status')).toHaveTextContent(words('loadingRecordImages', { id: 100001 }))
     const region = await imagesRegion()
     const alts = altsOf(region)
     for (const kind of KINDS) expect(alts.some((alt) => alt.toLowerCase().includes(kind))).toBe(true)
     expect(alts.every((alt) => alt.includes('measurement 100001'))).toBe(true)
-    expect(within(region).getAllByText(/Regular measurement 100001/).length).toBeGreaterThan(0)
+    const caption =
+      words('recordCaption', { noun: words('measurementNoun', { type: 'regular' }), id: 100001, date: 'DATE' }).split('DATE')[0] ?? '-'
+    expect(within(region).getAllByText(new RegExp(caption)).length).toBeGreaterThan(0)
     for (const src of srcsIn(region)) expect(new URL(src).protocol).toMatch(/^https?:$/)
   })
 
@@ -44,7 +51,8 @@ describe('the image panel', () => {
     await waitFor(() => {
       expect(new URLSearchParams(location.search).get('selected')).toBe(String(second.id))
     })
-    expect(await within(region).findByRole('img', { name: new RegExp(`Original image of measurement ${second.id}`) })).toBeInTheDocument()
+    const secondOriginal = words('imageAlt', { kind: 'original', id: second.id, date: formatDate(second.date) })
+    expect(await within(region).findByRole('img', { name: secondOriginal })).toBeInTheDocument()
     await user.keyboard('{ArrowLeft}')
     await waitFor(() => {
       expect(new URLSearchParams(location.search).get('selected')).toBe(String(first.id))
@@ -119,7 +127,12 @@ describe('the image panel', () => {
     expect(within(region).getByRole('combobox', { name: 'First date' })).toHaveValue(String(second.id))
     expect(within(region).getByRole('combobox', { name: 'Second date' })).toHaveValue(String(third.id))
     const par = percentAreaReduction(Number(second.area), Number(third.area)) ?? Number.NaN
-    const text = `Area ${par > 0 ? 'reduced' : 'increased'} ${Math.abs(par).toFixed(1)}% from ${formatDate(second.date)} to ${formatDate(third.date)}`
+    const text = words('areaChanged', {
+      direction: par > 0 ? 'reduced' : 'increased',
+      percent: Math.abs(par).toFixed(1),
+      from: formatDate(second.date),
+      to: formatDate(third.date),
+    })
     expect(within(region).getByText(text)).toBeInTheDocument()
 
     await user.click(within(region).getByRole('button', { name: 'Baseline and latest' }))
@@ -127,15 +140,18 @@ describe('the image panel', () => {
     await user.selectOptions(within(region).getByRole('combobox', { name: 'Second date' }), String(third.id))
     const reduced = percentAreaReduction(Number(first.area), Number(third.area)) ?? Number.NaN
     expect(reduced).toBeGreaterThan(0)
-    expect(
-      within(region).getByText(`Area reduced ${reduced.toFixed(1)}% from ${formatDate(first.date)} to ${formatDate(third.date)}`),
-    ).toBeInTheDocument()
+    const reducedText = words('areaChanged', {
+      direction: 'reduced',
+      percent: reduced.toFixed(1),
+      from: formatDate(first.date),
+      to: formatDate(third.date),
+    })
+    expect(within(region).getByText(reducedText)).toBeInTheDocument()
 
     const overlays = () => within(region).getAllByRole('img', { name: /overlay/ })
-    expect(overlays().map((img) => img.getAttribute('alt'))).toEqual([
-      expect.stringMatching(new RegExp(`Outline image of measurement ${first.id}`)),
-      expect.stringMatching(new RegExp(`Outline image of measurement ${third.id}`)),
-    ])
+    expect(overlays().map((img) => img.getAttribute('alt'))).toEqual(
+      [first, third].map((m) => words('overlayAlt', { alt: words('imageAlt', { kind: 'outline', id: m.id, date: formatDate(m.date) }) })),
+    )
     await user.selectOptions(within(region).getByRole('combobox', { name: 'Overlay' }), 'classification')
     expect(overlays()[0]).toHaveAccessibleName(/Classification image/)
     const opacity = within(region).getByRole('slider', { name: 'Overlay opacity' })
@@ -151,6 +167,79 @@ describe('the image panel', () => {
     ])
 
     await user.selectOptions(within(region).getByRole('combobox', { name: 'Second date' }), String(first.id))
-    expect(within(region).getByText(/^Area unchanged from/)).toBeInTheDocument()
+    expect(
+      within(region).getByText(words('areaUnchanged', { from: formatDate(first.date), to: formatDate(first.date) })),
+    ).toBeInTheDocument()
+  })
+})
+
+/** The images' English messages without placeholders: none may be left in a screen in the pseudo-locale. */
+const plainEnglish = () => Object.values(readCatalog(`${ROOT}/src/words/images/en.json`)).filter((message) => !message.includes('{'))
+
+/** What a container says: its text, and the names and descriptions its elements carry in attributes. */
+const everythingSaid = (container: HTMLElement) =>
+  [
+    container.textContent,
+    ...Array.from(container.querySelectorAll('[alt], [aria-label], [aria-valuetext], [title]'), (element) =>
+      ['alt', 'aria-label', 'aria-valuetext', 'title'].map((name) => element.getAttribute(name) ?? '').join('\n'),
+    ),
+  ].join('\n')
+
+describe('the image panel in another language (the app URL’s lang)', () => {
+  it('German: the panel’s words from its German catalog, the dialog marked as German', async () => {
+    const [first, second] = [...demoMeasurements()].sort((a, b) => a.date.localeCompare(b.date))
+    if (!first || !second) throw new Error('wound 1 needs two measurements')
+    const { user } = renderPanel(`/?wound=1&selected=${second.id}&lang=de`)
+    const dialog = await screen.findByRole('dialog', { name: 'Bilder' }, { timeout: 15_000 })
+    expect(dialog).toHaveAttribute('lang', 'de')
+    expect(
+      await within(dialog).findByRole('img', { name: `Originalbild der Messung ${second.id}, ${formatDate(second.date)}` }),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Schließen Bilder' })).toBeInTheDocument()
+    expect(within(dialog).getByText('Mit ← und → durch die Messungen nach Datum blättern.')).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Vergleichen' }))
+    expect(within(dialog).getByRole('combobox', { name: 'Erster Zeitpunkt' })).toHaveValue(String(first.id))
+    const par = percentAreaReduction(Number(first.area), Number(second.area)) ?? Number.NaN
+    const change = par > 0 ? 'verkleinert' : 'vergrößert'
+    const from = `${formatDate(first.date)} bis ${formatDate(second.date)}`
+    expect(within(dialog).getByText(`Wundfläche vom ${from} um ${Math.abs(par).toFixed(1)} % ${change}`)).toBeInTheDocument()
+    expect(within(dialog).getByRole('slider', { name: 'Deckkraft der Überlagerung' })).toHaveAttribute('aria-valuetext', '50 %')
+  })
+
+  it('pseudo-locale: none of the images’ own English words is left in the panel, Compare or the enlarged image', async () => {
+    const { user } = renderPanel('/?wound=1&selected=100001&lang=en-XA')
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 })
+    await within(dialog).findAllByRole('img', {}, { timeout: 10_000 })
+    expect(dialog).toHaveAttribute('lang', 'en-XA')
+    const english = plainEnglish()
+    const left = () => english.filter((message) => everythingSaid(dialog).includes(message))
+    expect(left()).toEqual([])
+
+    // The enlarged image, with its zoom.
+    const enlarge = dialog.querySelector<HTMLButtonElement>('.image-grid button')
+    if (!enlarge) throw new Error('no picture to enlarge')
+    await user.click(enlarge)
+    await waitFor(() => {
+      expect(dialog.querySelector('dialog.image-viewer')).not.toBeNull()
+    })
+    expect(left()).toEqual([])
+    const closeEnlarged = dialog.querySelector<HTMLButtonElement>('.image-viewer-header button')
+    if (!closeEnlarged) throw new Error('the enlarged image has no Close button')
+    await user.click(closeEnlarged)
+    await waitFor(() => {
+      expect(dialog.querySelector('dialog.image-viewer')).toBeNull()
+    })
+
+    // Compare, with an overlay missing on one side and none on the other.
+    const compare = within(dialog)
+      .getAllByRole('button')
+      .find((button) => button.hasAttribute('aria-pressed'))
+    if (!compare) throw new Error('no Compare button')
+    await user.click(compare)
+    await waitFor(() => {
+      expect(dialog.querySelector('.compare-view')).not.toBeNull()
+    })
+    expect(left()).toEqual([])
   })
 })

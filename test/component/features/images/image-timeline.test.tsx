@@ -8,6 +8,11 @@ import { renderApp } from '../../../render-app'
 import { queryOf, recordRequests } from '../../../request-log'
 import { fakeClockAndLoadingImages } from '../../images-helpers'
 import { bringNear, installIntersectionObserver, moveOffScreen, showOnScreen } from '../../intersection-observer'
+import { englishWords, readCatalog } from '../../../../scripts/catalogs'
+import { ROOT } from '../../../../tools/harness/paths'
+
+/** The images' English words, from their catalog: a change of wording is one edit there. */
+const words = englishWords(`${ROOT}/src/words`, 'images')
 
 const MINUTE = 60_000
 
@@ -52,11 +57,12 @@ describe('images over time', () => {
     if (!first || !second || !third || !fifth) throw new Error('wound 1 needs five measurements')
 
     expect(card(0)).toHaveTextContent(formatDate(first.date))
-    expect(card(0)).toHaveTextContent('First area measured')
-    expect(card(1)).toHaveTextContent(`${Number(second.area).toFixed(2)} cm²`)
+    expect(card(0)).toHaveTextContent(words('firstAreaMeasured'))
+    expect(card(1)).toHaveTextContent(words('area', { area: Number(second.area).toFixed(2) }))
     const delta = Number(second.area) - Number(first.area)
-    expect(card(1)).toHaveTextContent(`${delta < 0 ? '−' : '+'}${Math.abs(delta).toFixed(2)} cm²`)
-    expect(within(card(1)).getByText(new RegExp(`than on ${formatDate(first.date)}`))).toBeInTheDocument()
+    expect(card(1)).toHaveTextContent(words('changeDelta', { sign: delta < 0 ? 'minus' : 'plus', delta: Math.abs(delta).toFixed(2) }))
+    const size = { size: Math.abs(delta).toFixed(2), direction: delta < 0 ? 'smaller' : 'larger', date: formatDate(first.date) }
+    expect(within(card(1)).getByText(words('changeSizeSince', size))).toBeInTheDocument()
 
     // Nothing has been near the screen: no thumbnail is asked for.
     expect(thumbnailAlts(section)).toEqual([])
@@ -65,7 +71,7 @@ describe('images over time', () => {
       expect(thumbnailAlts(section)).toHaveLength(3)
     })
     expect(thumbnailAlts(section)).toEqual(
-      [first, second, third].map((m) => `Thumbnail image of measurement ${m.id}, ${formatDate(m.date)}`),
+      [first, second, third].map((m) => words('imageAlt', { kind: 'thumbnail', id: m.id, date: formatDate(m.date) })),
     )
     // Within the load-ahead margin: it loads before it is on screen.
     bringNear([card(4)])
@@ -89,7 +95,7 @@ describe('images over time', () => {
     const [, second, , , fifth, sixth] = ordered
     if (!second || !fifth || !sixth) throw new Error('wound 1 needs six measurements')
 
-    const open = within(card(1)).getByRole('button', { name: `Images of measurement ${second.id}, ${formatDate(second.date)}` })
+    const open = within(card(1)).getByRole('button', { name: words('openCardImages', { id: second.id, date: formatDate(second.date) }) })
     await user.click(open)
     const viewer = await screen.findByRole('dialog', { name: 'Images' })
     expect(url().get('selected')).toBe(String(second.id))
@@ -103,12 +109,12 @@ describe('images over time', () => {
     const compare = screen.getByRole('button', { name: 'Compare chosen' })
     expect(compare).toHaveAttribute('aria-disabled', 'true')
     await user.click(within(card(5)).getByRole('checkbox', { name: /^Compare/ }))
-    expect(screen.getByText(`${formatDate(sixth.date)} chosen: tick one more date.`)).toBeInTheDocument()
+    expect(screen.getByText(words('oneChosen', { date: formatDate(sixth.date) }))).toBeInTheDocument()
     await user.click(within(card(4)).getByRole('checkbox', { name: /^Compare/ }))
     await user.click(within(card(1)).getByRole('checkbox', { name: /^Compare/ }))
     // Two at most: the third replaced the first one ticked.
     expect(within(card(5)).getByRole('checkbox')).not.toBeChecked()
-    expect(screen.getByText(`${formatDate(second.date)} and ${formatDate(fifth.date)} chosen.`)).toBeInTheDocument()
+    expect(screen.getByText(words('twoChosen', { first: formatDate(second.date), second: formatDate(fifth.date) }))).toBeInTheDocument()
     expect(compare).toHaveAttribute('aria-disabled', 'false')
     await user.click(compare)
 
@@ -210,5 +216,68 @@ describe('images over time: signed URLs', () => {
     // Wound 1 is one page of 100: one renewal for the viewer and the summary's latest photo, not
     // one from each view.
     expect(requests.map((request) => queryOf(request).get('page'))).toEqual(['1'])
+  })
+})
+
+describe('images over time in another language (the app URL’s lang)', () => {
+  it('German: the section’s words from its German catalog, the section and the summary’s photo marked as German', async () => {
+    const ordered = inDateOrder(1)
+    const [first, second] = ordered
+    if (!first || !second) throw new Error('wound 1 needs two measurements')
+    const { user } = renderApp({ url: '/?wound=1&tab=images&lang=de' })
+    const section = await screen.findByRole('region', { name: 'Bilder im Verlauf' }, { timeout: 15_000 })
+    await waitFor(
+      () => {
+        expect(cards()).toHaveLength(ordered.length)
+      },
+      { timeout: 20_000 },
+    )
+    expect(section).toHaveAttribute('lang', 'de')
+    expect(card(0)).toHaveTextContent('Erste gemessene Fläche')
+    const open = within(card(1)).getByRole('button', { name: `Bilder der Messung ${second.id}, ${formatDate(second.date)}` })
+    expect(open).toBeInTheDocument()
+    expect(within(section).getByRole('button', { name: 'Auswahl vergleichen' })).toHaveAttribute('aria-disabled', 'true')
+    await user.click(within(card(1)).getByRole('checkbox', { name: /^Vergleichen/ }))
+    expect(within(section).getByText(`${formatDate(second.date)} ausgewählt: Einen weiteren Zeitpunkt ankreuzen.`)).toBeInTheDocument()
+
+    const photo = await screen.findByRole('button', { name: /^Letztes Foto, .+: Bilder der Messung \d+ öffnen/ }, { timeout: 10_000 })
+    expect(photo.closest('[lang]')).toHaveAttribute('lang', 'de')
+  })
+
+  it('pseudo-locale: none of the images’ own English words is left in the section or the summary’s photo', async () => {
+    const ordered = inDateOrder(1)
+    const { user } = renderApp({ url: '/?wound=1&tab=images&lang=en-XA' })
+    await waitFor(
+      () => {
+        expect(cards()).toHaveLength(ordered.length)
+      },
+      { timeout: 20_000 },
+    )
+    const section = document.querySelector<HTMLElement>('section.image-timeline')
+    if (!section) throw new Error('no images over time')
+    expect(section).toHaveAttribute('lang', 'en-XA')
+    // Thumbnails on screen (loading), one date ticked for Compare.
+    showOnScreen([card(0), card(1), card(2)])
+    await waitFor(() => {
+      expect(section.querySelectorAll('.timeline-card img')).toHaveLength(3)
+    })
+    await user.click(within(card(1)).getByRole('checkbox'))
+    const photo = await waitFor(() => {
+      const slot = document.querySelector<HTMLElement>('.latest-photo-slot')
+      if (!slot) throw new Error('no latest photo yet')
+      return slot
+    })
+    expect(photo).toHaveAttribute('lang', 'en-XA')
+
+    const english = Object.values(readCatalog(`${ROOT}/src/words/images/en.json`)).filter((message) => !message.includes('{'))
+    const said = [section, photo]
+      .flatMap((container) => [
+        container.textContent,
+        ...Array.from(container.querySelectorAll('[alt], [aria-label]'), (element) =>
+          [element.getAttribute('alt'), element.getAttribute('aria-label')].join('\n'),
+        ),
+      ])
+      .join('\n')
+    expect(english.filter((message) => said.includes(message))).toEqual([])
   })
 })

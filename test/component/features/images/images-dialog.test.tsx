@@ -4,6 +4,12 @@ import { getWoundData } from '../../../../src/mocks/data'
 import { formatDate } from '../../../../src/text/format'
 import { renderApp, shownIds } from '../../../render-app'
 import { openChartData } from '../../chart-data'
+import { englishWords } from '../../../../scripts/catalogs'
+import { ROOT } from '../../../../tools/harness/paths'
+
+/** The images' English words, from their catalog: a change of wording is one edit there. */
+const words = englishWords(`${ROOT}/src/words`, 'images')
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** "Images for measurement <id>" (jsdom's accessible name drops the space before the hidden words). */
 const imagesButton = (id: number) => screen.getByRole('button', { name: new RegExp(`^Images\\s*for measurement ${String(id)}$`) })
@@ -18,8 +24,9 @@ describe('the images viewer', () => {
     const viewer = await screen.findByRole('dialog', { name: 'Images' })
     expect(viewer).toContainElement(document.activeElement as HTMLElement)
     expect(await within(viewer).findAllByRole('img', { name: /measurement 100011/ })).not.toHaveLength(0)
+    const date = formatDate(getWoundData(1)?.measurements.find((m) => m.id === 100011)?.date)
     for (const kind of ['thumbnail', 'original', 'outline', 'classification']) {
-      expect(within(viewer).getAllByRole('img', { name: new RegExp(`^${kind} image of measurement 100011`, 'i') })).toHaveLength(1)
+      expect(within(viewer).getAllByRole('img', { name: words('imageAlt', { kind, id: 100011, date }) })).toHaveLength(1)
     }
 
     await user.keyboard('{Escape}')
@@ -41,7 +48,8 @@ describe('the images viewer', () => {
     await waitFor(() => {
       expect(selected()).toBe('100011')
     })
-    expect(within(viewer).getByRole('heading', { name: /^Group measurement 100011 ·/ })).toBeInTheDocument()
+    const caption = words('recordCaption', { noun: words('measurementNoun', { type: 'group' }), id: 100011, date: 'DATE' })
+    expect(within(viewer).getByRole('heading', { name: new RegExp(`^${escaped(caption).replace('DATE', '.+')}$`) })).toBeInTheDocument()
     await user.click(within(viewer).getByRole('button', { name: 'Close images' }))
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument()
@@ -57,7 +65,8 @@ describe('the images viewer', () => {
     const select = within(table).getByRole('button', { name: `Select measurement ${first.id}` })
     await user.click(select)
     const viewer = await screen.findByRole('dialog', { name: 'Images' })
-    expect(await within(viewer).findByRole('img', { name: new RegExp(`^Original image of measurement ${first.id}`) })).toBeInTheDocument()
+    const original = words('imageAlt', { kind: 'original', id: first.id, date: formatDate(first.date) })
+    expect(await within(viewer).findByRole('img', { name: original })).toBeInTheDocument()
     await user.click(within(viewer).getByRole('button', { name: 'Close images' }))
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument()
@@ -75,9 +84,13 @@ describe('the images viewer', () => {
     await user.click(within(viewer).getByRole('button', { name: 'Compare' }))
     expect(within(viewer).getByRole('combobox', { name: 'First date' })).toHaveValue('100010')
     expect(within(viewer).getByRole('combobox', { name: 'Second date' })).toHaveValue('100011')
-    expect(
-      within(viewer).getByText(new RegExp(`^Area reduced [\\d.]+% from ${formatDate('2026-02-16')} to ${formatDate('2026-02-25')}$`)),
-    ).toBeInTheDocument()
+    const reduced = words('areaChanged', {
+      direction: 'reduced',
+      percent: 'PERCENT',
+      from: formatDate('2026-02-16'),
+      to: formatDate('2026-02-25'),
+    })
+    expect(within(viewer).getByText(new RegExp(`^${escaped(reduced).replace('PERCENT', '[\\d.]+')}$`))).toBeInTheDocument()
     await user.click(within(viewer).getByRole('button', { name: 'Close images' }))
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument()

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { baselineAndLatest, defaultComparePair, inDateOrder, previousDate, type Dated } from '../../../../src/features/images/compare.utils'
 import { byMonth, timelineEntries } from '../../../../src/features/images/timeline.utils'
-import { areaText } from '#words/images'
-import { changeText, changeWords } from '#words/timeline'
+import { areaText, type ImagesTranslate } from '../../../../src/features/images/image-words'
+import { changeText, changeWords } from '../../../../src/features/images/timeline-words'
 import { measurementSeries } from '../../../../src/domain/healing/series'
 import { parseMeasurement } from '../../../../src/api/schemas/measurement'
 import { topLevelInDateOrder } from '../../../../src/features/images/image-records.utils'
-import { woundVerdict } from '../../../../src/history/wound-verdict'
+import { woundVerdict } from '../../../../src/domain/healing/verdict'
 import { formatDate } from '../../../../src/text/format'
+import { englishWords } from '../../../../scripts/catalogs'
+import { ROOT } from '../../../../tools/harness/paths'
+
+/** The images' English words, from their catalog. */
+const t: ImagesTranslate = englishWords(`${ROOT}/src/words`, 'images')
 
 /** A top-level measurement as the schema reads it: only what these helpers look at. */
 const m = (id: number, date: string | undefined, area?: number) => ({ id, date, area, children: [], issues: [] }) as unknown as Dated
@@ -81,18 +86,18 @@ describe('the images over time', () => {
 
   it('words the change, with real minus signs, and says what is missing', () => {
     const [, fell, , same] = timelineEntries([A, B, m(9, '2026-02-11', 9), m(10, '2026-02-12', 9)])
-    expect(changeText(fell?.change)).toBe('−2.00 cm² (−20.0%)')
-    expect(changeWords(fell?.change)).toBe(`2.00 cm² smaller than on ${formatDate('2026-01-05')}`)
-    expect(changeText(same?.change)).toBe('±0.00 cm² (±0.0%)')
-    expect(changeWords(same?.change)).toBe(`unchanged since ${formatDate('2026-02-11')}`)
+    expect(changeText(t, fell?.change)).toBe('−2.00 cm² (−20.0%)')
+    expect(changeWords(t, fell?.change)).toBe(`2.00 cm² smaller than on ${formatDate('2026-01-05')}`)
+    expect(changeText(t, same?.change)).toBe('±0.00 cm² (±0.0%)')
+    expect(changeWords(t, same?.change)).toBe(`unchanged since ${formatDate('2026-02-11')}`)
     const grew = timelineEntries([m(1, '2026-01-01', 2), m(2, '2026-01-02', 3)])[1]
-    expect(changeText(grew?.change)).toBe('+1.00 cm² (+50.0%)')
-    expect(changeWords(grew?.change)).toMatch(/^1.00 cm² larger than on/)
-    expect(areaText(undefined)).toBe('Area not recorded')
-    expect(areaText(4.5)).toBe('4.50 cm²')
+    expect(changeText(t, grew?.change)).toBe('+1.00 cm² (+50.0%)')
+    expect(changeWords(t, grew?.change)).toMatch(/^1.00 cm² larger than on/)
+    expect(areaText(t, undefined)).toBe('Area not recorded')
+    expect(areaText(t, 4.5)).toBe('4.50 cm²')
   })
 
-  it('groups consecutive measurements by calendar month; undated ones under "No date"', () => {
+  it('groups consecutive measurements by calendar month; undated ones under a heading of their own, with no month', () => {
     const months = byMonth(timelineEntries(ORDERED))
     expect(months.map((month) => [month.key, month.entries.map((e) => e.record.id)])).toEqual([
       ['2026-1', [1]],
@@ -101,7 +106,7 @@ describe('the images over time', () => {
       ['2026-4', [5]],
       ['undated', [6]],
     ])
-    expect(months.at(-1)?.label).toBe('No date')
+    expect(months.at(-1)?.label).toBeUndefined()
     expect(months[0]?.label).toMatch(/2026/)
   })
 })

@@ -3,7 +3,7 @@ import { historySeries, useWoundHistory, type HistoryOptions } from './use-wound
 import { IN_PLACE, useViewState } from '../url-state/view-state'
 import { useConnectionState } from '../session/connection-store'
 import { rememberedWoundType } from '../session/wound-types'
-import { woundVerdict } from './wound-verdict'
+import { woundVerdict } from '../domain/healing/verdict'
 
 /**
  * The verdict the summary and the overview both say, from the same history and the same choices

@@ -5,13 +5,13 @@ import type { AreaPoint, HealingMetrics } from './metrics'
  * chosen reference's own visit), compared with the published threshold of the wound type the
  * clinician chose. With no wound type chosen, or one without a published reference, the reduction
  * is a measured fact and nothing more: no threshold is applied (no judgement from a default the
- * clinician did not choose). Structured; the overview words it (src/words/en/references.ts).
+ * clinician did not choose). Structured; the overview words it (src/words/overview).
  */
 
 export type VerdictStatus = 'above-threshold' | 'below-threshold' | 'unreferenced' | 'too-early' | 'no-data'
 
 /** Why the early response cannot be read (status no-data), or not yet (too-early). */
-export type EarlyGap =
+type EarlyGap =
   /** Areas there may be, but none with a date to place it in time. */
   | { kind: 'undated'; undated: number }
   | { kind: 'no-areas' }
@@ -20,8 +20,11 @@ export type EarlyGap =
   | { kind: 'no-measurement-at-check'; tooEarly: boolean }
 
 export type EarlyResponse =
-  /** Compared with the chosen reference: at or above its threshold, or below it. */
-  | { status: 'above-threshold' | 'below-threshold'; value: number; point: AreaPoint; threshold: number }
+  /**
+   * Compared with the chosen reference: at or above its threshold, or below it. `side` tells a
+   * value above the threshold from one exactly at it (both above-threshold).
+   */
+  | { status: 'above-threshold' | 'below-threshold'; value: number; point: AreaPoint; threshold: number; side: 'above' | 'at' | 'below' }
   /** Measured, with no reference to compare it with. */
   | { status: 'unreferenced'; value: number; point: AreaPoint }
   | { status: 'too-early' | 'no-data'; gap: EarlyGap }
@@ -44,5 +47,6 @@ export function earlyResponse(metrics: HealingMetrics | null, reference: Referen
   }
   if (reference === null) return { status: 'unreferenced', value, point: atCheck.point }
   const threshold = reference.thresholdPercent
-  return { status: value >= threshold ? 'above-threshold' : 'below-threshold', value, point: atCheck.point, threshold }
+  const side = value > threshold ? 'above' : value === threshold ? 'at' : 'below'
+  return { status: side === 'below' ? 'below-threshold' : 'above-threshold', value, point: atCheck.point, threshold, side }
 }

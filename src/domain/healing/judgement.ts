@@ -13,8 +13,8 @@ import { currentTrajectory, type CurrentTrajectory } from './trajectory'
  * The whole judgement of a wound, structured: early response (at the chosen reference's check,
  * against its threshold; a measured figure only when no reference was chosen), current trajectory,
  * the signs and pain of the latest weeks, and which of them leads. A date with several
- * measurements counts once, by its reading (day-readings.ts). React-free and wordless:
- * src/words/en/verdict.ts words it.
+ * measurements counts once, by its reading (day-readings.ts). React-free and wordless: verdict.ts
+ * adds what it was judged against, and each view says it in its language's words.
  */
 
 /** The state the one line leads with. */

@@ -7,9 +7,9 @@ import { TRAJECTORY_DAYS } from './trajectory'
  * What the assessments say beside the size, for the verdict: signs of wound infection seen in the
  * current 4 weeks, and a clinically important rise in pain. Pure functions of the signs and pain
  * series (series.ts); which record is a sign of infection is decided once, in
- * ../assessment-signs.ts. The signs and the pain threshold come from the sources in
- * src/words/en/sources.ts; the overview words them as decision support
- * (src/words/en/signs.ts). Structured: a sign is what was recorded, not a sentence.
+ * ../assessment-signs.ts. The signs and the pain threshold come from the sources in sources.ts;
+ * the views word them as decision support (src/words/verdict, src/words/overview). Structured: a
+ * sign is what was recorded, not a sentence.
  */
 
 /** One sign of infection: how it reads, and the run of assessments it has been recorded in. */
@@ -37,7 +37,7 @@ export type InfectionFlag = {
   latest: string
 }
 
-export type PainScale = 'atRest' | 'withMovement' | 'atNight'
+type PainScale = 'atRest' | 'withMovement' | 'atNight'
 
 export type PainRise = {
   scale: PainScale
@@ -108,6 +108,29 @@ export function infectionFlag(points: readonly SignsPoint[], window: SignsWindow
     current: all.some((finding) => finding.current),
     latest: latest.date,
   }
+}
+
+/**
+ * What a flag says of its signs: those still recorded at the latest assessment and since when (the
+ * earliest start among them), or, with none still recorded, every sign and the span they were
+ * recorded in (one date when it began and ended on the same day).
+ */
+type InfectionPeriod =
+  | { current: true; since: string; signs: InfectionSign[] }
+  | { current: false; from: string; to: string; signs: InfectionSign[]; latest: string }
+
+export function infectionPeriod(flag: InfectionFlag): InfectionPeriod {
+  const current = flag.findings.filter((finding) => finding.current)
+  if (current.length > 0) {
+    const since = current.map((finding) => finding.since).sort()[0] ?? flag.since
+    return { current: true, since, signs: current.map((finding) => finding.sign) }
+  }
+  const to =
+    flag.findings
+      .map((finding) => finding.until)
+      .sort()
+      .at(-1) ?? flag.latest
+  return { current: false, from: flag.since, to, signs: flag.findings.map((finding) => finding.sign), latest: flag.latest }
 }
 
 const SCALES: readonly PainScale[] = ['atRest', 'withMovement', 'atNight']

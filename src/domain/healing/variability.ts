@@ -10,7 +10,7 @@
  * 10%, so the figure leans towards "no measurable change" rather than reading noise as progress.
  */
 
-/** % of the earlier area: a change at least this large, either way, is measurable (its source, in words: src/words/en/sources.ts). */
+/** % of the earlier area: a change at least this large, either way, is measurable (its source: sources.ts, in words src/words/overview). */
 export const AREA_VARIABILITY_PERCENT = 10
 
 /**
@@ -24,4 +24,18 @@ export function measurableChange(before: number, after: number, percent = AREA_V
   if (change <= -percent) return 'smaller'
   if (change >= percent) return 'larger'
   return 'none'
+}
+
+/**
+ * How many decimals a percentage is shown with beside a threshold: whole numbers, unless rounding
+ * would put the value on the other side of the threshold (52.7 against 53 keeps one decimal, never
+ * "53") or hide a change (0.3 is not "0"). Up to 3 decimals.
+ */
+export function percentDigits(value: number, threshold: number): number {
+  const side = Math.sign(value - threshold)
+  for (const digits of [0, 1, 2]) {
+    const rounded = Number(value.toFixed(digits))
+    if (Math.sign(rounded - threshold) === side && (rounded !== 0 || value === 0)) return digits
+  }
+  return 3
 }

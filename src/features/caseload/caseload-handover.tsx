@@ -2,6 +2,8 @@ import { useRef, useState } from 'react'
 import { formatDate } from '../../text/format'
 import { plainLine } from '../../text/plain-copy'
 import { useCaseloadWords } from './use-caseload-words'
+import { useVerdictWords, type VerdictTranslate } from '../../history/use-verdict-words'
+import { summaryText } from '../../history/verdict-line'
 import type { CaseloadRow } from './use-caseload'
 import { latestText, measuredText, rowError, type CaseloadTranslate } from './row-words'
 
@@ -9,7 +11,12 @@ import { latestText, measuredText, rowError, type CaseloadTranslate } from './ro
  * The caseload as plain text, one line per wound in the order shown: for a hand-over or a ward
  * round's notes. Its first line says the order is the most worrying first only when it is.
  */
-function handoverText(t: CaseloadTranslate, rows: readonly CaseloadRow[], today: string, byConcern: boolean): string {
+function handoverText(
+  { t, vt }: { t: CaseloadTranslate; vt: VerdictTranslate },
+  rows: readonly CaseloadRow[],
+  today: string,
+  byConcern: boolean,
+): string {
   const line = (row: CaseloadRow): string => {
     const wound = (concern: string) => t('handoverWound', { id: row.id, concern })
     switch (row.state) {
@@ -29,7 +36,7 @@ function handoverText(t: CaseloadTranslate, rows: readonly CaseloadRow[], today:
             : measured === undefined
               ? t('handoverLatest', { latest })
               : t('handoverLatestMeasured', { latest, measured }),
-          row.verdict.summary,
+          summaryText(vt, row.verdict),
         ].filter((part): part is string => part !== undefined && part !== '')
         return t('handoverLine', { parts: parts.join('. ') })
       }
@@ -45,10 +52,11 @@ function handoverText(t: CaseloadTranslate, rows: readonly CaseloadRow[], today:
 /** "Copy hand-over list"; where the browser refuses the clipboard, the list is shown, selected, to copy by hand. */
 export function HandoverCopy({ rows, today, byConcern }: { rows: readonly CaseloadRow[]; today: string; byConcern: boolean }) {
   const { t } = useCaseloadWords()
+  const { t: vt } = useVerdictWords()
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
   const preview = useRef<HTMLTextAreaElement>(null)
   const copy = async () => {
-    const text = handoverText(t, rows, today, byConcern)
+    const text = handoverText({ t, vt }, rows, today, byConcern)
     try {
       await navigator.clipboard.writeText(text)
       setStatus({ ok: true, text })

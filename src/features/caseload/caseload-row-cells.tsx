@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { formatDate } from '../../text/format'
 import { isApiError } from '../../api/errors'
 import { useCaseloadWords } from './use-caseload-words'
+import { useVerdictWords } from '../../history/use-verdict-words'
+import { summaryText } from '../../history/verdict-line'
 import type { CaseloadRow } from './use-caseload'
 import { latestText, measuredText, rowError, sizeChange, type CaseloadTranslate } from './row-words'
 
@@ -20,6 +22,8 @@ function infectionText(t: CaseloadTranslate, verdict: Extract<CaseloadRow, { sta
 
 export function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode }) {
   const { t } = useCaseloadWords()
+  // Where it is heading: the verdict's one line, in its own words (src/words/verdict).
+  const { t: vt } = useVerdictWords()
   switch (row.state) {
     case 'loading':
       return (
@@ -74,7 +78,7 @@ export function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode })
             ) : null}
           </td>
           <td role="cell" data-label={t('columnVerdict')}>
-            {verdict.summary}
+            {summaryText(vt, verdict)}
           </td>
           <td role="cell" data-label={t('columnInfection')}>
             {infectionText(t, verdict)}

@@ -7,10 +7,9 @@ import type { Measurement } from '../../api/schemas/measurement'
 import { caseloadFacts, type CaseloadFacts } from '../../domain/caseload'
 import { latestPhotoRecord } from '../../domain/latest-photo'
 import { historySeries } from '../../history/use-wound-history'
-import { woundVerdict } from '../../history/wound-verdict'
+import { woundVerdict, type WoundVerdict } from '../../domain/healing/verdict'
 import { useConnection, useConnectionState } from '../../session/connection-store'
 import { rememberedWoundType } from '../../session/wound-types'
-import type { WoundVerdict } from '#words/verdict'
 
 /**
  * The caseload's wounds, each read as its own view reads it: both whole histories through the

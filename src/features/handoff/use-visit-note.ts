@@ -3,7 +3,7 @@ import { historySeries, historyVisits, useWoundHistory } from '../../history/use
 import { useViewState } from '../../url-state/view-state'
 import type { Visit } from '../../domain/visits'
 import { withoutExcluded } from '../../domain/healing/tracing-errors'
-import { woundVerdict } from '../../history/wound-verdict'
+import { woundVerdict } from '../../domain/healing/verdict'
 import { visitNote } from '#words/note'
 
 /**

@@ -2,7 +2,16 @@ import { useId, useMemo } from 'react'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
 import { baselineDates, type ResolvedBaseline } from '../../domain/healing/baseline'
 import type { MeasurementPoint } from '../../domain/healing/series'
-import { baselineAdjustment, baselineLabel, baselineOption } from '#words/overview'
+import { formatDate } from '../../text/format'
+import { useOverviewWords, type OverviewTranslate } from './use-overview-words'
+
+/** Why the baseline in use is not the date the link asked for. */
+function baselineAdjustment(t: OverviewTranslate, { adjustment, requested, date }: ResolvedBaseline): string | null {
+  if (requested === null || date === null) return null
+  if (adjustment === 'next-measurement') return t('baselineNext', { requested: formatDate(requested), date: formatDate(date) })
+  if (adjustment === 'after-latest') return t('baselineAfterLatest', { requested: formatDate(requested), date: formatDate(date) })
+  return null
+}
 
 type Props = {
   points: readonly MeasurementPoint[]
@@ -17,6 +26,7 @@ type Props = {
  */
 export function BaselineSelect({ points, baseline, complete }: Props) {
   const { setView } = useViewState()
+  const { t } = useOverviewWords()
   const id = useId()
   const dates = useMemo(() => baselineDates(points), [points])
   // A long history has thousands of dates: their options are made again only when the dates change.
@@ -24,16 +34,16 @@ export function BaselineSelect({ points, baseline, complete }: Props) {
     () =>
       dates.map((date, index) => (
         <option key={date} value={date}>
-          {baselineOption(date, index === 0)}
+          {index === 0 ? t('baselineFirst', { date: formatDate(date) }) : formatDate(date)}
         </option>
       )),
-    [dates],
+    [t, dates],
   )
   if (dates.length === 0 || baseline.date === null) return null
-  const note = complete ? baselineAdjustment(baseline) : null
+  const note = complete ? baselineAdjustment(t, baseline) : null
   return (
     <>
-      <label htmlFor={id}>{baselineLabel}</label>
+      <label htmlFor={id}>{t('baselineLabel')}</label>
       <select
         id={id}
         className="baseline-select"

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 import { safeHttpUrl } from '../../shared/safe-url'
-import type { Citation } from '../../domain/healing/citation'
+import type { Citation, CitationLink } from '../../domain/healing/citation'
+import { useOverviewWords } from './use-overview-words'
+
+const LINKS = { iwii: 'iwii', 'hammond-nixon': 'hammondNixon', htw: 'htw', fda: 'fda' } as const satisfies Record<CitationLink, string>
 
 /** A threshold and where it comes from, one click away: a disclosure with its summary and sources. */
 export function SourceDetails({
@@ -12,6 +15,7 @@ export function SourceDetails({
   children: ReactNode
   citations: readonly Citation[]
 }) {
+  const { t } = useOverviewWords()
   return (
     <details className="references">
       <summary>{summary}</summary>
@@ -19,7 +23,8 @@ export function SourceDetails({
       <ul>
         {citations.map((c) => {
           const href = safeHttpUrl(c.url)
-          const name = c.doi ? `doi:${c.doi}` : (c.linkText ?? c.url)
+          // The publication as published; its link by DOI, else named in words, else by its address.
+          const name = c.doi ? `doi:${c.doi}` : c.link ? t('citationLink', { link: LINKS[c.link] }) : c.url
           return (
             <li key={c.url}>
               {c.text}{' '}

@@ -1,16 +1,17 @@
 import { SourceDetails } from './citations'
-import { DEPTH_RELIABILITY_SOURCE } from '#words/sources'
-import { lessReliableThanArea } from '#words/overview'
+import { SOURCE_CITATIONS } from '../../domain/healing/sources'
+import { useOverviewWords } from './use-overview-words'
 
 /** Under a chart of depth or volume: less reliable than area, and why, one click away. */
 export function DepthNote() {
+  const { t } = useOverviewWords()
   return (
     <div className="chart-note depth-note">
       <p>
-        <strong>{lessReliableThanArea}</strong> {DEPTH_RELIABILITY_SOURCE.summary}
+        <strong>{t('lessReliableThanArea')}</strong> {t('depthSourceSummary')}
       </p>
-      <SourceDetails summary={DEPTH_RELIABILITY_SOURCE.label} citations={DEPTH_RELIABILITY_SOURCE.citations}>
-        <p className="hint">{DEPTH_RELIABILITY_SOURCE.caveat}</p>
+      <SourceDetails summary={t('depthSourceLabel')} citations={SOURCE_CITATIONS['depth-reliability']}>
+        <p className="hint">{t('depthSourceCaveat')}</p>
       </SourceDetails>
     </div>
   )

@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom'
 import { describeError } from '#words/errors'
 import { emptyHistory, historyRecords, type WholeHistory } from '../../api/history-queries'
 import type { Measurement } from '../../api/schemas/measurement'
-import { printReportButton, referenceLineLabel, reportSpan, reportTitle } from '#words/overview'
 import { BaselineSelect } from './baseline-select'
 import { targetArea } from '../../domain/healing/metrics'
 import { MetricsPanel } from './metrics-panel'
@@ -15,6 +14,8 @@ import { PushTable } from './push-table'
 import { WoundTypeSelect } from './wound-type-select'
 import { verdictMarkers } from './verdict-markers'
 import { useChartsWords } from './charts/use-charts-words'
+import { useOverviewWords } from './use-overview-words'
+import { formatDate } from '../../text/format'
 import { useWoundVerdict } from '../../history/use-wound-verdict'
 import './overview.css'
 
@@ -31,6 +32,7 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const measurements = history.measurements.query
   const assessmentRecords = history.assessments.records
   const { reference, metrics } = verdict
+  const { t, locale } = useOverviewWords()
   const { t: chartsT } = useChartsWords()
   const markers = useMemo(() => verdictMarkers(chartsT, verdict), [chartsT, verdict])
   // Stable while the verdict is: the area chart is drawn again only when its line moves. Only a
@@ -39,9 +41,9 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const areaReferenceLine = useMemo(
     () =>
       metrics && threshold !== undefined
-        ? { y: targetArea(metrics.baseline.area, threshold), label: referenceLineLabel(threshold) }
+        ? { y: targetArea(metrics.baseline.area, threshold), label: t('referenceLine', { threshold }) }
         : undefined,
-    [metrics, threshold],
+    [t, metrics, threshold],
   )
   const push = useMemo(() => pushScores(series.points, assessmentRecords), [series, assessmentRecords])
   // Complete once the last page is in and drawn.
@@ -50,6 +52,7 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const unreadable = failure ? describeError(failure).title : undefined
   const first = series.points[0]
   const last = series.points.at(-1)
+  const printed = new Date().toLocaleString()
   const findLatest = (history: WholeHistory<Measurement> | undefined) =>
     last ? historyRecords(history ?? EMPTY).find((record) => record.id === last.id) : undefined
 
@@ -84,25 +87,29 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   }
 
   return (
-    <div className="healing-overview">
+    <div className="healing-overview" lang={locale}>
       <div className="overview-toolbar no-print">
         <WoundTypeSelect woundId={woundId} choice={verdict.woundType} />
         <BaselineSelect points={series.points} baseline={verdict.baseline} complete={complete} />
         <button type="button" onClick={() => void printReport()} disabled={!complete}>
-          {printReportButton}
+          {t('printReport')}
         </button>
       </div>
 
       <header className="print-only report-header">
-        <h2>{reportTitle(woundId)}</h2>
-        <p>{reportSpan(first?.date, last?.date, series.points.length, new Date())}</p>
+        <h2>{t('reportTitle', { id: woundId })}</h2>
+        <p>
+          {first && last
+            ? t('reportSpan', { from: formatDate(first.date), to: formatDate(last.date), count: series.points.length, printed })
+            : t('reportCount', { count: series.points.length, printed })}
+        </p>
       </header>
 
       <MetricsPanel verdict={verdict} provisional={!complete} unreadable={unreadable} />
       <OverviewCharts woundId={woundId} markers={markers} areaReferenceLine={areaReferenceLine} />
       {printing ? <PrintImages record={findLatest(measurements.data)} /> : null}
       <PushTable estimates={push} printing={printing} />
-      {printing ? <PrintTable points={series.points} /> : null}
+      {printing ? <PrintTable points={series.points} heading={t('printedMeasurements')} /> : null}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { Measurement } from '../../api/schemas/measurement'
 import { safeHttpUrl } from '../../shared/safe-url'
-import { latestImages, printedImageAlt } from '#words/overview'
+import { formatDate } from '../../text/format'
+import { useOverviewWords } from './use-overview-words'
 
 const PRINTED_KINDS = ['original', 'outline'] as const
 
@@ -11,13 +12,14 @@ export function printedImageUrls(record: Measurement | undefined): string[] {
 
 /** The latest measurement's images, for the printed report only. */
 export function PrintImages({ record }: { record: Measurement | undefined }) {
+  const { t } = useOverviewWords()
   if (!record || printedImageUrls(record).length === 0) return null
   return (
     <section className="print-only print-images">
-      <h3>{latestImages(record.date, record.id)}</h3>
+      <h3>{t('latestImages', { date: formatDate(record.date), id: record.id ?? '' })}</h3>
       {PRINTED_KINDS.map((kind) => {
         const src = safeHttpUrl(record.images?.[kind])
-        return src ? <img key={kind} src={src} alt={printedImageAlt(kind, record.id)} /> : null
+        return src ? <img key={kind} src={src} alt={t('printedImageAlt', { kind, id: record.id ?? '' })} /> : null
       })}
     </section>
   )

@@ -2,16 +2,15 @@ import { FIELDS, MEASURED_FIELDS, type MeasuredField } from '../../domain/fields
 import { fieldHeader } from '#words/fields'
 import { formatDate, formatNumber } from '../../text/format'
 import type { MeasurementPoint } from '../../domain/healing/series'
-import { printedMeasurements } from '#words/overview'
 
 /** The measured values the printed report lists: all but the average depth (a page has room for ten columns). */
 const PRINTED_FIELDS: readonly MeasuredField[] = MEASURED_FIELDS.filter((key) => key !== 'avg_depth')
 
-/** Every top-level measurement, for the printed report only (the screen has the paged list). */
-export function PrintTable({ points }: { points: readonly MeasurementPoint[] }) {
+/** Every top-level measurement, for the printed report only (the screen has the paged list), under `heading`. */
+export function PrintTable({ points, heading }: { points: readonly MeasurementPoint[]; heading: string }) {
   return (
     <section className="print-only">
-      <h3>{printedMeasurements}</h3>
+      <h3>{heading}</h3>
       <table className="data-table print-table">
         <thead>
           <tr>

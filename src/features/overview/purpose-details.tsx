@@ -1,12 +1,16 @@
-import { PURPOSE, purposeHeading } from '#words/purpose'
+import { useVerdictWords } from '../../history/use-verdict-words'
+
+/** The statements of the intended purpose, in order (docs/intended-purpose.md says each of them at length). */
+const PURPOSE = ['purposeWhat', 'purposeUsers', 'purposeWoundTypes', 'purposeNot', 'purposeLimits', 'purposeSources'] as const
 
 /** What the viewer is for and what it cannot do, one click from the verdict (docs/intended-purpose.md says it at length). */
 export function PurposeDetails() {
+  const { t } = useVerdictWords()
   return (
     <details className="references purpose">
-      <summary>{purposeHeading}</summary>
-      {PURPOSE.map((sentence) => (
-        <p key={sentence}>{sentence}</p>
+      <summary>{t('purposeHeading')}</summary>
+      {PURPOSE.map((id) => (
+        <p key={id}>{t(id)}</p>
       ))}
     </details>
   )

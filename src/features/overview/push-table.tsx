@@ -1,24 +1,34 @@
 import { memo, useRef } from 'react'
-import { DASH, formatDate } from '../../text/format'
+import { DASH, formatDate, formatNumber } from '../../text/format'
+import { isolate } from '../../text/plain-text'
 import { SpacerRow, useRowWindow, windowedRow, type RowWindow } from '../../shared/row-window'
 import type { PushEstimate, PushGap } from '../../domain/healing/push'
-import {
-  PUSH_ESTIMATE_NOTE,
-  areaScoreText,
-  exudateHeader,
-  exudateScoreText,
-  lengthTimesWidthHeader,
-  missingInputs,
-  notScored,
-  pushHeading,
-  pushScrollable,
-  pushTotalHeader,
-  tissueHeader,
-  tissueScoreText,
-} from '#words/push'
-import { useChartsWords } from './charts/use-charts-words'
-import { PUSH_SOURCE } from '#words/sources'
+import { SOURCE_CITATIONS } from '../../domain/healing/sources'
 import { SourceDetails } from './citations'
+import { useOverviewWords, type OverviewTranslate } from './use-overview-words'
+
+/** Why a sub-score is missing: "maximum length and maximum width not measured". */
+function gapText(t: OverviewTranslate, gap: PushGap): string {
+  switch (gap.kind) {
+    case 'not-measured': {
+      const length = gap.absent.includes('max_length')
+      const width = gap.absent.includes('max_width')
+      return t('pushGapNotMeasured', { absent: length && width ? 'both' : length ? 'length' : 'width' })
+    }
+    case 'negative-size':
+      return t('pushGapNegativeSize')
+    case 'no-assessment':
+      return t('pushGapNoAssessment')
+    case 'no-exudate-amount':
+      return t('pushGapNoExudateAmount')
+    case 'unknown-exudate-amount':
+      return t('pushGapUnknownExudateAmount', { sent: isolate(gap.sent), known: gap.known.join(', ') })
+    case 'tissue-not-recorded':
+      return t('pushGapTissueNotRecorded', { tissue: gap.tissue })
+    case 'epithelial-or-closed':
+      return t('pushGapEpithelialOrClosed')
+  }
+}
 
 /**
  * PUSH 3.0 estimate per measurement date, its inputs shown and its missing inputs said. It
@@ -33,21 +43,21 @@ export const PushTable = memo(function PushTable({
   printing?: boolean
 }) {
   const scroller = useRef<HTMLDivElement>(null)
-  const { t } = useChartsWords()
+  const { t } = useOverviewWords()
   const rows = useRowWindow(estimates.length, scroller, { all: printing })
   if (estimates.length === 0) return null
   return (
     <section className="push-estimate" aria-labelledby="push-heading">
-      <h3 id="push-heading">{pushHeading}</h3>
-      <p className="hint">{PUSH_ESTIMATE_NOTE}</p>
-      <SourceDetails summary={PUSH_SOURCE.label} citations={PUSH_SOURCE.citations}>
-        <p>{PUSH_SOURCE.summary}</p>
-        <p className="hint">{PUSH_SOURCE.caveat}</p>
+      <h3 id="push-heading">{t('pushHeading')}</h3>
+      <p className="hint">{t('pushNote')}</p>
+      <SourceDetails summary={t('pushSourceLabel')} citations={SOURCE_CITATIONS.push}>
+        <p>{t('pushSourceSummary')}</p>
+        <p className="hint">{t('pushSourceCaveat')}</p>
       </SourceDetails>
-      <div ref={scroller} className="table-scroll push-scroll" role="region" aria-label={pushScrollable} tabIndex={0}>
+      <div ref={scroller} className="table-scroll push-scroll" role="region" aria-label={t('pushScrollable')} tabIndex={0}>
         <table
           className="data-table"
-          aria-label={pushHeading}
+          aria-label={t('pushHeading')}
           aria-rowcount={rows.windowed ? estimates.length + 1 : undefined}
           aria-busy={!rows.windowed && rows.end < estimates.length ? true : undefined}
         >
@@ -57,11 +67,11 @@ export const PushTable = memo(function PushTable({
               <th scope="col" className="numeric">
                 {t('idHeader')}
               </th>
-              <th scope="col">{lengthTimesWidthHeader}</th>
-              <th scope="col">{exudateHeader}</th>
-              <th scope="col">{tissueHeader}</th>
+              <th scope="col">{t('lengthTimesWidthHeader')}</th>
+              <th scope="col">{t('exudateHeader')}</th>
+              <th scope="col">{t('tissueHeader')}</th>
               <th scope="col" className="numeric">
-                {pushTotalHeader}
+                {t('pushTotalHeader')}
               </th>
             </tr>
           </thead>
@@ -70,6 +80,7 @@ export const PushTable = memo(function PushTable({
             {estimates.slice(rows.start, rows.end).map((e, index) => (
               <PushRow
                 key={`${e.date}-${e.id ?? 'none'}`}
+                t={t}
                 estimate={e}
                 index={rows.windowed ? rows.start + index : undefined}
                 measure={rows.measure}
@@ -83,24 +94,47 @@ export const PushTable = memo(function PushTable({
   )
 })
 
+type PushRowProps = { t: OverviewTranslate; estimate: PushEstimate; index: number | undefined; measure: RowWindow['measure'] }
+
 /** One date's estimate. Estimates are made anew as pages arrive: compared by what they say. */
 const PushRow = memo(
-  function PushRow({ estimate: e, index, measure }: { estimate: PushEstimate; index: number | undefined; measure: RowWindow['measure'] }) {
+  function PushRow({ t, estimate: e, index, measure }: PushRowProps) {
     return (
       <tr ref={measure} {...windowedRow(index)}>
         <td>{formatDate(e.date)}</td>
         <td className="numeric">{e.id ?? DASH}</td>
-        <td>{e.area.known ? areaScoreText(e.area.lengthTimesWidth, e.area.score) : <Missing gap={e.area.gap} />}</td>
-        <td>{e.exudate.known ? exudateScoreText(e.exudate.amount, e.exudate.score) : <Missing gap={e.exudate.gap} />}</td>
-        <td>{e.tissue.known ? tissueScoreText(e.tissue.basis, e.tissue.score) : <Missing gap={e.tissue.gap} />}</td>
-        <td className="numeric">{e.total ?? <span title={missingInputs(e)}>{DASH}</span>}</td>
+        <td>
+          {e.area.known ? (
+            t('areaScore', { area: formatNumber(e.area.lengthTimesWidth), score: e.area.score })
+          ) : (
+            <Missing t={t} gap={e.area.gap} />
+          )}
+        </td>
+        <td>
+          {e.exudate.known ? (
+            // The amount's code, in lower case ("moderate"), as sent.
+            t('exudateScore', { amount: e.exudate.amount.toLowerCase(), score: e.exudate.score })
+          ) : (
+            <Missing t={t} gap={e.exudate.gap} />
+          )}
+        </td>
+        <td>
+          {e.tissue.known ? t('tissueScore', { tissue: e.tissue.basis, score: e.tissue.score }) : <Missing t={t} gap={e.tissue.gap} />}
+        </td>
+        <td className="numeric">
+          {/* Why there is no total: every missing input, one after the other. */}
+          {e.total ?? <span title={e.missing.map((missing) => gapText(t, missing.gap)).join(' ')}>{DASH}</span>}
+        </td>
       </tr>
     )
   },
   (a, b) =>
+    a.t === b.t &&
     a.index === b.index &&
     a.measure === b.measure &&
     (a.estimate === b.estimate || JSON.stringify(a.estimate) === JSON.stringify(b.estimate)),
 )
 
-const Missing = ({ gap }: { gap: PushGap }) => <span className="hint">{notScored(gap)}</span>
+const Missing = ({ t, gap }: { t: OverviewTranslate; gap: PushGap }) => (
+  <span className="hint">{t('notScored', { gap: gapText(t, gap) })}</span>
+)

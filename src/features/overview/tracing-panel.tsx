@@ -3,7 +3,20 @@ import { VisitButton } from '../../url-state/use-visit'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
 import type { MeasurementPoint } from '../../domain/healing/series'
 import type { TracingQuestion } from '../../domain/healing/tracing-errors'
-import { leaveOut, leftOutByYou, tracingHeading, tracingHint, tracingPoint, tracingQuestion } from '#words/overview'
+import { AREA_VARIABILITY_PERCENT } from '../../domain/healing/variability'
+import { formatDate, formatNumber } from '../../text/format'
+import { useOverviewWords, type OverviewTranslate } from './use-overview-words'
+
+/** "4.2 cm², larger than both 3.1 cm² (3 Mar 2026) and 3.0 cm² (17 Mar 2026)." */
+const questionText = (t: OverviewTranslate, { point, before, after, direction }: TracingQuestion) =>
+  t('tracingQuestion', {
+    area: formatNumber(point.area),
+    direction,
+    before: formatNumber(before.area),
+    beforeDate: formatDate(before.date),
+    after: formatNumber(after.area),
+    afterDate: formatDate(after.date),
+  })
 
 type Props = { questions: readonly TracingQuestion[]; excluded: readonly MeasurementPoint[] }
 
@@ -15,6 +28,7 @@ type Props = { questions: readonly TracingQuestion[]; excluded: readonly Measure
  */
 export function TracingPanel({ questions, excluded }: Props) {
   const id = useId()
+  const { t } = useOverviewWords()
   const { view, setView } = useViewState()
   const flagged = new Set(questions.map((question) => question.point.id))
   const others = excluded.filter((point) => point.id !== null && !flagged.has(point.id))
@@ -32,19 +46,21 @@ export function TracingPanel({ questions, excluded }: Props) {
           toggle(measurementId, event.target.checked)
         }}
       />{' '}
-      {leaveOut(measurementId)}
+      {t('leaveOut', { id: measurementId })}
     </label>
   )
   return (
     <section className="tracing-panel" aria-labelledby={`${id}-heading`}>
-      <h4 id={`${id}-heading`}>{tracingHeading}</h4>
-      {questions.length > 0 ? <p className="hint">{tracingHint(questions.length)}</p> : null}
+      <h4 id={`${id}-heading`}>{t('tracingHeading')}</h4>
+      {questions.length > 0 ? (
+        <p className="hint">{t('tracingHint', { count: questions.length, percent: AREA_VARIABILITY_PERCENT })}</p>
+      ) : null}
       <ul className="tracing-list">
         {questions.map((question) => (
           <li key={`${question.point.id}-${question.point.date}`}>
             <p>
-              <strong>{tracingPoint(question.point.id, question.point.date)}</strong> {tracingQuestion(question)}{' '}
-              <VisitButton date={question.point.date} />
+              <strong>{t('tracingPoint', { id: question.point.id, date: formatDate(question.point.date) })}</strong>{' '}
+              {questionText(t, question)} <VisitButton date={question.point.date} />
             </p>
             {checkbox(question.point.id)}
           </li>
@@ -53,7 +69,7 @@ export function TracingPanel({ questions, excluded }: Props) {
           point.id === null ? null : (
             <li key={`${point.id}-${point.date}`}>
               <p>
-                <strong>{tracingPoint(point.id, point.date)}</strong> {leftOutByYou}
+                <strong>{t('tracingPoint', { id: point.id, date: formatDate(point.date) })}</strong> {t('leftOutByYou')}
               </p>
               {checkbox(point.id)}
             </li>

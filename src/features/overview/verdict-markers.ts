@@ -1,6 +1,6 @@
 import type { ChartMarker } from './charts/chart-time'
 import type { ChartsTranslate } from './charts/use-charts-words'
-import type { WoundVerdict } from '#words/verdict'
+import type { WoundVerdict } from '../../domain/healing/verdict'
 import { addDays, parseCalendarDate } from '../../text/calendar-date'
 
 /**

@@ -1,37 +1,32 @@
 import { useId } from 'react'
+import { formatDate } from '../../text/format'
+import { PAIN_RISE_PERCENT, PAIN_RISE_POINTS } from '../../domain/healing/signs'
+import { SOURCE_CITATIONS } from '../../domain/healing/sources'
+import { MALODOUR_INCREASE_DAYS } from '../../domain/assessment-signs'
+import { TRAJECTORY_DAYS } from '../../domain/healing/trajectory'
+import type { WoundVerdict } from '../../domain/healing/verdict'
+import { useVerdictWords } from '../../history/use-verdict-words'
+import { capitalise, daysText, infectionText, painText, stallText } from '../../history/verdict-clauses'
+import { verdictLine } from '../../history/verdict-line'
 import { SourceDetails } from './citations'
-import { INFECTION_SIGNS_SOURCE, PAIN_CHANGE_SOURCE } from '#words/sources'
-import { projectionSentence, trajectorySentence } from '#words/trajectory'
 import { TracingPanel } from './tracing-panel'
 import { EARLY_TONES, TRAJECTORY_TONES, WOUND_TONES, type Tone } from './verdict-tones'
 import { ClosureSource } from './closure-source'
 import { PurposeDetails } from './purpose-details'
-import {
-  earlyHeading,
-  earlyPassed,
-  earlyWord,
-  flagsHeading,
-  infectionFlagLabel,
-  infectionFlagText,
-  noFlags,
-  noFlagsText,
-  noStallText,
-  notAssessed,
-  notAssessedText,
-  nowHeading,
-  painChangeDetails,
-  painFlagLabel,
-  painFlagText,
-  provisionalNote,
-  reviewCare,
-  trajectoryFlagLabel,
-  trajectoryFlagText,
-  trajectoryWord,
-  verdictLine,
-  type WoundVerdict,
-} from '#words/verdict'
+import { earlyExplanation, earlyWord } from './early-words'
+import { projectionSentence, trajectorySentence } from './trajectory-words'
+import { useOverviewWords } from './use-overview-words'
 
 type Props = { verdict: WoundVerdict; provisional: boolean }
+
+const TRAJECTORY_WORDS = {
+  reducing: 'reducing',
+  plateau: 'plateau',
+  deteriorating: 'deteriorating',
+  closed: 'closed',
+  'closed-unconfirmed': 'unconfirmed',
+  none: 'none',
+} as const satisfies Record<WoundVerdict['trajectory']['status'], string>
 
 /**
  * "Is it healing?" in one line, most urgent first, then its three parts: the early response to
@@ -39,50 +34,56 @@ type Props = { verdict: WoundVerdict; provisional: boolean }
  */
 export function VerdictPanel({ verdict, provisional }: Props) {
   const id = useId()
-  const { early, trajectory, flags, metrics, reference, infection, painRises } = verdict
-  const flagCount = flags.length + painRises.length + (infection ? 1 : 0)
+  const { t } = useOverviewWords()
+  const { t: vt } = useVerdictWords()
+  const words = { t, vt }
+  const { early, trajectory, metrics, reference, infection, painRises, stall } = verdict
+  const flagCount = (stall ? 1 : 0) + painRises.length + (infection ? 1 : 0)
   const assessed = verdict.assessedInWindow > 0
+  const latest = daysText(vt, TRAJECTORY_DAYS)
   // No flag is not a finding to colour: it is neutral, as is a window nothing was assessed in.
   const flagsTone: Tone =
-    infection?.current === true || painRises.length > 0 || flags.some((f) => f.kind === 'deterioration')
-      ? 'bad'
-      : flagCount > 0
-        ? 'warn'
-        : 'neutral'
+    infection?.current === true || painRises.length > 0 || stall === 'deterioration' ? 'bad' : flagCount > 0 ? 'warn' : 'neutral'
   return (
     <>
       <div className="verdict" data-tone={WOUND_TONES[verdict.status]} role="status">
-        <p className="verdict-summary">{verdictLine(verdict)}</p>
-        {provisional ? <p className="hint">{provisionalNote}</p> : null}
+        <p className="verdict-summary">{verdictLine(vt, verdict)}</p>
+        {provisional ? <p className="hint">{t('provisionalNote')}</p> : null}
       </div>
       <PurposeDetails />
       <div className="verdict-parts">
         <section className="verdict-part" data-tone={EARLY_TONES[early.status]} aria-labelledby={`${id}-early`}>
-          <h4 id={`${id}-early`}>{earlyHeading(reference, metrics?.baseline.date)}</h4>
-          <strong className="verdict-word">{earlyWord(early.status, verdict.woundType)}</strong>
-          <p>{early.explanation}</p>
-          {metrics && reference && !verdict.earlyIsCurrent ? <p className="hint">{earlyPassed(reference)}</p> : null}
+          <h4 id={`${id}-early`}>
+            {metrics
+              ? t('earlyHeadingFrom', { check: daysText(vt, metrics.checkWindow.day), date: formatDate(metrics.baseline.date) })
+              : t('earlyHeading')}
+          </h4>
+          <strong className="verdict-word">{t('earlyWord', { word: earlyWord(verdict) })}</strong>
+          <p>{earlyExplanation(words, verdict)}</p>
+          {metrics && reference && !verdict.earlyIsCurrent ? (
+            <p className="hint">{t('earlyPassed', { weeks: reference.horizonWeeks })}</p>
+          ) : null}
         </section>
         <section className="verdict-part" data-tone={TRAJECTORY_TONES[trajectory.status]} aria-labelledby={`${id}-now`}>
-          <h4 id={`${id}-now`}>{nowHeading}</h4>
-          <strong className="verdict-word">{trajectoryWord(trajectory.status)}</strong>
-          <p>{trajectorySentence(trajectory)}</p>
-          <p>{projectionSentence(trajectory, verdict.projection)}</p>
+          <h4 id={`${id}-now`}>{t('nowHeading', { span: latest })}</h4>
+          <strong className="verdict-word">{t('trajectoryWord', { status: TRAJECTORY_WORDS[trajectory.status] })}</strong>
+          <p>{trajectorySentence(words, trajectory)}</p>
+          <p>{projectionSentence(words, trajectory, verdict.projection)}</p>
           {trajectory.closure ? <ClosureSource /> : null}
         </section>
         <section className="verdict-part" data-tone={flagsTone} aria-labelledby={`${id}-flags`}>
-          <h4 id={`${id}-flags`}>{flagsHeading}</h4>
+          <h4 id={`${id}-flags`}>{t('flagsHeading')}</h4>
           {flagCount === 0 ? (
             assessed ? (
               <>
-                <strong className="verdict-word">{noFlags}</strong>
-                <p>{noFlagsText}</p>
+                <strong className="verdict-word">{t('noFlags')}</strong>
+                <p>{t('noFlagsText', { span: latest })}</p>
               </>
             ) : (
               <>
-                <strong className="verdict-word">{notAssessed}</strong>
-                <p>{notAssessedText}</p>
-                <p>{noStallText}</p>
+                <strong className="verdict-word">{t('notAssessed')}</strong>
+                <p>{t('notAssessedText', { span: latest })}</p>
+                <p>{t('noStallText')}</p>
               </>
             )
           ) : (
@@ -90,31 +91,37 @@ export function VerdictPanel({ verdict, provisional }: Props) {
               <ul className="verdict-flags">
                 {infection ? (
                   <li className="flag-infection">
-                    <strong className="verdict-word">{infectionFlagLabel}</strong> {infectionFlagText(infection)}
+                    <strong className="verdict-word">{t('infectionFlagLabel')}</strong>{' '}
+                    {vt('sentence', { text: capitalise(infectionText(vt, infection)) })}
                   </li>
                 ) : null}
                 {painRises.length > 0 ? (
                   <li className="flag-pain">
-                    <strong className="verdict-word">{painFlagLabel}</strong> {painFlagText(painRises)}
+                    <strong className="verdict-word">{t('painFlagLabel')}</strong>{' '}
+                    {vt('sentence', { text: capitalise(painText(vt, painRises)) })}
                   </li>
                 ) : null}
-                {flags.map((flag) => (
-                  <li key={flag.kind} className={`flag-${flag.kind}`}>
-                    <strong className="verdict-word">{trajectoryFlagLabel(flag.kind)}</strong> {trajectoryFlagText(flag)}
+                {stall ? (
+                  <li className={`flag-${stall}`}>
+                    <strong className="verdict-word">{t('stallFlagLabel', { kind: stall })}</strong>{' '}
+                    {vt('sentence', { text: stallText(vt, verdict) ?? '' })}
                   </li>
-                ))}
+                ) : null}
               </ul>
-              {assessed ? null : <p>{notAssessedText}</p>}
-              <p>{reviewCare}</p>
+              {assessed ? null : <p>{t('notAssessedText', { span: latest })}</p>}
+              <p>{t('reviewCare')}</p>
             </>
           )}
-          <SourceDetails summary={INFECTION_SIGNS_SOURCE.label} citations={INFECTION_SIGNS_SOURCE.citations}>
-            <p>{INFECTION_SIGNS_SOURCE.summary}</p>
-            <p className="hint">{INFECTION_SIGNS_SOURCE.caveat}</p>
+          <SourceDetails summary={t('infectionSourceLabel')} citations={SOURCE_CITATIONS['infection-signs']}>
+            <p>{t('infectionSourceSummary', { weeks: MALODOUR_INCREASE_DAYS / 7 })}</p>
+            <p className="hint">{t('infectionSourceCaveat')}</p>
           </SourceDetails>
-          <SourceDetails summary={painChangeDetails} citations={PAIN_CHANGE_SOURCE.citations}>
-            <p>{PAIN_CHANGE_SOURCE.summary}</p>
-            <p className="hint">{PAIN_CHANGE_SOURCE.caveat}</p>
+          <SourceDetails
+            summary={t('painChangeDetails', { points: PAIN_RISE_POINTS, percent: PAIN_RISE_PERCENT })}
+            citations={SOURCE_CITATIONS['pain-change']}
+          >
+            <p>{t('painSourceSummary', { points: PAIN_RISE_POINTS, percent: PAIN_RISE_PERCENT })}</p>
+            <p className="hint">{t('painSourceCaveat')}</p>
           </SourceDetails>
         </section>
       </div>

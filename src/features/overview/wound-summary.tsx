@@ -3,25 +3,14 @@ import { describeError } from '#words/errors'
 import type { Measurement } from '../../api/schemas/measurement'
 import { useViewState } from '../../url-state/view-state'
 import { latestPhotoRecord } from '../../domain/latest-photo'
-import {
-  areaChangeText,
-  areaTrend,
-  areaTrendRange,
-  historyCounts,
-  historyUnavailable,
-  latestAreaValue,
-  latestLock,
-  latestOn,
-  noUsableArea,
-  nothingMeasured,
-  readingHistory,
-  summaryOf,
-} from '#words/summary'
 import { Sparkline } from '../../shared/sparkline'
 import { percentChange, recordSpan, summaryFigures, type AreaChange } from '../../domain/healing/summary-figures'
 import { withoutExcluded } from '../../domain/healing/tracing-errors'
 import { useWoundVerdict } from '../../history/use-wound-verdict'
-import { verdictLine } from '#words/verdict'
+import { useVerdictWords } from '../../history/use-verdict-words'
+import { verdictLine } from '../../history/verdict-line'
+import { formatDate, formatNumber } from '../../text/format'
+import { areaChangeText, historyCounts, readingHistory } from './summary-words'
 import { WOUND_TONES } from './verdict-tones'
 import { PurposeDetails } from './purpose-details'
 
@@ -41,6 +30,7 @@ type WoundSummaryProps = {
  */
 export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSummaryProps) {
   const { view } = useViewState()
+  const { t, locale } = useVerdictWords()
   // The same verdict as the overview's: the same history, signs, baseline, reference and left-out measurements.
   const { history, series, pain, verdict } = useWoundVerdict(woundId)
   const measurements = history.measurements.query
@@ -67,29 +57,31 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
       : null
 
   return (
-    <div className="wound-summary" aria-label={summaryOf(woundId)} role="group">
+    <div className="wound-summary" aria-label={t('summaryOf', { id: woundId })} role="group" lang={locale}>
       {photoRecord && renderPhoto ? <div className="summary-photo">{renderPhoto(photoRecord)}</div> : null}
       <div className="summary-main">
         {figures.latest ? (
           <p className="summary-latest">
-            <strong className="summary-area">{latestAreaValue(figures.latest.area)}</strong>
-            {latestOn(figures.latest.date)}
+            <strong className="summary-area">{t('areaValue', { area: formatNumber(figures.latest.area) })}</strong>
+            {t('latestOn', { date: formatDate(figures.latest.date) })}
             {/* How far to trust the figure: a measurement not locked may still be changed at the service (docs/clinical.md). */}
-            {figures.latest.locked === null ? null : <span className="summary-lock">{latestLock(figures.latest.locked)}</span>}
+            {figures.latest.locked === null ? null : (
+              <span className="summary-lock">{t('latestLock', { locked: figures.latest.locked ? 'yes' : 'no' })}</span>
+            )}
           </p>
         ) : measurements.isSuccess && !measurements.isFetching ? (
-          <p className="summary-latest">{records.length === 0 ? nothingMeasured : noUsableArea}</p>
+          <p className="summary-latest">{records.length === 0 ? t('nothingMeasured') : t('noUsableArea')}</p>
         ) : null}
         {figures.sincePrevious || sinceBaseline ? (
           <p className="summary-changes">
-            {figures.sincePrevious ? <span>{areaChangeText(figures.sincePrevious, 'previous')}</span> : null}
-            {sinceBaseline ? <span>{areaChangeText(sinceBaseline, verdict.baseline.isFirst ? 'first' : 'baseline')}</span> : null}
+            {figures.sincePrevious ? <span>{areaChangeText(t, figures.sincePrevious, 'previous')}</span> : null}
+            {sinceBaseline ? <span>{areaChangeText(t, sinceBaseline, verdict.baseline.isFirst ? 'first' : 'baseline')}</span> : null}
           </p>
         ) : null}
         {figures.latest && !error ? (
           <>
             <p className="summary-verdict" data-tone={WOUND_TONES[verdict.status]}>
-              {verdictLine(verdict)}
+              {verdictLine(t, verdict)}
             </p>
             <PurposeDetails />
           </>
@@ -98,17 +90,21 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
       <div className="summary-side">
         <Sparkline
           points={figures.trend.map((p) => ({ time: p.time, value: p.area }))}
-          label={figures.latest && figures.trend.length > 1 ? areaTrendRange(figures.trend[0]?.area, figures.latest.area) : areaTrend}
+          label={
+            figures.latest && figures.trend.length > 1
+              ? t('areaTrendRange', { first: formatNumber(figures.trend[0]?.area), latest: formatNumber(figures.latest.area) })
+              : t('areaTrend')
+          }
         />
         <p className="summary-counts">
-          <span>{historyCounts('measurements', measurementSpan, readState(measurements))}</span>
-          <span>{historyCounts('assessments', assessmentSpan, readState(assessments))}</span>
+          <span>{historyCounts(t, 'measurements', measurementSpan, readState(measurements))}</span>
+          <span>{historyCounts(t, 'assessments', assessmentSpan, readState(assessments))}</span>
         </p>
         {/* Always present (a live region announces its first change too); empty when there is nothing to say. */}
         <p role="status" className={loading ? 'summary-progress status-message loading' : 'summary-progress'}>
-          {loading ? readingHistory(measurements.data) : ''}
+          {loading ? readingHistory(t, measurements.data) : ''}
         </p>
-        {error ? <p className="summary-error">{historyUnavailable(describeError(error).title)}</p> : null}
+        {error ? <p className="summary-error">{t('historyUnavailable', { title: describeError(error).title })}</p> : null}
       </div>
       {/* The hand-off to the patient's record, under the whole summary: the latest visit as a note, the whole history as FHIR. */}
       {handoff}

@@ -3,7 +3,8 @@ import { IN_PLACE, useViewState } from '../../url-state/view-state'
 import { useConnectionState } from '../../session/connection-store'
 import { rememberWoundType } from '../../session/wound-types'
 import { HEALING_REFERENCE_IDS, woundTypeChoice, type WoundTypeChoice } from '../../domain/healing/references'
-import { HEALING_REFERENCES, otherWoundType, WOUND_TYPE_CHOICE_NOTE, woundTypeLabel, woundTypeNotChosen } from '#words/references'
+import { REFERENCE_STUDIES } from './early-words'
+import { useOverviewWords } from './use-overview-words'
 
 /**
  * The wound type (contract section 9): the service does not record it, so the clinician chooses,
@@ -13,10 +14,11 @@ import { HEALING_REFERENCES, otherWoundType, WOUND_TYPE_CHOICE_NOTE, woundTypeLa
 export function WoundTypeSelect({ woundId, choice }: { woundId: number; choice: WoundTypeChoice | null }) {
   const { setView } = useViewState()
   const { settings } = useConnectionState()
+  const { t } = useOverviewWords()
   const id = useId()
   return (
     <>
-      <label htmlFor={id}>{woundTypeLabel}</label>
+      <label htmlFor={id}>{t('woundTypeLabel')}</label>
       <select
         id={id}
         className="wound-type-select"
@@ -28,16 +30,16 @@ export function WoundTypeSelect({ woundId, choice }: { woundId: number; choice: 
           void setView({ reference: next }, IN_PLACE)
         }}
       >
-        <option value="">{woundTypeNotChosen}</option>
+        <option value="">{t('woundTypeNotChosen')}</option>
         {HEALING_REFERENCE_IDS.map((reference) => (
           <option key={reference} value={reference}>
-            {HEALING_REFERENCES[reference].label}
+            {t(REFERENCE_STUDIES[reference].label)}
           </option>
         ))}
-        <option value="other">{otherWoundType}</option>
+        <option value="other">{t('otherWoundType')}</option>
       </select>
       <p id={`${id}-note`} className="hint wound-type-note no-print">
-        {WOUND_TYPE_CHOICE_NOTE}
+        {t('woundTypeNote')}
       </p>
     </>
   )

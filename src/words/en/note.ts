@@ -9,10 +9,11 @@ import { formatDate, formatMoment, formatNumber, formatSigned } from '../../text
 import { plainLine, plainText } from '../../text/plain-copy'
 import { SOFTWARE } from '../../text/software'
 import type { MeasurementPoint } from '../../domain/healing/series'
-import { DECISION_SUPPORT_NOTE, WOUND_TYPE_NAMES, checkTime } from './references'
+import { DECISION_SUPPORT_NOTE, REFERENCE_NAMES, WOUND_TYPE_NAMES, checkTime } from './references'
 import { pushGapText } from './push'
 import { CM, assessmentLines, contradictionText, spelled } from './note-assessment'
-import type { WoundVerdict } from './verdict'
+import type { WoundVerdict } from '../../domain/healing/verdict'
+import { recordSummary } from './verdict'
 
 /*
  * The visit as a progress note in plain text, ready to paste into any record: one finding a line,
@@ -111,7 +112,7 @@ function changeLine(measurement: Measurement, input: VisitNoteInput): string | u
 /** The verdict, and the wound type and reference as the clinician chose them: "none chosen" is said, never a default. */
 function verdictLines(verdict: WoundVerdict): string[] {
   // The summary quotes service text between isolate marks (for the screen): the note drops them.
-  const lines = [`Trajectory: ${plainText(verdict.recordSummary)}.`]
+  const lines = [`Trajectory: ${plainText(recordSummary(verdict))}.`]
   const { reference, woundType } = verdict
   const chosen = 'as chosen in Wound History by its user, who can change it there; the wound-care service does not record it'
   if (woundType !== null) lines.push(`Wound type: ${WOUND_TYPE_NAMES[woundType]}, ${chosen}`)
@@ -121,7 +122,7 @@ function verdictLines(verdict: WoundVerdict): string[] {
   } else {
     const cited = reference.citations.map((citation) => (citation.doi ? `doi:${citation.doi}` : citation.url)).join(', ')
     lines.push(
-      `Reference: ${reference.source}, ${reference.thresholdPercent}% area reduction at ${checkTime(reference)} in ${reference.woundType} (${cited}). ${DECISION_SUPPORT_NOTE}`,
+      `Reference: ${REFERENCE_NAMES[reference.id].source}, ${reference.thresholdPercent}% area reduction at ${checkTime(reference)} in ${REFERENCE_NAMES[reference.id].woundType} (${cited}). ${DECISION_SUPPORT_NOTE}`,
     )
   }
   return lines

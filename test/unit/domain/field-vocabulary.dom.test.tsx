@@ -61,7 +61,7 @@ describe('one vocabulary of fields', () => {
   })
 
   it('the printed report heads its columns as the table does', () => {
-    render(<PrintTable points={[]} />)
+    render(<PrintTable points={[]} heading="Measurements" />)
     const headers = screen.getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent)
     // Every measured value but the average depth (the printed report leaves it out).
     expect(headers).toEqual([

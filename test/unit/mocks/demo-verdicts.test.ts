@@ -2,8 +2,23 @@ import { describe, expect, it } from 'vitest'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { parseAssessment } from '../../../src/api/schemas/assessment'
 import { measurementSeries, painSeries, signsSeries } from '../../../src/domain/healing/series'
-import { woundVerdict } from '../../../src/history/wound-verdict'
+import { woundVerdict as judge } from '../../../src/domain/healing/verdict'
+import type { VerdictTranslate } from '../../../src/history/use-verdict-words'
+import { summaryText } from '../../../src/history/verdict-line'
+import { stallText } from '../../../src/history/verdict-clauses'
+import { recordSummary } from '#words/verdict'
+import { englishWords } from '../../../scripts/catalogs'
+import { ROOT } from '../../../tools/harness/paths'
 import { getWoundData } from '../../../src/mocks/data'
+
+/** The verdict's English words, from their catalog. */
+const t = englishWords(`${ROOT}/src/words`, 'verdict') as VerdictTranslate
+
+/** The verdict with its one line and its stall's flag in English, as the screens say them, and as the note says the line. */
+function woundVerdict(...args: Parameters<typeof judge>) {
+  const verdict = judge(...args)
+  return { ...verdict, summary: summaryText(t, verdict), recordSummary: recordSummary(verdict), stallFlag: stallText(t, verdict) }
+}
 
 /** The demo wound's measurements as the overview sees them. */
 const pointsOf = (woundId: number) => measurementSeries((getWoundData(woundId)?.measurements ?? []).map((m) => parseMeasurement(m))).points
@@ -59,7 +74,7 @@ describe('the verdict on each demo wound', () => {
     // The record's line names every sign; the screen's names three and counts the rest.
     expect(verdict.summary).toMatch(/and \d+ more/)
     expect(verdict.recordSummary).not.toMatch(/and \d+ more/)
-    expect(verdict.flags[0]?.text).toMatch(/, with signs of infection since /)
+    expect(verdict.stallFlag).toMatch(/, with signs of infection since /)
   })
 
   it('wound 6, a surgical wound: no early-response judgement unless a wound type is chosen; getting smaller since it was treated', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AREA_VARIABILITY_PERCENT, measurableChange } from '../../../../src/domain/healing/variability'
+import { AREA_VARIABILITY_PERCENT, measurableChange, percentDigits } from '../../../../src/domain/healing/variability'
 
 describe('measurableChange: the 10% measurement variability', () => {
   it('is 10%: the between-rater repeatability limit (≈ 8.9%) rounded up', () => {
@@ -28,5 +28,16 @@ describe('measurableChange: the 10% measurement variability', () => {
     expect(measurableChange(10, 8.8, 12)).toBe('smaller')
     expect(measurableChange(10, 11.1, 12)).toBe('none')
     expect(measurableChange(10, 11.2, 12)).toBe('larger')
+  })
+})
+
+describe('percentDigits: a percentage beside a threshold', () => {
+  it('is whole unless rounding would cross the threshold or hide a change', () => {
+    expect(percentDigits(62.04, 53)).toBe(0)
+    expect(percentDigits(53.4, 53)).toBe(1)
+    expect(percentDigits(52.96, 53)).toBe(2)
+    expect(percentDigits(0.3, 53)).toBe(1)
+    expect(percentDigits(0, 0)).toBe(0)
+    expect(percentDigits(52.9999, 53)).toBe(3)
   })
 })

@@ -5,11 +5,23 @@ import {
   exponentialDays,
   marginAdvanceDays,
   PROJECTION_HORIZON_DAYS,
-} from '../../../src/domain/healing/projection'
-import { currentTrajectory, type DayArea } from '../../../src/domain/healing/trajectory'
-import { projectionSentence } from '#words/trajectory'
-import { formatDate } from '../../../src/text/format'
-import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from '../domain/healing/courses'
+} from '../../../../src/domain/healing/projection'
+import { currentTrajectory, type DayArea } from '../../../../src/domain/healing/trajectory'
+import { projectionSentence as sentence } from '../../../../src/features/overview/trajectory-words'
+import type { OverviewTranslate } from '../../../../src/features/overview/use-overview-words'
+import type { VerdictTranslate } from '../../../../src/history/use-verdict-words'
+import { englishWords } from '../../../../scripts/catalogs'
+import { ROOT } from '../../../../tools/harness/paths'
+import { formatDate } from '../../../../src/text/format'
+import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from '../../domain/healing/courses'
+
+/** The overview's and the verdict's English words, from their catalogs. */
+const words = {
+  t: englishWords(`${ROOT}/src/words`, 'overview') as OverviewTranslate,
+  vt: englishWords(`${ROOT}/src/words`, 'verdict') as VerdictTranslate,
+}
+const projectionSentence = (...args: Parameters<typeof sentence> extends [unknown, ...infer Rest] ? Rest : never) =>
+  sentence(words, ...args)
 
 const day = (area: number, perimeter: number | null = null): DayArea => ({ date: dateOf(0), day: 0, area, perimeter })
 

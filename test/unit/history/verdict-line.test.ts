@@ -1,10 +1,34 @@
 import { describe, expect, it } from 'vitest'
 import { healingMetrics } from '../../../src/domain/healing/metrics'
-import { trajectorySentence } from '#words/trajectory'
-import { HEALING_REFERENCES } from '#words/references'
-import { woundVerdict } from '../../../src/history/wound-verdict'
+import { REFERENCE_FACTS } from '../../../src/domain/healing/references'
+import { woundVerdict as judge } from '../../../src/domain/healing/verdict'
+import type { VerdictTranslate } from '../../../src/history/use-verdict-words'
+import { stallText } from '../../../src/history/verdict-clauses'
+import { summaryText } from '../../../src/history/verdict-line'
+import type { OverviewTranslate } from '../../../src/features/overview/use-overview-words'
+import { earlyExplanation } from '../../../src/features/overview/early-words'
+import { trajectorySentence as sentence } from '../../../src/features/overview/trajectory-words'
 import { formatDate } from '../../../src/text/format'
+import { englishWords } from '../../../scripts/catalogs'
+import { ROOT } from '../../../tools/harness/paths'
 import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from '../domain/healing/courses'
+
+/** The verdict's and the overview's English words, from their catalogs. */
+const vt = englishWords(`${ROOT}/src/words`, 'verdict') as VerdictTranslate
+const t = englishWords(`${ROOT}/src/words`, 'overview') as OverviewTranslate
+
+/** The verdict with its one line and its stall's flag in English, as the screens say them. */
+function woundVerdict(...args: Parameters<typeof judge>) {
+  const verdict = judge(...args)
+  const flag = stallText(vt, verdict)
+  return {
+    ...verdict,
+    summary: summaryText(vt, verdict),
+    flags: verdict.stall === null || flag === null ? [] : [{ kind: verdict.stall, text: flag }],
+    explanation: earlyExplanation({ t, vt }, verdict),
+  }
+}
+const trajectorySentence = (trajectory: ReturnType<typeof judge>['trajectory']) => sentence({ t, vt }, trajectory)
 
 const d = (day: number) => formatDate(dateOf(day))
 
@@ -129,18 +153,18 @@ describe('the baseline of the clinician’s choosing', () => {
       `No measurable reduction since ${d(30)}: 4.10 → 4.00 cm², 16 weeks; early response: 2% smaller 4 weeks after ${d(30)}, below the 53% of Sheehan et al. 2003 (diabetic foot ulcers)`,
     )
     // Days counted from the chosen baseline, and said so.
-    const early = woundVerdict(course([0, 10], [20, 9], [30, 9]), { baselineDate: dateOf(20) }).early
-    expect(early.status).toBe('too-early')
-    expect(early.explanation).toContain('between day 21 and day 35 after the baseline')
+    const fromDay20 = woundVerdict(course([0, 10], [20, 9], [30, 9]), { baselineDate: dateOf(20) })
+    expect(fromDay20.early.status).toBe('too-early')
+    expect(fromDay20.explanation).toContain('between day 21 and day 35 after the baseline')
   })
 
   it('healingMetrics leaves out what came before the baseline', () => {
-    const metrics = healingMetrics(steadyHealing(), { baselineDate: dateOf(28), check: HEALING_REFERENCES['dfu-sheehan-2003'].check })
+    const metrics = healingMetrics(steadyHealing(), { baselineDate: dateOf(28), check: REFERENCE_FACTS['dfu-sheehan-2003'].check })
     // 4.096 → 1.6777216 over 28 days: PAR 59.04%, the same as the window.
     expect(metrics?.par).toBeCloseTo(59.04, 9)
     expect(metrics?.pointsUsed).toBe(5)
     expect(
-      healingMetrics(steadyHealing(), { baselineDate: '1999-01-01', check: HEALING_REFERENCES['dfu-sheehan-2003'].check })?.baseline.date,
+      healingMetrics(steadyHealing(), { baselineDate: '1999-01-01', check: REFERENCE_FACTS['dfu-sheehan-2003'].check })?.baseline.date,
     ).toBe(dateOf(0))
   })
 })

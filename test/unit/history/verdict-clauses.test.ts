@@ -3,12 +3,32 @@ import { parseAssessment } from '../../../src/api/schemas/assessment'
 import { painSeries, signsSeries } from '../../../src/domain/healing/series'
 import { possibleTracingErrors, withoutExcluded } from '../../../src/domain/healing/tracing-errors'
 import { infectionFlag, painRises, signsWindow } from '../../../src/domain/healing/signs'
-import { infectionText, painText, signText } from '#words/signs'
-import { woundVerdict } from '../../../src/history/wound-verdict'
+import { woundVerdict as judge } from '../../../src/domain/healing/verdict'
+import type { VerdictTranslate } from '../../../src/history/use-verdict-words'
+import { infectionText as infection, painText as pain, stallText } from '../../../src/history/verdict-clauses'
+import { summaryText } from '../../../src/history/verdict-line'
+import { englishWords } from '../../../scripts/catalogs'
+import { ROOT } from '../../../tools/harness/paths'
 import { formatDate } from '../../../src/text/format'
 import { course, dateOf, responseThenPlateau, steadyHealing } from '../domain/healing/courses'
 
 const d = (day: number) => formatDate(dateOf(day))
+
+/** The verdict's English words, from their catalog. */
+const t = englishWords(`${ROOT}/src/words`, 'verdict') as VerdictTranslate
+const infectionText = (...args: Parameters<typeof infection> extends [unknown, ...infer Rest] ? Rest : never) => infection(t, ...args)
+const painText = (...args: Parameters<typeof pain> extends [unknown, ...infer Rest] ? Rest : never) => pain(t, ...args)
+
+/** The verdict with its one line and its stall's flag in English, as the screens say them. */
+function woundVerdict(...args: Parameters<typeof judge>) {
+  const verdict = judge(...args)
+  const flag = stallText(t, verdict)
+  return {
+    ...verdict,
+    summary: summaryText(t, verdict),
+    flags: verdict.stall === null || flag === null ? [] : [{ kind: verdict.stall, text: flag }],
+  }
+}
 
 type Values = {
   infected?: 'YES' | 'NO'
@@ -61,7 +81,9 @@ describe('signs of infection in the current 4 weeks', () => {
     // day 100); the bleeding recorded on day 93 only is in the findings, not current.
     // Malodour came on day 93 where day 86 recorded none: an increase, still recorded on day 100.
     expect(flag && infectionText(flag)).toBe(`signs of infection since ${d(86)}: purulent exudate, infected, increasing malodour`)
-    expect(flag?.findings.find((finding) => signText(finding.sign) === 'bleeding / friable granulation tissue')).toMatchObject({
+    expect(
+      flag?.findings.find((finding) => finding.sign.kind === 'recorded' && finding.sign.entry === 'BLEEDING__FRIABLE_GRANULATION_TISSUE'),
+    ).toMatchObject({
       since: dateOf(93),
       until: dateOf(93),
       current: false,

@@ -1,0 +1,23 @@
+import type { Translate } from '../../i18n/area'
+import { useWords } from '../../i18n/use-words'
+import { DEFAULT_LOCALE } from '../../i18n/locales'
+import { useViewState } from '../../url-state/view-state'
+import { chartsWords } from '../../words/charts'
+import { overviewWords } from '../../words/overview'
+import { verdictWords } from '../../words/verdict'
+import type { Messages } from '../../words/overview/messages'
+
+/**
+ * The overview's words in the app URL's language (src/words/overview). The verdict's and the
+ * charts' catalogs, which the overview shows too, are asked for at the same time: each would
+ * otherwise be asked for only once the one before it had arrived.
+ */
+export function useOverviewWords() {
+  const { view } = useViewState()
+  const locale = view.lang ?? DEFAULT_LOCALE
+  void verdictWords.load(locale)
+  void chartsWords.load(locale)
+  return useWords(overviewWords)
+}
+
+export type OverviewTranslate = Translate<Messages>

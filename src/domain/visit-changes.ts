@@ -5,12 +5,12 @@ import { EXUDATE_AMOUNTS, FREE_TEXT_MARKERS, infectionOf, isPurulent, malodourIn
 /*
  * What changed from one visit's records to the next, sign by sign, in the TIME framework's terms
  * (tissue, infection/inflammation, moisture, edge) and size and pain: the comparison behind
- * changesSince (visits.ts). Only what both records hold is compared. Facts: src/words/en/visit-changes.ts says them.
+ * changesSince (visits.ts). Only what both records hold is compared. Facts: features/visits/change-words.ts says them.
  */
 
 type PainKey = 'at_rest_scale' | 'with_movement_scale' | 'at_night_scale'
 /** The coded lists a change can name entries of. */
-export type ChangedList = 'signs_of_local_infection' | 'wound_edge' | 'peri_wound_skin'
+type ChangedList = 'signs_of_local_infection' | 'wound_edge' | 'peri_wound_skin'
 
 /** What changed since the previous visit, worst first within its kind. */
 export type VisitChange = {

@@ -1,6 +1,6 @@
 import type { Assessment } from '../../api/schemas/assessment'
 import { issuesCell, type CsvCell, type CsvRow, type CsvSpec } from '../../shared/csv'
-import { assessmentsCsvFileName } from '#words/assessments'
+import type { AssessmentsTranslate } from './assessment-words'
 
 /**
  * Columns of the assessments CSV: an assessment's values object flattened, one column per
@@ -114,9 +114,16 @@ function assessmentCsvRow(a: Assessment): AssessmentCsvRow {
 
 const assessmentCsvRows = (assessments: readonly Assessment[]): AssessmentCsvRow[] => assessments.map(assessmentCsvRow)
 
-/** The assessments list's export: every record, every field. */
-export const ASSESSMENTS_CSV: CsvSpec<Assessment, AssessmentCsvHeader> = {
-  fileName: assessmentsCsvFileName,
+type AssessmentsCsv = CsvSpec<Assessment, AssessmentCsvHeader>
+
+/** The assessments list's export: every record, every field (the columns are the record's, in no language). */
+export const ASSESSMENTS_CSV: Omit<AssessmentsCsv, 'fileName'> = {
   headers: ASSESSMENT_CSV_HEADERS,
   rows: assessmentCsvRows,
 }
+
+/** The export with its file's name in the language shown: "wound-1-assessments.csv". */
+export const assessmentsCsv = (t: AssessmentsTranslate): AssessmentsCsv => ({
+  ...ASSESSMENTS_CSV,
+  fileName: (woundId) => t('csvFileName', { woundId }),
+})

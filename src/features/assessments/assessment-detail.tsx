@@ -1,153 +1,74 @@
-import type { ReactNode } from 'react'
-import type { Assessment, AssessmentValues } from '../../api/schemas/assessment'
+import type { Assessment } from '../../api/schemas/assessment'
 import { DASH, formatDate, formatDateTime } from '../../text/format'
-import { DETAIL_PREVIEW_CHARS, LongText } from '../../shared/long-text'
 import { CodedList, CodedText, InfectionList, RecordIssues } from './assessment-values'
-import {
-  exudateAmountLabel,
-  exudateTypeLabel,
-  odorLabel,
-  PAIN_SCALES,
-  periWoundSkinEntries,
-  woundEdgeEntries,
-  yesNoLabel,
-  yesNoNaLabel,
-} from './assessment-values.utils'
-import { ClockFace } from './clock-face'
-import type { Extent } from './clock-face.utils'
-import { PainScale } from './pain-scale'
-import { assessmentName, detailPanel, labels, onDate, timeReading } from '#words/assessments'
-import { notRecorded as notRecordedWords, utcMoment } from '#words/records'
+import { exudateAmountLabel, exudateTypeLabel, odorLabel, periWoundSkinEntries, woundEdgeEntries } from './assessment-values.utils'
+import { LABELS } from './assessment-words'
+import { useAssessmentsWords } from './use-assessments-words'
+import { Fields, Group, Miscellaneous, notRecorded, PainFields, prose, Tracts } from './assessment-detail-parts'
+import { utcMoment } from '#words/records'
 import './assessments.css'
-
-function Group({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'detail-group wide' : 'detail-group'}>
-      <h4>{title}</h4>
-      {children}
-    </div>
-  )
-}
-
-/** A definition list from label/value pairs; one place decides how a detail row looks. */
-function Fields({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className="detail-fields">
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
-/** Free text from the service, as text; an absent or empty value is said to be absent. */
-const prose = (text: string | undefined | null) =>
-  text === undefined || text === null || text.trim() === '' ? (
-    <span className="hint">{detailPanel.noneGiven}</span>
-  ) : (
-    <LongText className="note" text={text} preview={DETAIL_PREVIEW_CHARS} />
-  )
-
-const notRecorded = <span className="hint">{notRecordedWords}</span>
-
-function Tracts({ tunneling, undermining }: { tunneling: Extent | undefined; undermining: Extent | undefined }) {
-  if (!tunneling && !undermining) return <p className="hint">{detailPanel.neitherTractRecorded}</p>
-  return (
-    <div className="clock-faces">
-      {(
-        [
-          [labels.tunneling, tunneling],
-          [labels.undermining, undermining],
-        ] as const
-      ).map(([name, extent]) => (
-        <div key={name} className="clock-face-item">
-          <h5>{name}</h5>
-          {extent ? <ClockFace name={name} extent={extent} /> : notRecorded}
-        </div>
-      ))}
-    </div>
-  )
-}
-
-function Miscellaneous({ misc }: { misc: AssessmentValues['miscellaneous'] }) {
-  if (!misc) return <p className="hint">{detailPanel.notRecorded}</p>
-  return (
-    <Fields
-      items={[
-        [labels.unable_to_capture, <CodedText value={yesNoLabel(misc.unable_to_capture)} />],
-        [detailPanel.reason, prose(misc.unable_to_capture_reason)],
-        [detailPanel.qolAssessed, <CodedText value={yesNoNaLabel(misc.qol_assessment_performed)} />],
-        [detailPanel.qolDetails, prose(misc.qol_details)],
-      ]}
-    />
-  )
-}
 
 /**
  * Everything recorded in one assessment, laid out for reading: the table row is the summary,
  * this is the whole record. Values the spec does not foresee are shown as sent and marked.
  */
 export function AssessmentDetail({ assessment }: { assessment: Assessment }) {
+  const { t, locale } = useAssessmentsWords()
   const values = assessment.values
-  const name = assessmentName(assessment.id)
+  const name = t('name', { id: assessment.id ?? t('noId') })
   const exudate = values?.exudate
   return (
-    <div className="assessment-detail">
+    <div className="assessment-detail" lang={locale}>
       <h3>
         {name}
-        <span className="detail-date">{assessment.date ? onDate(assessment.date) : ''}</span>
+        <span className="detail-date">{assessment.date ? t('onDate', { date: formatDate(assessment.date) }) : ''}</span>
       </h3>
       <RecordIssues issues={assessment.issues} noun={name} />
-      {values ? null : <p className="hint">{detailPanel.noValuesSent}</p>}
+      {values ? null : <p className="hint">{t('noValuesSent')}</p>}
       <div className="detail-grid">
-        <Group title={detailPanel.woundEdgeAndSkin}>
+        <Group title={t('woundEdgeAndSkin')}>
           <Fields
             items={[
-              [labels.wound_edge, <CodedList entries={woundEdgeEntries(values?.wound_edge)} />],
-              [labels.peri_wound_skin, <CodedList entries={periWoundSkinEntries(values?.peri_wound_skin)} />],
+              [t(LABELS.wound_edge), <CodedList entries={woundEdgeEntries(t, values?.wound_edge)} />],
+              [t(LABELS.peri_wound_skin), <CodedList entries={periWoundSkinEntries(t, values?.peri_wound_skin)} />],
             ]}
           />
         </Group>
-        <Group title={labels.pain}>
-          <Fields
-            items={PAIN_SCALES.map((scale) => [scale.label, <PainScale name={scale.name} value={values?.pain?.[scale.key]} />] as const)}
-          />
+        <Group title={t(LABELS.pain)}>
+          <PainFields t={t} pain={values?.pain} />
         </Group>
-        <Group title={detailPanel.exudateAndOdour}>
+        <Group title={t('exudateAndOdour')}>
           <Fields
             items={[
-              [detailPanel.amount, <CodedText value={exudateAmountLabel(exudate?.amount)} />],
-              [detailPanel.type, <CodedText value={exudateTypeLabel(exudate?.type)} />],
-              [detailPanel.comment, prose(exudate?.comment)],
-              [labels.odor, <CodedText value={odorLabel(values?.odor)} />],
+              [t('amount'), <CodedText value={exudateAmountLabel(t, exudate?.amount)} />],
+              [t('type'), <CodedText value={exudateTypeLabel(t, exudate?.type)} />],
+              [t('comment'), prose(t, exudate?.comment)],
+              [t(LABELS.odor), <CodedText value={odorLabel(t, values?.odor)} />],
             ]}
           />
         </Group>
-        <Group title={labels.infection}>
+        <Group title={t(LABELS.infection)}>
           {values?.infection === undefined || values.infection === null ? (
-            <p className="hint">{detailPanel.notRecorded}</p>
+            <p className="hint">{t('notRecordedSentence')}</p>
           ) : (
             <InfectionList infection={values.infection} />
           )}
         </Group>
-        <Group title={detailPanel.tunnellingAndUndermining}>
+        <Group title={t('tunnellingAndUndermining')}>
           <Tracts tunneling={values?.tunneling} undermining={values?.undermining} />
         </Group>
-        <Group title={labels.miscellaneous}>
+        <Group title={t(LABELS.miscellaneous)}>
           <Miscellaneous misc={values?.miscellaneous} />
         </Group>
-        <Group title={labels.notes} wide>
-          {prose(values?.notes)}
+        <Group title={t(LABELS.notes)} wide>
+          {prose(t, values?.notes)}
         </Group>
-        <Group title={detailPanel.record}>
+        <Group title={t('record')}>
           <Fields
             items={[
-              [detailPanel.assessmentDate, formatDate(assessment.date)],
+              [t('assessmentDate'), formatDate(assessment.date)],
               [
-                labels.created_at,
+                t(LABELS.created_at),
                 assessment.created_at ? (
                   <time title={utcMoment(assessment.created_at)}>{formatDateTime(assessment.created_at)}</time>
                 ) : (
@@ -169,50 +90,53 @@ export function AssessmentDetail({ assessment }: { assessment: Assessment }) {
  */
 /** Default export, for React.lazy (app/wound-view.tsx: the visit's assessment). */
 export default function AssessmentByTime({ assessment }: { assessment: Assessment }) {
+  const { t, locale } = useAssessmentsWords()
   const values = assessment.values
-  const name = assessmentName(assessment.id)
+  const name = t('name', { id: assessment.id ?? t('noId') })
   const exudate = values?.exudate
   return (
-    <div className="assessment-by-time">
+    <div className="assessment-by-time" lang={locale}>
       <RecordIssues issues={assessment.issues} noun={name} />
-      {values ? null : <p className="hint">{detailPanel.noValuesSent}</p>}
+      {values ? null : <p className="hint">{t('noValuesSent')}</p>}
       <div className="detail-grid">
-        <Group title={timeReading.infectionInflammation}>
+        <Group title={t('infectionInflammation')}>
           <Fields
             items={[
               [
-                labels.infection,
-                values?.infection === undefined || values.infection === null ? notRecorded : <InfectionList infection={values.infection} />,
+                t(LABELS.infection),
+                values?.infection === undefined || values.infection === null ? (
+                  notRecorded(t)
+                ) : (
+                  <InfectionList infection={values.infection} />
+                ),
               ],
-              [labels.odor, <CodedText value={odorLabel(values?.odor)} />],
+              [t(LABELS.odor), <CodedText value={odorLabel(t, values?.odor)} />],
             ]}
           />
         </Group>
-        <Group title={timeReading.moisture}>
+        <Group title={t('moisture')}>
           <Fields
             items={[
-              [timeReading.exudateAmount, <CodedText value={exudateAmountLabel(exudate?.amount)} />],
-              [timeReading.exudateType, <CodedText value={exudateTypeLabel(exudate?.type)} />],
-              [timeReading.exudateComment, prose(exudate?.comment)],
+              [t('exudateAmount'), <CodedText value={exudateAmountLabel(t, exudate?.amount)} />],
+              [t('exudateType'), <CodedText value={exudateTypeLabel(t, exudate?.type)} />],
+              [t('exudateComment'), prose(t, exudate?.comment)],
             ]}
           />
         </Group>
-        <Group title={timeReading.edge}>
+        <Group title={t('edge')}>
           <Fields
             items={[
-              [labels.wound_edge, <CodedList entries={woundEdgeEntries(values?.wound_edge)} />],
-              [labels.peri_wound_skin, <CodedList entries={periWoundSkinEntries(values?.peri_wound_skin)} />],
+              [t(LABELS.wound_edge), <CodedList entries={woundEdgeEntries(t, values?.wound_edge)} />],
+              [t(LABELS.peri_wound_skin), <CodedList entries={periWoundSkinEntries(t, values?.peri_wound_skin)} />],
             ]}
           />
           <Tracts tunneling={values?.tunneling} undermining={values?.undermining} />
         </Group>
-        <Group title={labels.pain}>
-          <Fields
-            items={PAIN_SCALES.map((scale) => [scale.label, <PainScale name={scale.name} value={values?.pain?.[scale.key]} />] as const)}
-          />
+        <Group title={t(LABELS.pain)}>
+          <PainFields t={t} pain={values?.pain} />
         </Group>
-        <Group title={labels.notes} wide>
-          {prose(values?.notes)}
+        <Group title={t(LABELS.notes)} wide>
+          {prose(t, values?.notes)}
         </Group>
       </div>
     </div>

@@ -4,28 +4,32 @@ import { assessmentColumnsFor } from './assessment-columns'
 import { AssessmentDetail } from './assessment-detail'
 import { AssessmentDetailContext, type AssessmentDetailState } from './assessment-detail-state'
 import { ExportAssessmentsCsv } from './export-assessments'
-import { assessmentGroupNoun, assessmentNoun, assessmentsLabel, noAssessmentsMatch, noAssessmentsRecorded } from '#words/assessments'
+import { assessmentGroupNoun, assessmentNoun } from '#words/assessments'
+import { useAssessmentsWords } from './use-assessments-words'
 import './assessments.css'
 
 /** The wound's assessments: server-side sort, filters, column choice and paging; open details in the URL. */
 /** Default export, for React.lazy (app/wound-view.tsx). */
 export default function AssessmentHistory({ woundId }: { woundId: number }) {
+  const { t, locale } = useAssessmentsWords()
   const list = useListPage('assessments', woundId)
   const { expanded, onToggle } = list.controls.expansion
   const details: AssessmentDetailState = { isOpen: (key) => expanded.has(key), toggle: onToggle }
   return (
     <AssessmentDetailContext value={details}>
-      <ListView
-        label={assessmentsLabel}
-        noun={assessmentNoun}
-        groupNoun={assessmentGroupNoun}
-        columns={assessmentColumnsFor(list.view.fields)}
-        page={list.page}
-        controls={list.controls}
-        emptyText={list.filtered ? noAssessmentsMatch : noAssessmentsRecorded}
-        table={{ renderDetail: (assessment, key) => (expanded.has(key) ? <AssessmentDetail assessment={assessment} /> : undefined) }}
-        tools={<ExportAssessmentsCsv woundId={woundId} />}
-      />
+      <div className="assessment-list" lang={locale}>
+        <ListView
+          label={t('assessments')}
+          noun={assessmentNoun}
+          groupNoun={assessmentGroupNoun}
+          columns={assessmentColumnsFor(list.view.fields)}
+          page={list.page}
+          controls={list.controls}
+          emptyText={t(list.filtered ? 'noAssessmentsMatch' : 'noAssessmentsRecorded')}
+          table={{ renderDetail: (assessment, key) => (expanded.has(key) ? <AssessmentDetail assessment={assessment} /> : undefined) }}
+          tools={<ExportAssessmentsCsv woundId={woundId} />}
+        />
+      </div>
     </AssessmentDetailContext>
   )
 }

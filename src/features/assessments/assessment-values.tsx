@@ -13,23 +13,8 @@ import {
   type InfectionEntry,
 } from './assessment-values.utils'
 import { clockDirections, tractOf, type Extent } from './clock-face.utils'
-import {
-  alsoSent,
-  closeQuote,
-  extentSummary,
-  flagged,
-  freeTextHint,
-  notAKnownValue,
-  notClockPositions,
-  notInSpecification,
-  openQuote,
-  painMax,
-  painOffScaleShort,
-  recordIssuesText,
-  unexpectedShape,
-  unrecognisedPhrase,
-} from '#words/assessment-values'
-import { labels, qolAssessedShort } from '#words/assessments'
+import { extentSummary, LABELS, unrecognisedPhrase, type AssessmentsTranslate } from './assessment-words'
+import { useAssessmentsWords } from './use-assessments-words'
 
 /*
  * Small pieces shared by the table cells and the detail panel. Everything the service sent is
@@ -38,6 +23,7 @@ import { labels, qolAssessedShort } from '#words/assessments'
 
 /** Known codes in words; free text in quotes, as entered, and said to be free text. */
 export function CodedList({ entries }: { entries: readonly CodedEntry[] }) {
+  const { t } = useAssessmentsWords()
   if (entries.length === 0) return <>{DASH}</>
   return (
     <ul className="inline-list">
@@ -45,9 +31,9 @@ export function CodedList({ entries }: { entries: readonly CodedEntry[] }) {
         <li key={`${entry.text}-${index}`} className={entry.freeText ? 'free-text' : undefined}>
           {entry.freeText ? (
             <>
-              {openQuote}
+              {t('openQuote')}
               <LongText text={entry.text} />
-              {closeQuote} <span className="hint">{freeTextHint}</span>
+              {t('closeQuote')} <span className="hint">{t('freeTextHint')}</span>
             </>
           ) : (
             <LongText text={entry.text} />
@@ -64,10 +50,11 @@ export function OffSpecHint({ children }: { children: string }) {
 
 /** A closed-list value in words, or as sent and marked when the spec does not list it. */
 export function CodedText({ value }: { value: CodedValue | undefined }) {
+  const { t } = useAssessmentsWords()
   if (!value) return <>{DASH}</>
   return value.unknown ? (
     <>
-      <LongText text={value.text} /> <OffSpecHint>{notAKnownValue}</OffSpecHint>
+      <LongText text={value.text} /> <OffSpecHint>{t('notAKnownValue')}</OffSpecHint>
     </>
   ) : (
     <>{value.text}</>
@@ -76,6 +63,7 @@ export function CodedText({ value }: { value: CodedValue | undefined }) {
 
 /** A pain value as text: "7/10", or a value off the scale as sent, marked. */
 export function PainText({ value }: { value: number | undefined }) {
+  const { t } = useAssessmentsWords()
   const score = painScore(value)
   switch (score.kind) {
     case 'missing':
@@ -84,13 +72,13 @@ export function PainText({ value }: { value: number | undefined }) {
       return (
         <>
           {score.text}
-          {painMax}
+          {t('painMax')}
         </>
       )
     case 'off-scale':
       return (
         <>
-          {score.text} <OffSpecHint>{painOffScaleShort}</OffSpecHint>
+          {score.text} <OffSpecHint>{t('painOffScaleShort')}</OffSpecHint>
         </>
       )
   }
@@ -105,9 +93,10 @@ export function InfectionList({
   summarise = infectionEntries,
 }: {
   infection: unknown
-  summarise?: (infection: unknown) => InfectionEntry[]
+  summarise?: (t: AssessmentsTranslate, infection: unknown) => InfectionEntry[]
 }) {
-  const entries = summarise(infection)
+  const { t } = useAssessmentsWords()
+  const entries = summarise(t, infection)
   if (entries.length === 0) return <>{DASH}</>
   return (
     <dl className="compact">
@@ -124,7 +113,7 @@ export function InfectionList({
             {entry.known ? null : (
               <>
                 {' '}
-                <OffSpecHint>{entry.key ? notInSpecification : unexpectedShape}</OffSpecHint>
+                <OffSpecHint>{t(entry.key ? 'notInSpecification' : 'unexpectedShape')}</OffSpecHint>
               </>
             )}
           </dt>
@@ -139,21 +128,23 @@ export function InfectionList({
 
 /** Directions that are not clock positions: listed as sent, marked, never drawn. */
 export function UnrecognisedDirections({ extent }: { extent: Extent | undefined }) {
+  const { t } = useAssessmentsWords()
   const { unrecognised } = clockDirections(extent?.direction)
   if (unrecognised.length === 0) return null
   return (
     <span className="off-spec-directions">
-      {alsoSent} {unrecognisedPhrase(unrecognised)} <OffSpecHint>{notClockPositions}</OffSpecHint>
+      {t('alsoSent')} {unrecognisedPhrase(t, unrecognised)} <OffSpecHint>{t('notClockPositions')}</OffSpecHint>
     </span>
   )
 }
 
 /** "3 cm at 2 and 3 o'clock", for a table cell. */
 export function ExtentText({ extent }: { extent: Extent | undefined }) {
+  const { t } = useAssessmentsWords()
   if (!extent) return <>{DASH}</>
   return (
     <>
-      {extentSummary(tractOf(extent))}
+      {extentSummary(t, tractOf(extent))}
       <UnrecognisedDirections extent={extent} />
     </>
   )
@@ -161,15 +152,16 @@ export function ExtentText({ extent }: { extent: Extent | undefined }) {
 
 /** What did not match the service specification, spelled out (the row's RecordFlag folds it away). */
 export function RecordIssues({ issues, noun }: { issues: readonly RecordIssue[]; noun: string }) {
+  const { t } = useAssessmentsWords()
   if (issues.length === 0) return null
   return (
     <div className="record-issues">
       <p>
         <strong>
           <span aria-hidden="true">⚠ </span>
-          {flagged}
+          {t('flagged')}
         </strong>{' '}
-        {recordIssuesText(noun, issues.length)}
+        {t('recordIssues', { noun, count: issues.length })}
       </p>
       <RecordIssueList issues={issues} />
     </div>
@@ -178,13 +170,14 @@ export function RecordIssues({ issues, noun }: { issues: readonly RecordIssue[];
 
 /** The miscellaneous block: whether a photo could be taken (and why not), and whether QoL was assessed. */
 export function Miscellaneous({ misc }: { misc: AssessmentValues['miscellaneous'] }) {
+  const { t } = useAssessmentsWords()
   if (!misc) return <>{DASH}</>
   return (
     <dl className="compact">
       <div>
-        <dt>{labels.unable_to_capture}</dt>
+        <dt>{t(LABELS.unable_to_capture)}</dt>
         <dd>
-          <CodedText value={yesNoLabel(misc.unable_to_capture)} />
+          <CodedText value={yesNoLabel(t, misc.unable_to_capture)} />
           {misc.unable_to_capture_reason ? (
             <>
               {' '}
@@ -194,9 +187,9 @@ export function Miscellaneous({ misc }: { misc: AssessmentValues['miscellaneous'
         </dd>
       </div>
       <div>
-        <dt>{qolAssessedShort}</dt>
+        <dt>{t('qolAssessedShort')}</dt>
         <dd>
-          <CodedText value={yesNoNaLabel(misc.qol_assessment_performed)} />
+          <CodedText value={yesNoNaLabel(t, misc.qol_assessment_performed)} />
         </dd>
       </div>
     </dl>

@@ -1,6 +1,7 @@
 import { UnrecognisedDirections } from './assessment-values'
 import { CLOCK_HOURS, clockDirections, clockPoint, tractOf, type Extent } from './clock-face.utils'
-import { extentDescription, tractLength } from '#words/assessment-values'
+import { extentDescription, tractLength } from './assessment-words'
+import { useAssessmentsWords } from './use-assessments-words'
 import './clock-face.css'
 
 const RIM = 34
@@ -14,12 +15,13 @@ const QUARTERS = new Set([12, 3, 6, 9])
  * name says the same in words; directions that are not clock positions are listed as text.
  */
 export function ClockFace({ name, extent }: { name: string; extent: Extent }) {
+  const { t } = useAssessmentsWords()
   const { positions } = clockDirections(extent.direction)
   const recorded = new Set(positions)
-  const length = tractLength(extent.length)
+  const length = tractLength(t, extent.length)
   return (
     <div className="clock-face">
-      <svg role="img" aria-label={extentDescription(name, tractOf(extent))} viewBox="-50 -50 100 120" width="120" height="144">
+      <svg role="img" aria-label={extentDescription(t, name, tractOf(extent))} viewBox="-50 -50 100 120" width="120" height="144">
         <circle r={RIM} className="clock-rim" />
         {CLOCK_HOURS.map((hour) => {
           const tick = clockPoint(hour, RIM)

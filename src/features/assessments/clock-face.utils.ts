@@ -27,5 +27,5 @@ export function clockPoint(hour: number, radius: number): { x: number; y: number
   return { x: round(radius * Math.sin(angle)), y: round(-radius * Math.cos(angle)) }
 }
 
-/** What the words say of an extent (#words/assessment-values): its length and its clock positions. */
+/** What the words say of an extent (assessment-words.ts): its length and its clock positions. */
 export const tractOf = (extent: Extent) => ({ length: extent.length, positions: clockDirections(extent.direction).positions })

@@ -1,8 +1,18 @@
 import { ExportListCsv } from '../../lists/export-list-csv'
+import { DEFAULT_LOCALE } from '../../i18n/locales'
+import { useViewState } from '../../url-state/view-state'
+import { assessmentsWords } from '../../words/assessments'
 
-const loadSpec = () => import('./assessment-csv').then((module) => module.ASSESSMENTS_CSV)
-
-/** Saves the assessments list as it is filtered and sorted, every page of it, as CSV, with every field. */
+/**
+ * Saves the assessments list as it is filtered and sorted, every page of it, as CSV, with every
+ * field; the file is named in the app URL's language (its words load with the first export).
+ */
 export function ExportAssessmentsCsv({ woundId }: { woundId: number }) {
+  const { view } = useViewState()
+  const locale = view.lang ?? DEFAULT_LOCALE
+  const loadSpec = async () => {
+    const [{ assessmentsCsv }, t] = await Promise.all([import('./assessment-csv'), assessmentsWords.load(locale)])
+    return assessmentsCsv(t)
+  }
   return <ExportListCsv woundId={woundId} endpoint="assessments" loadSpec={loadSpec} />
 }

@@ -1,7 +1,6 @@
 import { painScore } from './assessment-values.utils'
 import { OffSpecHint } from './assessment-values'
-import { painMax, painOffScale, painValueText } from '#words/assessment-values'
-import { notRecorded } from '#words/records'
+import { useAssessmentsWords } from './use-assessments-words'
 
 const STEPS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const
 
@@ -18,14 +17,15 @@ function band(value: number): 'none' | 'mild' | 'moderate' | 'severe' {
  * marked, never drawn, because a bar would have to clamp it.
  */
 export function PainScale({ name, value }: { name: string; value: number | undefined }) {
+  const { t } = useAssessmentsWords()
   const score = painScore(value)
   switch (score.kind) {
     case 'missing':
-      return <span className="hint">{notRecorded}</span>
+      return <span className="hint">{t('notRecorded')}</span>
     case 'off-scale':
       return (
         <span className="pain-off-scale">
-          {score.text} <OffSpecHint>{painOffScale}</OffSpecHint>
+          {score.text} <OffSpecHint>{t('painOffScale')}</OffSpecHint>
         </span>
       )
     case 'scale':
@@ -36,7 +36,7 @@ export function PainScale({ name, value }: { name: string; value: number | undef
           aria-valuemin={0}
           aria-valuemax={10}
           aria-valuenow={score.value}
-          aria-valuetext={painValueText(score.text)}
+          aria-valuetext={t('painValueText', { score: score.text })}
           className="pain-scale"
           data-band={band(score.value)}
         >
@@ -47,7 +47,7 @@ export function PainScale({ name, value }: { name: string; value: number | undef
           </span>
           <span className="pain-number">
             {score.text}
-            <span className="pain-max">{painMax}</span>
+            <span className="pain-max">{t('painMax')}</span>
           </span>
         </div>
       )

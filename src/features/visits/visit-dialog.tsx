@@ -6,30 +6,11 @@ import type { Measurement } from '../../api/schemas/measurement'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
 import { changesSince, notRecorded, visitAssessment, visitMeasurement } from '../../domain/visits'
 import { MeasurementPart } from './visit-measurement'
-import { changeSentence, notRecordedText } from '#words/visit-changes'
+import { changeSentence, notRecordedText } from './change-words'
+import { useVisitsWords } from './use-visits-words'
 import { StatusMessage } from '../../shared/status-message'
 import { isInTextField, useModalDialog } from '../../shared/use-modal-dialog'
-import {
-  assessmentHeading,
-  assessmentSection,
-  closeVisit,
-  firstVisit,
-  lastOfAssessments,
-  loadingVisit,
-  loadingWholeHistory,
-  nextVisit,
-  noChange,
-  nothingEarlier,
-  nothingOnDate,
-  previousVisit,
-  printVisit,
-  sincePreviousVisit,
-  sincePreviousVisitOn,
-  someWorse,
-  visitNotLoaded,
-  visitOf,
-  visitPlace,
-} from '#words/visits'
+import { DASH, formatDate } from '../../text/format'
 import './visits.css'
 
 type VisitDialogProps = {
@@ -50,6 +31,7 @@ type VisitDialogProps = {
  */
 export default function VisitDialog({ woundId, renderPhoto, renderAssessment, renderHandoff }: VisitDialogProps) {
   const { view, setView } = useViewState()
+  const { t, locale } = useVisitsWords()
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const close = () => void setView({ visit: null }, IN_PLACE)
@@ -88,13 +70,13 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment, re
   const missing = visit && complete ? notRecorded(visit) : undefined
 
   return (
-    <dialog {...dialog} className="sheet-dialog visit-dialog" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+    <dialog {...dialog} className="sheet-dialog visit-dialog" aria-labelledby={headingId} onKeyDown={onKeyDown} lang={locale}>
       <div className="sheet-dialog-header visit-header">
         <div>
           <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-            {visitOf(date)}
+            {t('visitOf', { date: formatDate(date) })}
           </h2>
-          {visit ? <p className="visit-subtitle">{visitPlace(index + 1, visits.length, woundId)}</p> : null}
+          {visit ? <p className="visit-subtitle">{t('visitPlace', { index: index + 1, count: visits.length, woundId })}</p> : null}
         </div>
         <div className="actions no-print">
           <button
@@ -104,7 +86,7 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment, re
               step(previous?.date)
             }}
           >
-            <span aria-hidden="true">‹</span> {previousVisit}
+            <span aria-hidden="true">‹</span> {t('previousVisit')}
           </button>
           <button
             type="button"
@@ -113,7 +95,7 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment, re
               step(next?.date)
             }}
           >
-            {nextVisit} <span aria-hidden="true">›</span>
+            {t('nextVisit')} <span aria-hidden="true">›</span>
           </button>
           {visit ? (
             <button
@@ -123,51 +105,57 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment, re
                 window.print()
               }}
             >
-              {printVisit}
+              {t('print')}
             </button>
           ) : null}
           <button type="button" onClick={close}>
-            {closeVisit}
+            {t('close')}
           </button>
         </div>
       </div>
 
       {error && !visit ? (
         <p role="alert" className="error">
-          {visitNotLoaded(describeError(error).message)}
+          {t('visitNotLoaded', { message: describeError(error).message })}
         </p>
       ) : (loading || !complete) && !visit ? (
-        <StatusMessage className="status-message loading">{loadingVisit}</StatusMessage>
+        <StatusMessage className="status-message loading">{t('loadingVisit')}</StatusMessage>
       ) : !visit ? (
-        <p>{nothingOnDate(date)}</p>
+        <p>{t('nothingOnDate', { date: formatDate(date) })}</p>
       ) : (
         <>
           {renderHandoff?.(visit.date)}
-          <section className="visit-changes" aria-label={sincePreviousVisit}>
-            <h3>{previous ? sincePreviousVisitOn(previous.date) : firstVisit}</h3>
+          <section className="visit-changes" aria-label={t('sincePreviousVisit')}>
+            <h3>{previous ? t('sincePreviousVisitOn', { date: formatDate(previous.date) }) : t('firstVisit')}</h3>
             {!complete ? (
-              <StatusMessage className="status-message loading">{loadingWholeHistory}</StatusMessage>
+              <StatusMessage className="status-message loading">{t('loadingWholeHistory')}</StatusMessage>
             ) : previous === undefined ? (
-              <p>{nothingEarlier}</p>
+              <p>{t('nothingEarlier')}</p>
             ) : changes.length > 0 ? (
               <p className="visit-change-line">
-                {changeSentence(changes)}
-                {changes.some((change) => change.direction === 'worse') ? <span className="visually-hidden">{someWorse}</span> : null}
+                {changeSentence(t, locale, changes)}
+                {changes.some((change) => change.direction === 'worse') ? <span className="visually-hidden"> {t('someWorse')}</span> : null}
               </p>
             ) : (
-              <p>{noChange}</p>
+              <p>{t('noChange')}</p>
             )}
           </section>
-          {missing ? <p className="visit-missing">{notRecordedText(missing)}</p> : null}
+          {missing ? <p className="visit-missing">{notRecordedText(t, missing)}</p> : null}
           {measurement ? (
             <MeasurementPart visitCount={visit.measurements.length} measurement={measurement} renderPhoto={renderPhoto} />
           ) : null}
           {assessment ? (
-            <section className="visit-assessment" aria-label={assessmentSection}>
+            <section className="visit-assessment" aria-label={t('assessmentSection')}>
               <h3>
-                {assessmentHeading(assessment.id)}
+                {t('assessmentHeading', { id: assessment.id ?? '' })}
                 {visit.assessments.length > 1 ? (
-                  <span className="hint"> {lastOfAssessments(visit.assessments.map((a) => a.id))}</span>
+                  <span className="hint">
+                    {' '}
+                    {t('lastOfAssessments', {
+                      count: visit.assessments.length,
+                      ids: visit.assessments.map((a) => a.id ?? DASH).join(', '),
+                    })}
+                  </span>
                 ) : null}
               </h3>
               {renderAssessment(assessment)}

@@ -1,26 +1,18 @@
 import type { Measurement } from '../../api/schemas/measurement'
 import { FIELDS } from '../../domain/fields'
-import { fieldLabel } from '#words/fields'
 import { measuresOf, tissueBalance } from '../../domain/measures'
-import { DASH, formatMeasure } from '../../text/format'
+import { DASH, formatMeasure, formatNumber } from '../../text/format'
 import type { ReactNode } from 'react'
-import { notRecorded, yes } from '#words/records'
-import {
-  areaField,
-  lastOfMeasurements,
-  lockedField,
-  maximumOfEach,
-  measurementHeading,
-  measurementSection,
-  notLockedYet,
-  perimeterField,
-  sidesCm,
-  sidesField,
-  tissueField,
-  tissueOverHundred,
-  tissueShares,
-  volumeField,
-} from '#words/visits'
+import { useVisitsWords } from './use-visits-words'
+import type { VisitsTranslate } from './change-words'
+
+/** "Granulation 60 %, Slough 30 %, unclassified 10 %": each tissue's share, then what is left. */
+function tissueShares(t: VisitsTranslate, measurement: Measurement, unclassified: number | null): string {
+  return [
+    ...measuresOf('tissue').map((key) => t('tissueShare', { tissue: key, share: formatMeasure(measurement[key], '%', 1) })),
+    ...(unclassified === null ? [] : [t('unclassifiedShare', { share: formatMeasure(unclassified, '%', 1) })]),
+  ].join(', ')
+}
 
 const hasId = (measurement: Measurement | undefined): measurement is Measurement & { id: number } => measurement?.id != null
 
@@ -34,49 +26,51 @@ export function MeasurementPart({
   visitCount: number
   renderPhoto: (measurement: Measurement & { id: number }) => ReactNode
 }) {
+  const { t } = useVisitsWords()
   const measure = (key: 'area' | 'volume' | 'perimeter') => formatMeasure(measurement[key], FIELDS[key].unit ?? '', FIELDS[key].digits)
   const sides = [measurement.max_length, measurement.max_width, measurement.max_depth]
   // What the shares leave unclassified, by the rule the note reads too (domain/measures.ts).
   const balance = tissueBalance(measurement)
-  const tissue = measuresOf('tissue').map((key) => [fieldLabel(key), measurement[key]] as const)
   return (
-    <section className="visit-measurement" aria-label={measurementSection}>
+    <section className="visit-measurement" aria-label={t('measurementSection')}>
       <h3>
-        {measurementHeading(measurement.id)}
-        {visitCount > 1 ? <span className="hint"> {lastOfMeasurements(visitCount)}</span> : null}
+        {t('measurementHeading', { id: measurement.id ?? '' })}
+        {visitCount > 1 ? <span className="hint"> {t('lastOfMeasurements', { count: visitCount })}</span> : null}
       </h3>
       <div className="visit-measurement-body">
         {hasId(measurement) && measurement.images?.thumbnail ? <div className="visit-photo">{renderPhoto(measurement)}</div> : null}
         <dl className="detail-fields visit-figures">
           <div>
-            <dt>{areaField}</dt>
+            <dt>{t('areaField')}</dt>
             <dd>{measure('area')}</dd>
           </div>
           <div>
-            <dt>{sidesField}</dt>
+            <dt>{t('sidesField')}</dt>
             <dd>
-              {sides.every((side) => side === undefined) ? DASH : sidesCm(sides)}
-              <span className="hint"> {maximumOfEach}</span>
+              {sides.every((side) => side === undefined)
+                ? DASH
+                : t('sidesCm', { sides: sides.map((side) => formatNumber(side, 2)).join(' × ') })}
+              <span className="hint"> {t('maximumOfEach')}</span>
             </dd>
           </div>
           <div>
-            <dt>{volumeField}</dt>
+            <dt>{t('volumeField')}</dt>
             <dd>{measure('volume')}</dd>
           </div>
           <div>
-            <dt>{perimeterField}</dt>
+            <dt>{t('perimeterField')}</dt>
             <dd>{measure('perimeter')}</dd>
           </div>
           <div>
-            <dt>{tissueField}</dt>
+            <dt>{t('tissueField')}</dt>
             <dd>
-              {balance.shares.length === 0 ? notRecorded : tissueShares(tissue, balance.unclassified ?? undefined)}
-              {balance.over !== null ? <span className="hint"> {tissueOverHundred}</span> : null}
+              {balance.shares.length === 0 ? t('notRecorded') : tissueShares(t, measurement, balance.unclassified)}
+              {balance.over !== null ? <span className="hint"> {t('tissueOverHundred')}</span> : null}
             </dd>
           </div>
           <div>
-            <dt>{lockedField}</dt>
-            <dd>{measurement.is_locked === undefined ? DASH : measurement.is_locked ? yes : notLockedYet}</dd>
+            <dt>{t('lockedField')}</dt>
+            <dd>{measurement.is_locked === undefined ? DASH : t(measurement.is_locked ? 'locked' : 'notLockedYet')}</dd>
           </div>
         </dl>
       </div>

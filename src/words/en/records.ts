@@ -2,7 +2,6 @@
 
 export const yes = 'Yes'
 export const no = 'No'
-export const notRecorded = 'Not recorded'
 
 /** A moment as the service sent it, in a tooltip: "2026-02-27 10:41:00 UTC". */
 export const utcMoment = (moment: string): string => `${moment} UTC`

@@ -3,7 +3,12 @@ import { parseAssessment } from '../../../src/api/schemas/assessment'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import type { VisitChange } from '../../../src/domain/visit-changes'
 import { calendarDate, changesSince, joinVisits, notRecorded, visitAssessment, visitMeasurement } from '../../../src/domain/visits'
-import { changeText, notRecordedText } from '#words/visit-changes'
+import { changeText, notRecordedText } from '../../../src/features/visits/change-words'
+import { englishWords } from '../../../scripts/catalogs'
+import { ROOT } from '../../../tools/harness/paths'
+
+/** A visit's English words, from their catalog: the changes are said in them. */
+const t = englishWords(`${ROOT}/src/words`, 'visits')
 
 /** Records go through the zod schemas, as the service's pages do. */
 const measurement = (id: number, date: string | undefined, fields: Record<string, unknown> = {}) =>
@@ -34,8 +39,8 @@ describe('joinVisits', () => {
     ])
     expect(undated).toEqual({ measurements: [], assessments: [] })
     expect(visits.map(notRecorded)).toEqual([undefined, undefined, 'assessment', 'measurement'])
-    expect(notRecordedText('measurement')).toBe('No measurement was taken on this date.')
-    expect(notRecordedText('assessment')).toBe('No assessment was recorded on this date.')
+    expect(notRecordedText(t, 'measurement')).toBe('No measurement was taken on this date.')
+    expect(notRecordedText(t, 'assessment')).toBe('No assessment was recorded on this date.')
   })
 
   it('keeps every record of a date with several, oldest first, and reads the figures from the last recorded', () => {
@@ -91,10 +96,10 @@ describe('changesSince', () => {
     if (!first || !second) throw new Error('two visits expected')
     return changesSince(first, second)
   }
-  const texts = (changes: VisitChange[]) => changes.map(changeText)
+  const texts = (changes: VisitChange[]) => changes.map((change) => changeText(t, change))
   /** A change as read out: its kind, its direction and its words. */
   const said = (changes: VisitChange[]) =>
-    changes.map((change) => ({ about: change.about, direction: change.direction, text: changeText(change) }))
+    changes.map((change) => ({ about: change.about, direction: change.direction, text: changeText(t, change) }))
 
   it('says what changed, signs of infection first: the issue’s own example', () => {
     const changes = visitPair(
@@ -119,7 +124,7 @@ describe('changesSince', () => {
     }
     const worse = visitPair(VALUES, infected)
     expect(texts(worse)).toEqual(['new: infected', 'new signs of infection: erythema, warmth', 'new: purulent exudate', 'area unchanged'])
-    expect(worse.find((c) => changeText(c) === 'new: purulent exudate')?.about).toBe('infection')
+    expect(worse.find((c) => changeText(t, c) === 'new: purulent exudate')?.about).toBe('infection')
     const better = visitPair(infected, VALUES, [10, 8])
     expect(texts(better)).toEqual([
       'no longer infected',

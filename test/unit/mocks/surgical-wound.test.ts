@@ -3,7 +3,12 @@ import { parseAssessment } from '../../../src/api/schemas/assessment'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { changesSince, joinVisits, visitMeasurement } from '../../../src/domain/visits'
 import { getWoundData } from '../../../src/mocks/data'
-import { changeText } from '#words/visit-changes'
+import { changeText } from '../../../src/features/visits/change-words'
+import { englishWords } from '../../../scripts/catalogs'
+import { ROOT } from '../../../tools/harness/paths'
+
+/** A visit's English words, from their catalog: the changes are said in them. */
+const t = englishWords(`${ROOT}/src/words`, 'visits')
 
 /*
  * Demo wound 6, the surgical wound: an area that stalls and then grows when an infection
@@ -53,6 +58,6 @@ describe('demo wound 6, the surgical wound', () => {
     const first = firstInfected()
     const changes = changesSince(visitAt(first - 1), visitAt(first))
     expect(changes[0]?.about).toBe('infection')
-    expect(changes.map(changeText)).toContain('new: infected')
+    expect(changes.map((change) => changeText(t, change))).toContain('new: infected')
   })
 })

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { NuqsTestingAdapter } from 'nuqs/adapters/testing'
-import { useCallback, useMemo, useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { parseAssessment, type Assessment } from '../../../../src/api/schemas/assessment'
 import { ViewStateProvider } from '../../../../src/url-state/view-state-provider'
 import { AssessmentDetail } from '../../../../src/features/assessments/assessment-detail'
@@ -10,24 +10,53 @@ import { assessmentColumnsFor } from '../../../../src/features/assessments/asses
 import { AssessmentDetailContext, type AssessmentDetailState } from '../../../../src/features/assessments/assessment-detail-state'
 import { DataTable } from '../../../../src/shared/data-table'
 import { formatDate } from '../../../../src/text/format'
-import { assessmentRecord } from '../../fixtures'
+import { http, HttpResponse } from 'msw'
+import { assessmentRecord, listBody } from '../../fixtures'
+import { server } from '../../../msw-server'
+import { assessmentsWords } from '../../../../src/words/assessments'
+import { LOCALES } from '../../../../src/i18n/locales'
+import { englishWords } from '../../../../scripts/catalogs'
+import { ROOT } from '../../../../tools/harness/paths'
+import { englishLeft } from '../../english-left'
+import { renderApp, shownIds } from '../../../render-app'
+
+/** The assessments' English words, from their catalog: a change of wording is one edit there. */
+const words = englishWords(`${ROOT}/src/words`, 'assessments')
+/** "Show details of assessment 150001": a row's disclosure button. */
+const showDetailsOf = (id: number) => words('showDetailsOf', { row: words('rowName', { id, repeat: '' }) })
+
+// Each language's catalog is fetched the first time it is shown (a chunk of its own in the app):
+// once, here, for the whole file.
+beforeAll(() => Promise.all(LOCALES.map((locale) => assessmentsWords.load(locale))), 60_000)
+
+/**
+ * A part of the assessments drawn as the app draws it: under the app URL (`search`: its `lang`
+ * picks the words' language), once the words' catalog has loaded.
+ */
+async function show(ui: ReactNode, search = '') {
+  // Rendered in an act that is awaited: React draws again what waited for the catalog before the
+  // act ends (a render in a sync act leaves that retry queued in it).
+  const view = await act(() =>
+    Promise.resolve(
+      render(
+        <NuqsTestingAdapter searchParams={search}>
+          <ViewStateProvider>
+            <Suspense fallback={<p data-testid="loading-words" />}>{ui}</Suspense>
+          </ViewStateProvider>
+        </NuqsTestingAdapter>,
+      ),
+    ),
+  )
+  await waitFor(() => {
+    expect(screen.queryByTestId('loading-words')).not.toBeInTheDocument()
+  })
+  return view
+}
 
 /** A record as the app holds it: service JSON through the zod schemas. */
 const assessment = (...args: Parameters<typeof assessmentRecord>): Assessment => parseAssessment(assessmentRecord(...args))
 
 const rowId = (a: Assessment, index: number) => (a.id === null ? `index-${index}` : String(a.id))
-
-/** The columns in a bare table, with open details as local state: what the history view wires up. */
-function Table({ rows }: { rows: Assessment[] }) {
-  // A row's date opens its visit through the app URL.
-  return (
-    <NuqsTestingAdapter>
-      <ViewStateProvider>
-        <BareTable rows={rows} />
-      </ViewStateProvider>
-    </NuqsTestingAdapter>
-  )
-}
 
 /** Open rows kept in component state, as the history view keeps them in the URL. */
 function useOpenRows(): AssessmentDetailState {
@@ -42,7 +71,8 @@ function useOpenRows(): AssessmentDetailState {
   return useMemo(() => ({ isOpen: (rowId: string) => open.has(rowId), toggle }), [open, toggle])
 }
 
-function BareTable({ rows }: { rows: Assessment[] }) {
+/** The columns in a bare table, with open details as local state: what the history view wires up. */
+function Table({ rows }: { rows: Assessment[] }) {
   const details = useOpenRows()
   return (
     <AssessmentDetailContext value={details}>
@@ -58,23 +88,23 @@ function BareTable({ rows }: { rows: Assessment[] }) {
 }
 
 describe('AssessmentDetail', () => {
-  it('shows each pain score as a meter out of 10, and a score off the scale as sent, marked', () => {
-    render(
+  it('shows each pain score as a meter out of 10, and a score off the scale as sent, marked', async () => {
+    await show(
       <AssessmentDetail assessment={assessment(150001, {}, { pain: { at_rest_scale: 7, with_movement_scale: 12, at_night_scale: 0 } })} />,
     )
 
     const rest = screen.getByRole('meter', { name: 'Pain at rest' })
-    expect(rest).toHaveAttribute('aria-valuetext', '7 out of 10')
+    expect(rest).toHaveAttribute('aria-valuetext', words('painValueText', { score: 7 }))
     expect(rest).toHaveAttribute('aria-valuenow', '7')
     expect(rest).toHaveAttribute('aria-valuemin', '0')
     expect(rest).toHaveAttribute('aria-valuemax', '10')
-    expect(screen.getByRole('meter', { name: 'Pain at night' })).toHaveAttribute('aria-valuetext', '0 out of 10')
+    expect(screen.getByRole('meter', { name: 'Pain at night' })).toHaveAttribute('aria-valuetext', words('painValueText', { score: 0 }))
     expect(screen.queryByRole('meter', { name: 'Pain with movement' })).not.toBeInTheDocument()
     expect(screen.getByText('(outside the 0–10 scale)').parentElement).toHaveTextContent(/^12 \(outside the 0–10 scale\)$/)
   })
 
-  it('draws tunnelling and undermining as clock faces named in words; other directions listed, marked', () => {
-    render(
+  it('draws tunnelling and undermining as clock faces named in words; other directions listed, marked', async () => {
+    await show(
       <AssessmentDetail
         assessment={assessment(
           150001,
@@ -86,7 +116,15 @@ describe('AssessmentDetail', () => {
       />,
     )
 
-    const tunnelling = screen.getByRole('img', { name: "Tunnelling 3 cm at 2 and 3 o'clock" })
+    const tunnelling = screen.getByRole('img', {
+      name: words('extentDescription', {
+        name: words('labelTunnelling'),
+        summary: words('tractAt', {
+          length: words('lengthCm', { length: 3 }),
+          where: words('clockPositions', { positions: words('listAnd', { items: 2, last: 3 }) }),
+        }),
+      }),
+    })
     expect(tunnelling.querySelectorAll('.clock-spoke')).toHaveLength(2)
     expect(tunnelling).toHaveTextContent('3 cm')
     const undermining = screen.getByRole('img', { name: "Undermining 1 cm at 6 o'clock" })
@@ -94,14 +132,14 @@ describe('AssessmentDetail', () => {
     expect(directions).toHaveTextContent('Also sent: 0 and 15 (not clock positions 1–12)')
   })
 
-  it('says when neither tunnelling nor undermining was recorded', () => {
-    render(<AssessmentDetail assessment={assessment(150001)} />)
+  it('says when neither tunnelling nor undermining was recorded', async () => {
+    await show(<AssessmentDetail assessment={assessment(150001)} />)
     expect(screen.queryByRole('img')).not.toBeInTheDocument()
     expect(screen.getByText('Tunnelling and undermining: neither recorded.')).toBeVisible()
   })
 
-  it('puts codes into words and marks free text as free text', () => {
-    render(
+  it('puts codes into words and marks free text as free text', async () => {
+    await show(
       <AssessmentDetail
         assessment={assessment(150001, {
           wound_edge: ['ROLLED', 'OTHER-FREE-TEXT', 'Macerated rim'],
@@ -130,8 +168,8 @@ describe('AssessmentDetail', () => {
     expect(screen.getByText('Not applicable')).toBeVisible()
   })
 
-  it('lists the spec’s infection fields by label and unknown keys as sent, flagging the record', () => {
-    render(
+  it('lists the spec’s infection fields by label and unknown keys as sent, flagging the record', async () => {
+    await show(
       <AssessmentDetail
         assessment={assessment(
           150002,
@@ -152,53 +190,46 @@ describe('AssessmentDetail', () => {
 
     const flag = screen.getByText('Flagged:').closest('.record-issues')
     if (!(flag instanceof HTMLElement)) throw new Error('no flag')
-    expect(flag).toHaveTextContent(/Assessment 150002 does not match the service specification in 2 ways/)
+    expect(flag).toHaveTextContent(words('recordIssues', { noun: words('name', { id: 150002 }), count: 2 }))
     expect(within(flag).getByText('values.infection').parentElement).toHaveTextContent(/unexpected fields status, organisms/)
     expect(within(flag).getByText('values.exudate.amount').parentElement).toHaveTextContent(/unexpected value "COPIOUS"/)
   })
 
-  it('shows an infection sent as a plain string, and no flag for a record that matches the spec', () => {
-    const { unmount } = render(<AssessmentDetail assessment={assessment(150003, {}, { infection: 'YES' })} />)
+  it('shows an infection sent as a plain string, and no flag for a record that matches the spec', async () => {
+    const { unmount } = await show(<AssessmentDetail assessment={assessment(150003, {}, { infection: 'YES' })} />)
     expect(screen.getByText('Recorded as').closest('dt')).toHaveTextContent('(unexpected shape)')
     unmount()
-    render(<AssessmentDetail assessment={assessment(150004)} />)
+    await show(<AssessmentDetail assessment={assessment(150004)} />)
     expect(screen.queryByText('Flagged:')).not.toBeInTheDocument()
   })
 
-  it('renders notes as text, never as HTML', () => {
+  it('renders notes as text, never as HTML', async () => {
     const notes = '<script>alert("x")</script><b>bold</b> & more'
-    const { container } = render(<AssessmentDetail assessment={assessment(150001, { notes })} />)
+    const { container } = await show(<AssessmentDetail assessment={assessment(150001, { notes })} />)
     expect(screen.getByText(notes)).toBeVisible()
     expect(container.querySelector('script, b')).toBeNull()
   })
 
-  it('survives values of any shape', () => {
+  it('survives values of any shape', async () => {
     for (const values of [
       undefined,
       'oops',
       [],
       { pain: 'severe', tunneling: [1, 2], undermining: { direction: 'north' }, wound_edge: 'ROLLED' },
     ]) {
-      const { unmount } = render(<AssessmentDetail assessment={parseAssessment({ id: 7, values })} />)
+      const { unmount } = await show(<AssessmentDetail assessment={parseAssessment({ id: 7, values })} />)
       expect(screen.getByRole('heading', { name: 'Assessment 7' })).toBeVisible()
       unmount()
     }
-    render(<AssessmentDetail assessment={parseAssessment(null)} />)
-    expect(screen.getByRole('heading', { name: 'Assessment (no ID)' })).toBeVisible()
+    await show(<AssessmentDetail assessment={parseAssessment(null)} />)
+    expect(screen.getByRole('heading', { name: words('name', { id: words('noId') }) })).toBeVisible()
     expect(screen.getByText('No values were sent for this assessment.')).toBeVisible()
   })
 })
 
 describe('assessment columns', () => {
-  it('have no detail toggle when nothing provides the open rows', () => {
-    const Bare = () => <DataTable label="Assessments" columns={assessmentColumnsFor([])} rows={[assessment(150001)]} getRowId={rowId} />
-    render(
-      <NuqsTestingAdapter>
-        <ViewStateProvider>
-          <Bare />
-        </ViewStateProvider>
-      </NuqsTestingAdapter>,
-    )
+  it('have no detail toggle when nothing provides the open rows', async () => {
+    await show(<DataTable label="Assessments" columns={assessmentColumnsFor([])} rows={[assessment(150001)]} getRowId={rowId} />)
     expect(screen.getByText('150001')).toBeVisible()
     // The date's button opens the visit; nothing toggles a detail.
     expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
@@ -206,8 +237,8 @@ describe('assessment columns', () => {
     ])
   })
 
-  it('summarise each value in the row, the ID cell starting with the id', () => {
-    render(
+  it('summarise each value in the row, the ID cell starting with the id', async () => {
+    await show(
       <Table
         rows={[
           assessment(
@@ -237,16 +268,16 @@ describe('assessment columns', () => {
     ).toHaveTextContent('(free text)')
     expect(within(row).getByText("3 cm at 2 and 3 o'clock")).toBeVisible()
     expect(within(row).getByText(/Also sent: 13/)).toHaveTextContent('(not clock positions 1–12)')
-    expect(within(row).getByText('Signs').nextElementSibling).toHaveTextContent('2 signs')
+    expect(within(row).getByText('Signs').nextElementSibling).toHaveTextContent(words('signsCount', { count: 2 }))
     expect(within(row).getByText('Flagged')).toBeVisible()
   })
 
   it('open and close each row’s detail with a disclosure button', async () => {
     const user = userEvent.setup()
-    render(<Table rows={[assessment(150001), assessment(150002, { notes: 'Second' })]} />)
+    await show(<Table rows={[assessment(150001), assessment(150002, { notes: 'Second' })]} />)
 
-    const first = screen.getByRole('button', { name: 'Show details of assessment 150001' })
-    const second = screen.getByRole('button', { name: 'Show details of assessment 150002' })
+    const first = screen.getByRole('button', { name: showDetailsOf(150001) })
+    const second = screen.getByRole('button', { name: showDetailsOf(150002) })
     expect(first).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByRole('heading', { name: /Assessment 150001/ })).not.toBeInTheDocument()
 
@@ -255,7 +286,7 @@ describe('assessment columns', () => {
     expect(first).toHaveFocus()
     expect(second).toHaveAttribute('aria-expanded', 'false')
     expect(screen.getByRole('heading', { name: /Assessment 150001/ })).toBeVisible()
-    expect(screen.getByRole('meter', { name: 'Pain at rest' })).toHaveAttribute('aria-valuetext', '2 out of 10')
+    expect(screen.getByRole('meter', { name: 'Pain at rest' })).toHaveAttribute('aria-valuetext', words('painValueText', { score: 2 }))
 
     await user.click(second)
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2)
@@ -263,5 +294,81 @@ describe('assessment columns', () => {
     expect(first).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByRole('heading', { name: /Assessment 150001/ })).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { name: /Assessment 150002/ })).toBeVisible()
+  })
+})
+
+describe('the assessments in another language (the app URL’s lang)', () => {
+  it('German: the assessments’ words from their German catalog, the list and the detail marked as German', async () => {
+    const { container } = await show(
+      <AssessmentDetail
+        assessment={assessment(
+          150001,
+          {
+            wound_edge: ['ROLLED', 'Macerated rim'],
+            peri_wound_skin: ['HYPERKERTOSIS', 'EDEMA'],
+            exudate: { amount: 'MINIMUM', type: 'SERO-SANGUINEOUS', comment: null },
+            odor: 'MALODOROUS',
+            tunneling: { direction: [2, 3], length: 3 },
+            pain: { at_rest_scale: 7, with_movement_scale: 4, at_night_scale: 2 },
+          },
+          { undermining: { direction: [6, 13], length: 1 } },
+        )}
+      />,
+      '?lang=de',
+    )
+    expect(container.querySelector('.assessment-detail')).toHaveAttribute('lang', 'de')
+    expect(screen.getByRole('heading', { name: /^Beurteilung 150001/ })).toBeVisible()
+    for (const text of ['Wundrand und Wundumgebung', 'Eingerollt', 'Hyperkeratose', 'Ödem', 'Wenig', 'Serös-blutig', 'Übelriechend'])
+      expect(screen.getByText(text)).toBeVisible()
+    expect(screen.getByText(/Macerated rim/).closest('li')).toHaveTextContent('„Macerated rim“ (Freitext)')
+    expect(screen.getByRole('meter', { name: 'Schmerz in Ruhe' })).toHaveAttribute('aria-valuetext', '7 von 10')
+    expect(screen.getByRole('img', { name: 'Tunnel 3 cm bei 2 und 3 Uhr' })).toBeInTheDocument()
+    expect(screen.getByText(/^Außerdem übermittelt:/)).toHaveTextContent('Außerdem übermittelt: 13 (keine Uhrzeigerpositionen 1–12)')
+
+    // The wound's list: its table named in German, inside an element marked as German.
+    renderApp({ url: '/?wound=1&tab=assessments&lang=de' })
+    await shownIds('Beurteilungen')
+    const table = screen.getByRole('table', { name: 'Beurteilungen' })
+    expect(table.closest('[lang]')).toHaveAttribute('lang', 'de')
+    expect(within(table).getByRole('columnheader', { name: 'Wundumgebung' })).toBeInTheDocument()
+    expect(within(table).getAllByRole('button', { name: /^Details zu Beurteilung \d+ anzeigen$/ }).length).toBeGreaterThan(0)
+  })
+
+  it('pseudo-locale: none of the assessments’ own English words is left, in the list or a row’s detail', async () => {
+    // Hand-built records, every kind of value and none of the service's own text in English.
+    const records = [
+      assessmentRecord(
+        150001,
+        {
+          wound_edge: ['ATTACHED', 'OTHER-FREE-TEXT', 'Ŕíɱ'],
+          peri_wound_skin: ['DRY', 'OTHER_FREE_TEXT'],
+          exudate: { amount: 'NONE', type: 'OTHER', comment: 'Ŝŧàíñ' },
+          odor: 'NO',
+          tunneling: { direction: [2, 3], length: 3 },
+          miscellaneous: { unable_to_capture: 'NO', unable_to_capture_reason: null, qol_assessment_performed: 'N/A', qol_details: null },
+        },
+        {
+          pain: { at_rest_scale: 7, with_movement_scale: 12, at_night_scale: 0 },
+          infection: { infected: 'YES', signs_of_local_infection: [], wound_swab: 'NO', status: 'x' },
+          undermining: { direction: [0], length: 1 },
+        },
+      ),
+      assessmentRecord(150002, { exudate: { amount: 'LARGE', type: 'PURULENT', comment: null }, odor: 'MALODOROUS' }),
+    ]
+    server.use(
+      http.get('*/api/v1/assessments', () => HttpResponse.json(listBody(records))),
+      http.get('*/api/v1/measurements', () => HttpResponse.json(listBody([]))),
+    )
+    const { user } = renderApp({ url: '/?wound=1&tab=assessments&lang=en-XA' })
+    const table = await screen.findByRole('table')
+    await waitFor(() => {
+      expect(table.querySelectorAll('tbody tr').length).toBeGreaterThan(1)
+    })
+    await user.click(within(table).getAllByRole('button', { expanded: false })[0] ?? document.body)
+    await waitFor(() => {
+      expect(table.querySelector('.assessment-detail')).not.toBeNull()
+    })
+    expect(table.closest('[lang]')).toHaveAttribute('lang', 'en-XA')
+    expect(englishLeft(table, 'assessments')).toEqual([])
   })
 })

@@ -5,6 +5,9 @@ import { formatDate } from '../../../../src/text/format'
 import { server } from '../../../msw-server'
 import { renderApp, shownIds } from '../../../render-app'
 import { assessmentRecord, listBody, measurementRecord } from '../../fixtures'
+import { englishWords } from '../../../../scripts/catalogs'
+import { englishLeft } from '../../english-left'
+import { ROOT } from '../../../../tools/harness/paths'
 
 /*
  * The visit (contract section 8): one date of the wound, its measurements and assessments joined,
@@ -50,6 +53,10 @@ function service() {
   )
 }
 
+/** A visit's English words, from its catalog: a change of wording is one edit there. */
+const words = englishWords(`${ROOT}/src/words`, 'visits')
+const visitOf = (date: string) => words('visitOf', { date: formatDate(date) })
+
 const visitDialog = () => screen.findByRole('dialog', { name: /^Visit of/ })
 
 describe('a visit', () => {
@@ -57,13 +64,13 @@ describe('a visit', () => {
     service()
     renderApp({ url: '/?wound=1&visit=2026-03-08' })
     const dialog = await visitDialog()
-    expect(dialog).toHaveAccessibleName(`Visit of ${formatDate('2026-03-08')}`)
-    expect(await within(dialog).findByText('Visit 2 of 4, wound 1')).toBeInTheDocument()
-    const changes = within(dialog).getByRole('region', { name: 'Since the previous visit' })
+    expect(dialog).toHaveAccessibleName(visitOf('2026-03-08'))
+    expect(await within(dialog).findByText(words('visitPlace', { index: 2, count: 4, woundId: 1 }))).toBeInTheDocument()
+    const changes = within(dialog).getByRole('region', { name: words('sincePreviousVisit') })
     // Area 10 → 12.5 cm² (the later of the two measurements that day): +25%.
     expect(changes).toHaveTextContent('New: malodorous; area +25%; exudate moderate → large; pain with movement 5 → 6.')
     const measurement = within(dialog).getByRole('region', { name: 'Measurement' })
-    expect(measurement).toHaveTextContent('Measurement 3 · the last of 2 measurements this date')
+    expect(measurement).toHaveTextContent(`${words('measurementHeading', { id: 3 })} ${words('lastOfMeasurements', { count: 2 })}`)
     expect(measurement).toHaveTextContent('Area12.5 cm²')
     expect(measurement).toHaveTextContent(/Granulation 50 %, Slough 20 %, Eschar 5 %, (.+, )?unclassified 25 %/)
     const assessment = within(dialog).getByRole('region', { name: 'Assessment' })
@@ -77,12 +84,12 @@ describe('a visit', () => {
     service()
     renderApp({ url: '/?wound=1&visit=2026-03-22' })
     const dialog = await visitDialog()
-    expect(await within(dialog).findByText('No measurement was taken on this date.')).toBeInTheDocument()
+    expect(await within(dialog).findByText(words('noMeasurementOnDate'))).toBeInTheDocument()
     expect(within(dialog).queryByRole('region', { name: 'Measurement' })).not.toBeInTheDocument()
     const assessment = within(dialog).getByRole('region', { name: 'Assessment' })
     expect(await within(assessment).findByText('COPIOUS')).toBeInTheDocument()
-    expect(within(dialog).getByRole('region', { name: 'Since the previous visit' })).toHaveTextContent(
-      `Since the previous visit, ${formatDate('2026-03-15')}No change in what both visits recorded.`,
+    expect(within(dialog).getByRole('region', { name: words('sincePreviousVisit') })).toHaveTextContent(
+      `${words('sincePreviousVisitOn', { date: formatDate('2026-03-15') })}${words('noChange')}`,
     )
   })
 
@@ -92,19 +99,19 @@ describe('a visit', () => {
     await shownIds('Measurements')
     await user.click(screen.getAllByRole('button', { name: `Visit of ${formatDate('2026-03-15')}` })[0] ?? document.body)
     const dialog = await visitDialog()
-    expect(dialog).toHaveAccessibleName(`Visit of ${formatDate('2026-03-15')}`)
+    expect(dialog).toHaveAccessibleName(visitOf('2026-03-15'))
     await waitFor(() => {
       expect(location.search).toContain('visit=2026-03-15')
     })
     await user.keyboard('{ArrowRight}')
     await waitFor(() => {
-      expect(screen.getByRole('dialog', { name: /^Visit of/ })).toHaveAccessibleName(`Visit of ${formatDate('2026-03-22')}`)
+      expect(screen.getByRole('dialog', { name: /^Visit of/ })).toHaveAccessibleName(visitOf('2026-03-22'))
     })
     // The last visit: → goes nowhere.
-    expect(screen.getByRole('button', { name: 'Next visit' })).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('button', { name: words('nextVisit') })).toHaveAttribute('aria-disabled', 'true')
     await user.keyboard('{ArrowLeft}{ArrowLeft}')
     await waitFor(() => {
-      expect(screen.getByRole('dialog', { name: /^Visit of/ })).toHaveAccessibleName(`Visit of ${formatDate('2026-03-08')}`)
+      expect(screen.getByRole('dialog', { name: /^Visit of/ })).toHaveAccessibleName(visitOf('2026-03-08'))
     })
     await user.keyboard('{Escape}')
     await waitFor(() => {
@@ -118,8 +125,8 @@ describe('a visit', () => {
     await user.click(screen.getByRole('tab', { name: 'Assessments' }))
     await shownIds('Assessments')
     await user.click(screen.getByRole('button', { name: `Visit of ${formatDate('2026-03-01')}` }))
-    expect(await visitDialog()).toHaveAccessibleName(`Visit of ${formatDate('2026-03-01')}`)
-    expect(screen.getByRole('region', { name: 'Since the previous visit' })).toHaveTextContent('First visit')
+    expect(await visitDialog()).toHaveAccessibleName(visitOf('2026-03-01'))
+    expect(screen.getByRole('region', { name: words('sincePreviousVisit') })).toHaveTextContent(words('firstVisit'))
   })
 
   it('a child measurement’s date opens no visit of its own, and a date with nothing recorded says so', async () => {
@@ -139,10 +146,40 @@ describe('a visit', () => {
     expect(screen.getAllByRole('button', { name: `Visit of ${formatDate('2026-03-01')}` })).toHaveLength(1)
 
     renderApp({ url: '/?wound=1&visit=2026-04-01' })
-    expect(
-      await within(await visitDialog()).findByText(
-        `Nothing is recorded for this wound on ${formatDate('2026-04-01')}: no measurement and no assessment.`,
-      ),
-    ).toBeInTheDocument()
+    expect(await within(await visitDialog()).findByText(words('nothingOnDate', { date: formatDate('2026-04-01') }))).toBeInTheDocument()
+  })
+})
+
+describe('a visit in another language (the app URL’s lang)', () => {
+  it('German: the visit’s words from its German catalog, the dialog marked as German', async () => {
+    service()
+    renderApp({ url: '/?wound=1&visit=2026-03-08&lang=de' })
+    const dialog = await screen.findByRole('dialog', { name: `Visite vom ${formatDate('2026-03-08')}` })
+    expect(dialog).toHaveAttribute('lang', 'de')
+    expect(await within(dialog).findByText('Visite 2 von 4, Wunde 1')).toBeInTheDocument()
+    const changes = within(dialog).getByRole('region', { name: 'Seit der vorherigen Visite' })
+    expect(changes).toHaveTextContent('Neu: übelriechend; Fläche +25 %; Exsudat mittel → viel; Schmerz bei Bewegung 5 → 6.')
+    const measurement = within(dialog).getByRole('region', { name: 'Messung' })
+    expect(measurement).toHaveTextContent('Messung 3 · die letzte von 2 Messungen an diesem Tag')
+    expect(measurement).toHaveTextContent(/Granulation 50 %, Fibrinbelag 20 %, Nekrose 5 %, (.+, )?nicht zugeordnet 25 %/)
+    // The visit's assessment, read the TIME way, is the assessments' part: in German too.
+    const assessment = within(dialog).getByRole('region', { name: 'Beurteilung' })
+    expect(await within(assessment).findByText('Feuchtigkeit')).toBeInTheDocument()
+    expect(assessment).toHaveTextContent('Übelriechend')
+    expect(within(dialog).getByRole('button', { name: 'Nächste Visite' })).toBeInTheDocument()
+  })
+
+  it('pseudo-locale: none of the visit’s own English words is left', async () => {
+    service()
+    renderApp({ url: '/?wound=1&visit=2026-03-08&lang=en-XA' })
+    const dialog = await screen.findByRole('dialog')
+    // Both histories read and the assessment drawn: everything the dialog says is on screen.
+    await waitFor(() => {
+      expect(dialog.querySelector('.visit-change-line')).not.toBeNull()
+      expect(dialog.querySelector('.assessment-by-time')).not.toBeNull()
+      expect(dialog.querySelector('.visit-measurement')).not.toBeNull()
+    })
+    expect(dialog).toHaveAttribute('lang', 'en-XA')
+    expect(englishLeft(dialog, 'visits')).toEqual([])
   })
 })

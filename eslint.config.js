@@ -202,7 +202,8 @@ export default defineConfig(
           patterns: [
             {
               regex: '^(?!\\./|\\.\\./\\.\\./i18n/area$)',
-              message: 'A catalog area imports nothing but its own files and src/i18n/area: its words have no logic; the domain and the screens decide.',
+              message:
+                'A catalog area imports nothing but its own files and src/i18n/area: its words have no logic; the domain and the screens decide.',
             },
           ],
         },
@@ -220,7 +221,8 @@ export default defineConfig(
             ...EVERY_FILE_IMPORTS,
             {
               regex: '^(\\.\\./)+(shared|features|app|mocks|domain|api|words|history|lists|session|config)(/|$)|^#',
-              message: 'i18n/ is the words\' runtime: it reads the app URL (url-state) and nothing of the screens, the wound or the service.',
+              message:
+                "i18n/ is the words' runtime: it reads the app URL (url-state) and nothing of the screens, the wound or the service.",
             },
           ],
         },

@@ -6,7 +6,7 @@ import type { AssessmentValues } from '../api/schemas/assessment'
  * rule is here once, read by the verdict (healing/signs.ts), the visit's changes
  * (visit-changes.ts), the signs chart and, through the verdict, the note. The signs are those of
  * local wound infection in the International Wound Infection Institute's Wound Infection
- * Continuum (IWII 2022; src/words/en/sources.ts cites it where the overview says it).
+ * Continuum (IWII 2022; healing/sources.ts cites it, and the overview says it).
  */
 
 /** The exudate amounts on the spec's scale, least first: an amount's index is its rank (none 0 … large 3). */

@@ -7,7 +7,7 @@ import type { MeasurementPoint } from './series'
  * from the service's data. It is an estimate: the tool is scored at the bedside, whereas here length
  * and width come from the image measurement, exudate from the assessment of the same date, and the
  * tissue type from tissue percentages that cannot tell epithelial tissue from a closed wound.
- * Structured results: the overview words them (src/words/en/push.ts).
+ * Structured results: the overview words them (src/words/overview).
  */
 
 type PushInput = 'area' | 'exudate' | 'tissue'

@@ -6,7 +6,7 @@ import type { ReferenceCheck } from './metrics'
  * (its check), each for the wound type its study was of. The service does not record the wound
  * type, so the clinician chooses it; nothing is judged against a threshold until then. The facts
  * only: each reference's words (its name, what its study found) are the language's
- * (src/words/en/references.ts). Figures checked against the papers' own abstracts (publisher and PubMed).
+ * (src/words/overview, src/words/verdict). Figures checked against the papers' own abstracts (publisher and PubMed).
  */
 
 export const HEALING_REFERENCE_IDS = ['dfu-sheehan-2003', 'vlu-phillips-2000'] as const

@@ -35,7 +35,7 @@ export const MAX_GAP_DAYS = TRAJECTORY_DAYS + TRAJECTORY_TOLERANCE_DAYS
  * A closure is confirmed by a second measurement of 0 at least this many days after the first,
  * with nothing but 0 between: complete closure confirmed at two consecutive visits 2 weeks apart
  * (US FDA, Guidance for Industry: Chronic Cutaneous Ulcer and Burn Wounds, 2006; the source is
- * cited where the overview says it, src/words/en/sources.ts).
+ * cited where the overview says it: sources.ts).
  */
 export const CLOSURE_CONFIRM_DAYS = 14
 

@@ -1,10 +1,23 @@
 import { endpointUrl } from '../../api/client'
 import { normaliseBaseUrl } from '../../config/env'
 import { connectBlockedBy, describeSources, pagePolicies } from '../../shared/content-security-policy'
-import { apiKeyMissing, baseUrlMissing, baseUrlInvalid, policyRefusalText } from '#words/connection-form'
+import type { Translate } from '../../i18n/area'
+import type { Messages } from '../../words/connection-form/messages'
 
 type ConnectionForm = { baseUrl: string; apiKey: string; rememberKey: boolean }
-export type ConnectionFormErrors = Partial<Record<'baseUrl' | 'apiKey', string>>
+
+/**
+ * What is wrong with the base URL: nothing entered, not an address the app can use, or one the
+ * page's security policy blocks (`origin` the service's, `sources` what the policy allows, `https`
+ * when the service's https:// address would be allowed).
+ */
+type BaseUrlProblem =
+  { kind: 'missing' } | { kind: 'invalid' } | { kind: 'blocked'; origin: string; sources: readonly string[]; https: boolean }
+
+/** What is wrong with each field, as facts; formErrorText says them. */
+export type ConnectionFormProblems = { baseUrl?: BaseUrlProblem; apiKey?: 'missing' }
+/** What is wrong with each field, in words, shown next to it. */
+type ConnectionFormErrors = Partial<Record<'baseUrl' | 'apiKey', string>>
 
 /** Where the page is and what its Content-Security-Policy allows; the page's own by default. */
 type PageContext = { policies: readonly string[]; pageUrl: string }
@@ -13,17 +26,17 @@ const thisPage = (): PageContext => ({ policies: pagePolicies(), pageUrl: locati
 export function validateConnectionForm(
   form: ConnectionForm,
   page: PageContext = thisPage(),
-): { errors: ConnectionFormErrors; baseUrl?: string } {
-  const errors: ConnectionFormErrors = {}
+): { problems: ConnectionFormProblems; baseUrl?: string } {
+  const problems: ConnectionFormProblems = {}
   const baseUrl = normaliseBaseUrl(form.baseUrl)
-  if (form.baseUrl.trim() === '') errors.baseUrl = baseUrlMissing
-  else if (baseUrl === undefined) errors.baseUrl = baseUrlInvalid
+  if (form.baseUrl.trim() === '') problems.baseUrl = { kind: 'missing' }
+  else if (baseUrl === undefined) problems.baseUrl = { kind: 'invalid' }
   else {
     const refusal = policyRefusal(baseUrl, page)
-    if (refusal) errors.baseUrl = refusal
+    if (refusal) problems.baseUrl = refusal
   }
-  if (form.apiKey.trim() === '') errors.apiKey = apiKeyMissing
-  return baseUrl === undefined ? { errors } : { errors, baseUrl }
+  if (form.apiKey.trim() === '') problems.apiKey = 'missing'
+  return baseUrl === undefined ? { problems } : { problems, baseUrl }
 }
 
 /**
@@ -31,15 +44,30 @@ export function validateConnectionForm(
  * is read (not a copy of it), so what the form accepts is what the page can reach; without this,
  * a blocked address would only show as "Service unreachable" after every retry.
  */
-function policyRefusal(baseUrl: string, page: PageContext): string | undefined {
+function policyRefusal(baseUrl: string, page: PageContext): BaseUrlProblem | undefined {
   for (const path of ['/measurements', '/assessments']) {
     const url = endpointUrl(baseUrl, path, '')
     const sources = connectBlockedBy(page.policies, url, page.pageUrl)
     if (sources === undefined) continue
     const target = new URL(url, page.pageUrl)
-    const secureHint =
+    const https =
       target.protocol === 'http:' && connectBlockedBy(page.policies, url.replace(/^http:/, 'https:'), page.pageUrl) === undefined
-    return policyRefusalText(target.origin, describeSources(sources), secureHint)
+    return { kind: 'blocked', origin: target.origin, sources, https }
   }
   return undefined
+}
+
+const BASE_URL_PROBLEMS = { missing: 'baseUrlMissing', invalid: 'baseUrlInvalid' } as const
+
+/** The form's problems in words (the key-only form's too: fixed-service.utils.ts). */
+export function formErrorText(t: Translate<Messages>, problems: ConnectionFormProblems): ConnectionFormErrors {
+  const errors: ConnectionFormErrors = {}
+  const { baseUrl, apiKey } = problems
+  if (baseUrl !== undefined)
+    errors.baseUrl =
+      baseUrl.kind === 'blocked'
+        ? t('policyRefusal', { origin: baseUrl.origin, allowed: describeSources(baseUrl.sources), https: baseUrl.https ? 'yes' : 'no' })
+        : t(BASE_URL_PROBLEMS[baseUrl.kind])
+  if (apiKey === 'missing') errors.apiKey = t('apiKeyMissing')
+  return errors
 }

@@ -3,23 +3,11 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { connectionStore, useConnectionState, type ConnectionSettings } from '../../session/connection-store'
 import { readEnv } from '../../config/env'
 import { useRestoreFocus } from '../../shared/use-restore-focus'
-import { validateConnectionForm, type ConnectionFormErrors } from './connection-form.utils'
+import type { PlainId } from '../../i18n/area'
+import type { Messages } from '../../words/connection-form/messages'
+import { formErrorText, validateConnectionForm, type ConnectionFormProblems } from './connection-form.utils'
 import { fixedService, validateKey } from './fixed-service.utils'
-import {
-  apiKeyLabel,
-  baseUrlExample,
-  baseUrlLabel,
-  cancel,
-  fixedAtSetUp,
-  fixedThroughSite,
-  keyForgotten,
-  keyKeptHint,
-  keyRefused,
-  rememberKey,
-  save,
-  useDemoData,
-} from '#words/connection-form'
-import { connectionSettings } from '#words/connection'
+import { useConnectionFormWords } from './use-connection-form-words'
 import './connection.css'
 
 function initialForm(settings: ConnectionSettings) {
@@ -27,18 +15,21 @@ function initialForm(settings: ConnectionSettings) {
   return { baseUrl: readEnv().apiBaseUrl ?? '', apiKey: '', rememberKey: false }
 }
 
-const REASONS = {
+/** Why the form opened by itself (nothing when the user opened it). */
+const REASONS: Record<'user' | 'unauthorized' | 'inactivity', PlainId<Messages> | undefined> = {
   user: undefined,
-  unauthorized: keyRefused,
-  inactivity: keyForgotten,
-} as const
+  unauthorized: 'keyRefused',
+  inactivity: 'keyForgotten',
+}
 
 /** The connection settings form: base URL, key, "remember", Save, and the way back to demo data. */
 export function ConnectionPanel() {
   const { settings, panelReason } = useConnectionState()
+  const { t, locale } = useConnectionFormWords()
   const queryClient = useQueryClient()
   const [form, setForm] = useState(() => initialForm(settings))
-  const [errors, setErrors] = useState<ConnectionFormErrors>({})
+  const [problems, setProblems] = useState<ConnectionFormProblems>({})
+  const errors = formErrorText(t, problems)
   // A service fixed at build time: the form asks for the key alone and says where it goes.
   const [fixed] = useState(() => fixedService(readEnv().apiBaseUrl, window.location.origin))
   const headingId = useId()
@@ -75,16 +66,16 @@ export function ConnectionPanel() {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (fixed !== undefined) {
-      const keyErrors = validateKey(form.apiKey)
-      setErrors(keyErrors)
-      if (keyErrors.apiKey !== undefined) apiKeyRef.current?.focus()
+      const keyProblems = validateKey(form.apiKey)
+      setProblems(keyProblems)
+      if (keyProblems.apiKey !== undefined) apiKeyRef.current?.focus()
       else apply({ mode: 'live', baseUrl: fixed.baseUrl, apiKey: form.apiKey.trim(), rememberKey: form.rememberKey })
       return
     }
     const result = validateConnectionForm(form)
-    setErrors(result.errors)
-    if (result.baseUrl === undefined || Object.keys(result.errors).length > 0) {
-      ;(result.errors.baseUrl ? baseUrlRef : apiKeyRef).current?.focus()
+    setProblems(result.problems)
+    if (result.baseUrl === undefined || Object.keys(result.problems).length > 0) {
+      ;(result.problems.baseUrl ? baseUrlRef : apiKeyRef).current?.focus()
       return
     }
     apply({ mode: 'live', baseUrl: result.baseUrl, apiKey: form.apiKey.trim(), rememberKey: form.rememberKey })
@@ -92,8 +83,10 @@ export function ConnectionPanel() {
 
   const reason = REASONS[panelReason]
   return (
+    // The form's words may be in another language than the rest of the page (not all in catalogs yet).
     <section
       className="connection-panel"
+      lang={locale}
       aria-labelledby={headingId}
       onKeyDown={(event) => {
         // Escape leaves the settings unchanged, as Cancel does.
@@ -103,15 +96,15 @@ export function ConnectionPanel() {
         }
       }}
     >
-      <h2 id={headingId}>{connectionSettings}</h2>
+      <h2 id={headingId}>{t('heading')}</h2>
       {reason ? (
         <p id={ids.reason} className="panel-reason">
-          {reason}
+          {t(reason)}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate aria-describedby={reason ? ids.reason : undefined}>
         <div className="field">
-          <label htmlFor={ids.baseUrl}>{baseUrlLabel}</label>
+          <label htmlFor={ids.baseUrl}>{t('baseUrlLabel')}</label>
           <input
             ref={baseUrlRef}
             id={ids.baseUrl}
@@ -119,7 +112,7 @@ export function ConnectionPanel() {
             inputMode="url"
             autoComplete="url"
             spellCheck={false}
-            placeholder={baseUrlExample}
+            placeholder={t('baseUrlExample')}
             value={fixed ? fixed.address : form.baseUrl}
             readOnly={fixed !== undefined}
             aria-invalid={errors.baseUrl ? true : undefined}
@@ -130,7 +123,7 @@ export function ConnectionPanel() {
           />
           {fixed ? (
             <p id={ids.fixedNote} className="hint">
-              {fixed.sameOrigin ? fixedThroughSite : fixedAtSetUp}
+              {fixed.sameOrigin ? t('fixedThroughSite') : t('fixedAtSetUp')}
             </p>
           ) : null}
           {errors.baseUrl ? (
@@ -140,7 +133,7 @@ export function ConnectionPanel() {
           ) : null}
         </div>
         <div className="field">
-          <label htmlFor={ids.apiKey}>{apiKeyLabel}</label>
+          <label htmlFor={ids.apiKey}>{t('apiKeyLabel')}</label>
           <input
             ref={apiKeyRef}
             id={ids.apiKey}
@@ -169,12 +162,12 @@ export function ConnectionPanel() {
               setForm({ ...form, rememberKey: e.target.checked })
             }}
           />
-          <label htmlFor={ids.remember}>{rememberKey}</label>
+          <label htmlFor={ids.remember}>{t('rememberKey')}</label>
         </div>
-        <p className="hint">{keyKeptHint(fixed?.address)}</p>
+        <p className="hint">{fixed ? t('keyKeptHintAddress', { address: fixed.address }) : t('keyKeptHint')}</p>
         <div className="actions">
           <button type="submit" className="primary">
-            {save}
+            {t('save')}
           </button>
           <button
             type="button"
@@ -182,7 +175,7 @@ export function ConnectionPanel() {
               apply({ mode: 'demo' })
             }}
           >
-            {useDemoData}
+            {t('useDemoData')}
           </button>
           <button
             type="button"
@@ -190,7 +183,7 @@ export function ConnectionPanel() {
               connectionStore.closePanel()
             }}
           >
-            {cancel}
+            {t('cancel')}
           </button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { apiKeyMissing } from '#words/connection-form'
+import type { ConnectionFormProblems } from './connection-form.utils'
 
 /**
  * A build made for one service (VITE_API_BASE_URL) can talk to no other: its Content-Security-Policy
@@ -22,7 +22,7 @@ export function fixedService(envBaseUrl: string | undefined, origin: string): Fi
   return { baseUrl: envBaseUrl, address: sameOrigin ? `${origin}${envBaseUrl}` : envBaseUrl, sameOrigin }
 }
 
-/** The key-only form's one rule, worded as the full form words it. */
-export function validateKey(apiKey: string): { apiKey?: string } {
-  return apiKey.trim() === '' ? { apiKey: apiKeyMissing } : {}
+/** The key-only form's one rule, the full form's rule for the key (worded the same: formErrorText). */
+export function validateKey(apiKey: string): ConnectionFormProblems {
+  return apiKey.trim() === '' ? { apiKey: 'missing' } : {}
 }

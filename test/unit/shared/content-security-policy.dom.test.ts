@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { buildContentSecurityPolicy } from '../../../scripts/csp'
 import { connectBlockedBy, describeSources, pagePolicies } from '../../../src/shared/content-security-policy'
-import { validateConnectionForm } from '../../../src/features/connection/connection-form.utils'
+import { formErrorText, validateConnectionForm } from '../../../src/features/connection/connection-form.utils'
+import { englishWords } from '../../../scripts/catalogs'
+import { ROOT } from '../../../tools/harness/paths'
 
 const PAGE = 'http://127.0.0.1:4173/?wound=1'
 /** The policies the builds ship (scripts/csp.ts): what the form is checked against is what the page enforces. */
@@ -94,24 +96,29 @@ describe('the policy the page enforces', () => {
 describe('the connection form against the page’s policy', () => {
   const form = (baseUrl: string) => ({ baseUrl, apiKey: 'k', rememberKey: false })
   const page = { policies: [RUN_TIME_SERVICE], pageUrl: PAGE }
+  /** The form's English words, from its catalog (src/words/connection-form). */
+  const words = englishWords(`${ROOT}/src/words`, 'connection-form')
+  const errorsOf = (baseUrl: string, context = page) => formErrorText(words, validateConnectionForm(form(baseUrl), context).problems)
 
   it('refuses an address the policy blocks, saying why', () => {
-    const { errors } = validateConnectionForm(form('http://192.168.1.5:8080'), page)
-    expect(errors.baseUrl).toBe(
-      'This app’s security policy (Content-Security-Policy) does not allow connections to http://192.168.1.5:8080; it allows only this site, any https:// address, http://127.0.0.1:*, http://localhost:*. Use the service’s https:// address.',
+    expect(errorsOf('http://192.168.1.5:8080').baseUrl).toBe(
+      words('policyRefusal', {
+        origin: 'http://192.168.1.5:8080',
+        allowed: 'this site, any https:// address, http://127.0.0.1:*, http://localhost:*',
+        https: 'yes',
+      }),
     )
   })
 
   it('accepts what the policy allows, and anything when the page has no policy (the dev server)', () => {
-    expect(validateConnectionForm(form('https://192.168.1.5:8443'), page).errors).toEqual({})
-    expect(validateConnectionForm(form('http://localhost:8080/'), page).errors).toEqual({})
-    expect(validateConnectionForm(form('/'), page).errors).toEqual({})
-    expect(validateConnectionForm(form('http://192.168.1.5:8080'), { policies: [], pageUrl: PAGE }).errors).toEqual({})
+    expect(validateConnectionForm(form('https://192.168.1.5:8443'), page).problems).toEqual({})
+    expect(validateConnectionForm(form('http://localhost:8080/'), page).problems).toEqual({})
+    expect(validateConnectionForm(form('/'), page).problems).toEqual({})
+    expect(validateConnectionForm(form('http://192.168.1.5:8080'), { policies: [], pageUrl: PAGE }).problems).toEqual({})
   })
 
   it('a build with its service fixed refuses every other service', () => {
-    const { errors } = validateConnectionForm(form('https://elsewhere.example.org'), { policies: [FIXED_SERVICE], pageUrl: PAGE })
-    expect(errors.baseUrl).toMatch(
+    expect(errorsOf('https://elsewhere.example.org', { policies: [FIXED_SERVICE], pageUrl: PAGE }).baseUrl).toMatch(
       /does not allow connections to https:\/\/elsewhere\.example\.org; it allows only this site, https:\/\/wounds\.example\.org\.$/,
     )
   })

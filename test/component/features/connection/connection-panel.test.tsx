@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { initialSettings } from '../../../../src/session/connection-store'
 import { LIVE, renderApp, shownIds } from '../../../render-app'
 import { recordListRequests } from '../../../request-log'
 import { consoleMentions, expectFieldMessage, findStatus, settle, storedText } from '../../expectations'
+import { readCatalog } from '../../../../scripts/catalogs'
+import { ROOT } from '../../../../tools/harness/paths'
 
 type User = ReturnType<typeof renderApp>['user']
 
@@ -180,5 +182,53 @@ describe('connection settings', () => {
     await fillAndSave(user, { key: 'test-key' })
     expect(await shownIds('Measurements')).toHaveLength(25)
     expect(hostsAndKeys(requests)).toEqual([['https://svc.example', 'test-key']])
+  })
+})
+
+describe('the connection settings in another language (the app URL’s lang)', () => {
+  /**
+   * The form's section, once its chunk and its words have loaded (the header's button is still
+   * English). The click is awaited in act: the form waits (Suspense) for its words in a language
+   * not yet shown, and act retries it only once they are in when it is awaited.
+   */
+  const openForm = async (user: User) => {
+    await act(() => user.click(screen.getByRole('button', { name: 'Connection settings' })))
+    // Its name is in the language asked for: found as the one region holding a password field.
+    return await waitFor(() => {
+      const field = document.querySelector('section[aria-labelledby] input[type="password"]')
+      const region = field?.closest('section')
+      if (!(region instanceof HTMLElement)) throw new Error('the settings form has not opened')
+      expect(region).toHaveRole('region')
+      return region
+    })
+  }
+
+  it('German: the form’s words and its checks from its German catalog, its section marked as German', async () => {
+    const { user } = renderApp({ url: '/?lang=de' })
+    const form = await openForm(user)
+    expect(form).toHaveAttribute('lang', 'de')
+    expect(within(form).getByRole('heading', { name: 'Verbindungseinstellungen' })).toBeInTheDocument()
+    expect(within(form).getByRole('checkbox', { name: 'Schlüssel auf diesem Gerät speichern' })).not.toBeChecked()
+    expect(within(form).getByRole('button', { name: 'Demodaten verwenden' })).toBeVisible()
+    const url = within(form).getByRole('textbox', { name: 'API-Basis-URL' })
+    await user.type(url, 'ftp://x')
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }))
+    expectFieldMessage(url, /^Geben Sie eine http:\/\/- oder https:\/\/-Adresse/)
+    expectFieldMessage(within(form).getByLabelText('API-Schlüssel'), /^Geben Sie den API-Schlüssel ein/)
+  })
+
+  it('pseudo-locale: none of the form’s own English words is left, its checks’ included', async () => {
+    const { user } = renderApp({ url: '/?lang=en-XA' })
+    const form = await openForm(user)
+    // Both fields refused: the form shows its checks' words too.
+    const save = form.querySelector('button[type="submit"]')
+    if (!(save instanceof HTMLElement)) throw new Error('the form has no submit button')
+    await user.click(save)
+    await waitFor(() => {
+      expect(form.querySelectorAll('.field-error')).toHaveLength(2)
+    })
+    const english = Object.values(readCatalog(`${ROOT}/src/words/connection-form/en.json`)).filter((message) => !message.includes('{'))
+    expect(english.filter((message) => form.textContent.includes(message) || form.innerHTML.includes(`"${message}"`))).toEqual([])
+    expect(form).toHaveAttribute('lang', 'en-XA')
   })
 })

@@ -4,6 +4,12 @@ import { buildContentSecurityPolicy } from '../../../../scripts/csp'
 import { renderApp, shownIds } from '../../../render-app'
 import { recordListRequests } from '../../../request-log'
 import { expectFieldMessage, settle } from '../../expectations'
+import { englishWords } from '../../../../scripts/catalogs'
+import { ROOT } from '../../../../tools/harness/paths'
+
+/** The form's English words, from its catalog: a change of wording is one edit there. */
+const words = englishWords(`${ROOT}/src/words`, 'connection-form')
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 
 /*
  * The settings form against the Content-Security-Policy the page carries: the demo build's
@@ -33,7 +39,16 @@ describe('a base URL the page’s policy would block', () => {
     await user.type(screen.getByLabelText('API key'), 'test-key')
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
-    expectFieldMessage(urlField, /security policy .*does not allow connections to http:\/\/192\.168\.1\.5:8080.*any https:\/\/ address/)
+    expectFieldMessage(
+      urlField,
+      exactly(
+        words('policyRefusal', {
+          origin: 'http://192.168.1.5:8080',
+          allowed: 'this site, any https:// address, http://127.0.0.1:*, http://localhost:*',
+          https: 'yes',
+        }),
+      ),
+    )
     expect(urlField).toHaveFocus()
     await settle()
     expect(requests).toEqual([])

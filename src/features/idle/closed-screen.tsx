@@ -1,18 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { connectionStore, useConnectionState } from '../../session/connection-store'
 import { useSignInSession } from '../../session/sign-in-session'
-import {
-  appName,
-  closedBody,
-  closedHeading,
-  continueLabel,
-  enterApiKey,
-  enterKeyAgain,
-  keyRemembered,
-  signIn,
-  signInAgain,
-  signingIn,
-} from '#words/idle'
+import type { PlainId } from '../../i18n/area'
+import type { Locale } from '../../i18n/locales'
+import type { Messages } from '../../words/idle/messages'
+import { useIdleWords, type IdleWords } from './use-idle-words'
 
 /**
  * The page after automatic logoff: why it closed, and how to go on. Nothing of the wound it showed
@@ -20,7 +12,8 @@ import {
  * A sign-in build signs in again (the issuer is asked to check the clinician's credentials); a key
  * build asks for the key again, unless the user chose to remember it on this device.
  */
-export function ClosedForInactivity() {
+export function ClosedForInactivity({ locale, words }: { locale: Locale; words: IdleWords }) {
+  const { t } = useIdleWords(locale, words)
   const { settings } = useConnectionState()
   const session = useSignInSession()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -30,8 +23,8 @@ export function ClosedForInactivity() {
   }, [])
 
   const keyNeeded = settings.mode === 'live' && settings.apiKey === ''
-  const next = settings.mode === 'signin' ? signInAgain : keyNeeded ? enterKeyAgain : keyRemembered
-  const label = settings.mode === 'signin' ? signIn : keyNeeded ? enterApiKey : continueLabel
+  const next: PlainId<Messages> = settings.mode === 'signin' ? 'signInAgain' : keyNeeded ? 'enterKeyAgain' : 'keyRemembered'
+  const label: PlainId<Messages> = settings.mode === 'signin' ? 'signIn' : keyNeeded ? 'enterApiKey' : 'continue'
 
   const onContinue = () => {
     if (settings.mode !== 'signin') {
@@ -49,16 +42,16 @@ export function ClosedForInactivity() {
   }
 
   return (
-    <main className="session-screen">
-      <p className="session-brand">{appName}</p>
+    <main className="session-screen" lang={locale}>
+      <p className="session-brand">{t('appName')}</p>
       <h1 ref={heading} tabIndex={-1}>
-        {closedHeading}
+        {t('closedHeading')}
       </h1>
       <p>
-        {closedBody} {next}
+        {t('closedBody')} {t(next)}
       </p>
       <button type="button" className="primary" disabled={going} onClick={onContinue}>
-        {going ? signingIn : label}
+        {going ? t('signingIn') : t(label)}
       </button>
     </main>
   )

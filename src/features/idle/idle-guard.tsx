@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
 import { useConnectionState } from '../../session/connection-store'
 import { lastInput } from '../../shared/last-input'
 import { ClosedForInactivity } from './closed-screen'
+import { appUrlLocale } from './app-url-locale'
 import { closeScreen } from './close-screen'
 import { createIdleMonitor, type IdleMonitor, type IdleState } from './idle-monitor'
 import { IdleWarning } from './idle-warning'
+import { useIdleWordsLoaded } from './use-idle-words'
 import './idle.css'
 
 /**
@@ -18,6 +21,8 @@ export function IdleGuard({ idleMinutes }: { idleMinutes: number }) {
   const [state, setState] = useState<IdleState>()
   const monitor = useRef<IdleMonitor>(undefined)
   const reopenedAt = useRef<number>(undefined)
+  const locale = useLocaleOfApp(closed)
+  const words = useIdleWordsLoaded(locale)
 
   useEffect(() => {
     if (closed) {
@@ -42,15 +47,35 @@ export function IdleGuard({ idleMinutes }: { idleMinutes: number }) {
   // While the store is open, a closed state is the last session's, before the new monitor's first word.
   const phase = closed ? 'closed' : state?.phase === 'closed' ? undefined : state?.phase
 
-  if (phase === 'closed') return <ClosedForInactivity />
+  if (phase === 'closed')
+    return (
+      <Suspense fallback={null}>
+        <ClosedForInactivity locale={locale} words={words} />
+      </Suspense>
+    )
   if (phase === 'warning' && state)
     return (
-      <IdleWarning
-        closesAt={state.closesAt}
-        onStay={() => {
-          monitor.current?.stay()
-        }}
-      />
+      <Suspense fallback={null}>
+        <IdleWarning
+          closesAt={state.closesAt}
+          locale={locale}
+          words={words}
+          onStay={() => {
+            monitor.current?.stay()
+          }}
+        />
+      </Suspense>
     )
   return null
+}
+
+/**
+ * The language of the app URL (`lang`) while the app is open. Closing it puts the address bar back
+ * at the start (close-screen.ts), so the closed screen keeps the language the app was in.
+ */
+function useLocaleOfApp(closed: boolean): Locale {
+  const open = closed ? undefined : appUrlLocale(location.search)
+  const [kept, setKept] = useState<Locale>(open ?? DEFAULT_LOCALE)
+  if (open !== undefined && open !== kept) setKept(open)
+  return open ?? kept
 }

@@ -1,8 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useModalDialog } from '../../shared/use-modal-dialog'
-import { closingIn, closingMessage, closingSoon, staySignedIn } from '#words/idle'
+import type { Locale } from '../../i18n/locales'
+import { useIdleWords, type IdleWords } from './use-idle-words'
 
 const clockTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
+
+/** What is left, to the second, in minutes and seconds ("1 min 58 s", "45 s"). */
+function left(ms: number): { minutes: number; seconds: number } {
+  const seconds = Math.max(0, Math.ceil(ms / 1000))
+  return { minutes: Math.floor(seconds / 60), seconds: seconds % 60 }
+}
 
 /**
  * The warning before automatic logoff (WCAG 2.2 success criterion 2.2.1, Timing Adjustable: warned
@@ -11,7 +18,18 @@ const clockTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: 
  * beside it changes every second on screen but is not re-announced (that would drown the page).
  * Escape counts as "Stay signed in": whoever pressed it is there.
  */
-export function IdleWarning({ closesAt, onStay }: { closesAt: number; onStay: () => void }) {
+export function IdleWarning({
+  closesAt,
+  onStay,
+  locale,
+  words,
+}: {
+  closesAt: number
+  onStay: () => void
+  locale: Locale
+  words: IdleWords
+}) {
+  const { t } = useIdleWords(locale, words)
   const stay = useRef<HTMLButtonElement>(null)
   const dialog = useModalDialog(onStay, stay)
   const titleId = useId()
@@ -34,14 +52,15 @@ export function IdleWarning({ closesAt, onStay }: { closesAt: number; onStay: ()
       aria-labelledby={titleId}
       aria-describedby={messageId}
       className="idle-warning"
+      lang={locale}
     >
-      <h2 id={titleId}>{closingSoon}</h2>
-      <p id={messageId}>{closingMessage(clockTime.format(closesAt))}</p>
+      <h2 id={titleId}>{t('closingSoon')}</h2>
+      <p id={messageId}>{t('closingMessage', { app: t('appName'), time: clockTime.format(closesAt) })}</p>
       <p className="idle-countdown" aria-hidden="true">
-        {closingIn(closesAt - now)}
+        {t('closingIn', left(closesAt - now))}
       </p>
       <button ref={stay} type="button" className="primary" onClick={onStay}>
-        {staySignedIn}
+        {t('staySignedIn')}
       </button>
     </dialog>
   )

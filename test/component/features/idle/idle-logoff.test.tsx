@@ -6,6 +6,8 @@ import { watchInput } from '../../../../src/shared/last-input'
 import { fakeSession } from '../../../fake-session'
 import { LIVE, renderApp, shownIds } from '../../../render-app'
 import { recordRequests } from '../../../request-log'
+import { englishWords, readCatalog } from '../../../../scripts/catalogs'
+import { ROOT } from '../../../../tools/harness/paths'
 
 /*
  * Automatic logoff (contract section 7) in a key build and a sign-in build, on a fake clock that
@@ -14,6 +16,11 @@ import { recordRequests } from '../../../request-log'
  */
 
 const MINUTE = 60_000
+/** Automatic logoff's English words, from its catalog: a change of wording is one edit there. */
+const words = englishWords(`${ROOT}/src/words`, 'idle')
+/** The warning's message around the time it names (that time is the browser's clock format). */
+const [beforeTime = '', afterTime = ''] = words('closingMessage', { app: words('appName'), time: '\u0000' }).split('\u0000')
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const KEY_BUILD = { ...LIVE, apiKey: TEST_API_KEY }
 
 beforeEach(() => {
@@ -43,12 +50,12 @@ describe('automatic logoff, key build', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     await advance(MINUTE)
     const warning = await screen.findByRole('alertdialog', { name: 'This screen is about to close' })
-    expect(warning).toHaveAccessibleDescription(/will close at .+ and the wound data on it will be cleared/)
+    expect(warning).toHaveAccessibleDescription(new RegExp(`^${escaped(beforeTime)}.+${escaped(afterTime)}$`))
     const stay = within(warning).getByRole('button', { name: 'Stay signed in' })
     expect(stay).toHaveFocus()
-    expect(within(warning).getByText('Closing in 2 min')).toBeInTheDocument()
+    expect(within(warning).getByText(words('closingIn', { minutes: 2, seconds: 0 }))).toHaveTextContent(/^Closing in 2 min$/)
     await advance(1_000)
-    expect(within(warning).getByText('Closing in 1 min 59 s')).toBeInTheDocument()
+    expect(within(warning).getByText(words('closingIn', { minutes: 1, seconds: 59 }))).toHaveTextContent(/^Closing in 1 min 59 s$/)
 
     await user.click(stay)
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
@@ -171,5 +178,49 @@ describe('automatic logoff, sign-in build', () => {
     await waitFor(() => {
       expect(session.signInAgain).toHaveBeenCalledOnce()
     })
+  })
+})
+
+describe('automatic logoff in another language (the app URL’s lang)', () => {
+  it('German: the warning and the closed screen from its German catalog, marked as German, after the address bar was cleared too', async () => {
+    const { user } = await openWound({ settings: KEY_BUILD, url: '/?wound=1&lang=de' })
+    await advance(13 * MINUTE)
+    const warning = await screen.findByRole('alertdialog', { name: 'Dieser Bildschirm wird gleich geschlossen' })
+    expect(warning).toHaveAttribute('lang', 'de')
+    expect(warning).toHaveAccessibleDescription(
+      /^Wound History wurde eine Weile nicht benutzt\. Zum Schutz .* um .+ geschlossen, und die darauf angezeigten Wunddaten werden gelöscht\.$/,
+    )
+    expect(within(warning).getByText('Wird geschlossen in 2 min')).toBeInTheDocument()
+    await advance(1_000)
+    expect(within(warning).getByText('Wird geschlossen in 1 min 59 s')).toBeInTheDocument()
+    expect(within(warning).getByRole('button', { name: 'Angemeldet bleiben' })).toHaveFocus()
+
+    await advance(2 * MINUTE)
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Wegen Inaktivität geschlossen' })
+    expect(location.search).toBe('')
+    const page = heading.closest('main')
+    expect(page).toHaveAttribute('lang', 'de')
+    expect(page).toHaveTextContent('Geben Sie den API-Schlüssel erneut ein, um fortzufahren.')
+    expect(screen.getByRole('button', { name: 'API-Schlüssel eingeben' })).toBeEnabled()
+    await user.click(screen.getByRole('button', { name: 'API-Schlüssel eingeben' }))
+    await screen.findByLabelText('API key')
+  })
+
+  it('pseudo-locale: none of its own English words is left in the warning or the closed screen', async () => {
+    const english = Object.values(readCatalog(`${ROOT}/src/words/idle/en.json`)).filter((message) => !message.includes('{'))
+    const left = (element: HTMLElement) => english.filter((message) => element.textContent.includes(message))
+    await openWound({ settings: KEY_BUILD, url: '/?wound=1&lang=en-XA' })
+    await advance(13 * MINUTE)
+    const warning = await screen.findByRole('alertdialog')
+    expect(warning).toHaveAttribute('lang', 'en-XA')
+    expect(left(warning)).toEqual([])
+    // The countdown and the message with the time: no English around their values either.
+    expect(warning).not.toHaveTextContent(/Closing in|No one has used/)
+
+    await advance(2 * MINUTE)
+    const page = (await screen.findByRole('heading', { level: 1 })).closest('main')
+    if (page === null) throw new Error('the closed screen is in no main')
+    expect(page).toHaveAttribute('lang', 'en-XA')
+    expect(left(page)).toEqual([])
   })
 })

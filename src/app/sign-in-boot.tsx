@@ -1,19 +1,34 @@
 import type { Root } from 'react-dom/client'
 import type { SignInConfig } from '../config/env'
 import type { SignInSession } from '../session/sign-in-session'
+import { appUrlLocale } from '../features/sign-in/app-url-locale'
 import { SignInScreen } from '../features/sign-in/sign-in-screen'
+import { signInWords } from '../words/sign-in'
 import { startSignIn } from './sign-in'
 
 /**
  * A sign-in build's start (loaded by main.tsx only in such a build): sign the clinician in before
  * anything asks the service. Resolves with the session once signed in (the app may render);
  * otherwise the page shows where the clinician is (on the way to the issuer, signed out, closed for
- * inactivity) and it resolves undefined.
+ * inactivity) and it resolves undefined. The page is in the app URL's language, read before signing
+ * in rewrites the address; its words load beside the sign-in, and a page signed in at once (a
+ * session of this tab resumed) does not wait for them.
  */
 export async function signInFirst(config: SignInConfig, root: Root): Promise<SignInSession | undefined> {
-  root.render(<SignInScreen state={{ kind: 'redirecting' }} />)
+  const locale = appUrlLocale(location.search)
+  const words = signInWords.load(locale)
+  let settled = false
+  words.then(
+    () => {
+      if (!settled) root.render(<SignInScreen state={{ kind: 'redirecting' }} locale={locale} />)
+    },
+    // Said below, once the sign-in has settled: main.tsx says sign-in could not start.
+    () => undefined,
+  )
   const outcome = await startSignIn(config)
+  settled = true
   if (outcome.kind === 'signed-in') return outcome.session
-  root.render(<SignInScreen state={outcome} />)
+  await words
+  root.render(<SignInScreen state={outcome} locale={locale} />)
   return undefined
 }

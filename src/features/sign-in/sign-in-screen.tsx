@@ -1,19 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import {
-  appName,
-  closedHeading,
-  closedSignInAgain,
-  failedHeading,
-  notReauthenticatedBody,
-  notReauthenticatedHeading,
-  redirecting,
-  refusedBody,
-  signIn,
-  signedOutBody,
-  signedOutHeading,
-  signingIn,
-  unusableBody,
-} from '#words/sign-in'
+import type { PlainId, Translate } from '../../i18n/area'
+import type { Locale } from '../../i18n/locales'
+import type { Messages } from '../../words/sign-in/messages'
+import { useSignInWords } from './use-sign-in-words'
 import './sign-in.css'
 
 /** Why a sign-in build shows no wound data: the app is on its way to the issuer, or the session ended, or sign-in failed. */
@@ -27,23 +16,36 @@ type SignInScreenState =
       signIn: () => Promise<void>
     }
 
-const textsOf = (state: Extract<SignInScreenState, { kind: 'signed-out' }>): { heading: string; body: string } => {
+const HEADINGS: Record<Extract<SignInScreenState, { kind: 'signed-out' }>['reason'], PlainId<Messages>> = {
+  'signed-out': 'signedOutHeading',
+  inactivity: 'closedHeading',
+  refused: 'failedHeading',
+  failed: 'failedHeading',
+  'not-reauthenticated': 'notReauthenticatedHeading',
+}
+
+/** The message under the heading: a refusal names the issuer's code (a short word, checked), never its description, which anyone can write into a link. */
+function bodyOf(t: Translate<Messages>, state: Extract<SignInScreenState, { kind: 'signed-out' }>): string {
   switch (state.reason) {
     case 'signed-out':
-      return { heading: signedOutHeading, body: signedOutBody }
+      return t('signedOutBody')
     case 'inactivity':
-      return { heading: closedHeading, body: closedSignInAgain }
+      return t('closedSignInAgain')
     case 'refused':
-      return { heading: failedHeading, body: refusedBody(state.code) }
+      return state.code === undefined ? t('refusedBody') : t('refusedBodyCode', { code: state.code })
     case 'failed':
-      return { heading: failedHeading, body: unusableBody }
+      return t('unusableBody')
     case 'not-reauthenticated':
-      return { heading: notReauthenticatedHeading, body: notReauthenticatedBody }
+      return t('notReauthenticatedBody')
   }
 }
 
-/** The whole page of a sign-in build before (or instead of) the app: one heading, one message, Sign in. */
-export function SignInScreen({ state }: { state: SignInScreenState }) {
+/**
+ * The whole page of a sign-in build before (or instead of) the app: one heading, one message, Sign
+ * in. In the app URL's language (`locale`, read before signing in rewrote the address).
+ */
+export function SignInScreen({ state, locale }: { state: SignInScreenState; locale: Locale }) {
+  const { t } = useSignInWords(locale)
   const heading = useRef<HTMLHeadingElement>(null)
   const [going, setGoing] = useState(false)
   useEffect(() => {
@@ -52,22 +54,21 @@ export function SignInScreen({ state }: { state: SignInScreenState }) {
 
   if (state.kind === 'redirecting') {
     return (
-      <main className="session-screen">
-        <h1 className="session-brand">{appName}</h1>
+      <main className="session-screen" lang={locale}>
+        <h1 className="session-brand">{t('appName')}</h1>
         <p role="status" className="status-message loading">
-          {redirecting}
+          {t('redirecting')}
         </p>
       </main>
     )
   }
-  const text = textsOf(state)
   return (
-    <main className="session-screen">
-      <p className="session-brand">{appName}</p>
+    <main className="session-screen" lang={locale}>
+      <p className="session-brand">{t('appName')}</p>
       <h1 ref={heading} tabIndex={-1}>
-        {text.heading}
+        {t(HEADINGS[state.reason])}
       </h1>
-      <p>{text.body}</p>
+      <p>{bodyOf(t, state)}</p>
       <button
         type="button"
         className="primary"
@@ -79,7 +80,7 @@ export function SignInScreen({ state }: { state: SignInScreenState }) {
           })
         }}
       >
-        {going ? signingIn : signIn}
+        {going ? t('signingIn') : t('signIn')}
       </button>
     </main>
   )

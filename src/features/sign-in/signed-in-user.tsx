@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { SignInSession } from '../../session/sign-in-session'
-import { signedInAs, signOut, signingOut } from '#words/signed-in-user'
+import { useSignedInUserWords } from './use-signed-in-user-words'
 import './sign-in.css'
 
 /**
@@ -11,12 +11,14 @@ import './sign-in.css'
  * issuer, so nothing of it remains.
  */
 export function SignedInUser({ session }: { session: SignInSession }) {
+  const { t, locale } = useSignedInUserWords()
   const queryClient = useQueryClient()
   const [leaving, setLeaving] = useState(false)
   return (
-    <div className="signed-in-user">
+    // Its words may be in another language than the rest of the header (not all in catalogs yet).
+    <div className="signed-in-user" lang={locale}>
       <span className="signed-in-name">
-        {signedInAs} <strong>{session.userName}</strong>
+        {t('signedInAs')} <strong>{session.userName}</strong>
       </span>
       <button
         type="button"
@@ -35,7 +37,7 @@ export function SignedInUser({ session }: { session: SignInSession }) {
             })
         }}
       >
-        {leaving ? signingOut : signOut}
+        {leaving ? t('signingOut') : t('signOut')}
       </button>
     </div>
   )

@@ -10,6 +10,8 @@ import { fakeSession } from '../../fake-session'
 import { server } from '../../msw-server'
 import { renderApp, shownIds } from '../../render-app'
 import { recordRequests } from '../../request-log'
+import { englishWords } from '../../../scripts/catalogs'
+import { ROOT } from '../../../tools/harness/paths'
 
 /*
  * A sign-in build (VITE_OIDC_ISSUER): the clinician is signed in before the app renders, its
@@ -19,6 +21,8 @@ import { recordRequests } from '../../request-log'
  */
 
 const SIGN_IN = { mode: 'signin', baseUrl: '' } as const
+/** The sign-in screen's English words, from its catalog: a change of wording is one edit there. */
+const words = englishWords(`${ROOT}/src/words`, 'sign-in')
 const service = createHandlers()
 
 /** Accepts `Bearer <one of tokens>`, then asks the service with the key, as the deployment's nginx does. */
@@ -170,7 +174,7 @@ describe('coming back from the sign-in service with an error', () => {
 
   it('says the service refused, naming its error code, never the description the address carries', async () => {
     await arriveWith(`error=access_denied&error_description=${encodeURIComponent(LURE)}`)
-    expect(screen.getByText('The sign-in service refused the sign-in (access_denied).')).toBeInTheDocument()
+    expect(screen.getByText(words('refusedBodyCode', { code: 'access_denied' }))).toBeInTheDocument()
     expect(document.body).not.toHaveTextContent(/helpdesk|password|locked/)
     expect(window.location.search).toBe('')
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
@@ -179,7 +183,7 @@ describe('coming back from the sign-in service with an error', () => {
   it('names no code that is not a short OAuth error code', async () => {
     for (const error of ['Call 020 7946 0000', 'x'.repeat(80), '<b>locked</b>', 'access_denied\u202Eevil']) {
       await arriveWith(`error=${encodeURIComponent(error)}&error_description=${encodeURIComponent(LURE)}`)
-      expect(screen.getByText('The sign-in service refused the sign-in.'), error).toBeInTheDocument()
+      expect(screen.getByText(words('refusedBody')), error).toBeInTheDocument()
       expect(document.body, error).not.toHaveTextContent(/7946|xxxx|locked|evil|helpdesk/)
       leave()
     }

@@ -1,0 +1,7 @@
+// Written by `npm run catalogs` from en.json (test/unit/scripts/catalogs.test.ts checks it is current): each
+// message id with the placeholders it takes.
+export type Messages = {
+  signedInAs: undefined
+  signOut: undefined
+  signingOut: undefined
+}

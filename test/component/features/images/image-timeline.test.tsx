@@ -147,6 +147,9 @@ describe('images over time: signed URLs', () => {
     const ordered = inDateOrder(3)
     const { queryClient } = renderApp({ url: '/?wound=3&tab=images' })
     await timeline(ordered.length)
+    // The summary above the tabs reads the same history once its words are in: shown before the clock
+    // moves, so nothing mounts 20 minutes later to read the (by then stale) history again.
+    await screen.findByRole('group', { name: englishWords(`${ROOT}/src/words`, 'verdict')('summaryOf', { id: 3 }) }, { timeout: 15_000 })
     const { queryKey } = wholeHistoryOptions(connectionOf({ mode: 'demo' }), 'measurements', { woundId: 3 })
     await waitFor(() => {
       expect(queryClient.getQueryState(queryKey)?.fetchStatus).toBe('idle')

@@ -4,7 +4,7 @@ import { useSignInSession } from '../../session/sign-in-session'
 import type { PlainId } from '../../i18n/area'
 import type { Locale } from '../../i18n/locales'
 import type { Messages } from '../../words/idle/messages'
-import { useIdleWords, type IdleWords } from './use-idle-words'
+import type { IdleTranslate } from './use-idle-words'
 
 /**
  * The page after automatic logoff: why it closed, and how to go on. Nothing of the wound it showed
@@ -12,8 +12,14 @@ import { useIdleWords, type IdleWords } from './use-idle-words'
  * A sign-in build signs in again (the issuer is asked to check the clinician's credentials); a key
  * build asks for the key again, unless the user chose to remember it on this device.
  */
-export function ClosedForInactivity({ locale, words }: { locale: Locale; words: IdleWords }) {
-  const { t } = useIdleWords(locale, words)
+export function ClosedForInactivity({
+  t,
+  locale,
+}: {
+  /** Automatic logoff's words in `locale` (the guard's: idle-guard.tsx). */
+  t: IdleTranslate
+  locale: Locale
+}) {
   const { settings } = useConnectionState()
   const session = useSignInSession()
   const heading = useRef<HTMLHeadingElement>(null)

@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react'
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
+import { idleWords } from '../../words/idle'
 import { useConnectionState } from '../../session/connection-store'
 import { lastInput } from '../../shared/last-input'
 import { ClosedForInactivity } from './closed-screen'
@@ -7,7 +8,7 @@ import { appUrlLocale } from './app-url-locale'
 import { closeScreen } from './close-screen'
 import { createIdleMonitor, type IdleMonitor, type IdleState } from './idle-monitor'
 import { IdleWarning } from './idle-warning'
-import { useIdleWordsLoaded } from './use-idle-words'
+import { useIdleWords, type IdleTranslate } from './use-idle-words'
 import './idle.css'
 
 /**
@@ -22,7 +23,7 @@ export function IdleGuard({ idleMinutes }: { idleMinutes: number }) {
   const monitor = useRef<IdleMonitor>(undefined)
   const reopenedAt = useRef<number>(undefined)
   const locale = useLocaleOfApp(closed)
-  const words = useIdleWordsLoaded(locale)
+  const words = useIdleWords(locale)
 
   useEffect(() => {
     if (closed) {
@@ -47,26 +48,33 @@ export function IdleGuard({ idleMinutes }: { idleMinutes: number }) {
   // While the store is open, a closed state is the last session's, before the new monitor's first word.
   const phase = closed ? 'closed' : state?.phase === 'closed' ? undefined : state?.phase
 
-  if (phase === 'closed')
-    return (
+  // A screen in its words: at once when they are in (they load as the guard starts), else once they
+  // arrive, asked for again (the guard's own request may have failed, offline).
+  const inWords = (screen: (t: IdleTranslate) => ReactNode) =>
+    words ? (
+      screen(words)
+    ) : (
       <Suspense fallback={null}>
-        <ClosedForInactivity locale={locale} words={words} />
+        <InWords locale={locale} screen={screen} />
       </Suspense>
     )
+  if (phase === 'closed') return inWords((t) => <ClosedForInactivity t={t} locale={locale} />)
   if (phase === 'warning' && state)
-    return (
-      <Suspense fallback={null}>
-        <IdleWarning
-          closesAt={state.closesAt}
-          locale={locale}
-          words={words}
-          onStay={() => {
-            monitor.current?.stay()
-          }}
-        />
-      </Suspense>
-    )
+    return inWords((t) => (
+      <IdleWarning
+        t={t}
+        locale={locale}
+        closesAt={state.closesAt}
+        onStay={() => {
+          monitor.current?.stay()
+        }}
+      />
+    ))
   return null
+}
+
+function InWords({ locale, screen }: { locale: Locale; screen: (t: IdleTranslate) => ReactNode }) {
+  return screen(use(idleWords.load(locale)))
 }
 
 /**

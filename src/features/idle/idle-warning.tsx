@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useModalDialog } from '../../shared/use-modal-dialog'
 import type { Locale } from '../../i18n/locales'
-import { useIdleWords, type IdleWords } from './use-idle-words'
+import type { IdleTranslate } from './use-idle-words'
 
 const clockTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
 
@@ -19,17 +19,17 @@ function left(ms: number): { minutes: number; seconds: number } {
  * Escape counts as "Stay signed in": whoever pressed it is there.
  */
 export function IdleWarning({
+  t,
+  locale,
   closesAt,
   onStay,
-  locale,
-  words,
 }: {
+  /** Automatic logoff's words in `locale` (the guard's: idle-guard.tsx). */
+  t: IdleTranslate
+  locale: Locale
   closesAt: number
   onStay: () => void
-  locale: Locale
-  words: IdleWords
 }) {
-  const { t } = useIdleWords(locale, words)
   const stay = useRef<HTMLButtonElement>(null)
   const dialog = useModalDialog(onStay, stay)
   const titleId = useId()

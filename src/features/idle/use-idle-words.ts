@@ -1,4 +1,4 @@
-import { use, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Translate } from '../../i18n/area'
 import type { Locale } from '../../i18n/locales'
 import { idleWords } from '../../words/idle'
@@ -6,19 +6,18 @@ import type { Messages } from '../../words/idle/messages'
 
 /*
  * Automatic logoff's words. Its screens show beside the app, outside the view state that useWords
- * reads the app URL's language from: the guard reads it (idle-guard.tsx) and passes it down.
+ * reads the app URL's language from: the guard reads it (idle-guard.tsx), and hands its screens
+ * their words.
  */
 
-type IdleTranslate = Translate<Messages>
-/** The words the guard has loaded for its screens, if they are in. */
-export type IdleWords = IdleTranslate | undefined
+export type IdleTranslate = Translate<Messages>
 
 /**
  * The words in `locale`, loaded as the guard starts, not when the warning is due (a warning that
  * could not be said would close the screen, automatic-logoff.tsx): undefined until they are in.
  * Handed to the screens, they show at once, with nothing to wait for.
  */
-export function useIdleWordsLoaded(locale: Locale): IdleWords {
+export function useIdleWords(locale: Locale): IdleTranslate | undefined {
   const [loaded, setLoaded] = useState<{ locale: Locale; t: IdleTranslate }>()
   useEffect(() => {
     let current = true
@@ -26,7 +25,7 @@ export function useIdleWordsLoaded(locale: Locale): IdleWords {
       (t) => {
         if (current) setLoaded({ locale, t })
       },
-      // Not in (offline): a screen asks for them again when it shows (useIdleWords).
+      // Not in (offline): the screen asks for them again when it shows (idle-guard.tsx).
       () => undefined,
     )
     return () => {
@@ -35,9 +34,3 @@ export function useIdleWordsLoaded(locale: Locale): IdleWords {
   }, [locale])
   return loaded?.locale === locale ? loaded.t : undefined
 }
-
-/** A screen's words: those the guard loaded, else it waits for them (Suspense), asking again. */
-export const useIdleWords = (locale: Locale, loaded: IdleWords) => ({
-  t: loaded ?? use(idleWords.load(locale)),
-  locale,
-})

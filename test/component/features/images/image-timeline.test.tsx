@@ -13,6 +13,10 @@ import { ROOT } from '../../../../tools/harness/paths'
 
 /** The images' English words, from their catalog: a change of wording is one edit there. */
 const words = englishWords(`${ROOT}/src/words`, 'images')
+const verdictWords = englishWords(`${ROOT}/src/words`, 'verdict')
+/** Until the summary above the tabs is shown (its words load as a chunk of their own). */
+const summaryShown = (woundId: number) =>
+  screen.findByRole('group', { name: verdictWords('summaryOf', { id: woundId }) }, { timeout: 15_000 })
 
 const MINUTE = 60_000
 
@@ -149,7 +153,7 @@ describe('images over time: signed URLs', () => {
     await timeline(ordered.length)
     // The summary above the tabs reads the same history once its words are in: shown before the clock
     // moves, so nothing mounts 20 minutes later to read the (by then stale) history again.
-    await screen.findByRole('group', { name: englishWords(`${ROOT}/src/words`, 'verdict')('summaryOf', { id: 3 }) }, { timeout: 15_000 })
+    await summaryShown(3)
     const { queryKey } = wholeHistoryOptions(connectionOf({ mode: 'demo' }), 'measurements', { woundId: 3 })
     await waitFor(() => {
       expect(queryClient.getQueryState(queryKey)?.fetchStatus).toBe('idle')
@@ -184,6 +188,8 @@ describe('images over time: signed URLs', () => {
 
   it("renews the summary's latest photo while it is on screen, and nothing once it is scrolled away", async () => {
     const { queryClient } = renderApp({ url: '/?wound=3' })
+    // The photo is in the summary, which shows once its words are in: the photo found after that is the one that stays.
+    await summaryShown(3)
     const photo = await screen.findByRole('button', { name: /^Latest photo/ }, { timeout: 15_000 })
     const { queryKey } = wholeHistoryOptions(connectionOf({ mode: 'demo' }), 'measurements', { woundId: 3 })
     await waitFor(() => {

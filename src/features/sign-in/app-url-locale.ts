@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
  * the sign-in screen, which shows before the app and its view state. Not imported from there:
  * every name this lazily loaded code imported from the entry chunk would be exported by that chunk
  * in every build; and not shared with automatic logoff's copy (features/idle), as a module two lazy
- * chunks share is a chunk of its own (test/unit/features/sign-in/app-url-locale.test.ts checks both
+ * chunks share is a chunk of its own (test/unit/features/idle/app-url-locale.test.ts checks both
  * read the same).
  */
 const LANGUAGES: Record<Locale, Locale> = { en: 'en', de: 'de', 'en-XA': 'en-XA' }

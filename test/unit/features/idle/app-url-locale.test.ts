@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { appUrlLocale } from '../../../../src/features/idle/app-url-locale'
+import { appUrlLocale as idleLocale } from '../../../../src/features/idle/app-url-locale'
+import { appUrlLocale as signInLocale } from '../../../../src/features/sign-in/app-url-locale'
 import { DEFAULT_LOCALE, LOCALES } from '../../../../src/i18n/locales'
 import { viewParsers } from '../../../../src/url-state/view-params'
 
@@ -9,7 +10,14 @@ const viewStateLocale = (search: string) => {
   return (raw === null ? null : viewParsers.lang.parse(raw)) ?? DEFAULT_LOCALE
 }
 
-describe('the app URL’s language, read outside the view state', () => {
+/*
+ * Automatic logoff's screens and the sign-in screen each keep a copy of the reader (a module both
+ * lazy chunks shared would be a chunk of its own, and the entry would name it): both are checked here.
+ */
+describe.each([
+  ['automatic logoff', idleLocale],
+  ['the sign-in screen', signInLocale],
+])('the app URL’s language, read outside the view state, for %s', (_screen, appUrlLocale) => {
   it.each([
     ...LOCALES.map((locale) => `?wound=1&lang=${encodeURIComponent(locale)}`),
     '',

@@ -1,11 +1,12 @@
-import { setupI18n, type I18n, type Messages as CompiledMessages } from '@lingui/core'
+import { setupI18n, type Messages as CompiledMessages } from '@lingui/core'
 import type { Locale } from './locales'
 
 /**
  * An area of the words (src/words/<area>): its catalogs, one per language, each loaded only when
  * that language is asked for (a lazy chunk), read through Lingui's runtime (compiled messages: no
- * parser in the app). Every area shares one Lingui instance per language, so plural rules and
- * formats are set up once.
+ * parser in the app). Each area and language has a Lingui instance of its own: areas name their
+ * messages freely (the caseload's `noMeasurements` is not the images'), and one instance holding
+ * them all would keep whichever loaded last.
  */
 
 /** Message id → what its placeholders take (an area's generated messages.ts); `undefined`: none. */
@@ -22,16 +23,6 @@ export type PlainId<M extends MessageTable> = { [K in keyof M & string]: M[K] ex
 
 type AreaCatalogs = Record<Locale, () => Promise<{ default: CompiledMessages }>>
 
-const instances = new Map<Locale, I18n>()
-function instance(locale: Locale): I18n {
-  let i18n = instances.get(locale)
-  if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: {} } })
-    instances.set(locale, i18n)
-  }
-  return i18n
-}
-
 export type WordsArea<M extends MessageTable> = {
   /** The area's words in `locale`: the same promise for the same language, so React's `use` can wait on it. */
   load: (locale: Locale) => Promise<Translate<M>>
@@ -43,8 +34,7 @@ export function wordsArea<M extends MessageTable>(catalogs: AreaCatalogs): Words
     let translate = loaded.get(locale)
     if (!translate) {
       translate = catalogs[locale]().then(({ default: messages }) => {
-        const i18n = instance(locale)
-        i18n.load(locale, messages)
+        const i18n = setupI18n({ locale, messages: { [locale]: messages } })
         const translate: Translate<M> = (id, ...values) => i18n._(id, values[0])
         return translate
       })

@@ -200,11 +200,16 @@ describe('images over time: signed URLs', () => {
     const latestPage = pages.find((chunk) => chunk.records.some((record) => record.id === latestId))?.page
 
     showOnScreen([photo])
+    // Shown on screen, the summary's photo can be drawn again as a new element (seen: the first one
+    // unmounted 11 ms after it was reported). A browser's IntersectionObserver reports a newly
+    // observed element at once; this test's stand-in does not, so the photo there now is reported too.
+    await vi.advanceTimersByTimeAsync(300)
+    showOnScreen([screen.getByRole('button', { name: /^Latest photo/ })])
     let requests = recordRequests()
-    await vi.advanceTimersByTimeAsync(9 * MINUTE)
+    await vi.advanceTimersByTimeAsync(9 * MINUTE - 300)
     expect(requests.map((request) => Number(queryOf(request).get('page')))).toEqual([latestPage])
 
-    moveOffScreen([photo])
+    moveOffScreen([photo, screen.getByRole('button', { name: /^Latest photo/ })])
     requests = recordRequests()
     await vi.advanceTimersByTimeAsync(20 * MINUTE)
     expect(requests).toHaveLength(0)

@@ -47,23 +47,40 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = () => undefined
   server.listen({ onUnhandledRequest: 'error' })
 })
+/*
+ * nuqs writes the app URL on a timer (its 50 ms throttle), into whatever the URL is then. A test that
+ * ends right after a change of view (e.g. Compare's second date) left that write pending; it landed in
+ * the next test's URL after that test's replaceState, so the next test opened on the last one's view
+ * (seen in fresh-clone CI: the German image panel opened in Compare), or after vitest had torn the
+ * environment down ("location is not defined"). A test's URL writes end with it.
+ * nuqs keeps its queues as global singletons under Symbol.for('nuqs.<version>.<scope>').
+ */
+/** The two queues' ways to drop what they hold (nuqs's own, not its public API). */
+interface NuqsQueue {
+  abort?: () => unknown
+  abortAll?: () => unknown
+}
+const nuqsQueue = (scope: string): NuqsQueue | undefined => {
+  const key = Object.getOwnPropertySymbols(globalThis).find(
+    (symbol) => /^nuqs\..+\./.test(symbol.description ?? '') && symbol.description?.endsWith(`.${scope}`),
+  )
+  return key === undefined ? undefined : ((globalThis as Record<symbol, unknown>)[key] as NuqsQueue)
+}
+function dropPendingUrlWrites(): void {
+  nuqsQueue('debounce-controller')?.abortAll?.()
+  nuqsQueue('throttle-queue')?.abort?.()
+}
+
 afterEach(() => {
   cleanup()
+  dropPendingUrlWrites()
   server.resetHandlers()
   server.events.removeAllListeners()
   sessionStorage.clear()
   localStorage.clear()
 })
-/*
- * nuqs writes the app URL on a timer (its 50 ms throttle): an update a file's last test made can
- * land after vitest has torn the environment down ("location is not defined", an unhandled error
- * that fails the run; seen once in fresh-clone CI from
- * test/component/features/images/image-panel.test.tsx). Each file waits past the throttle before it ends.
- */
-const URL_WRITE_SETTLE_MS = 120
 
 afterAll(async () => {
   await Promise.allSettled([...loadingChunks])
-  await new Promise((resolve) => setTimeout(resolve, URL_WRITE_SETTLE_MS))
   server.close()
 })

@@ -56,7 +56,7 @@ beforeAll(() => {
  * nuqs keeps its queues as global singletons under Symbol.for('nuqs.<version>.<scope>').
  */
 /** The two queues' ways to drop what they hold (nuqs's own, not its public API). */
-interface NuqsQueue {
+type NuqsQueue = {
   abort?: () => unknown
   abortAll?: () => unknown
 }

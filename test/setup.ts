@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import type * as WhenOnline from '../src/shared/when-online'
+import { setFormatLocale } from '../src/text/format'
 import { server } from './msw-server'
 
 /* recharts measures its charts with ResizeObserver, which jsdom lacks. Unmeasured, a chart draws
@@ -74,6 +75,8 @@ function dropPendingUrlWrites(): void {
 afterEach(() => {
   cleanup()
   dropPendingUrlWrites()
+  // The app URL's language sets it while a screen renders; the next test starts in the runtime's default.
+  setFormatLocale(undefined)
   server.resetHandlers()
   server.events.removeAllListeners()
   sessionStorage.clear()

@@ -1,28 +1,53 @@
 /**
  * Readable values in the user's locale. The browser's Intl does the locale work, so no date
  * library is needed for display.
+ *
+ * The locale is the one the app's language chose (`setFormatLocale`, from the app URL's `lang` and
+ * the browser's own variant of that language), not the machine's: every screen writes a date the
+ * same way, and German words come with German dates and decimal commas.
  */
 
 import { parseCalendarDate } from './calendar-date'
 
 export const DASH = '—'
 
+/** undefined: the runtime's default, until the app has chosen its language. */
+let locale: string | undefined
+/** Intl's formats, made once per locale and options (a language switched back finds its own). */
 const numberFormats = new Map<string, Intl.NumberFormat>()
-function numberFormat(digits: number, fixed: boolean, scientific: boolean): Intl.NumberFormat {
-  const key = `${digits}${fixed ? 'f' : ''}${scientific ? 'e' : ''}`
-  let format = numberFormats.get(key)
-  if (!format) {
-    // signDisplay 'negative': a value that rounds to zero reads "0", never "-0".
-    format = new Intl.NumberFormat(
-      undefined,
-      scientific
-        ? { notation: 'scientific', maximumSignificantDigits: 3, signDisplay: 'negative' }
-        : { maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0, signDisplay: 'negative' },
-    )
-    numberFormats.set(key, format)
-  }
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+function made<F>(cache: Map<string, F>, key: string, make: () => F): F {
+  let format = cache.get(key)
+  if (!format) cache.set(key, (format = make()))
   return format
 }
+
+/**
+ * Dates and numbers from now on in the browser's own variant of `language` where it prefers one
+ * (English in a British browser writes "22 Sept 2026", in an American one "Sep 22, 2026"), else in
+ * `language` itself; undefined: the runtime's default.
+ */
+export function setFormatLocale(language?: string, preferred: readonly string[] = []): void {
+  locale = language && (preferred.find((tag) => tag.split('-')[0] === language) ?? language)
+}
+
+/** A date format in the chosen locale. */
+export const dateFormat = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  made(dateFormats, `${locale}${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options))
+
+// signDisplay 'negative': a value that rounds to zero reads "0", never "-0".
+const numberFormat = (digits: number, fixed: boolean, scientific: boolean): Intl.NumberFormat =>
+  made(
+    numberFormats,
+    `${locale}${digits}${fixed}${scientific}`,
+    () =>
+      new Intl.NumberFormat(
+        locale,
+        scientific
+          ? { notation: 'scientific', maximumSignificantDigits: 3, signDisplay: 'negative' }
+          : { maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0, signDisplay: 'negative' },
+      ),
+  )
 
 /** Beyond this a measurement is no longer a size anyone reads digit by digit (and would spill out of its box). */
 const SCIENTIFIC_FROM = 1e12
@@ -49,13 +74,13 @@ export function formatMeasure(value: number | undefined | null, unit: string, di
 
 const SERVICE_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
 export function formatDate(value: string | undefined): string {
   if (value === undefined || value.trim() === '') return DASH
   const date = parseCalendarDate(value)
-  return date ? dateFormat.format(date) : value
+  return date ? dateFormat(DATE).format(date) : value
 }
 
 /** A service moment: `YYYY-MM-DD HH:MM:SS` in UTC (as the service writes it), or ISO 8601 with its own zone. */
@@ -72,11 +97,11 @@ export function parseServiceDateTime(value: string | undefined): Date | undefine
 export function formatDateTime(value: string | undefined): string {
   if (value === undefined || value.trim() === '') return DASH
   const date = parseServiceDateTime(value)
-  return date ? dateTimeFormat.format(date) : value
+  return date ? dateFormat(DATE_TIME).format(date) : value
 }
 
 /** A moment in the user's local time ("25 Nov 2026, 10:41"). */
-export const formatMoment = (date: Date): string => dateTimeFormat.format(date)
+export const formatMoment = (date: Date): string => dateFormat(DATE_TIME).format(date)
 
 /** "NOT_ATTACHED" → "Not attached", "SERO-SANGUINEOUS" → "Sero-sanguineous". */
 export function humaniseCode(code: string): string {
@@ -86,23 +111,4 @@ export function humaniseCode(code: string): string {
 
 export function pluralise(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatNumber(count, 0)} ${count === 1 ? singular : plural}`
-}
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** A `datetime-local` input's value (the user's local time) as the service's UTC `YYYY-MM-DD HH:MM:SS`. */
-export function localInputToServiceDateTime(value: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim())
-  if (!match) return undefined
-  const part = (index: number) => Number(match[index] ?? 0)
-  const date = new Date(part(1), part(2) - 1, part(3), part(4), part(5), part(6))
-  if (Number.isNaN(date.getTime())) return undefined
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
-}
-
-/** The reverse: a service moment as a `datetime-local` value in the user's time zone. */
-export function serviceDateTimeToLocalInput(value: string): string {
-  const date = parseServiceDateTime(value)
-  if (!date) return ''
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
 }

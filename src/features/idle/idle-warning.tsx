@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useModalDialog } from '../../shared/use-modal-dialog'
 import type { Locale } from '../../i18n/locales'
+import { dateFormat } from '../../text/format'
 import type { IdleTranslate } from './use-idle-words'
 
-const clockTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' }
 
 /** What is left, to the second, in minutes and seconds ("1 min 58 s", "45 s"). */
 function left(ms: number): { minutes: number; seconds: number } {
@@ -55,7 +56,7 @@ export function IdleWarning({
       lang={locale}
     >
       <h2 id={titleId}>{t('closingSoon')}</h2>
-      <p id={messageId}>{t('closingMessage', { app: t('appName'), time: clockTime.format(closesAt) })}</p>
+      <p id={messageId}>{t('closingMessage', { app: t('appName'), time: dateFormat(CLOCK).format(closesAt) })}</p>
       <p className="idle-countdown" aria-hidden="true">
         {t('closingIn', left(closesAt - now))}
       </p>

@@ -1,5 +1,6 @@
 import type { Dated } from './compare.utils'
 import { parseCalendarDate } from '../../text/calendar-date'
+import { dateFormat } from '../../text/format'
 
 /*
  * The wound's photos over time, as pure data: each top-level measurement with its area and the
@@ -43,7 +44,7 @@ export function timelineEntries(ordered: readonly Dated[]): TimelineEntry[] {
   })
 }
 
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' })
+const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' }
 
 /** Consecutive entries of one calendar month under one heading; undated (or unreadable) dates under one of their own. */
 export function byMonth(entries: readonly TimelineEntry[]): TimelineMonth[] {
@@ -53,7 +54,7 @@ export function byMonth(entries: readonly TimelineEntry[]): TimelineMonth[] {
     const key = date ? `${date.getFullYear()}-${date.getMonth() + 1}` : 'undated'
     const last = months.at(-1)
     if (last?.key === key) last.entries.push(entry)
-    else months.push({ key, label: date ? monthFormat.format(date) : undefined, entries: [entry] })
+    else months.push({ key, label: date ? dateFormat(MONTH).format(date) : undefined, entries: [entry] })
   }
   return months
 }

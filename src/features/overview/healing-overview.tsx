@@ -15,7 +15,7 @@ import { WoundTypeSelect } from './wound-type-select'
 import { verdictMarkers } from './verdict-markers'
 import { useChartsWords } from './charts/use-charts-words'
 import { useOverviewWords } from './use-overview-words'
-import { formatDate } from '../../text/format'
+import { formatDate, formatMoment } from '../../text/format'
 import { useWoundVerdict } from '../../history/use-wound-verdict'
 import './overview.css'
 
@@ -52,7 +52,7 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const unreadable = failure ? describeError(failure).title : undefined
   const first = series.points[0]
   const last = series.points.at(-1)
-  const printed = new Date().toLocaleString()
+  const printed = formatMoment(new Date())
   const findLatest = (history: WholeHistory<Measurement> | undefined) =>
     last ? historyRecords(history ?? EMPTY).find((record) => record.id === last.id) : undefined
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { formatDate, formatMeasure, formatNumber, formatSigned } from '../../../src/text/format'
+import { afterEach, describe, expect, it } from 'vitest'
+import { dateFormat, formatDate, formatMeasure, formatNumber, formatSigned, setFormatLocale } from '../../../src/text/format'
 import { isPlausibleDate, parseCalendarDate } from '../../../src/text/calendar-date'
 
 describe('calendar dates', () => {
@@ -40,5 +40,35 @@ describe('changes', () => {
     expect(formatSigned(-0.4)).toBe(formatNumber(-0.4))
     expect(formatSigned(0.001)).toBe(formatNumber(0))
     expect(formatSigned(-0.001)).toBe(formatNumber(0))
+  })
+})
+
+describe('the locale the app chose', () => {
+  afterEach(() => {
+    setFormatLocale(undefined)
+  })
+
+  it('writes every date and number in it, whatever the machine’s locale', () => {
+    setFormatLocale('de')
+    expect(formatDate('2026-09-22')).toBe('22.09.2026')
+    expect(formatNumber(1234.5, 1)).toBe('1.234,5')
+    expect(formatSigned(-0.4, 1)).toBe('-0,4')
+    expect(dateFormat({ month: 'long', year: 'numeric' }).format(new Date(2026, 8, 22))).toBe('September 2026')
+    setFormatLocale('en')
+    expect(formatDate('2026-09-22')).toBe('Sep 22, 2026')
+    expect(formatNumber(1234.5, 1)).toBe('1,234.5')
+  })
+
+  it('is the browser’s own variant of the language, the first the browser prefers', () => {
+    setFormatLocale('en', ['de-DE', 'en-GB', 'en-US'])
+    expect(formatDate('2026-09-22')).toBe('22 Sept 2026')
+    setFormatLocale('de', ['en-GB', 'de-AT', 'de-DE'])
+    expect(formatDate('2026-01-05')).toBe('05.01.2026')
+    expect(dateFormat({ month: 'long' }).format(new Date(2026, 0, 5))).toBe('Jänner')
+  })
+
+  it('is the language itself where the browser has no variant of it', () => {
+    setFormatLocale('de', ['en-US', 'fr-FR'])
+    expect(dateFormat({ month: 'long' }).format(new Date(2026, 0, 5))).toBe('Januar')
   })
 })

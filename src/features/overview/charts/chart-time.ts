@@ -6,6 +6,7 @@
 
 import { timeDay, timeMonth, timeWeek, timeYear, type TimeInterval } from 'd3-time'
 import { DAY_MS } from '../../../text/calendar-date'
+import { dateFormat } from '../../../text/format'
 
 type TickUnit = 'day' | 'month' | 'year'
 type TimeTicks = { ticks: number[]; unit: TickUnit }
@@ -41,22 +42,20 @@ export function timeTicks(min: number, max: number, maxTicks = 6): TimeTicks {
   return { ticks: [min, max], unit: 'year' }
 }
 
-const tickFormats: Record<TickUnit, Intl.DateTimeFormat> = {
-  day: new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }),
-  month: new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' }),
-  year: new Intl.DateTimeFormat(undefined, { year: 'numeric' }),
+const TICK_FORMATS: Record<TickUnit, Intl.DateTimeFormatOptions> = {
+  day: { day: 'numeric', month: 'short' },
+  month: { month: 'short', year: 'numeric' },
+  year: { year: 'numeric' },
 }
 
 /** A tick label in the user's locale, as fine as the ticks are ("3 Mar", "Mar 2025", "2025"). */
 export function formatTick(time: number, unit: TickUnit): string {
-  return Number.isFinite(time) ? tickFormats[unit].format(time) : ''
+  return Number.isFinite(time) ? dateFormat(TICK_FORMATS[unit]).format(time) : ''
 }
-
-const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
 /** The date of a point, in tooltips and the data tables. */
 export function formatChartDate(time: number): string {
-  return Number.isFinite(time) ? fullDate.format(time) : ''
+  return Number.isFinite(time) ? dateFormat({ dateStyle: 'medium' }).format(time) : ''
 }
 
 /**

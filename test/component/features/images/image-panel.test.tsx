@@ -203,7 +203,11 @@ describe('the image panel in another language (the app URL’s lang)', () => {
     const par = percentAreaReduction(Number(first.area), Number(second.area)) ?? Number.NaN
     const change = par > 0 ? 'verkleinert' : 'vergrößert'
     const from = `${formatDate(first.date)} bis ${formatDate(second.date)}`
-    expect(within(dialog).getByText(`Wundfläche vom ${from} um ${Math.abs(par).toFixed(1)} % ${change}`)).toBeInTheDocument()
+    // German dates and a decimal comma: the numbers are written in the language's locale too.
+    expect(
+      within(dialog).getByText(`Wundfläche vom ${from} um ${Math.abs(par).toFixed(1).replace('.', ',')} % ${change}`),
+    ).toBeInTheDocument()
+    expect(from).toMatch(/^\d{2}\.\d{2}\.\d{4} bis /)
     expect(within(dialog).getByRole('slider', { name: 'Deckkraft der Überlagerung' })).toHaveAttribute('aria-valuetext', '50 %')
   })
 

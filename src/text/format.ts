@@ -31,6 +31,9 @@ export function setFormatLocale(language?: string, preferred: readonly string[] 
   locale = language && (preferred.find((tag) => tag.split('-')[0] === language) ?? language)
 }
 
+/** The locale dates and numbers are written in now, for a cache of text written in it. */
+export const formatLocale = (): string | undefined => locale
+
 /** A date format in the chosen locale. */
 export const dateFormat = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   made(dateFormats, `${locale}${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options))

@@ -1,5 +1,5 @@
 import { withUnit } from '#words/fields'
-import { DASH, formatNumber } from '../../../text/format'
+import { DASH, formatLocale, formatNumber } from '../../../text/format'
 import { isolate } from '../../../text/plain-text'
 import type { LeftOutRecord } from '../../../domain/healing/dated-records'
 import type { SeriesSpec } from './chart-measures'
@@ -72,8 +72,10 @@ const cellsOf = new WeakMap<object, Map<string, Cells>>()
 function formattedCells(point: object, columns: string, format: () => Cells): Cells {
   let byColumns = cellsOf.get(point)
   if (!byColumns) cellsOf.set(point, (byColumns = new Map<string, Cells>()))
-  let cells = byColumns.get(columns)
-  if (!cells) byColumns.set(columns, (cells = format()))
+  // Written in the locale of the day: another language's dates and decimal marks are other cells.
+  const key = `${formatLocale()} ${columns}`
+  let cells = byColumns.get(key)
+  if (!cells) byColumns.set(key, (cells = format()))
   return cells
 }
 

@@ -1,0 +1,83 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { openChartData } from '../chart-data'
+import { renderApp } from '../../render-app'
+
+/*
+ * The app URL's `lang` changed while a wound is open (Back or Forward to a link in another
+ * language): every date and number on screen is written again in the new locale, without a reload,
+ * memoised rows and opened data tables included. jsdom's browser prefers en-US.
+ */
+
+const ENGLISH_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}/
+const GERMAN_DATE = /^\d{2}\.\d{2}\.\d{4}/
+
+/** The app URL changed as the browser's Back or Forward changes it: a new address and a popstate. */
+function goTo(url: string) {
+  act(() => {
+    window.history.pushState(null, '', url)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
+}
+
+/** The text of the first cell of each row of a table's body. */
+const firstCells = (table: HTMLElement) =>
+  Array.from(table.querySelectorAll('tbody tr'), (row) => row.querySelector('td, th')?.textContent.trim() ?? '')
+
+describe('switching the language', () => {
+  it('writes the charts’ data tables again in the new locale', async () => {
+    const { user } = renderApp({ url: '/?wound=1&tab=overview' })
+    const table = await openChartData(user, 'Area over time')
+    await waitFor(() => {
+      expect(firstCells(table).length).toBeGreaterThan(3)
+    })
+    const [english] = firstCells(table)
+    expect(english).toMatch(ENGLISH_DATE)
+
+    goTo('/?wound=1&tab=overview&lang=de')
+    await waitFor(() => {
+      const shown = document.querySelector<HTMLElement>('.chart-data table')
+      expect(shown && firstCells(shown)[0]).toMatch(GERMAN_DATE)
+    })
+    const german = document.querySelector<HTMLElement>('.chart-data table')
+    if (!german) throw new Error('the data table closed')
+    expect(firstCells(german).every((date) => GERMAN_DATE.test(date))).toBe(true)
+  })
+
+  it('writes the measurements list’s dates and sizes again in the new locale', async () => {
+    renderApp({ url: '/?wound=1' })
+    const list = await screen.findByRole('table', { name: 'Measurements' }, { timeout: 15_000 })
+    await waitFor(() => {
+      expect(within(list).getAllByRole('row').length).toBeGreaterThan(3)
+    })
+    const englishText = list.textContent
+    expect(englishText).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/)
+    expect(englishText).toMatch(/\d\.\d{2}/)
+
+    goTo('/?wound=1&lang=de')
+    await waitFor(() => {
+      expect(screen.getByRole('table', { name: 'Measurements' }).textContent).toMatch(/\d{2}\.\d{2}\.\d{4}/)
+    })
+    const germanText = screen.getByRole('table', { name: 'Measurements' }).textContent
+    expect(germanText).not.toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/)
+    expect(germanText).toMatch(/\d,\d{2}/)
+  })
+})
+
+describe('switching the language on the caseload', () => {
+  it('writes each wound’s row again in the new locale (rows drawn again only when they change)', async () => {
+    renderApp({ url: '/?wounds=1,2,3' })
+    const table = await screen.findByRole('table', { name: 'Caseload' }, { timeout: 15_000 })
+    await waitFor(
+      () => {
+        expect(table.textContent).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/)
+      },
+      { timeout: 15_000 },
+    )
+    goTo('/?wounds=1,2,3&lang=de')
+    await waitFor(() => {
+      expect(screen.getByRole('table', { name: /^(Caseload|Wundliste)$/ }).textContent).toMatch(/\d{2}\.\d{2}\.\d{4}/)
+    })
+    expect(screen.getByRole('table', { name: /^(Caseload|Wundliste)$/ }).textContent).not.toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/)
+  })
+})

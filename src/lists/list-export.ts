@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from '../api/client'
 import { loadHistoryForExport, wholeListQuery } from '../api/history-export'
-import { describeHistoryNotice } from '#words/history'
+import { noticeSentence } from '../history/notice-words'
+import type { Locale } from '../i18n/locales'
+import { noticesWords } from '../words/notices'
 import type { RecordOf } from '../api/list-page'
 import type { ListQuery } from '../api/params'
 import { csvOf, type CsvSpec } from '../shared/csv'
@@ -17,15 +19,20 @@ type ListExport<E extends ListTab, K extends string> = {
   query: ListQuery<E>
   signal: AbortSignal
   onProgress: (progress: ExportProgress) => void
+  /** The language of the file's notes (the app URL's). */
+  lang: Locale
 }
 
 /** Every page of a list as filtered and sorted, written as its CSV (loaded on the first export only). */
 export async function prepareListCsv<E extends ListTab, K extends string>(request: ListExport<E, K>): Promise<PreparedCsv> {
-  const { endpoint, spec, query, ...load } = request
-  const { records, notices } = await loadHistoryForExport({ ...load, endpoint, query: wholeListQuery(query) })
+  const { endpoint, spec, query, lang, ...load } = request
+  const [{ records, notices }, t] = await Promise.all([
+    loadHistoryForExport({ ...load, endpoint, query: wholeListQuery(query) }),
+    noticesWords.load(lang),
+  ])
   return {
     fileName: spec.fileName(query.woundId),
     ...csvOf(spec, records),
-    notes: notices.map((notice) => describeHistoryNotice(notice, endpoint)),
+    notes: notices.map((notice) => noticeSentence(t, notice, endpoint)),
   }
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useId, useMemo, useRef, useState } from 'react'
 import { describeError } from '#words/errors'
-import { describeHistoryNotice } from '#words/history'
 import { wholeHistoryOptions } from '../../api/history-queries'
 import { useConnection } from '../../session/connection-store'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
 import { ErrorAlert } from '../../shared/error-alert'
-import { NoticeList } from '../../shared/notice-list'
+import { HistoryNotices } from '../../history/history-notices'
 import { StatusMessage } from '../../shared/status-message'
 import { baselineAndLatest, inDateOrder, type ComparePair } from './compare.utils'
 import { topLevelInDateOrder } from './image-records.utils'
@@ -83,7 +82,7 @@ function ImageTimeline({ woundId }: { woundId: number }) {
       {entries.length > 0 ? (
         <>
           <p className="hint">{t('timelineSpan', { count: entries.length, first: formatDate(first), last: formatDate(last) })}</p>
-          <NoticeList notices={(data?.notices ?? []).map((notice) => describeHistoryNotice(notice, 'measurements'))} />
+          <HistoryNotices lists={[{ list: 'measurements', notices: data?.notices }]} />
           <div className="timeline-actions actions no-print">
             <button
               type="button"

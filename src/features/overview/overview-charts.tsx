@@ -1,9 +1,8 @@
 import { Fragment, useId, useMemo, useState } from 'react'
-import { describeHistoryNotice } from '#words/history'
 import { historySeries, useWoundHistory } from '../../history/use-wound-history'
 import { useSelection } from '../../url-state/use-selection'
 import { useViewState } from '../../url-state/view-state'
-import { NoticeList } from '../../shared/notice-list'
+import { HistoryNotices } from '../../history/history-notices'
 import { useProgressiveCount } from '../../shared/progressive'
 import { StatusMessage } from '../../shared/status-message'
 import { CHOOSABLE_MEASURES, choosableMeasure, painSeries } from './charts/chart-measures'
@@ -125,10 +124,10 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
         </StatusMessage>
       </div>
       <QueryErrors queries={[measurementsQuery, assessmentsQuery]} />
-      <NoticeList
-        notices={[
-          ...(measurementsQuery.data?.notices ?? []).map((notice) => describeHistoryNotice(notice, 'measurements')),
-          ...(assessmentsQuery.data?.notices ?? []).map((notice) => describeHistoryNotice(notice, 'assessments')),
+      <HistoryNotices
+        lists={[
+          { list: 'measurements', notices: measurementsQuery.data?.notices },
+          { list: 'assessments', notices: assessmentsQuery.data?.notices },
         ]}
       />
 

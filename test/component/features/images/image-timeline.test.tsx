@@ -276,11 +276,15 @@ describe('images over time in another language (the app URL’s lang)', () => {
       expect(section.querySelectorAll('.timeline-card img')).toHaveLength(3)
     })
     await user.click(within(card(1)).getByRole('checkbox'))
-    const photo = await waitFor(() => {
-      const slot = document.querySelector<HTMLElement>('.latest-photo-slot')
-      if (!slot) throw new Error('no latest photo yet')
-      return slot
-    })
+    // The summary and its words load as chunks of their own: alone (a cold module cache) this takes seconds.
+    const photo = await waitFor(
+      () => {
+        const slot = document.querySelector<HTMLElement>('.latest-photo-slot')
+        if (!slot) throw new Error('no latest photo yet')
+        return slot
+      },
+      { timeout: 15_000 },
+    )
     expect(photo).toHaveAttribute('lang', 'en-XA')
 
     const english = Object.values(readCatalog(`${ROOT}/src/words/images/en.json`)).filter((message) => !message.includes('{'))

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { hasInvisible } from '../../text/plain-text'
 import { HIDDEN_CHARACTERS, REPORT_INPUT, toRecordIssues, type RecordIssue } from './issues'
-import { lenientId, lenientNumber, lenientNumberList, lenientString, lenientStringList, strictDate, strictDateTime } from './primitives'
+import { lenientNumberList, lenientStringList } from './lenient-lists'
+import { lenientId, lenientNumber, lenientString, strictDate, strictDateTime } from './primitives'
 
 /** Spec 2.1.1. Both spellings of the free-text marker occur in the specification. */
 export const WOUND_EDGE_CODES = ['ATTACHED', 'NOT_ATTACHED', 'ROLLED', 'EPITHELIALIZED', 'OTHER-FREE-TEXT', 'OTHER_FREE_TEXT'] as const

@@ -36,28 +36,6 @@ export const lenientBoolean = z.catch(
   undefined,
 )
 
-/** Every entry kept: strings as they are, anything else written out, so nothing is lost. */
-// z.optional: an absent list is an empty list, not a failure of the object holding it.
-export const lenientStringList = z.pipe(
-  z.optional(z.unknown()),
-  z.transform((value): string[] => {
-    if (value === undefined || value === null) return []
-    const list: unknown[] = Array.isArray(value) ? value : [value]
-    return list.map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry)))
-  }),
-)
-
-export const lenientNumberList = z.pipe(
-  z.optional(z.unknown()),
-  z.transform((value): number[] => {
-    const list: unknown[] = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
-    return list.flatMap((entry) => {
-      const parsed = lenientNumber.safeParse(entry)
-      return parsed.success && parsed.data !== undefined ? [parsed.data] : []
-    })
-  }),
-)
-
 /** The record id: an integer, or a string of digits. null when absent so the record still shows. */
 export const lenientId = z.catch(
   z.nullable(z.union([z.int(), z.pipe(z.string().check(z.regex(/^\s*\d+\s*$/)), z.transform(Number))])),

@@ -147,3 +147,14 @@ export function returnPath(state: unknown): string {
   // As written (the URL parser would re-encode `>=` in filters): the app canonicalises it on start.
   return value.split('#')[0] ?? '/'
 }
+
+/**
+ * The app's start in the language the app URL is in: its `lang` kept (the view state drops one
+ * that is not a language of the app), the wound and everything else dropped. The screen that
+ * says why the app closed, and the sign-in after it, stay in the clinician's language. The
+ * issuer's own sign-out returns to the registered post_logout_redirect_uri (`/`), without it.
+ */
+export function home(): string {
+  const lang = new URLSearchParams(location.search).get('lang')
+  return lang === null ? '/' : `/?${new URLSearchParams({ lang }).toString()}`
+}

@@ -3,7 +3,7 @@ import { abortedError } from '../api/errors'
 import type { SignInConfig } from '../config/env'
 import type { SignInSession } from '../session/sign-in-session'
 import { createSignInClient, displayName, failureOf, sessionChannel, type SignInClient } from './sign-in-client'
-import { returnPath, SIGNED_IN_PATH, signInMarks } from './sign-in-marks'
+import { home, returnPath, SIGNED_IN_PATH, signInMarks } from './sign-in-marks'
 
 /**
  * OpenID Connect for a sign-in build, through oidc-client-ts: authorization code flow with PKCE
@@ -80,7 +80,7 @@ function sessionFor(client: SignInClient, user: User): SignInSession {
     const revoked = client.forgetTokens(renewing)
     const waited = new Promise((done) => setTimeout(done, REVOKE_WAIT_MS))
     void Promise.race([revoked, waited]).finally(() => {
-      location.replace('/')
+      location.replace(home())
     })
   }
   const endedElsewhere = () => {
@@ -136,7 +136,7 @@ function sessionFor(client: SignInClient, user: User): SignInSession {
       } catch {
         // The issuer offers no end_session_endpoint (or cannot be reached): this app has forgotten
         // the clinician all the same, and a fresh page holds nothing of theirs.
-        location.replace('/')
+        location.replace(home())
       }
     },
     refused() {
@@ -154,7 +154,7 @@ function sessionFor(client: SignInClient, user: User): SignInSession {
     async signInAgain() {
       // The screen already says why it closed: a reload from here signs in at once.
       signInMarks.takeClosed()
-      await redirectToIssuer(manager, '/')
+      await redirectToIssuer(manager, home())
     },
   }
 }
@@ -212,8 +212,8 @@ export async function startSignIn(config: SignInConfig): Promise<SignInOutcome> 
   const closed = signInMarks.takeClosed()
   if (closed !== undefined) {
     // The issuer's sign-out page came back here with its own parameters: drop them (and any wound of a tab that was away).
-    history.replaceState(null, '', closed === 'inactivity' || ended !== undefined ? '/' : location.pathname)
-    return { kind: 'signed-out', reason: closed, signIn: () => redirectToIssuer(manager, '/') }
+    history.replaceState(null, '', closed === 'inactivity' || ended !== undefined ? home() : location.pathname)
+    return { kind: 'signed-out', reason: closed, signIn: () => redirectToIssuer(manager, home()) }
   }
   await redirectToIssuer(manager, `${location.pathname}${location.search}`)
   return { kind: 'redirecting' }

@@ -88,6 +88,17 @@ describe('a tab whose session ended elsewhere', () => {
     })
   })
 
+  it('keeps the language of the app URL on the screen that says why, and nothing else of it', async () => {
+    issuer()
+    window.history.replaceState(null, '', '/?wound=1&tab=assessments&lang=de')
+    signedInHere()
+    endedInAnotherTab('setClosedForInactivity')
+
+    const outcome = await startSignIn(CONFIG)
+    expect(outcome).toMatchObject({ kind: 'signed-out', reason: 'inactivity' })
+    expect(window.location.search).toBe('?lang=de')
+  })
+
   it('restored from the back/forward cache as it was: hides the page, hands out no token, forgets and revokes them', async () => {
     const revoked = issuer()
     signedInHere()

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest'
 import { LIST_CONTROLS } from '../../../src/lists/list-controls'
 import { FIELDS, MEASURED_FIELDS } from '../../../src/domain/fields'
 import { fieldHeader, fieldLabel, measurementTypeLabel } from '#words/fields'
-import { measurementNoun } from '#words/measures'
 import { MEASUREMENTS_CSV } from '../../../src/features/measurements/measurement-csv'
 import { measurementColumnsFor } from '../../../src/features/measurements/measurement-columns'
 import { AREA, CHOOSABLE_MEASURES, TISSUE, VOLUME } from '../../../src/features/overview/charts/chart-measures'
@@ -82,11 +81,13 @@ describe('one vocabulary of fields', () => {
   })
 
   it('a known measurement type reads the same in the table and in the image captions', () => {
+    // The captions' nouns are the images' catalog's (src/words/images), the table's type the first rows' words.
+    const images = englishWords(`${ROOT}/src/words`, 'images')
     for (const type of ['group', 'multiple', 'regular'])
-      expect(measurementNoun(type)).toBe(`${measurementTypeLabel(type) ?? ''} measurement`)
+      expect(images('measurementNoun', { type })).toBe(`${measurementTypeLabel(type) ?? ''} measurement`)
     expect(measurementTypeLabel('group')).toBe('Group')
     expect(measurementTypeLabel('polygon')).toBe('polygon (unknown type)')
-    expect(measurementNoun('polygon')).toBe('Measurement (polygon)')
+    expect(images('measurementNounUnknown', { type: 'polygon' })).toBe('Measurement (polygon)')
   })
 })
 

@@ -1,23 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { setupI18n } from '@lingui/core'
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import MessageFormat from '@messageformat/core'
+import compileModule from '@messageformat/core/lib/compile-module'
+import { parse, type Token } from '@messageformat/parser'
 import type { Plugin } from 'vite'
 
 /**
  * The words' catalogs (src/words/<area>/<locale>.json: one JSON object of ICU MessageFormat
- * messages by id, a language per file) compiled at build time into what Lingui's runtime reads,
- * so the app carries no message parser: a catalog module's default export is its compiled
- * messages. `<area>/en.json?pseudo` is the pseudo-locale, made from the English: every letter
- * accented and each text 40 % longer, placeholders untouched, so a test sees both English left
- * behind and text that does not fit. The same functions give the tests and the types
- * (`npm run catalogs` writes each area's messages.ts) what each message's placeholders are.
+ * messages by id, a language per file) compiled at build time by messageformat
+ * (`@messageformat/core`'s compileModule) into a module of one function per message, so the app
+ * carries no message parser and no runtime beyond `@messageformat/runtime`'s plural, select and
+ * number helpers: a catalog module's default export is its messages as functions.
+ * `<area>/en.json?pseudo` is the pseudo-locale, made from the English: every letter accented and
+ * each text 40 % longer, placeholders untouched, so a test sees both English left behind and text
+ * that does not fit. The same parser gives the tests and the types (`npm run catalogs` writes each
+ * area's messages.ts) what each message's placeholders are.
  */
 
 /** A catalog as written: message id → ICU MessageFormat message. */
 export type SourceCatalog = Record<string, string>
-/** A message as Lingui's runtime reads it (`@lingui/message-utils/compileMessage`). */
-export type CompiledMessage = ReturnType<typeof compileMessageOrThrow>
+/** A compiled message: its placeholders' values in, the text out. */
+export type MessageFunction = (values?: Record<string, unknown>) => string
 /** What a placeholder takes: a number (plural, selectordinal, number), a choice (select), text. */
 export type ArgumentKind = 'number' | 'choice' | 'text'
 
@@ -40,70 +43,118 @@ export function pseudoText(text: string): string {
   return text.replace(/\S+/g, (word) => `${Array.from(word, (c) => ACCENTED[c] ?? c).join('')}${'~'.repeat(Math.ceil(word.length * 0.4))}`)
 }
 
-/** Every message compiled; throws naming the message that is not valid ICU MessageFormat. */
-export function compileCatalog(catalog: SourceCatalog, mapText?: (text: string) => string): Record<string, CompiledMessage> {
+/** A message parsed (the parser messageformat compiles with); throws naming the message that is not valid ICU MessageFormat. */
+function parsed(id: string, message: string): Token[] {
+  try {
+    return parse(message, { strict: false })
+  } catch (error) {
+    throw new Error(`message "${id}" is not ICU MessageFormat: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+  }
+}
+
+/** Literal text as ICU MessageFormat writes it: a brace, or a `#` inside a plural, quoted. */
+const icuText = (text: string, inPlural: boolean) =>
+  text.replace(/'/g, "''").replace(inPlural ? /[{}#]+/g : /[{}]+/g, (special) => `'${special}'`)
+
+/** Tokens written back as an ICU MessageFormat message, their literal text through `mapText`. */
+function icuOf(tokens: readonly Token[], mapText: (text: string) => string, inPlural = false): string {
+  return tokens
+    .map((token) => {
+      switch (token.type) {
+        case 'content':
+          return icuText(mapText(token.value), inPlural)
+        case 'argument':
+          return `{${token.arg}}`
+        case 'octothorpe':
+          return '#'
+        case 'function':
+          return `{${token.arg}, ${token.key}${token.param ? `, ${icuOf(token.param, (text) => text)}` : ''}}`
+        case 'plural':
+        case 'selectordinal':
+        case 'select': {
+          const offset = token.pluralOffset ? ` offset:${token.pluralOffset}` : ''
+          const cases = token.cases.map(({ key, tokens: branch }) => `${key} {${icuOf(branch, mapText, token.type !== 'select')}}`)
+          return `{${token.arg}, ${token.type},${offset} ${cases.join(' ')}}`
+        }
+      }
+    })
+    .join('')
+}
+
+/** The pseudo-locale's catalog: each message's literal text in pseudoText, its placeholders and cases untouched. */
+export function pseudoCatalog(catalog: SourceCatalog): SourceCatalog {
+  return Object.fromEntries(Object.entries(catalog).map(([id, message]) => [id, icuOf(parsed(id, message), pseudoText)]))
+}
+
+/** The compiler of a language: its plural rules; a message id is never taken for a locale code. */
+const compilerFor = (locale: string) => new MessageFormat(locale === PSEUDO_LOCALE ? 'en' : locale, { localeCodeFromKey: null })
+
+/** Every message compiled to its function, as the app's catalog module holds them (for Node: the tests, the bench). */
+export function compileCatalog(catalog: SourceCatalog, locale = 'en'): Record<string, MessageFunction> {
+  const compiler = compilerFor(locale)
   return Object.fromEntries(
     Object.entries(catalog).map(([id, message]) => {
-      try {
-        return [id, compileMessageOrThrow(message, mapText)]
-      } catch (error) {
-        throw new Error(`message "${id}" is not ICU MessageFormat: ${error instanceof Error ? error.message : String(error)}`, {
-          cause: error,
-        })
-      }
+      parsed(id, message)
+      const format = compiler.compile(message)
+      return [id, (values?: Record<string, unknown>) => format(values ?? {})]
     }),
   )
 }
 
-type Token = CompiledMessage[number]
+/** The source of a catalog's module for the app: a default export of one function per message. */
+export function catalogModule(catalog: SourceCatalog, locale: string): string {
+  for (const [id, message] of Object.entries(catalog)) parsed(id, message)
+  return compileModule(compilerFor(locale), catalog)
+}
 
-/** The placeholders of a compiled message, by name, with what each takes. */
-export function messageArguments(message: CompiledMessage): Record<string, ArgumentKind> {
+/** The placeholders of a message, by name, with what each takes. */
+export function messageArguments(message: string): Record<string, ArgumentKind> {
   const found: Record<string, ArgumentKind> = {}
   const visit = (tokens: readonly Token[]) => {
     for (const token of tokens) {
-      if (typeof token === 'string') continue
-      const [name, type, options] = token
+      if (token.type === 'content' || token.type === 'octothorpe') continue
       const kind: ArgumentKind =
-        type === 'plural' || type === 'selectordinal' || type === 'number' ? 'number' : type === 'select' ? 'choice' : 'text'
+        token.type === 'plural' || token.type === 'selectordinal' || (token.type === 'function' && token.key === 'number')
+          ? 'number'
+          : token.type === 'select'
+            ? 'choice'
+            : 'text'
       // A name used as a number anywhere is a number (a plural's `#` and a `{n}` beside it).
-      if (found[name] !== 'number') found[name] = kind
-      if (options && typeof options === 'object')
-        for (const branch of Object.values(options as Record<string, unknown>)) if (Array.isArray(branch)) visit(branch as Token[])
+      if (found[token.arg] !== 'number') found[token.arg] = kind
+      if (token.type === 'plural' || token.type === 'selectordinal' || token.type === 'select')
+        for (const { tokens: branch } of token.cases) visit(branch)
     }
   }
-  visit(message)
+  visit(parsed('', message))
   return found
 }
 
 /** The cases a select placeholder offers (other included), by placeholder name. */
-export function selectCases(message: CompiledMessage): Record<string, string[]> {
+export function selectCases(message: string): Record<string, string[]> {
   const found: Record<string, string[]> = {}
   const visit = (tokens: readonly Token[]) => {
     for (const token of tokens) {
-      if (typeof token === 'string') continue
-      const [name, type, options] = token as [string, string?, Record<string, unknown>?]
-      if (!options || typeof options !== 'object') continue
-      if (type === 'select') found[name] = [...new Set([...(found[name] ?? []), ...Object.keys(options).filter((k) => k !== 'offset')])]
-      for (const branch of Object.values(options)) if (Array.isArray(branch)) visit(branch as Token[])
+      if (token.type !== 'plural' && token.type !== 'selectordinal' && token.type !== 'select') continue
+      if (token.type === 'select') found[token.arg] = [...new Set([...(found[token.arg] ?? []), ...token.cases.map(({ key }) => key)])]
+      for (const { tokens: branch } of token.cases) visit(branch)
     }
   }
-  visit(message)
+  visit(parsed('', message))
   return found
 }
 
 /** A catalog file's contents, checked to be an object of strings. */
 export function readCatalog(path: string): SourceCatalog {
-  const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'))
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`${path}: not a JSON object`)
-  for (const [id, message] of Object.entries(parsed)) if (typeof message !== 'string') throw new Error(`${path}: "${id}" is not a string`)
-  return parsed as SourceCatalog
+  const parsedFile: unknown = JSON.parse(readFileSync(path, 'utf8'))
+  if (typeof parsedFile !== 'object' || parsedFile === null || Array.isArray(parsedFile)) throw new Error(`${path}: not a JSON object`)
+  for (const [id, message] of Object.entries(parsedFile))
+    if (typeof message !== 'string') throw new Error(`${path}: "${id}" is not a string`)
+  return parsedFile as SourceCatalog
 }
 
 /** The TypeScript of an area's messages.ts: each id with its placeholders' types, from the English catalog. */
 export function catalogTypes(english: SourceCatalog): string {
-  const compiled = compileCatalog(english)
-  const tsType = (message: CompiledMessage, name: string, kind: ArgumentKind) => {
+  const tsType = (message: string, name: string, kind: ArgumentKind) => {
     if (kind === 'number') return 'number'
     if (kind === 'choice')
       return (selectCases(message)[name] ?? ['other'])
@@ -113,7 +164,8 @@ export function catalogTypes(english: SourceCatalog): string {
         .join(' | ')
     return 'string | number'
   }
-  const lines = Object.entries(compiled).map(([id, message]) => {
+  const lines = Object.entries(english).map(([id, message]) => {
+    parsed(id, message)
     const args = Object.entries(messageArguments(message))
     const shape =
       args.length === 0 ? 'undefined' : `{ ${args.map(([name, kind]) => `${name}: ${tsType(message, name, kind)}`).join('; ')} }`
@@ -132,7 +184,7 @@ export function catalogTypes(english: SourceCatalog): string {
 const VIRTUAL = '\0wound-history-catalog:'
 
 /**
- * The Vite plugin: a catalog file imported is its compiled messages; `?pseudo` on the English, the
+ * The Vite plugin: a catalog file imported is its compiled module; `?pseudo` on the English, the
  * pseudo-locale's. The file is given an id of its own (not ending in .json) so Vite's JSON plugin
  * leaves it alone.
  */
@@ -151,8 +203,9 @@ export function catalogs(): Plugin {
       if (!id.startsWith(VIRTUAL)) return null
       const [path = '', kind] = id.slice(VIRTUAL.length).split('|')
       this.addWatchFile(path)
-      const compiled = compileCatalog(readCatalog(path), kind === 'pseudo' ? pseudoText : undefined)
-      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))})`, map: null }
+      const locale = CATALOG_FILE.exec(path)?.[1] ?? 'en'
+      const catalog = readCatalog(path)
+      return { code: kind === 'pseudo' ? catalogModule(pseudoCatalog(catalog), PSEUDO_LOCALE) : catalogModule(catalog, locale), map: null }
     },
   }
 }
@@ -169,6 +222,10 @@ export function catalogAreas(wordsDir: string): string[] {
  * through the catalog, so a change of wording is one edit.
  */
 export function englishWords(wordsDir: string, area: string): (id: string, values?: Record<string, unknown>) => string {
-  const i18n = setupI18n({ locale: 'en', messages: { en: compileCatalog(readCatalog(join(wordsDir, area, 'en.json'))) } })
-  return (id, values) => i18n._(id, values)
+  const messages = compileCatalog(readCatalog(join(wordsDir, area, 'en.json')))
+  return (id, values) => {
+    const message = messages[id]
+    if (!message) throw new Error(`no message "${id}" in ${area}/en.json`)
+    return message(values)
+  }
 }

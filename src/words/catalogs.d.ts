@@ -1,6 +1,5 @@
-/** A catalog imported with `?pseudo` (scripts/catalogs.ts): the English in the pseudo-locale, compiled. */
+/** A catalog imported with `?pseudo` (scripts/catalogs.ts): the English in the pseudo-locale, compiled to a function per message. */
 declare module '*.json?pseudo' {
-  import type { Messages } from '@lingui/core'
-  const messages: Messages
+  const messages: Record<string, (values?: Record<string, unknown>) => string>
   export default messages
 }

@@ -12,6 +12,9 @@ import { renderApp } from '../../render-app'
 const ENGLISH_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}/
 const GERMAN_DATE = /^\d{2}\.\d{2}\.\d{4}/
 
+/** The German catalogs load as chunks of their own: on a cold module cache, seconds. */
+const LOADED = { timeout: 15_000 }
+
 /** The app URL changed as the browser's Back or Forward changes it: a new address and a popstate. */
 function goTo(url: string) {
   act(() => {
@@ -38,7 +41,7 @@ describe('switching the language', () => {
     await waitFor(() => {
       const shown = document.querySelector<HTMLElement>('.chart-data table')
       expect(shown && firstCells(shown)[0]).toMatch(GERMAN_DATE)
-    })
+    }, LOADED)
     const german = document.querySelector<HTMLElement>('.chart-data table')
     if (!german) throw new Error('the data table closed')
     expect(firstCells(german).every((date) => GERMAN_DATE.test(date))).toBe(true)
@@ -57,7 +60,7 @@ describe('switching the language', () => {
     goTo('/?wound=1&lang=de')
     await waitFor(() => {
       expect(screen.getByRole('table', { name: 'Measurements' }).textContent).toMatch(/\d{2}\.\d{2}\.\d{4}/)
-    })
+    }, LOADED)
     const germanText = screen.getByRole('table', { name: 'Measurements' }).textContent
     expect(germanText).not.toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/)
     expect(germanText).toMatch(/\d,\d{2}/)
@@ -77,7 +80,7 @@ describe('switching the language on the caseload', () => {
     goTo('/?wounds=1,2,3&lang=de')
     await waitFor(() => {
       expect(screen.getByRole('table', { name: /^(Caseload|Wundliste)$/ }).textContent).toMatch(/\d{2}\.\d{2}\.\d{4}/)
-    })
+    }, LOADED)
     expect(screen.getByRole('table', { name: /^(Caseload|Wundliste)$/ }).textContent).not.toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/)
   })
 })

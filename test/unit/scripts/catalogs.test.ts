@@ -7,6 +7,7 @@ import {
   catalogTypes,
   compileCatalog,
   messageArguments,
+  pseudoCatalog,
   pseudoText,
   readCatalog,
   selectCases,
@@ -30,7 +31,6 @@ describe('the words’ catalogs', () => {
 
   describe.each(areas)('%s', (area) => {
     const english = readCatalog(join(WORDS, area, 'en.json'))
-    const englishCompiled = compileCatalog(english)
     const written = LOCALES.filter((locale) => locale !== 'en-XA')
     const files = readdirSync(join(WORDS, area)).filter((file) => file.endsWith('.json'))
 
@@ -41,9 +41,9 @@ describe('the words’ catalogs', () => {
     it.each(written)('%s: the same messages as the English, each with its placeholders and select cases', (locale) => {
       const catalog = readCatalog(join(WORDS, area, `${locale}.json`))
       expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort())
-      const compiled = compileCatalog(catalog)
-      for (const [id, message] of Object.entries(compiled)) {
-        const source = englishCompiled[id] ?? []
+      compileCatalog(catalog, locale)
+      for (const [id, message] of Object.entries(catalog)) {
+        const source = english[id] ?? ''
         expect({ id, args: messageArguments(message) }).toEqual({ id, args: messageArguments(source) })
         expect({ id, cases: selectCases(message) }).toEqual({ id, cases: selectCases(source) })
       }
@@ -61,9 +61,7 @@ describe('the words’ catalogs', () => {
   })
 
   it('reads the kinds of placeholders: plural and number are numbers, select a choice, the rest text', () => {
-    const [message = []] = Object.values(
-      compileCatalog({ m: '{n, plural, one {# of {total}} other {# of {total}}} {kind, select, a {A} other {B}} {name}' }),
-    )
+    const message = '{n, plural, one {# of {total}} other {# of {total}}} {kind, select, a {A} other {B}} {name}'
     expect(messageArguments(message)).toEqual({ n: 'number', total: 'text', kind: 'choice', name: 'text' })
     expect(selectCases(message)).toEqual({ kind: ['a', 'other'] })
   })
@@ -71,7 +69,9 @@ describe('the words’ catalogs', () => {
   it('pseudo-locale: letters accented and each word 40 % longer, still breaking between words; placeholders untouched', () => {
     expect(pseudoText('Wound')).toBe('Ŵóúñđ~~')
     expect(pseudoText('Wound not found.')).toBe('Ŵóúñđ~~ ñóŧ~~ ƒóúñđ.~~~')
-    const { m = [] } = compileCatalog({ m: 'Wound {id}' }, pseudoText)
-    expect(m).toEqual(['Ŵóúñđ~~ ', ['id']])
+    expect(pseudoCatalog({ m: 'Wound {id}' })).toEqual({ m: 'Ŵóúñđ~~ {id}' })
+    const plural = pseudoCatalog({ m: "{n, plural, one {# wound} other {# wounds, '{'braces'}'}} {kind, select, a {It's} other {B}}" })
+    expect(plural.m).toBe("{n, plural, one {# ŵóúñđ~~} other {# ŵóúñđš,~~~ '{'ƀŕàçéš'}'~~~~}} {kind, select, a {Íŧ''š~~} other {Ɓ~}}")
+    expect(compileCatalog(plural).m?.({ n: 2, kind: 'a' })).toBe("2 ŵóúñđš,~~~ {ƀŕàçéš}~~~~ Íŧ'š~~")
   })
 })

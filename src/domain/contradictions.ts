@@ -4,7 +4,7 @@ import { FREE_TEXT_MARKERS, infectionOf } from './assessment-signs'
 /*
  * What one assessment records that cannot all be true at once: the record is shown as sent, and
  * these are said beside it (the note's "Check:" line) so that a reader asks, rather than files
- * both. Facts, codes as sent: src/words/en/note.ts says them.
+ * both. Facts, codes as sent: the hand-off's note says them (src/features/handoff/note-assessment.ts).
  */
 
 export type Contradiction =

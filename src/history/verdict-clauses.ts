@@ -1,5 +1,4 @@
 import { formatDate, formatNumber } from '../text/format'
-import { entryWords, words } from '#words/codes'
 import type { InfectionSign } from '../domain/assessment-signs'
 import type { HealingReferenceId } from '../domain/healing/references'
 import { infectionPeriod, type InfectionFlag, type PainRise } from '../domain/healing/signs'
@@ -12,12 +11,14 @@ import {
 } from '../domain/healing/trajectory'
 import { percentDigits } from '../domain/healing/variability'
 import type { WoundVerdict } from '../domain/healing/verdict'
+import { codeText, entryText, type CodesTranslate } from './code-words'
 import type { VerdictTranslate } from './use-verdict-words'
 
 /*
  * The clauses of the verdict's one line (verdict-line.ts) that the overview's flags say too: signs
  * of infection, a rise in pain, where the wound is going now; and the numbers they are said with.
- * Facts from src/domain, words from src/words/verdict: this only picks the message.
+ * Facts from src/domain, words from src/words/verdict (and the codes' from src/words/codes): this
+ * only picks the message.
  */
 
 /** How many signs the one line and a stall's flag name; the Infection flag names every one. */
@@ -50,34 +51,34 @@ export const REFERENCE_NAMES = {
 } as const satisfies Record<HealingReferenceId, { source: string; woundType: string }>
 
 /** A sign as a clinician reads it: "infected", "purulent exudate", "increasing malodour", "bleeding / friable granulation tissue". */
-function signText(t: VerdictTranslate, sign: InfectionSign): string {
+function signText(t: VerdictTranslate, codes: CodesTranslate, sign: InfectionSign): string {
   switch (sign.kind) {
     case 'infected':
       return t('signInfected')
     case 'purulent-exudate':
-      return t('signPurulent', { exudate: words(sign.exudateType) })
+      return t('signPurulent', { exudate: codeText(codes, sign.exudateType) })
     case 'increasing-malodour':
       // IWII 2022's words: malodour recorded where the assessment before recorded none.
       return t('signMalodour')
     case 'recorded':
-      return entryWords(sign.entry)
+      return entryText(codes, sign.entry)
   }
 }
 
 /** "a, b, c and 2 more" past `max` signs (the one line stays one line; the flag lists them all). */
-const signList = (t: VerdictTranslate, signs: readonly InfectionSign[], max: number) =>
+const signList = (t: VerdictTranslate, codes: CodesTranslate, signs: readonly InfectionSign[], max: number) =>
   t('signList', {
     named: signs
       .slice(0, max)
-      .map((sign) => signText(t, sign))
+      .map((sign) => signText(t, codes, sign))
       .join(', '),
     more: Math.max(0, signs.length - max),
   })
 
 /** "signs of infection since 3 Mar 2026: infected, purulent exudate, increasing malodour"; at most `max` signs named. */
-export function infectionText(t: VerdictTranslate, flag: InfectionFlag, max = Infinity): string {
+export function infectionText(t: VerdictTranslate, codes: CodesTranslate, flag: InfectionFlag, max = Infinity): string {
   const period = infectionPeriod(flag)
-  const signs = signList(t, period.signs, max)
+  const signs = signList(t, codes, period.signs, max)
   if (period.current) return t('infectionSince', { date: formatDate(period.since), signs })
   const latest = formatDate(period.latest)
   return period.from === period.to
@@ -152,8 +153,12 @@ export function trajectoryPhrase(t: VerdictTranslate, trajectory: CurrentTraject
  * same weeks, if any: "No measurable reduction since …, with signs of infection since …". Null
  * without a stall.
  */
-export function stallText(t: VerdictTranslate, verdict: Pick<WoundVerdict, 'stall' | 'trajectory' | 'infection'>): string | null {
+export function stallText(
+  t: VerdictTranslate,
+  codes: CodesTranslate,
+  verdict: Pick<WoundVerdict, 'stall' | 'trajectory' | 'infection'>,
+): string | null {
   if (verdict.stall === null) return null
   const stall = capitalise(trajectoryPhrase(t, verdict.trajectory))
-  return verdict.infection ? t('withSigns', { stall, signs: infectionText(t, verdict.infection, SIGNS_IN_A_LINE) }) : stall
+  return verdict.infection ? t('withSigns', { stall, signs: infectionText(t, codes, verdict.infection, SIGNS_IN_A_LINE) }) : stall
 }

@@ -13,12 +13,13 @@ import {
   percentShown,
   trajectoryPhrase,
 } from './verdict-clauses'
+import type { CodesTranslate } from './code-words'
 import type { VerdictTranslate } from './use-verdict-words'
 
 /*
  * The verdict in one line, most urgent first (the judgement's parts, domain/healing/judgement.ts):
  * the summary above every tab, the overview's panel and the caseload say the same line, in the
- * language shown.
+ * language shown; the hand-off's note says it with every sign named.
  */
 
 /** The early response as a clause of the one line: a comparison only with a chosen reference. */
@@ -58,10 +59,10 @@ function earlyText(t: VerdictTranslate, verdict: WoundVerdict): string {
   }
 }
 
-function partText(t: VerdictTranslate, part: VerdictPart, verdict: WoundVerdict, signs: number): string {
+function partText(t: VerdictTranslate, codes: CodesTranslate, part: VerdictPart, verdict: WoundVerdict, signs: number): string {
   switch (part.about) {
     case 'infection':
-      return infectionText(t, part.infection, signs)
+      return infectionText(t, codes, part.infection, signs)
     case 'pain':
       return painText(t, part.rises)
     case 'early':
@@ -79,13 +80,15 @@ function excludedText(t: VerdictTranslate, excluded: readonly MeasurementPoint[]
 
 /**
  * The one line, most urgent first; a long list of signs named to `signs` and counted. Without its
- * full stop (the caseload's column and hand-over list put it among other words).
+ * full stop (the caseload's column and hand-over list put it among other words). The note names
+ * every sign (`signs` Infinity): nothing is cut from the patient's record.
  */
-export function summaryText(t: VerdictTranslate, verdict: WoundVerdict, signs = SIGNS_IN_A_LINE): string {
-  const parts = verdict.parts.map((part) => partText(t, part, verdict, signs))
+export function summaryText(t: VerdictTranslate, codes: CodesTranslate, verdict: WoundVerdict, signs = SIGNS_IN_A_LINE): string {
+  const parts = verdict.parts.map((part) => partText(t, codes, part, verdict, signs))
   const leftOut = verdict.excluded.length > 0 ? [excludedText(t, verdict.excluded)] : []
   return capitalise([...parts, ...leftOut].join('; '))
 }
 
 /** The one line as a sentence, on the overview's panel and the summary above every tab. */
-export const verdictLine = (t: VerdictTranslate, verdict: WoundVerdict) => t('sentence', { text: summaryText(t, verdict) })
+export const verdictLine = (t: VerdictTranslate, codes: CodesTranslate, verdict: WoundVerdict) =>
+  t('sentence', { text: summaryText(t, codes, verdict) })

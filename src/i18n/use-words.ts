@@ -1,6 +1,7 @@
 import { use } from 'react'
 import { useViewState } from '../url-state/view-state'
 import type { MessageTable, Translate, WordsArea } from './area'
+import type { Loader } from './areas'
 import { DEFAULT_LOCALE, type Locale } from './locales'
 
 /**
@@ -12,4 +13,14 @@ export function useWords<M extends MessageTable>(area: WordsArea<M>): { t: Trans
   const { view } = useViewState()
   const locale: Locale = view.lang ?? DEFAULT_LOCALE
   return { t: use(area.load(locale)), locale }
+}
+
+/**
+ * Several areas' words (`wordsAreas`) in the app URL's language, waited for once: a screen that says
+ * the words of two areas asks for both at the same time and waits for neither in turn.
+ */
+export function useAreasWords<T>(areas: Loader<T>): { words: T; locale: Locale } {
+  const { view } = useViewState()
+  const locale: Locale = view.lang ?? DEFAULT_LOCALE
+  return { words: use(areas.load(locale)), locale }
 }

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react'
 import { formatDate } from '../../text/format'
 import { plainLine } from '../../text/plain-copy'
-import { useCaseloadWords } from './use-caseload-words'
-import { useVerdictWords, type VerdictTranslate } from '../../history/use-verdict-words'
+import { useCaseloadRowWords } from './use-caseload-words'
+import type { CodesTranslate } from '../../history/code-words'
+import type { VerdictTranslate } from '../../history/use-verdict-words'
 import { summaryText } from '../../history/verdict-line'
 import type { CaseloadRow } from './use-caseload'
 import { latestText, measuredText, rowError, type CaseloadTranslate } from './row-words'
@@ -12,7 +13,7 @@ import { latestText, measuredText, rowError, type CaseloadTranslate } from './ro
  * round's notes. Its first line says the order is the most worrying first only when it is.
  */
 function handoverText(
-  { t, vt }: { t: CaseloadTranslate; vt: VerdictTranslate },
+  { t, vt, codes }: { t: CaseloadTranslate; vt: VerdictTranslate; codes: CodesTranslate },
   rows: readonly CaseloadRow[],
   today: string,
   byConcern: boolean,
@@ -36,7 +37,7 @@ function handoverText(
             : measured === undefined
               ? t('handoverLatest', { latest })
               : t('handoverLatestMeasured', { latest, measured }),
-          summaryText(vt, row.verdict),
+          summaryText(vt, codes, row.verdict),
         ].filter((part): part is string => part !== undefined && part !== '')
         return t('handoverLine', { parts: parts.join('. ') })
       }
@@ -51,12 +52,11 @@ function handoverText(
 
 /** "Copy hand-over list"; where the browser refuses the clipboard, the list is shown, selected, to copy by hand. */
 export function HandoverCopy({ rows, today, byConcern }: { rows: readonly CaseloadRow[]; today: string; byConcern: boolean }) {
-  const { t } = useCaseloadWords()
-  const { t: vt } = useVerdictWords()
+  const { t, vt, codes } = useCaseloadRowWords()
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
   const preview = useRef<HTMLTextAreaElement>(null)
   const copy = async () => {
-    const text = handoverText({ t, vt }, rows, today, byConcern)
+    const text = handoverText({ t, vt, codes }, rows, today, byConcern)
     try {
       await navigator.clipboard.writeText(text)
       setStatus({ ok: true, text })

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatDate } from '../../text/format'
 import { isApiError } from '../../api/errors'
-import { useCaseloadWords } from './use-caseload-words'
-import { useVerdictWords } from '../../history/use-verdict-words'
+import { useCaseloadRowWords } from './use-caseload-words'
 import { summaryText } from '../../history/verdict-line'
 import type { CaseloadRow } from './use-caseload'
 import { latestText, measuredText, rowError, sizeChange, type CaseloadTranslate } from './row-words'
@@ -21,9 +20,8 @@ function infectionText(t: CaseloadTranslate, verdict: Extract<CaseloadRow, { sta
 }
 
 export function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode }) {
-  const { t } = useCaseloadWords()
-  // Where it is heading: the verdict's one line, in its own words (src/words/verdict).
-  const { t: vt } = useVerdictWords()
+  // Where it is heading: the verdict's one line, in its own words (src/words/verdict and src/words/codes).
+  const { t, vt, codes } = useCaseloadRowWords()
   switch (row.state) {
     case 'loading':
       return (
@@ -78,7 +76,7 @@ export function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode })
             ) : null}
           </td>
           <td role="cell" data-label={t('columnVerdict')}>
-            {summaryText(vt, verdict)}
+            {summaryText(vt, codes, verdict)}
           </td>
           <td role="cell" data-label={t('columnInfection')}>
             {infectionText(t, verdict)}

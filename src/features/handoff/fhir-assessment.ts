@@ -6,8 +6,9 @@ import { GUIDE_CODES, GUIDE_VALUES, type Code } from './fhir-codes'
 import { IDENTIFIER_ARCS } from './fhir-identifiers'
 import { coding, concept, fhirString, observation, quantity, type RecordWriter } from './fhir-observation'
 import { PROJECT_CODES, projectCode, type ProjectCodeKey } from './fhir-project-codes'
-import { answerWords, infectionFacts } from '#words/record'
-import { alsoRecorded, infectionEntry, notClockPosition, notRecorded, offScale, painScale, unreadShape } from '#words/handoff'
+import { answerText, type CodesTranslate } from '../../history/code-words'
+import { infectionFacts } from './infection-facts'
+import { alsoRecorded, infectionEntry, notClockPosition, notRecorded, offScale, painScale, unreadShape } from '#words/fhir'
 
 /*
  * An assessment's Observations in the FHIR export (fhir-bundle.ts), all `final`: exudate, odour,
@@ -23,9 +24,9 @@ import { alsoRecorded, infectionEntry, notClockPosition, notRecorded, offScale, 
  * none is claimed.
  */
 
-/** A value the guide codes, or text: the service's word in words, free text as entered. */
-function answer(value: string, codes: Readonly<Record<string, Code>>): CodeableConcept {
-  const text = fhirString(answerWords(value)) ?? value
+/** A value the guide codes, or text: the service's word in (English) words, free text as entered. */
+function answer(words: CodesTranslate, value: string, codes: Readonly<Record<string, Code>>): CodeableConcept {
+  const text = fhirString(answerText(words, value)) ?? value
   const code = Object.hasOwn(codes, value) ? codes[value] : undefined
   return code ? { coding: [coding(code)], text } : { text }
 }
@@ -35,7 +36,8 @@ type Field = keyof typeof IDENTIFIER_ARCS.assessment
 /** A list's entry that is a finding: neither blank nor the specification's marker that free text follows. */
 const isFinding = (entry: string) => fhirString(entry) !== undefined && !FREE_TEXT_MARKERS.has(entry.trim())
 
-export function addAssessment(writer: RecordWriter, assessment: Assessment): void {
+/** An assessment's Observations; `words`: the codes' words in English. */
+export function addAssessment(writer: RecordWriter, assessment: Assessment, words: CodesTranslate): void {
   const context = writer.contextOf(assessment)
   const values = assessment.values
   if (values === undefined) return
@@ -55,23 +57,23 @@ export function addAssessment(writer: RecordWriter, assessment: Assessment): voi
     fhirString(value) === undefined ? undefined : value,
   )
   if (amount !== undefined)
-    coded('exudateAmount', GUIDE_CODES.exudateAmount, { valueCodeableConcept: answer(amount, GUIDE_VALUES.exudateAmount) })
+    coded('exudateAmount', GUIDE_CODES.exudateAmount, { valueCodeableConcept: answer(words, amount, GUIDE_VALUES.exudateAmount) })
   const comment = fhirString(values.exudate?.comment)
   if (type !== undefined || comment !== undefined) {
     coded('exudateAppearance', GUIDE_CODES.exudateAppearance, {
       ...(type === undefined
         ? { dataAbsentReason: { text: notRecorded } }
-        : { valueCodeableConcept: answer(type, GUIDE_VALUES.exudateType) }),
+        : { valueCodeableConcept: answer(words, type, GUIDE_VALUES.exudateType) }),
       ...(comment === undefined ? {} : { note: [{ text: comment }] }),
     })
   }
-  if (odour !== undefined) coded('odour', GUIDE_CODES.odour, { valueCodeableConcept: answer(odour, GUIDE_VALUES.odour) })
+  if (odour !== undefined) coded('odour', GUIDE_CODES.odour, { valueCodeableConcept: answer(words, odour, GUIDE_VALUES.odour) })
   for (const [i, entry] of values.wound_edge.entries()) {
-    if (isFinding(entry)) coded('woundEdge', GUIDE_CODES.edge, { valueCodeableConcept: answer(entry, GUIDE_VALUES.edge) }, i + 1)
+    if (isFinding(entry)) coded('woundEdge', GUIDE_CODES.edge, { valueCodeableConcept: answer(words, entry, GUIDE_VALUES.edge) }, i + 1)
   }
   for (const [i, entry] of values.peri_wound_skin.entries()) {
     if (isFinding(entry))
-      coded('periWoundSkin', projectCode('periWoundSkin'), { valueCodeableConcept: answer(entry, GUIDE_VALUES.periWound) }, i + 1)
+      coded('periWoundSkin', projectCode('periWoundSkin'), { valueCodeableConcept: answer(words, entry, GUIDE_VALUES.periWound) }, i + 1)
   }
   for (const [key, field, position, length] of [
     ['tunneling', 'tunnelling', GUIDE_CODES.tunnellingPosition, GUIDE_CODES.tunnellingLength],
@@ -101,15 +103,15 @@ export function addAssessment(writer: RecordWriter, assessment: Assessment): voi
         : { valueQuantity: { value: score }, note: [{ text: offScale }] },
     )
   }
-  const infection = infectionComponents(values.infection)
+  const infection = infectionComponents(words, values.infection)
   if (infection) coded('infection', projectCode('infection'), infection)
   const notes = fhirString(values.notes)
   if (notes !== undefined) coded('notes', projectCode('assessmentNotes'), { valueString: notes })
 }
 
 /** The infection object's shape is open: what is known becomes components, the rest a note with every key as sent. */
-function infectionComponents(infection: unknown): Partial<Observation> | undefined {
-  const entries = infectionFacts(infection)
+function infectionComponents(words: CodesTranslate, infection: unknown): Partial<Observation> | undefined {
+  const entries = infectionFacts(words, infection)
   if (entries.length === 0) return undefined
   const components: ObservationComponent[] = []
   const unknown: string[] = []
@@ -120,14 +122,14 @@ function infectionComponents(infection: unknown): Partial<Observation> | undefin
   for (const entry of entries) {
     const raw = entry.known ? record[entry.key] : undefined
     if (entry.key === 'infected' && typeof raw === 'string' && fhirString(raw) !== undefined) {
-      component('infected', { valueCodeableConcept: { text: fhirString(answerWords(raw)) ?? raw } })
+      component('infected', { valueCodeableConcept: { text: fhirString(answerText(words, raw)) ?? raw } })
     } else if (entry.key === 'signs_of_local_infection' && Array.isArray(raw)) {
       for (const sign of raw) {
-        const text = typeof sign === 'string' ? fhirString(answerWords(sign)) : undefined
+        const text = typeof sign === 'string' ? fhirString(answerText(words, sign)) : undefined
         if (text !== undefined) component('localInfectionSign', { valueCodeableConcept: { text } })
       }
     } else if (entry.key === 'wound_swab' && typeof raw === 'string' && fhirString(raw) !== undefined) {
-      component('woundSwab', { valueString: fhirString(answerWords(raw)) ?? raw })
+      component('woundSwab', { valueString: fhirString(answerText(words, raw)) ?? raw })
     } else if (entry.key === 'wound_swab_date' && typeof raw === 'string' && calendarDate(raw) !== undefined) {
       component('woundSwabDate', { valueDateTime: calendarDate(raw) })
     } else {

@@ -2,6 +2,7 @@ import type { Bundle, BundleEntry, Reference } from '@medplum/fhirtypes'
 import type { Assessment } from '../../api/schemas/assessment'
 import type { Measurement } from '../../api/schemas/measurement'
 import type { WoundTypeChoice } from '../../domain/healing/references'
+import type { CodesTranslate } from '../../history/code-words'
 import { PROJECT_SYSTEM } from './fhir-codes'
 import { addAssessment } from './fhir-assessment'
 import { IDENTIFIER_ARCS, identifierRegistry, identifierSystem } from './fhir-identifiers'
@@ -9,7 +10,7 @@ import { addMeasurement } from './fhir-measurement'
 import { recordContext, type RecordWriter } from './fhir-observation'
 import { projectCodeSystem } from './fhir-project-codes'
 import { exportProvenance, softwareDevice } from './fhir-provenance'
-import { bundleTitle, woundIdType, woundName } from '#words/handoff'
+import { bundleTitle, woundIdType, woundName } from '#words/fhir'
 
 /*
  * The wound's records as a FHIR R4 Bundle of type `collection`: Observations, the project's
@@ -54,6 +55,11 @@ export type FhirExportInput = {
   scope: { kind: 'history' } | { kind: 'visit'; date: string }
   /** Makes each entry's `urn:uuid:` full URL. */
   uuid?: () => string
+  /**
+   * The codes' words in English (`codesWords.load('en')`): an export is English whatever the
+   * language shown, and its codes' words are the ones the screens and the note say, from one catalog.
+   */
+  codes: CodesTranslate
 }
 
 export function fhirBundle(input: FhirExportInput): Bundle {
@@ -75,7 +81,7 @@ export function fhirBundle(input: FhirExportInput): Bundle {
   }
 
   for (const measurement of input.measurements) addMeasurement(writer, measurement)
-  for (const assessment of input.assessments) addAssessment(writer, assessment)
+  for (const assessment of input.assessments) addAssessment(writer, assessment, input.codes)
   const targets = entries.flatMap((e) => (e.fullUrl ? [e.fullUrl] : []))
   const title = bundleTitle(input.woundId, input.scope)
   entry(projectCodeSystem())

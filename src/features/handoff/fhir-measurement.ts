@@ -2,7 +2,7 @@ import type { CodeableConcept, Observation, ObservationComponent } from '@medplu
 import type { Measurement } from '../../api/schemas/measurement'
 import { measuresOf } from '../../domain/measures'
 import { fieldLabel } from '#words/fields'
-import { partsNote, zeroShares } from '#words/handoff'
+import { partsNote, zeroShares } from '#words/fhir'
 import { GUIDE_CODES, SIZE_COMPONENTS, tissueCode } from './fhir-codes'
 import { IDENTIFIER_ARCS } from './fhir-identifiers'
 import { addParts } from './fhir-measurement-part'

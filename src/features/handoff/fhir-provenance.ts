@@ -1,8 +1,8 @@
 import type { Device, Provenance } from '@medplum/fhirtypes'
 import type { WoundTypeChoice } from '../../domain/healing/references'
 import { SOFTWARE } from '../../text/software'
-import { exportNarrative, serviceSource } from '#words/handoff'
-import { WOUND_TYPE_NAMES } from '#words/references'
+import { woundTypeName, type CodesTranslate } from '../../history/code-words'
+import { exportNarrative, serviceSource } from '#words/fhir'
 import { FHIR_CODES } from './fhir-codes'
 import { coding } from './fhir-observation'
 
@@ -47,6 +47,8 @@ type ProvenanceFacts = {
   /** The Bundle's description (bundleTitle). */
   title: string
   woundType: WoundTypeChoice | null
+  /** The codes' words in English: the wound type's name. */
+  codes: CodesTranslate
   apiBase: string
   retrievedAt: Date
   exportedAt: Date
@@ -55,7 +57,7 @@ type ProvenanceFacts = {
 export function exportProvenance(facts: ProvenanceFacts): Provenance {
   const paragraphs = exportNarrative({
     title: facts.title,
-    woundType: facts.woundType === null ? null : WOUND_TYPE_NAMES[facts.woundType],
+    woundType: facts.woundType === null ? null : woundTypeName(facts.codes, facts.woundType),
     software: SOFTWARE,
     retrievedAt: facts.retrievedAt,
   })

@@ -5,23 +5,9 @@ import { calendarDate } from '../../domain/visits'
 import { woundTypeChoice } from '../../domain/healing/references'
 import { useViewState } from '../../url-state/view-state'
 import { downloadBlob } from '../../shared/download'
-import {
-  copyNote,
-  copyRefused,
-  exportFhirButton,
-  fhirDownloaded,
-  fhirFailed,
-  handoffHint,
-  hideNote,
-  historyLoading,
-  historyUnreadable,
-  noNote,
-  noVisit,
-  noteCopied,
-  notePreview,
-  nothingToExport,
-  showNote,
-} from '#words/handoff'
+import { formatDate } from '../../text/format'
+import { codesWords } from '../../words/codes'
+import { useHandoffWords } from './use-handoff-words'
 import { useVisitNote } from './use-visit-note'
 import './handoff.css'
 
@@ -35,17 +21,24 @@ type HandoffActionsProps = {
 
 type Status = { tone: 'done' | 'error'; text: string } | null
 
+/** Which visit the note is of, for the words: "the visit of 8 Sept 2026", or the latest while none is known. */
+const whichVisit = (date: string | undefined) =>
+  date === undefined ? { which: 'latest', date: '' } : { which: 'dated', date: formatDate(date) }
+
 /**
  * The hand-off to the patient's record: "Copy note" puts the visit's progress note on the
  * clipboard, "Show note" previews exactly that text (selectable, for when the browser will not
  * copy), "Export FHIR" downloads the records as a FHIR R4 Bundle. A status line announces what
- * happened to screen readers. The FHIR code loads only when the clinician exports.
+ * happened to screen readers. The buttons and the note are in the language shown; the FHIR export
+ * is English, as the standard's displays are (its code and words load only when the clinician exports).
  */
 /** Default export, for React.lazy (app/wound-view.tsx, under the summary and in a visit). */
 export default function HandoffActions({ woundId, visitDate, exportScope }: HandoffActionsProps) {
   const connection = useConnection()
   const { view } = useViewState()
-  const history = useVisitNote(woundId, visitDate)
+  const { words, locale } = useHandoffWords()
+  const { t } = words
+  const history = useVisitNote(woundId, words, visitDate)
   const { visit, ready, note: writeNote } = history
   const [open, setOpen] = useState(false)
   // Written while shown (and again if the records or the app URL's choices change meanwhile).
@@ -56,7 +49,8 @@ export default function HandoffActions({ woundId, visitDate, exportScope }: Hand
   const previewRef = useRef<HTMLTextAreaElement>(null)
   const previewId = useId()
   const hintId = useId()
-  const unavailable = history.error ? historyUnreadable : !ready ? historyLoading : visit === undefined ? noVisit : undefined
+  const unavailable = history.error ? t('historyUnreadable') : !ready ? t('historyLoading') : visit === undefined ? t('noVisit') : undefined
+  const which = whichVisit(visit?.date)
 
   const selectPreview = () => {
     // After React has shown the preview.
@@ -69,28 +63,29 @@ export default function HandoffActions({ woundId, visitDate, exportScope }: Hand
   const copy = async () => {
     const text = writeNote()
     if (text === undefined) {
-      setStatus({ tone: 'error', text: unavailable ?? noNote })
+      setStatus({ tone: 'error', text: unavailable ?? t('noNote') })
       return
     }
     setOpen(true)
     try {
       // Throws where the browser gives no clipboard (an insecure page) or refuses it.
       await navigator.clipboard.writeText(text)
-      setStatus({ tone: 'done', text: noteCopied(visit?.date) })
+      setStatus({ tone: 'done', text: t('noteCopied', which) })
     } catch {
-      setStatus({ tone: 'error', text: copyRefused(visit?.date) })
+      setStatus({ tone: 'error', text: t('copyRefused', which) })
       selectPreview()
     }
   }
 
   const exportFhir = async () => {
     if (!ready || (exportScope === 'visit' && visit === undefined)) {
-      setStatus({ tone: 'error', text: unavailable ?? nothingToExport })
+      setStatus({ tone: 'error', text: unavailable ?? t('nothingToExport') })
       return
     }
     setExporting(true)
     try {
-      const { fhirBundle } = await import('./fhir-bundle')
+      // English whatever the language shown: the codes' words come from their English catalog.
+      const [{ fhirBundle }, codes] = await Promise.all([import('./fhir-bundle'), codesWords.load('en')])
       const onDate = <R extends { date?: string | undefined }>(records: readonly R[]) =>
         visit === undefined || exportScope === 'history' ? records : records.filter((record) => calendarDate(record.date) === visit.date)
       const bundle = fhirBundle({
@@ -103,24 +98,25 @@ export default function HandoffActions({ woundId, visitDate, exportScope }: Hand
         // The clinician's choice in the app URL; another engineer is changing where it is kept.
         woundType: woundTypeChoice(view.reference),
         scope: exportScope === 'visit' && visit ? { kind: 'visit', date: visit.date } : { kind: 'history' },
+        codes,
       })
       const fileName =
         exportScope === 'visit' && visit ? `wound-${woundId}-visit-${visit.date}.fhir.json` : `wound-${woundId}-history.fhir.json`
       downloadBlob(new Blob([JSON.stringify(bundle, null, 2)], { type: 'application/fhir+json' }), fileName)
       const observations = (bundle.entry ?? []).filter((entry) => entry.resource?.resourceType === 'Observation').length
-      setStatus({ tone: 'done', text: fhirDownloaded(exportScope, visit?.date, fileName, observations) })
+      setStatus({ tone: 'done', text: t('fhirDownloaded', { ...which, scope: exportScope, fileName, observations }) })
     } catch (error) {
-      setStatus({ tone: 'error', text: fhirFailed(error instanceof Error ? error.message : String(error)) })
+      setStatus({ tone: 'error', text: t('fhirFailed', { message: error instanceof Error ? error.message : String(error) }) })
     } finally {
       setExporting(false)
     }
   }
 
   return (
-    <div className="handoff no-print">
+    <div className="handoff no-print" lang={locale}>
       <div className="handoff-actions">
         <button type="button" aria-disabled={!available} aria-describedby={hintId} onClick={() => void copy()}>
-          {copyNote}
+          {t('copyNote')}
         </button>
         <button
           type="button"
@@ -131,13 +127,13 @@ export default function HandoffActions({ woundId, visitDate, exportScope }: Hand
             if (available) setOpen((was) => !was)
           }}
         >
-          {open ? hideNote : showNote}
+          {open ? t('hideNote') : t('showNote')}
         </button>
         <button type="button" aria-disabled={!ready || exporting} aria-describedby={hintId} onClick={() => void exportFhir()}>
-          {exportFhirButton}
+          {t('exportFhir')}
         </button>
         <span id={hintId} className="hint">
-          {unavailable ?? handoffHint(visit?.date, exportScope)}
+          {unavailable ?? t('handoffHint', { ...which, scope: exportScope })}
         </span>
       </div>
       <p role="status" className={status?.tone === 'error' ? 'handoff-status error' : 'handoff-status'}>
@@ -149,7 +145,7 @@ export default function HandoffActions({ woundId, visitDate, exportScope }: Hand
           ref={previewRef}
           className="handoff-preview"
           readOnly
-          aria-label={notePreview(visit?.date)}
+          aria-label={t('notePreview', which)}
           value={note}
           rows={Math.min(note.split('\n').length + 1, 24)}
           spellCheck={false}

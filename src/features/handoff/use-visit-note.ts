@@ -4,7 +4,8 @@ import { useViewState } from '../../url-state/view-state'
 import type { Visit } from '../../domain/visits'
 import { withoutExcluded } from '../../domain/healing/tracing-errors'
 import { woundVerdict } from '../../domain/healing/verdict'
-import { visitNote } from '#words/note'
+import type { NoteWords } from './note-words'
+import { visitNote } from './visit-note'
 
 /**
  * The note of one visit (`date`), or of the latest when none is named (`note()` writes it), from the wound's whole
@@ -12,9 +13,9 @@ import { visitNote } from '#words/note'
  * twice. Ready only once both histories are whole: a page still on its way may hold the visit's
  * record or an earlier one the change is measured from. The verdict is the one that stood at the
  * visit: read from the records up to its date, with the baseline, reference and left-out
- * measurements chosen in the app URL.
+ * measurements chosen in the app URL. Written in `words`: the language shown.
  */
-export function useVisitNote(woundId: number, date?: string) {
+export function useVisitNote(woundId: number, words: NoteWords, date?: string) {
   const { view } = useViewState()
   const history = useWoundHistory(woundId, historySeries, { cached: true })
   const ready = history.complete
@@ -43,8 +44,8 @@ export function useVisitNote(woundId: number, date?: string) {
       excluded: view.exclude,
     })
     const points = withoutExcluded(series.measurements.points, view.exclude)
-    return visitNote({ woundId, visit, points, verdict, retrievedAt: new Date(retrievedAt) })
-  }, [visit, series, view.baseline, view.reference, view.exclude, woundId, retrievedAt])
+    return visitNote(words, { woundId, visit, points, verdict, retrievedAt: new Date(retrievedAt) })
+  }, [visit, series, view.baseline, view.reference, view.exclude, woundId, retrievedAt, words])
 
   return {
     visit,

@@ -4,18 +4,18 @@ import { DEFAULT_LOCALE } from '../../i18n/locales'
 import { useViewState } from '../../url-state/view-state'
 import { chartsWords } from '../../words/charts'
 import { overviewWords } from '../../words/overview'
-import { verdictWords } from '../../words/verdict'
+import { verdictAndCodes } from '../../history/use-verdict-words'
 import type { Messages } from '../../words/overview/messages'
 
 /**
- * The overview's words in the app URL's language (src/words/overview). The verdict's and the
- * charts' catalogs, which the overview shows too, are asked for at the same time: each would
- * otherwise be asked for only once the one before it had arrived.
+ * The overview's words in the app URL's language (src/words/overview). The verdict's, the charts'
+ * and the codes' catalogs, which the overview shows too, are asked for at the same time: each
+ * would otherwise be asked for only once the one before it had arrived.
  */
 export function useOverviewWords() {
   const { view } = useViewState()
   const locale = view.lang ?? DEFAULT_LOCALE
-  void verdictWords.load(locale)
+  void verdictAndCodes.load(locale)
   void chartsWords.load(locale)
   return useWords(overviewWords)
 }

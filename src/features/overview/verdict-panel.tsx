@@ -35,7 +35,7 @@ const TRAJECTORY_WORDS = {
 export function VerdictPanel({ verdict, provisional }: Props) {
   const id = useId()
   const { t } = useOverviewWords()
-  const { t: vt } = useVerdictWords()
+  const { t: vt, codes } = useVerdictWords()
   const words = { t, vt }
   const { early, trajectory, metrics, reference, infection, painRises, stall } = verdict
   const flagCount = (stall ? 1 : 0) + painRises.length + (infection ? 1 : 0)
@@ -47,7 +47,7 @@ export function VerdictPanel({ verdict, provisional }: Props) {
   return (
     <>
       <div className="verdict" data-tone={WOUND_TONES[verdict.status]} role="status">
-        <p className="verdict-summary">{verdictLine(vt, verdict)}</p>
+        <p className="verdict-summary">{verdictLine(vt, codes, verdict)}</p>
         {provisional ? <p className="hint">{t('provisionalNote')}</p> : null}
       </div>
       <PurposeDetails />
@@ -92,7 +92,7 @@ export function VerdictPanel({ verdict, provisional }: Props) {
                 {infection ? (
                   <li className="flag-infection">
                     <strong className="verdict-word">{t('infectionFlagLabel')}</strong>{' '}
-                    {vt('sentence', { text: capitalise(infectionText(vt, infection)) })}
+                    {vt('sentence', { text: capitalise(infectionText(vt, codes, infection)) })}
                   </li>
                 ) : null}
                 {painRises.length > 0 ? (
@@ -104,7 +104,7 @@ export function VerdictPanel({ verdict, provisional }: Props) {
                 {stall ? (
                   <li className={`flag-${stall}`}>
                     <strong className="verdict-word">{t('stallFlagLabel', { kind: stall })}</strong>{' '}
-                    {vt('sentence', { text: stallText(vt, verdict) ?? '' })}
+                    {vt('sentence', { text: stallText(vt, codes, verdict) ?? '' })}
                   </li>
                 ) : null}
               </ul>

@@ -30,7 +30,7 @@ type WoundSummaryProps = {
  */
 export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSummaryProps) {
   const { view } = useViewState()
-  const { t, locale } = useVerdictWords()
+  const { t, codes, locale } = useVerdictWords()
   // The same verdict as the overview's: the same history, signs, baseline, reference and left-out measurements.
   const { history, series, pain, verdict } = useWoundVerdict(woundId)
   const measurements = history.measurements.query
@@ -81,7 +81,7 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
         {figures.latest && !error ? (
           <>
             <p className="summary-verdict" data-tone={WOUND_TONES[verdict.status]}>
-              {verdictLine(t, verdict)}
+              {verdictLine(t, codes, verdict)}
             </p>
             <PurposeDetails />
           </>

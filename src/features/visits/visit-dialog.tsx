@@ -31,7 +31,7 @@ type VisitDialogProps = {
  */
 export default function VisitDialog({ woundId, renderPhoto, renderAssessment, renderHandoff }: VisitDialogProps) {
   const { view, setView } = useViewState()
-  const { t, locale } = useVisitsWords()
+  const { t, codes, locale } = useVisitsWords()
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const close = () => void setView({ visit: null }, IN_PLACE)
@@ -133,7 +133,7 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment, re
               <p>{t('nothingEarlier')}</p>
             ) : changes.length > 0 ? (
               <p className="visit-change-line">
-                {changeSentence(t, locale, changes)}
+                {changeSentence(t, codes, locale, changes)}
                 {changes.some((change) => change.direction === 'worse') ? <span className="visually-hidden"> {t('someWorse')}</span> : null}
               </p>
             ) : (

@@ -33,37 +33,6 @@ export type Messages = {
   changePain: { scale: 'at_rest_scale' | 'with_movement_scale' | (string & {}); from: string | number; to: string | number }
   tractNow: { tract: 'tunneling' | (string & {}) }
   tractGone: { tract: 'tunneling' | (string & {}) }
-  quoted: { text: string | number }
-  exudateNone: undefined
-  exudateMinimal: undefined
-  exudateModerate: undefined
-  exudateLarge: undefined
-  exudateSerous: undefined
-  exudatePurulent: undefined
-  exudateSanguineous: undefined
-  exudateSerosanguineous: undefined
-  exudateHaemopurulent: undefined
-  exudateOther: undefined
-  odourMalodorous: undefined
-  edgeAttached: undefined
-  edgeNotAttached: undefined
-  edgeRolled: undefined
-  edgeEpithelialized: undefined
-  skinAbnormal: undefined
-  skinBlisteringEruption: undefined
-  skinBruising: undefined
-  skinCalloused: undefined
-  skinDry: undefined
-  skinOedema: undefined
-  skinErythema: undefined
-  skinExcoriation: undefined
-  skinFragile: undefined
-  skinHyperkeratosis: undefined
-  skinIndurated: undefined
-  skinMaceration: undefined
-  skinNormal: undefined
-  skinScaly: undefined
-  skinSiteSpecificEczema: undefined
   assessmentSection: undefined
   assessmentHeading: { id: string | number }
   lastOfAssessments: { count: number; ids: string | number }

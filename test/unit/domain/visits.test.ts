@@ -9,6 +9,7 @@ import { ROOT } from '../../../tools/harness/paths'
 
 /** A visit's English words, from their catalog: the changes are said in them. */
 const t = englishWords(`${ROOT}/src/words`, 'visits')
+const codes = englishWords(`${ROOT}/src/words`, 'codes')
 
 /** Records go through the zod schemas, as the service's pages do. */
 const measurement = (id: number, date: string | undefined, fields: Record<string, unknown> = {}) =>
@@ -96,10 +97,10 @@ describe('changesSince', () => {
     if (!first || !second) throw new Error('two visits expected')
     return changesSince(first, second)
   }
-  const texts = (changes: VisitChange[]) => changes.map((change) => changeText(t, change))
+  const texts = (changes: VisitChange[]) => changes.map((change) => changeText(t, codes, change))
   /** A change as read out: its kind, its direction and its words. */
   const said = (changes: VisitChange[]) =>
-    changes.map((change) => ({ about: change.about, direction: change.direction, text: changeText(t, change) }))
+    changes.map((change) => ({ about: change.about, direction: change.direction, text: changeText(t, codes, change) }))
 
   it('says what changed, signs of infection first: the issue’s own example', () => {
     const changes = visitPair(
@@ -124,7 +125,7 @@ describe('changesSince', () => {
     }
     const worse = visitPair(VALUES, infected)
     expect(texts(worse)).toEqual(['new: infected', 'new signs of infection: erythema, warmth', 'new: purulent exudate', 'area unchanged'])
-    expect(worse.find((c) => changeText(t, c) === 'new: purulent exudate')?.about).toBe('infection')
+    expect(worse.find((c) => changeText(t, codes, c) === 'new: purulent exudate')?.about).toBe('infection')
     const better = visitPair(infected, VALUES, [10, 8])
     expect(texts(better)).toEqual([
       'no longer infected',

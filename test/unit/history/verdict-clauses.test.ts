@@ -4,6 +4,7 @@ import { painSeries, signsSeries } from '../../../src/domain/healing/series'
 import { possibleTracingErrors, withoutExcluded } from '../../../src/domain/healing/tracing-errors'
 import { infectionFlag, painRises, signsWindow } from '../../../src/domain/healing/signs'
 import { woundVerdict as judge } from '../../../src/domain/healing/verdict'
+import type { CodesTranslate } from '../../../src/history/code-words'
 import type { VerdictTranslate } from '../../../src/history/use-verdict-words'
 import { infectionText as infection, painText as pain, stallText } from '../../../src/history/verdict-clauses'
 import { summaryText } from '../../../src/history/verdict-line'
@@ -14,18 +15,20 @@ import { course, dateOf, responseThenPlateau, steadyHealing } from '../domain/he
 
 const d = (day: number) => formatDate(dateOf(day))
 
-/** The verdict's English words, from their catalog. */
+/** The verdict's and the codes' English words, from their catalogs. */
 const t = englishWords(`${ROOT}/src/words`, 'verdict') as VerdictTranslate
-const infectionText = (...args: Parameters<typeof infection> extends [unknown, ...infer Rest] ? Rest : never) => infection(t, ...args)
+const codes = englishWords(`${ROOT}/src/words`, 'codes') as CodesTranslate
+const infectionText = (...args: Parameters<typeof infection> extends [unknown, unknown, ...infer Rest] ? Rest : never) =>
+  infection(t, codes, ...args)
 const painText = (...args: Parameters<typeof pain> extends [unknown, ...infer Rest] ? Rest : never) => pain(t, ...args)
 
 /** The verdict with its one line and its stall's flag in English, as the screens say them. */
 function woundVerdict(...args: Parameters<typeof judge>) {
   const verdict = judge(...args)
-  const flag = stallText(t, verdict)
+  const flag = stallText(t, codes, verdict)
   return {
     ...verdict,
-    summary: summaryText(t, verdict),
+    summary: summaryText(t, codes, verdict),
     flags: verdict.stall === null || flag === null ? [] : [{ kind: verdict.stall, text: flag }],
   }
 }

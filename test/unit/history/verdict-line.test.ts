@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { healingMetrics } from '../../../src/domain/healing/metrics'
 import { REFERENCE_FACTS } from '../../../src/domain/healing/references'
 import { woundVerdict as judge } from '../../../src/domain/healing/verdict'
+import type { CodesTranslate } from '../../../src/history/code-words'
 import type { VerdictTranslate } from '../../../src/history/use-verdict-words'
 import { stallText } from '../../../src/history/verdict-clauses'
 import { summaryText } from '../../../src/history/verdict-line'
@@ -13,17 +14,18 @@ import { englishWords } from '../../../scripts/catalogs'
 import { ROOT } from '../../../tools/harness/paths'
 import { course, dateOf, healingThenDeterioration, responseThenPlateau, steadyHealing } from '../domain/healing/courses'
 
-/** The verdict's and the overview's English words, from their catalogs. */
+/** The verdict's, the overview's and the codes' English words, from their catalogs. */
 const vt = englishWords(`${ROOT}/src/words`, 'verdict') as VerdictTranslate
 const t = englishWords(`${ROOT}/src/words`, 'overview') as OverviewTranslate
+const codes = englishWords(`${ROOT}/src/words`, 'codes') as CodesTranslate
 
 /** The verdict with its one line and its stall's flag in English, as the screens say them. */
 function woundVerdict(...args: Parameters<typeof judge>) {
   const verdict = judge(...args)
-  const flag = stallText(vt, verdict)
+  const flag = stallText(vt, codes, verdict)
   return {
     ...verdict,
-    summary: summaryText(vt, verdict),
+    summary: summaryText(vt, codes, verdict),
     flags: verdict.stall === null || flag === null ? [] : [{ kind: verdict.stall, text: flag }],
     explanation: earlyExplanation({ t, vt }, verdict),
   }

@@ -3,21 +3,27 @@ import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { parseAssessment } from '../../../src/api/schemas/assessment'
 import { measurementSeries, painSeries, signsSeries } from '../../../src/domain/healing/series'
 import { woundVerdict as judge } from '../../../src/domain/healing/verdict'
+import type { CodesTranslate } from '../../../src/history/code-words'
 import type { VerdictTranslate } from '../../../src/history/use-verdict-words'
 import { summaryText } from '../../../src/history/verdict-line'
 import { stallText } from '../../../src/history/verdict-clauses'
-import { recordSummary } from '#words/verdict'
 import { englishWords } from '../../../scripts/catalogs'
 import { ROOT } from '../../../tools/harness/paths'
 import { getWoundData } from '../../../src/mocks/data'
 
-/** The verdict's English words, from their catalog. */
+/** The verdict's and the codes' English words, from their catalogs. */
 const t = englishWords(`${ROOT}/src/words`, 'verdict') as VerdictTranslate
+const codes = englishWords(`${ROOT}/src/words`, 'codes') as CodesTranslate
 
-/** The verdict with its one line and its stall's flag in English, as the screens say them, and as the note says the line. */
+/** The verdict with its one line and its stall's flag in English, as the screens say them, and the line as the note says it (every sign named). */
 function woundVerdict(...args: Parameters<typeof judge>) {
   const verdict = judge(...args)
-  return { ...verdict, summary: summaryText(t, verdict), recordSummary: recordSummary(verdict), stallFlag: stallText(t, verdict) }
+  return {
+    ...verdict,
+    summary: summaryText(t, codes, verdict),
+    recordSummary: summaryText(t, codes, verdict, Infinity),
+    stallFlag: stallText(t, codes, verdict),
+  }
 }
 
 /** The demo wound's measurements as the overview sees them. */

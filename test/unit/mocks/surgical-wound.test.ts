@@ -9,6 +9,7 @@ import { ROOT } from '../../../tools/harness/paths'
 
 /** A visit's English words, from their catalog: the changes are said in them. */
 const t = englishWords(`${ROOT}/src/words`, 'visits')
+const codes = englishWords(`${ROOT}/src/words`, 'codes')
 
 /*
  * Demo wound 6, the surgical wound: an area that stalls and then grows when an infection
@@ -58,6 +59,6 @@ describe('demo wound 6, the surgical wound', () => {
     const first = firstInfected()
     const changes = changesSince(visitAt(first - 1), visitAt(first))
     expect(changes[0]?.about).toBe('infection')
-    expect(changes.map((change) => changeText(t, change))).toContain('new: infected')
+    expect(changes.map((change) => changeText(t, codes, change))).toContain('new: infected')
   })
 })

@@ -10,7 +10,7 @@ import { ActivePointReporter, AxisTick, markerLines, useWidth } from './chart-pa
 import { LANES, MarkShape, SignsLegend, glyphOf, laneLabel, laneNames, marksOf, type Mark } from './signs-marks'
 import { infectionSignsOver } from '../../../domain/assessment-signs'
 import { signsTable } from './signs-text'
-import { useChartsWords } from './use-charts-words'
+import { useSignsWords } from './use-charts-words'
 
 /*
  * Clinical signs over time (contract section 8): infection, odour, exudate type and amount, and
@@ -19,7 +19,7 @@ import { useChartsWords } from './use-charts-words'
  * the odour came. Shape and size carry the meaning, never colour alone: a filled triangle is a sign
  * present, a hollow circle a sign recorded absent, the exudate's circle grows with its amount. The
  * data table lists every assessment date in words. The lanes, marks and legend are signs-marks.tsx,
- * the table signs-text.ts, the words src/words/charts.
+ * the table signs-text.ts, the words src/words/charts and the codes' src/words/codes.
  */
 
 const LANE_PX = 38
@@ -39,7 +39,7 @@ type SignsChartProps = {
 
 export const SignsChart = memo(function SignsChart({ points, leftOut, markers, xDomain }: SignsChartProps) {
   const hintId = useId()
-  const { t } = useChartsWords()
+  const { t, codes } = useSignsWords()
   const lanes = useMemo(() => laneNames(t), [t])
   const LaneTick = useMemo(() => laneLabel(lanes), [lanes])
   const { ref, width } = useWidth()
@@ -53,7 +53,7 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') openActive()
   }
-  const buildTable = useCallback(() => signsTable(t, points, leftOut, markers), [t, points, leftOut, markers])
+  const buildTable = useCallback(() => signsTable(t, codes, points, leftOut, markers), [t, codes, points, leftOut, markers])
   const domain = xDomain ?? timeDomain(points.map((point) => point.time))
   // Only marks that show: of a long history, the same glyph within a few pixels is drawn once
   // (thousands of marks cost the main thread half a second and look the same). Every record stays in the data table.
@@ -62,9 +62,9 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
   const marks = useMemo(() => {
     // The signs of infection, by the verdict's own rules (an increase of malodour needs the assessment before).
     const signs = infectionSignsOver(points)
-    const all = points.flatMap((point, index) => marksOf(t, point, signs[index] ?? new Map()))
+    const all = points.flatMap((point, index) => marksOf(t, codes, point, signs[index] ?? new Map()))
     return from !== undefined && to !== undefined && width !== undefined ? drawnMarks(all, glyphOf, [from, to], width - PLOT_INSET_PX) : all
-  }, [t, points, from, to, width])
+  }, [t, codes, points, from, to, width])
   const ticks = domain
     ? timeTicks(domain[0], domain[1], width === undefined ? MAX_TICKS : Math.min(MAX_TICKS, Math.max(2, Math.floor(width / PX_PER_TICK))))
     : undefined

@@ -1,7 +1,8 @@
 import type { BaseTickContentProps } from 'recharts'
 import type { SignsPoint } from '../../../domain/healing/series'
 import type { SignsAt } from '../../../domain/assessment-signs'
-import { codeText, entriesText, infectionState, odourText } from './signs-text'
+import type { CodesTranslate } from '../../../history/code-words'
+import { codeCell, entriesText, infectionState, odourText } from './signs-text'
 import type { ChartsTranslate } from './use-charts-words'
 
 /*
@@ -44,20 +45,21 @@ export type Mark = {
 const abnormalSkin = (point: SignsPoint) => point.periWoundSkin.some((entry) => entry !== 'NORMAL')
 
 /** The marks of one assessment date: one per lane that the assessment recorded; `signs` are its signs of infection. */
-export function marksOf(t: ChartsTranslate, point: SignsPoint, signs: SignsAt): Mark[] {
+export function marksOf(t: ChartsTranslate, codes: CodesTranslate, point: SignsPoint, signs: SignsAt): Mark[] {
   const marks: Mark[] = []
   const add = (lane: Lane, kind: Mark['kind'], text: string, level = 0) => {
     marks.push({ time: point.time, lane: LANES.length - 1 - LANES.indexOf(lane), kind, level, text, point })
   }
   if (point.infected !== undefined || point.infectionSigns.length > 0) {
-    add('infection', point.infected === true || point.infectionSigns.length > 0 ? 'sign' : 'clear', infectionState(t, point))
+    add('infection', point.infected === true || point.infectionSigns.length > 0 ? 'sign' : 'clear', infectionState(t, codes, point))
   }
   if (point.odour !== undefined) {
-    add('odour', signs.has('odour') ? 'sign' : point.odour === 'MALODOROUS' ? 'finding' : 'clear', odourText(t, point))
+    add('odour', signs.has('odour') ? 'sign' : point.odour === 'MALODOROUS' ? 'finding' : 'clear', odourText(t, codes, point))
   }
-  if (point.exudateType !== undefined) add('exudateType', signs.has('pus') ? 'sign' : 'clear', codeText(point.exudateType))
-  if (point.exudateLevel !== null) add('exudateAmount', 'level', codeText(point.exudateAmount), point.exudateLevel)
-  if (point.periWoundSkin.length > 0) add('periWoundSkin', abnormalSkin(point) ? 'finding' : 'clear', entriesText(point.periWoundSkin))
+  if (point.exudateType !== undefined) add('exudateType', signs.has('pus') ? 'sign' : 'clear', codeCell(codes, point.exudateType))
+  if (point.exudateLevel !== null) add('exudateAmount', 'level', codeCell(codes, point.exudateAmount), point.exudateLevel)
+  if (point.periWoundSkin.length > 0)
+    add('periWoundSkin', abnormalSkin(point) ? 'finding' : 'clear', entriesText(codes, point.periWoundSkin))
   return marks
 }
 

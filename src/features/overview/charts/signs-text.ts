@@ -1,36 +1,40 @@
 import type { LeftOutRecord } from '../../../domain/healing/dated-records'
 import type { SignsPoint } from '../../../domain/healing/series'
 import { DASH } from '../../../text/format'
-import { entryWords, words } from '#words/codes'
+import { codeText, entryText, type CodesTranslate } from '../../../history/code-words'
 import type { ChartTable, ChartTableRow } from './chart-table-rows'
 import { formatChartDate, markersAt, type ChartMarker } from './chart-time'
 import type { ChartsTranslate } from './use-charts-words'
 
 /*
  * The signs chart's data table (signs-chart.tsx), which lists every assessment date in words,
- * drawn or not; the words are the same as a mark's tooltip (signs-marks.tsx).
+ * drawn or not; the words are the same as a mark's tooltip (signs-marks.tsx), the codes' from
+ * src/words/codes.
  */
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** Coded entries in words, free text as entered: "Maceration, dry". */
-export const entriesText = (entries: readonly string[]) => (entries.length === 0 ? DASH : capital(entries.map(entryWords).join(', ')))
+export const entriesText = (codes: CodesTranslate, entries: readonly string[]) =>
+  entries.length === 0 ? DASH : capital(entries.map((entry) => entryText(codes, entry)).join(', '))
 
 /** Infected or not, and the signs of local infection recorded: "Infected; signs: erythema, warmth". */
-export function infectionState(t: ChartsTranslate, point: SignsPoint): string {
-  const signs = point.infectionSigns.map(entryWords).join(', ')
+export function infectionState(t: ChartsTranslate, codes: CodesTranslate, point: SignsPoint): string {
+  const signs = point.infectionSigns.map((entry) => entryText(codes, entry)).join(', ')
   if (point.infected === true) return signs ? t('infectedWithSigns', { signs }) : t('infected')
   if (point.infected === false) return signs ? t('notInfectedWithSigns', { signs }) : t('notInfected')
   return signs ? t('signsOnly', { signs }) : DASH
 }
 
-export const odourText = (t: ChartsTranslate, point: SignsPoint) =>
-  point.odour === undefined ? DASH : point.odour === 'NO' ? t('noOdour') : capital(words(point.odour))
+export const odourText = (t: ChartsTranslate, codes: CodesTranslate, point: SignsPoint) =>
+  point.odour === undefined ? DASH : point.odour === 'NO' ? t('noOdour') : capital(codeText(codes, point.odour))
 
-export const codeText = (code: string | undefined) => (code === undefined ? DASH : capital(words(code)))
+/** An exudate code in a cell or a tooltip: "Moderate"; a value the specification does not list quoted as sent. */
+export const codeCell = (codes: CodesTranslate, code: string | undefined) => (code === undefined ? DASH : capital(codeText(codes, code)))
 
 export function signsTable(
   t: ChartsTranslate,
+  codes: CodesTranslate,
   points: readonly SignsPoint[],
   leftOut: readonly LeftOutRecord[],
   markers: readonly ChartMarker[],
@@ -52,12 +56,12 @@ export function signsTable(
       id: point.id,
       date: formatChartDate(point.time),
       values: [
-        codeText(point.exudateAmount),
-        codeText(point.exudateType),
-        odourText(t, point),
-        infectionState(t, point),
-        entriesText(point.woundEdge),
-        entriesText(point.periWoundSkin),
+        codeCell(codes, point.exudateAmount),
+        codeCell(codes, point.exudateType),
+        odourText(t, codes, point),
+        infectionState(t, codes, point),
+        entriesText(codes, point.woundEdge),
+        entriesText(codes, point.periWoundSkin),
       ],
       drawn: true,
       day: point.date,

@@ -2,87 +2,27 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { formatDate } from '../../../../src/text/format'
+import { englishWords } from '../../../../scripts/catalogs'
+import { ROOT } from '../../../../tools/harness/paths'
 import { INVISIBLE_CHARACTERS } from '../../../hostile-records'
 import { server } from '../../../msw-server'
 import { renderApp } from '../../../render-app'
-import { assessmentRecord, listBody, measurementRecord } from '../../fixtures'
+import { assessmentRecord, listBody } from '../../fixtures'
+import { MEASUREMENTS, openNote, service } from './handoff-history'
 
 /*
  * Copy note: the visit as a progress note for the patient's record. A hand-built
- * history, so every figure of the note is known: a visit with every field, and one with most
- * fields missing (said once, at the end). The preview is exactly what is copied.
+ * history (handoff-history.ts), so every figure of the note is known: a visit with every field,
+ * and one with most fields missing (said once, at the end). The preview is exactly what is copied.
+ * The note's English is written out in full here: it goes into a patient's record. The buttons and
+ * the status line are found through the hand-off's English catalog.
  */
 
-const MEASUREMENTS = [
-  measurementRecord(1, { date: '2026-03-01', area: 10, created_at: '2026-03-01 09:00:00' }),
-  measurementRecord(2, { date: '2026-03-29', area: 8, created_at: '2026-03-29 09:00:00' }),
-  measurementRecord(3, {
-    date: '2026-04-05',
-    max_length: 4.1,
-    max_width: 3.2,
-    max_depth: 0.7,
-    area: 6,
-    volume: 2.5,
-    perimeter: 11.2,
-    granulation: 60,
-    slough: 30,
-    eschar: 10,
-    is_locked: true,
-    created_at: '2026-04-05 09:00:00',
-  }),
-  // Only an area: the visit of 12 April misses most of what a note holds.
-  { id: 4, date: '2026-04-12', area: 5.5 },
-]
-
-const ASSESSMENTS = [
-  {
-    ...assessmentRecord(21, {
-      wound_edge: ['ROLLED', 'OTHER_FREE_TEXT', 'Edge raised medially'],
-      peri_wound_skin: ['MACERATION', 'EDEMA'],
-      pain: { at_rest_scale: 2, with_movement_scale: 6, at_night_scale: 3 },
-      exudate: { amount: 'MODERATE', type: 'SERO-SANGUINEOUS', comment: 'Strike-through on the dressing' },
-      odor: 'MALODOROUS',
-      infection: {
-        infected: 'YES',
-        signs_of_local_infection: ['ERYTHEMA', 'BLEEDING__FRIABLE_GRANULATION_TISSUE', 'POCKETING'],
-        wound_swab: 'YES',
-        wound_swab_date: '2026-04-04',
-      },
-      tunneling: { direction: [2, 3], length: 2 },
-      undermining: { direction: [6], length: 1 },
-      notes: 'Debrided.\n<b>Review</b> in 1 week',
-    }),
-    date: '2026-04-05',
-    created_at: '2026-04-05 10:00:00',
-  },
-  // Off the spec on purpose: an assessment that recorded the odour and an exudate that contradicts itself, and
-  // nothing else (blank text is nothing).
-  {
-    id: 22,
-    date: '2026-04-12',
-    created_at: '2026-04-12 10:00:00',
-    values: { odor: 'NO', notes: ' \n ', exudate: { amount: 'NONE', type: 'SEROUS' } },
-  },
-]
-
-function service() {
-  server.use(
-    http.get('*/api/v1/measurements', () => HttpResponse.json(listBody(MEASUREMENTS))),
-    http.get('*/api/v1/assessments', () => HttpResponse.json(listBody(ASSESSMENTS))),
-  )
-}
-
-async function openNote(date: string) {
-  const app = renderApp({ url: `/?wound=7&visit=${date}` })
-  const dialog = await screen.findByRole('dialog', { name: `Visit of ${formatDate(date)}` })
-  const show = await within(dialog).findByRole('button', { name: 'Show note' })
-  await waitFor(() => {
-    expect(show).not.toHaveAttribute('aria-disabled', 'true')
-  })
-  await app.user.click(show)
-  const preview = within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: `Note of the visit of ${formatDate(date)}` })
-  return { ...app, dialog, preview }
-}
+/** The hand-off's, the visit's and the verdict's English words, from their catalogs. */
+const words = englishWords(`${ROOT}/src/words`, 'handoff')
+const visitsWords = englishWords(`${ROOT}/src/words`, 'visits')
+const verdictWords = englishWords(`${ROOT}/src/words`, 'verdict')
+const dated = (date: string) => ({ which: 'dated', date: formatDate(date) })
 
 const SOURCE = /^Source: digital wound measurement, wound-care service \((.+)\), retrieved .+\d{4}.+\.$/
 
@@ -134,8 +74,8 @@ describe('Copy note', () => {
   it('says the wound type and its reference as the clinician chose them, and who can change it', async () => {
     service()
     const app = renderApp({ url: `/?wound=7&visit=2026-04-05&reference=dfu-sheehan-2003` })
-    const dialog = await screen.findByRole('dialog', { name: `Visit of ${formatDate('2026-04-05')}` })
-    const show = await within(dialog).findByRole('button', { name: 'Show note' })
+    const dialog = await screen.findByRole('dialog', { name: visitsWords('visitOf', { date: formatDate('2026-04-05') }) })
+    const show = await within(dialog).findByRole('button', { name: words('showNote') })
     await waitFor(() => {
       expect(show).not.toHaveAttribute('aria-disabled', 'true')
     })
@@ -151,6 +91,18 @@ describe('Copy note', () => {
       /early response: 20% smaller 4 weeks after .*, below the 53% of Sheehan et al\. 2003/,
     )
     expect(lines).not.toContain('Wound type: ______')
+  })
+
+  it('says each reference at its own check: Phillips et al. at 3 weeks', async () => {
+    service()
+    const { preview } = await openNote('2026-04-05', 'en', '&reference=vlu-phillips-2000')
+    const lines = preview.value.split('\n')
+    expect(lines).toContain(
+      'Wound type: venous leg ulcer, as chosen in Wound History by its user, who can change it there; the wound-care service does not record it',
+    )
+    expect(lines.find((line) => line.startsWith('Reference: '))).toMatch(
+      /^Reference: Phillips et al\. 2000, 40% area reduction at 3 weeks in venous leg ulcers \(.+\)\. This is decision support, not a diagnosis\.$/,
+    )
   })
 
   it('says what is absent as what it is, flags what contradicts itself, and invents nothing', async () => {
@@ -186,14 +138,12 @@ describe('Copy note', () => {
   it('copies exactly the previewed text and says so to screen readers', async () => {
     service()
     const { dialog, preview, user } = await openNote('2026-04-05')
-    await user.click(within(dialog).getByRole('button', { name: 'Copy note' }))
+    await user.click(within(dialog).getByRole('button', { name: words('copyNote') }))
     await waitFor(async () => {
       expect(await navigator.clipboard.readText()).toBe(preview.value)
     })
     expect(within(dialog).getByRole('status', { name: '' })).toBeInTheDocument()
-    expect(
-      within(dialog).getByText(`Note of the visit of ${formatDate('2026-04-05')} copied: paste it into the patient’s record.`),
-    ).toHaveAttribute('role', 'status')
+    expect(within(dialog).getByText(words('noteCopied', dated('2026-04-05')))).toHaveAttribute('role', 'status')
   })
 
   it('when the browser refuses the clipboard, selects the note for the user to copy, and says how', async () => {
@@ -202,13 +152,9 @@ describe('Copy note', () => {
     const refused = vi
       .spyOn(navigator.clipboard, 'writeText')
       .mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'))
-    await user.click(within(dialog).getByRole('button', { name: 'Copy note' }))
+    await user.click(within(dialog).getByRole('button', { name: words('copyNote') }))
     expect(refused).toHaveBeenCalledWith(preview.value)
-    expect(
-      await within(dialog).findByText(
-        `The browser did not allow copying. The note of the visit of ${formatDate('2026-04-05')} is selected below: press Ctrl+C (⌘C on a Mac) to copy it.`,
-      ),
-    ).toHaveAttribute('role', 'status')
+    expect(await within(dialog).findByText(words('copyRefused', dated('2026-04-05')))).toHaveAttribute('role', 'status')
     await waitFor(() => {
       expect(preview).toHaveFocus()
     })
@@ -218,13 +164,13 @@ describe('Copy note', () => {
   it('is the latest visit’s note in the wound summary', async () => {
     service()
     const { user } = renderApp({ url: '/?wound=7' })
-    const summary = await screen.findByRole('group', { name: 'Summary of wound 7' })
-    const show = await within(summary).findByRole('button', { name: 'Show note' })
+    const summary = await screen.findByRole('group', { name: verdictWords('summaryOf', { id: 7 }) })
+    const show = await within(summary).findByRole('button', { name: words('showNote') })
     await waitFor(() => {
       expect(show).not.toHaveAttribute('aria-disabled', 'true')
     })
     await user.click(show)
-    const preview = within(summary).getByRole<HTMLTextAreaElement>('textbox', { name: `Note of the visit of ${formatDate('2026-04-12')}` })
+    const preview = within(summary).getByRole<HTMLTextAreaElement>('textbox', { name: words('notePreview', dated('2026-04-12')) })
     expect(preview.value.split('\n')[0]).toBe(`Wound 7, visit of ${formatDate('2026-04-12')}`)
   })
 })
@@ -275,7 +221,7 @@ describe('Copy note, service text with characters no one sees', () => {
     expect(lines).toContain('Odour: “NO⟨U+200B⟩”')
     // Every line is the note's own: none starts with what the service wrote.
     expect(lines.filter((line) => !/^(Wound \d+, visit of|[A-Z][\w -]*( 3\.0| \(0 to 10\))?:)/.test(line))).toEqual([])
-    await user.click(within(dialog).getByRole('button', { name: 'Copy note' }))
+    await user.click(within(dialog).getByRole('button', { name: words('copyNote') }))
     await waitFor(async () => {
       expect(await navigator.clipboard.readText()).toBe(preview.value)
     })

@@ -3,15 +3,20 @@ import { parseAssessment } from '../../../../src/api/schemas/assessment'
 import { parseMeasurement, type Measurement } from '../../../../src/api/schemas/measurement'
 import { fhirBundle, type FhirExportInput } from '../../../../src/features/handoff/fhir-bundle'
 import { getWoundData } from '../../../../src/mocks/data'
+import { codesWords } from '../../../../src/words/codes'
 
 /*
  * What the FHIR export's tests share: a Bundle made the way the app makes one (fixed moments and
- * full URLs), a demo wound's records parsed as the app parses them, and ways to read a Bundle.
+ * full URLs, the codes' English words), a demo wound's records parsed as the app parses them, and
+ * ways to read a Bundle.
  */
 
 export const API = 'https://wounds.example.org/api/v1'
 export const RETRIEVED_AT = new Date('2026-11-25T10:00:00Z')
 export const EXPORTED_AT = new Date('2026-11-25T10:05:00Z')
+
+/** The codes' words the app gives an export: their English catalog, whatever the language shown. */
+export const ENGLISH_CODES = await codesWords.load('en')
 
 let counter = 0
 const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`
@@ -25,6 +30,7 @@ export function bundleOf(input: Partial<FhirExportInput> & Pick<FhirExportInput,
     woundType: null,
     scope: { kind: 'history' },
     uuid,
+    codes: ENGLISH_CODES,
     ...input,
   })
 }

@@ -4,8 +4,8 @@ import type { Bundle, Device, Provenance } from '@medplum/fhirtypes'
 import { describe, expect, it } from 'vitest'
 import { WOUND_TYPE_CHOICES } from '../../../../src/domain/healing/references'
 import { SOFTWARE } from '../../../../src/text/software'
-import { WOUND_TYPE_NAMES } from '#words/references'
-import { EXPORTED_AT, bundleOf, demoWound, observations, resources } from './bundle-of'
+import { woundTypeName } from '../../../../src/history/code-words'
+import { ENGLISH_CODES, EXPORTED_AT, bundleOf, demoWound, observations, resources } from './bundle-of'
 import { fhirIssues } from './fhir-validator'
 
 /*
@@ -98,7 +98,7 @@ describe('the FHIR Bundle names the software that made it and says what it holds
       const said = narrativeOf(
         only<Provenance>(bundleOf({ measurements: wound.measurements.slice(0, 1), assessments: [], woundType: choice }), 'Provenance'),
       )
-      expect(said, choice).toContain(`Wound type: ${WOUND_TYPE_NAMES[choice]}, chosen in the viewer by its user`)
+      expect(said, choice).toContain(`Wound type: ${woundTypeName(ENGLISH_CODES, choice)}, chosen in the viewer by its user`)
     }
     expect(fhirIssues(provenance)).toEqual([])
     expect(fhirIssues(chosen)).toEqual([])

@@ -1,40 +1,11 @@
-import { formatDate, pluralise } from '../../text/format'
+import { pluralise } from '../../text/format'
 
 /*
- * The hand-off to the patient's record: its buttons and status line, and the narrative the FHIR
- * export writes itself (the displays of the standards' codes are theirs, in the handoff feature's
- * fhir-codes.ts; so is this project's CodeSystem, which every export carries unchanged).
+ * The FHIR export's own narrative, in English whatever the language shown (the hand-off's buttons
+ * and note are in the catalogs: src/words/handoff). The displays of the standards' codes are theirs,
+ * in the handoff feature's fhir-codes.ts; so is this project's CodeSystem, which every export
+ * carries unchanged; the codes' words come from the codes' English catalog (src/words/codes).
  */
-
-/** Which visit the note is of: "the visit of 8 Sept 2026", or the latest while none is known. */
-const which = (date: string | undefined) => (date === undefined ? 'the latest visit' : `the visit of ${formatDate(date)}`)
-const exported = (scope: 'visit' | 'history', date: string | undefined) => (scope === 'visit' ? which(date) : 'the whole history')
-
-// The buttons and their hint.
-export const copyNote = 'Copy note'
-export const showNote = 'Show note'
-export const hideNote = 'Hide note'
-export const exportFhirButton = 'Export FHIR'
-export const handoffHint = (date: string | undefined, scope: 'visit' | 'history') =>
-  `Note: ${which(date)}. FHIR: ${scope === 'visit' ? 'this visit' : 'the whole history'}, without images (their links expire).`
-export const notePreview = (date: string | undefined) => `Note of ${which(date)}`
-
-// Why nothing can be copied or exported yet.
-export const historyUnreadable = 'The wound’s whole history could not be read: retry, then copy or export.'
-export const historyLoading = 'The wound’s whole history is still loading.'
-export const noVisit = 'No visit is recorded for this wound.'
-export const noNote = 'There is no note to copy.'
-export const nothingToExport = 'There is nothing to export.'
-
-// What happened.
-export const noteCopied = (date: string | undefined) => `Note of ${which(date)} copied: paste it into the patient’s record.`
-export const copyRefused = (date: string | undefined) =>
-  `The browser did not allow copying. The note of ${which(date)} is selected below: press Ctrl+C (⌘C on a Mac) to copy it.`
-export const fhirDownloaded = (scope: 'visit' | 'history', date: string | undefined, fileName: string, observations: number) =>
-  `FHIR Bundle of ${exported(scope, date)} downloaded as ${fileName}: ${pluralise(observations, 'observation')}.`
-export const fhirFailed = (message: string) => `The FHIR export failed: ${message}`
-
-/* The FHIR export's own narrative. */
 
 export const woundIdType = 'Wound ID'
 export const woundName = (woundId: number) => `Wound ${woundId}`

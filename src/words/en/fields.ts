@@ -34,7 +34,7 @@ export const withUnit = (label: string, unit: string | undefined): string => (un
 /** A field's column header: its label with its unit. */
 export const fieldHeader = (key: FieldKey): string => withUnit(FIELD_LABELS[key], FIELDS[key].unit)
 
-export const TYPE_LABELS = { group: 'Group', multiple: 'Multiple', regular: 'Regular' } as const
+const TYPE_LABELS = { group: 'Group', multiple: 'Multiple', regular: 'Regular' } as const
 
 /**
  * A measurement's type in words ("Group"); a type the service should not send is shown as sent and

@@ -48,9 +48,9 @@ describe('the sign-in screen in another language (the app URL’s lang)', () => 
     expect(page).toHaveAttribute('lang', 'de')
     leave?.()
 
-    // After automatic logoff the address is back at the start before the screen shows.
+    // After automatic logoff the address is back at the start before the screen shows: no wound, the language kept.
     const closed = await openAfter('inactivity', '/?wound=1&lang=de')
-    expect(window.location.search).toBe('')
+    expect(window.location.search).toBe('?lang=de')
     expect(within(closed).getByRole('heading', { level: 1, name: 'Wegen Inaktivität geschlossen' })).toBeInTheDocument()
     expect(closed).toHaveTextContent('Melden Sie sich erneut an, um fortzufahren.')
     expect(closed).toHaveAttribute('lang', 'de')

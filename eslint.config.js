@@ -17,7 +17,7 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 /** The rooms of app state between the service and the screens: read by features, never the reverse. */
-const STATE_ROOMS = ['./src/config', './src/session', './src/url-state', './src/lists', './src/history']
+const STATE_ROOMS = ['./src/config', './src/session', './src/url-state', './src/lists', './src/whole-history']
 /**
  * The words of the screens, one folder per language (src/words/en, …): code imports them as
  * `#words/<topic>`, and package.json's "imports" names the folder the build uses.
@@ -220,7 +220,7 @@ export default defineConfig(
           patterns: [
             ...EVERY_FILE_IMPORTS,
             {
-              regex: '^(\\.\\./)+(shared|features|app|mocks|domain|api|words|history|lists|session|config)(/|$)|^#',
+              regex: '^(\\.\\./)+(shared|features|app|mocks|domain|api|words|whole-history|lists|session|config)(/|$)|^#',
               message:
                 "i18n/ is the words' runtime: it reads the app URL (url-state) and nothing of the screens, the wound or the service.",
             },

@@ -5,7 +5,7 @@
 import './app/styles.css'
 import './shared/messages.css'
 import './app/wound-view.css'
-import './shared/list-controls.css'
+import './shared/list/list-controls.css'
 import './shared/tables.css'
 import './shared/session-screen.css'
 import { StrictMode } from 'react'

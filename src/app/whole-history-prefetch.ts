@@ -21,7 +21,7 @@ export function prefetchWholeHistory(
 ): () => void {
   let cancelled = false
   void whenOnline()
-    .then(() => import('../api/history-queries'))
+    .then(() => import('../api/whole-history-queries'))
     .then(({ wholeHistoryOptions }) => {
       if (cancelled) return
       for (const endpoint of endpoints) void queryClient.query(wholeHistoryOptions(connection, endpoint, { woundId })).catch(ignore)

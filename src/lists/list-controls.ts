@@ -11,8 +11,8 @@ import { operatorsFor } from '../api/filters'
 import { MEASUREMENT_TYPES } from '../api/schemas/measurement'
 import { FIELDS, FIELD_KEYS } from '../domain/fields'
 import { fieldLabel } from '#words/fields'
-import type { ColumnChoice } from '../shared/column-chooser'
-import type { FilterFieldDef } from '../shared/filter-form'
+import type { ColumnChoice } from '../shared/list/column-chooser'
+import type { FilterFieldDef } from '../shared/list/filter-form'
 
 /** The values a choice filter offers besides "any", as the service spells them (the type) or in words (locked). */
 const CHOICES: Partial<Record<FilterKey, readonly { value: string; label: string }[]>> = {

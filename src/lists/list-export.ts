@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from '../api/client'
-import { loadHistoryForExport, wholeListQuery } from '../api/history-export'
-import { noticeSentence } from '../history/notice-words'
+import { loadHistoryForExport, wholeListQuery } from '../api/whole-history-export'
+import { noticeSentence } from '../whole-history/notice-words'
 import type { Locale } from '../i18n/locales'
 import { noticesWords } from '../words/notices'
 import type { RecordOf } from '../api/list-page'
 import type { ListQuery } from '../api/params'
 import { csvOf, type CsvSpec } from '../shared/csv'
-import type { ExportProgress, PreparedCsv } from '../shared/export-csv-button'
+import type { ExportProgress, PreparedCsv } from '../shared/list/export-csv-button'
 import type { ListTab } from '../url-state/view-params'
 
 type ListExport<E extends ListTab, K extends string> = {

@@ -1,5 +1,5 @@
 import { useListPage } from '../../lists/use-list-page'
-import { ListView } from '../../shared/list-view'
+import { ListView } from '../../shared/list/list-view'
 import { assessmentColumnsFor } from './assessment-columns'
 import { AssessmentDetail } from './assessment-detail'
 import { AssessmentDetailContext, type AssessmentDetailState } from './assessment-detail-state'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { formatDate } from '../../text/format'
 import { isApiError } from '../../api/errors'
 import { useCaseloadRowWords } from './use-caseload-words'
-import { summaryText } from '../../history/verdict-line'
+import { summaryText } from '../../whole-history/verdict-line'
 import type { CaseloadRow } from './use-caseload'
 import { latestText, measuredText, rowError, sizeChange, type CaseloadTranslate } from './row-words'
 

@@ -6,7 +6,7 @@ import { GUIDE_CODES, GUIDE_VALUES, type Code } from './fhir-codes'
 import { IDENTIFIER_ARCS } from './fhir-identifiers'
 import { coding, concept, fhirString, observation, quantity, type RecordWriter } from './fhir-observation'
 import { PROJECT_CODES, projectCode, type ProjectCodeKey } from './fhir-project-codes'
-import { answerText, type CodesTranslate } from '../../history/code-words'
+import { answerText, type CodesTranslate } from '../../whole-history/code-words'
 import { infectionFacts } from './infection-facts'
 import { alsoRecorded, infectionEntry, notClockPosition, notRecorded, offScale, painScale, unreadShape } from '#words/fhir'
 

@@ -1,7 +1,7 @@
 import type { Device, Provenance } from '@medplum/fhirtypes'
 import type { WoundTypeChoice } from '../../domain/healing/references'
 import { SOFTWARE } from '../../text/software'
-import { woundTypeName, type CodesTranslate } from '../../history/code-words'
+import { woundTypeName, type CodesTranslate } from '../../whole-history/code-words'
 import { exportNarrative, serviceSource } from '#words/fhir'
 import { FHIR_CODES } from './fhir-codes'
 import { coding } from './fhir-observation'

@@ -1,5 +1,5 @@
 import { calendarDate } from '../../domain/visits'
-import { entryText, type CodesTranslate } from '../../history/code-words'
+import { entryText, type CodesTranslate } from '../../whole-history/code-words'
 import type { PlainId } from '../../i18n/area'
 import { formatDate } from '../../text/format'
 import type { Messages } from '../../words/codes/messages'

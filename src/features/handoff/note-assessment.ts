@@ -1,7 +1,7 @@
 import type { AssessmentValues } from '../../api/schemas/assessment'
 import type { Contradiction } from '../../domain/contradictions'
 import { FREE_TEXT_MARKERS } from '../../domain/assessment-signs'
-import { entryText, valueText, type CodesTranslate } from '../../history/code-words'
+import { entryText, valueText, type CodesTranslate } from '../../whole-history/code-words'
 import { formatNumber } from '../../text/format'
 import { hasInvisible, showInvisible } from '../../text/plain-text'
 import { infectionFacts } from './infection-facts'

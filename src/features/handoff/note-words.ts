@@ -1,5 +1,5 @@
-import type { CodesTranslate } from '../../history/code-words'
-import type { VerdictTranslate } from '../../history/use-verdict-words'
+import type { CodesTranslate } from '../../whole-history/code-words'
+import type { VerdictTranslate } from '../../whole-history/use-verdict-words'
 import type { Translate } from '../../i18n/area'
 import { formatNumber } from '../../text/format'
 import { plainLine, plainText } from '../../text/plain-copy'

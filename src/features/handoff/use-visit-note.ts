@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { historySeries, historyVisits, useWoundHistory } from '../../history/use-wound-history'
+import { historySeries, historyVisits, useWoundHistory } from '../../whole-history/use-wound-history'
 import { useViewState } from '../../url-state/view-state'
 import type { Visit } from '../../domain/visits'
 import { withoutExcluded } from '../../domain/healing/tracing-errors'

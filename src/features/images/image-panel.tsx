@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { describeError } from '#words/errors'
-import { wholeHistoryOptions } from '../../api/history-queries'
+import { wholeHistoryOptions } from '../../api/whole-history-queries'
 import type { ImageKind, Measurement } from '../../api/schemas/measurement'
 import { useConnection } from '../../session/connection-store'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'

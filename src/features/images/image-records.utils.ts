@@ -1,4 +1,4 @@
-import type { WholeHistory } from '../../api/history-queries'
+import type { WholeHistory } from '../../api/whole-history-queries'
 import { IMAGE_KINDS, type ImageKind, type Measurement } from '../../api/schemas/measurement'
 import { inTimeOrder } from '../../domain/record-order'
 import { safeHttpUrl } from '../../shared/safe-url'

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { deviceExpiry } from '../../api/image-expiry'
 import { pagesToRefresh, refreshDueAt, REFRESH_MARGIN_MS, type DisplayedImage } from '../../api/image-refresh'
-import { wholeHistoryOptions } from '../../api/history-queries'
+import { wholeHistoryOptions } from '../../api/whole-history-queries'
 import { fetchListPage } from '../../api/list-page'
 import { withRetry } from '../../api/retry'
 import { useConnection } from '../../session/connection-store'

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { Measurement } from '../../api/schemas/measurement'
 import { useListAnswered, useListPage } from '../../lists/use-list-page'
-import { ListView } from '../../shared/list-view'
+import { ListView } from '../../shared/list/list-view'
 import { repeatSuffix } from '../../shared/row-keys'
 import { onceOnline } from '../../shared/when-online'
 import { exportCsv } from '#words/ui'

@@ -2,8 +2,8 @@ import { formatDate } from '../../text/format'
 import { addDays } from '../../text/calendar-date'
 import type { HealingReferenceId } from '../../domain/healing/references'
 import type { WoundVerdict } from '../../domain/healing/verdict'
-import type { VerdictTranslate } from '../../history/use-verdict-words'
-import { REFERENCE_NAMES, daysText, percentShown } from '../../history/verdict-clauses'
+import type { VerdictTranslate } from '../../whole-history/use-verdict-words'
+import { REFERENCE_NAMES, daysText, percentShown } from '../../whole-history/verdict-clauses'
 import type { OverviewTranslate } from './use-overview-words'
 
 /*

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { describeError } from '#words/errors'
-import { emptyHistory, historyRecords, type WholeHistory } from '../../api/history-queries'
+import { emptyHistory, historyRecords, type WholeHistory } from '../../api/whole-history-queries'
 import type { Measurement } from '../../api/schemas/measurement'
 import { BaselineSelect } from './baseline-select'
 import { targetArea } from '../../domain/healing/metrics'
@@ -16,7 +16,7 @@ import { verdictMarkers } from './verdict-markers'
 import { useChartsWords } from './charts/use-charts-words'
 import { useOverviewWords } from './use-overview-words'
 import { formatDate, formatMoment } from '../../text/format'
-import { useWoundVerdict } from '../../history/use-wound-verdict'
+import { useWoundVerdict } from '../../whole-history/use-wound-verdict'
 import './overview.css'
 
 const EMPTY: WholeHistory<never> = emptyHistory()

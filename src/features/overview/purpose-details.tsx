@@ -1,4 +1,4 @@
-import { useVerdictWords } from '../../history/use-verdict-words'
+import { useVerdictWords } from '../../whole-history/use-verdict-words'
 
 /** The statements of the intended purpose, in order (docs/intended-purpose.md says each of them at length). */
 const PURPOSE = ['purposeWhat', 'purposeUsers', 'purposeWoundTypes', 'purposeNot', 'purposeLimits', 'purposeSources'] as const

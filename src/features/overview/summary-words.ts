@@ -1,6 +1,6 @@
 import { formatDate, formatNumber, formatSigned } from '../../text/format'
 import type { AreaChange } from '../../domain/healing/summary-figures'
-import type { VerdictTranslate } from '../../history/use-verdict-words'
+import type { VerdictTranslate } from '../../whole-history/use-verdict-words'
 
 /* What the summary above every tab says of the latest size's change and of what the history holds. */
 

@@ -9,8 +9,8 @@ import {
   type CurrentTrajectory,
   type NoWindowReason,
 } from '../../domain/healing/trajectory'
-import type { VerdictTranslate } from '../../history/use-verdict-words'
-import { capitalise, daysText, percentShown } from '../../history/verdict-clauses'
+import type { VerdictTranslate } from '../../whole-history/use-verdict-words'
+import { capitalise, daysText, percentShown } from '../../whole-history/verdict-clauses'
 import type { OverviewTranslate } from './use-overview-words'
 
 /*

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE } from '../../i18n/locales'
 import { useViewState } from '../../url-state/view-state'
 import { chartsWords } from '../../words/charts'
 import { overviewWords } from '../../words/overview'
-import { verdictAndCodes } from '../../history/use-verdict-words'
+import { verdictAndCodes } from '../../whole-history/use-verdict-words'
 import type { Messages } from '../../words/overview/messages'
 
 /**

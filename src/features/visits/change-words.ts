@@ -1,4 +1,4 @@
-import { codeText, entryText, type CodesTranslate } from '../../history/code-words'
+import { codeText, entryText, type CodesTranslate } from '../../whole-history/code-words'
 import type { VisitChange } from '../../domain/visit-changes'
 import type { Translate } from '../../i18n/area'
 import type { Locale } from '../../i18n/locales'

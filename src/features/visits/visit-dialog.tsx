@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { describeError } from '#words/errors'
-import { historyVisits, useWoundHistory } from '../../history/use-wound-history'
+import { historyVisits, useWoundHistory } from '../../whole-history/use-wound-history'
 import type { Assessment } from '../../api/schemas/assessment'
 import type { Measurement } from '../../api/schemas/measurement'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'

@@ -98,7 +98,9 @@ describe('a whole history whose page count cannot be believed', () => {
     renderApp({ url: '/?wound=1&tab=overview' })
     expect(await screen.findByText(/200 measurements loaded\./, {}, { timeout: 15_000 })).toBeInTheDocument()
     // The notice's words come as a catalog of their own, asked for once there is a notice.
-    expect(await screen.findByText(/Page 3 of the 1,000,000,000 pages of measurements the service announced came back empty/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Page 3 of the 1,000,000,000 pages of measurements the service announced came back empty/),
+    ).toBeInTheDocument()
     expect(screen.queryByText(/Something went wrong|Invalid array length/)).not.toBeInTheDocument()
     await waitFor(() => {
       const pages = requests.filter((r) => r.url.includes('/measurements')).map((r) => Number(new URL(r.url).searchParams.get('page')))

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { inParallel } from '../../../src/api/history'
+import { inParallel } from '../../../src/api/whole-history'
 
 /** A task whose promise the test settles by hand, to control arrival order exactly. */
 function deferredTasks<I>() {

@@ -1,7 +1,13 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { HistoryChunk } from '../../../src/api/history'
-import { addHistoryChunk, emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../../../src/api/history-queries'
+import type { HistoryChunk } from '../../../src/api/whole-history'
+import {
+  addHistoryChunk,
+  emptyHistory,
+  historyRecords,
+  wholeHistoryOptions,
+  type WholeHistory,
+} from '../../../src/api/whole-history-queries'
 import { fetchListPage } from '../../../src/api/list-page'
 import { listPageOptions, serviceKeys } from '../../../src/api/queries'
 import { describeError } from '#words/errors'

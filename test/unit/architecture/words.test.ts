@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 /** The folders whose components render the screens; src/mocks is the demo service, not the app. */
-const SCREENS = ['src/app', 'src/features', 'src/shared', 'src/lists', 'src/session', 'src/history', 'src/url-state', 'src/config']
+const SCREENS = ['src/app', 'src/features', 'src/shared', 'src/lists', 'src/session', 'src/whole-history', 'src/url-state', 'src/config']
 const READ_ATTRIBUTES = new Set([
   'aria-label',
   'aria-description',

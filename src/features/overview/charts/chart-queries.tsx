@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { describeError } from '#words/errors'
-import type { WholeHistory } from '../../../api/history-queries'
+import type { WholeHistory } from '../../../api/whole-history-queries'
 import { ErrorAlert } from '../../../shared/error-alert'
 import { formatNumber } from '../../../text/format'
 import type { ChartsTranslate } from './use-charts-words'

@@ -1,7 +1,7 @@
 import type { BaseTickContentProps } from 'recharts'
 import type { SignsPoint } from '../../../domain/healing/series'
 import type { SignsAt } from '../../../domain/assessment-signs'
-import type { CodesTranslate } from '../../../history/code-words'
+import type { CodesTranslate } from '../../../whole-history/code-words'
 import { codeCell, entriesText, infectionState, odourText } from './signs-text'
 import type { ChartsTranslate } from './use-charts-words'
 

@@ -1,7 +1,7 @@
 import type { LeftOutRecord } from '../../../domain/healing/dated-records'
 import type { SignsPoint } from '../../../domain/healing/series'
 import { DASH } from '../../../text/format'
-import { codeText, entryText, type CodesTranslate } from '../../../history/code-words'
+import { codeText, entryText, type CodesTranslate } from '../../../whole-history/code-words'
 import type { ChartTable, ChartTableRow } from './chart-table-rows'
 import { formatChartDate, markersAt, type ChartMarker } from './chart-time'
 import type { ChartsTranslate } from './use-charts-words'

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { wholeHistoryOptions } from '../../../../src/api/history-queries'
+import { wholeHistoryOptions } from '../../../../src/api/whole-history-queries'
 import { connectionOf } from '../../../../src/session/connection-store'
 import { getWoundData, type WireMeasurement } from '../../../../src/mocks/data'
 import { formatDate } from '../../../../src/text/format'

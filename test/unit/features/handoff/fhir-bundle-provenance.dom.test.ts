@@ -4,7 +4,7 @@ import type { Bundle, Device, Provenance } from '@medplum/fhirtypes'
 import { describe, expect, it } from 'vitest'
 import { WOUND_TYPE_CHOICES } from '../../../../src/domain/healing/references'
 import { SOFTWARE } from '../../../../src/text/software'
-import { woundTypeName } from '../../../../src/history/code-words'
+import { woundTypeName } from '../../../../src/whole-history/code-words'
 import { ENGLISH_CODES, EXPORTED_AT, bundleOf, demoWound, observations, resources } from './bundle-of'
 import { fhirIssues } from './fhir-validator'
 

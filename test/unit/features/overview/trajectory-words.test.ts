@@ -9,7 +9,7 @@ import {
 import { currentTrajectory, type DayArea } from '../../../../src/domain/healing/trajectory'
 import { projectionSentence as sentence } from '../../../../src/features/overview/trajectory-words'
 import type { OverviewTranslate } from '../../../../src/features/overview/use-overview-words'
-import type { VerdictTranslate } from '../../../../src/history/use-verdict-words'
+import type { VerdictTranslate } from '../../../../src/whole-history/use-verdict-words'
 import { englishWords } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
 import { formatDate } from '../../../../src/text/format'

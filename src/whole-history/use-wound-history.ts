@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../api/history-queries'
+import { emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from '../api/whole-history-queries'
 import type { Assessment } from '../api/schemas/assessment'
 import type { Measurement } from '../api/schemas/measurement'
 import { useConnection } from '../session/connection-store'

@@ -7,10 +7,10 @@ import {
   PER_PAGE_CANDIDATES,
   type HistoryChunk,
   type HistoryRequest,
-} from '../../../src/api/history'
-import { addHistoryChunk, emptyHistory, historyRecords, type WholeHistory } from '../../../src/api/history-queries'
+} from '../../../src/api/whole-history'
+import { addHistoryChunk, emptyHistory, historyRecords, type WholeHistory } from '../../../src/api/whole-history-queries'
 import type { Measurement } from '../../../src/api/schemas/measurement'
-import { API_KEY, serveList } from './history-service'
+import { API_KEY, serveList } from './whole-history-service'
 
 /*
  * The page size a service accepted is remembered, per service and list, for as long as the app

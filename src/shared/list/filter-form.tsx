@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react'
 import { anyChoice, applyFilters, clearFilters, filterComparison, incompleteDate, incompleteDateTime } from '#words/ui'
-import { localInputToServiceDateTime, serviceDateTimeToLocalInput } from '../text/local-input'
+import { localInputToServiceDateTime, serviceDateTimeToLocalInput } from '../../text/local-input'
 
 type FilterFieldKind = 'number' | 'date' | 'datetime' | 'choice'
 export type FilterFieldDef = {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Connection } from './client'
-import { loadWholeHistory, type HistoryNotice } from './history'
+import { loadWholeHistory, type HistoryNotice } from './whole-history'
 import type { RecordOf } from './list-page'
 import type { Endpoint, ListQuery } from './params'
-import { addHistoryChunk, emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from './history-queries'
+import { addHistoryChunk, emptyHistory, historyRecords, wholeHistoryOptions, type WholeHistory } from './whole-history-queries'
 
 type HistoryQuery<E extends Endpoint> = Omit<ListQuery<E>, 'page' | 'perPage'>
 type LoadProgress = { loadedPages: number; totalPages: number | undefined }

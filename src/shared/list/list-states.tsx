@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { ErrorAlert } from './error-alert'
-import { StatusMessage } from './status-message'
+import { ErrorAlert } from '../error-alert'
+import { StatusMessage } from '../status-message'
 
 type ListStatesProps = {
   status: 'pending' | 'error' | 'success'

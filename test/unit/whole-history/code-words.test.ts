@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { EXUDATE_AMOUNTS, EXUDATE_TYPES, ODORS, PERI_WOUND_SKIN_CODES, WOUND_EDGE_CODES } from '../../../src/api/schemas/assessment'
 import { FREE_TEXT_MARKERS } from '../../../src/domain/assessment-signs'
 import { WOUND_TYPE_CHOICES } from '../../../src/domain/healing/references'
-import { answerText, codeText, codeWord, entryText, valueText, woundTypeName, type CodesTranslate } from '../../../src/history/code-words'
+import {
+  answerText,
+  codeText,
+  codeWord,
+  entryText,
+  valueText,
+  woundTypeName,
+  type CodesTranslate,
+} from '../../../src/whole-history/code-words'
 import { englishWords } from '../../../scripts/catalogs'
 import { ROOT } from '../../../tools/harness/paths'
 
 /** The codes' words in English and German, from their catalogs. */
 const en = englishWords(`${ROOT}/src/words`, 'codes') as CodesTranslate
-const { codesWords } = await import('../../../src/words/codes')
+const { codesWords } = await import('../../../src/words/codes/index')
 const de = await codesWords.load('de')
 
 describe('the codes in words', () => {

@@ -1,14 +1,14 @@
 import type { RowData } from '@tanstack/react-table'
 import { useMemo, type ReactNode } from 'react'
 import { goToPage, loadingList, offlineList, pageFlagged, pageOfList, pastLastPage } from '#words/ui'
-import { DataTable, type DataColumns, type DataTableProps, type Sorting } from './data-table'
+import { DataTable, type DataColumns, type DataTableProps, type Sorting } from '../data-table'
 import { ListStates } from './list-states'
 import { ListToolbar, type ListColumns, type ListFilters } from './list-toolbar'
 import { OversizedPage, usePageRows } from './page-rows'
 import { Pager } from './pager'
-import { RecordFlag } from './record-flag'
-import { rowKeys, type Keyed } from './row-keys'
-import { StatusMessage } from './status-message'
+import { RecordFlag } from '../record-flag'
+import { rowKeys, type Keyed } from '../row-keys'
+import { StatusMessage } from '../status-message'
 
 type PageOfRows<TData> = {
   records: readonly TData[]

@@ -1,6 +1,6 @@
 import { experimental_streamedQuery as streamedQuery, queryOptions } from '@tanstack/react-query'
 import type { Connection } from './client'
-import { loadWholeHistory, type HistoryChunk, type HistoryNotice, type HistoryPage } from './history'
+import { loadWholeHistory, type HistoryChunk, type HistoryNotice, type HistoryPage } from './whole-history'
 import { inBatches } from './in-batches'
 import type { RecordOf } from './list-page'
 import type { Endpoint, ListQuery } from './params'

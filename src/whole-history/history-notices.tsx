@@ -1,9 +1,9 @@
 import { Suspense } from 'react'
-import type { HistoryNotice } from '../api/history'
+import type { HistoryNotice } from '../api/whole-history'
 import type { Endpoint } from '../api/params'
 import { useWords } from '../i18n/use-words'
 import { NoticeList } from '../shared/notice-list'
-import { noticesWords } from '../words/notices'
+import { noticesWords } from '../words/notices/index'
 import { noticeSentence } from './notice-words'
 
 type ListNotices = { list: Endpoint; notices: readonly HistoryNotice[] | undefined }

@@ -1,8 +1,8 @@
 import type { Translate } from '../i18n/area'
 import { wordsAreas } from '../i18n/areas'
 import { useAreasWords } from '../i18n/use-words'
-import { codesWords } from '../words/codes'
-import { verdictWords } from '../words/verdict'
+import { codesWords } from '../words/codes/index'
+import { verdictWords } from '../words/verdict/index'
 import type { Messages } from '../words/verdict/messages'
 
 export type VerdictTranslate = Translate<Messages>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { exportCsv, exported, exportFailed, exportProgress } from '#words/ui'
-import { ErrorAlert } from './error-alert'
-import { StatusMessage } from './status-message'
+import { ErrorAlert } from '../error-alert'
+import { StatusMessage } from '../status-message'
 
 export type ExportProgress = { loadedPages: number; totalPages: number | undefined }
 /** `notes`: what the user should know about the file (e.g. that the service's list was cut short). */
@@ -52,7 +52,7 @@ export function ExportCsvButton({ prepare, describeError }: ExportCsvButtonProps
       })
       if (cancelled()) return
       // The file writer loads with the first export, not with the list.
-      const [{ csvBlob }, { downloadBlob }] = await Promise.all([import('./csv'), import('./download')])
+      const [{ csvBlob }, { downloadBlob }] = await Promise.all([import('../csv'), import('../download')])
       if (cancelled()) return
       downloadBlob(csvBlob(prepared.csv), prepared.fileName)
       setState({ status: 'done', fileName: prepared.fileName, rows: prepared.rows, notes: prepared.notes ?? [] })

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { activeFilterCount, chosenColumnCount, columnsLabel, columnsGroup, filtersGroup, filtersLabel, loadingPanel } from '#words/ui'
 import type { ColumnChoice } from './column-chooser'
 import type { AppliedFilter, FilterFieldDef } from './filter-form'
-import { StatusMessage } from './status-message'
-import { onceOnline } from './when-online'
+import { StatusMessage } from '../status-message'
+import { onceOnline } from '../when-online'
 
 /*
  * The filter form and the column chooser are needed only when opened: they load on first use

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { HistoryNotice } from '../../../src/api/history'
-import { noticeSentence } from '../../../src/history/notice-words'
-import { noticesWords } from '../../../src/words/notices'
+import type { HistoryNotice } from '../../../src/api/whole-history'
+import { noticeSentence } from '../../../src/whole-history/notice-words'
+import { noticesWords } from '../../../src/words/notices/index'
 
 const en = await noticesWords.load('en')
 const de = await noticesWords.load('de')

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { activeFilters, removeFilter } from '#words/ui'
 import type { AppliedFilter, FilterFieldDef } from './filter-form'
-import { formatDate, formatDateTime } from '../text/format'
+import { formatDate, formatDateTime } from '../../text/format'
 
 const OP_WORDS: Record<string, string> = { '=': '=', '>': '>', '<': '<', '>=': '≥', '<=': '≤' }
 

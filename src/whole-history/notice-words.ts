@@ -1,4 +1,4 @@
-import type { HistoryNotice } from '../api/history'
+import type { HistoryNotice } from '../api/whole-history'
 import type { Endpoint } from '../api/params'
 import type { Translate } from '../i18n/area'
 import type { Messages } from '../words/notices/messages'

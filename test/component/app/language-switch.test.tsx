@@ -16,10 +16,11 @@ const GERMAN_DATE = /^\d{2}\.\d{2}\.\d{4}/
 const LOADED = { timeout: 15_000 }
 
 /** The app URL changed as the browser's Back or Forward changes it: a new address and a popstate. */
-function goTo(url: string) {
-  act(() => {
+async function goTo(url: string) {
+  await act(async () => {
     window.history.pushState(null, '', url)
     window.dispatchEvent(new PopStateEvent('popstate'))
+    await Promise.resolve()
   })
 }
 
@@ -37,7 +38,7 @@ describe('switching the language', () => {
     const [english] = firstCells(table)
     expect(english).toMatch(ENGLISH_DATE)
 
-    goTo('/?wound=1&tab=overview&lang=de')
+    await goTo('/?wound=1&tab=overview&lang=de')
     await waitFor(() => {
       const shown = document.querySelector<HTMLElement>('.chart-data table')
       expect(shown && firstCells(shown)[0]).toMatch(GERMAN_DATE)
@@ -57,7 +58,7 @@ describe('switching the language', () => {
     expect(englishText).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/)
     expect(englishText).toMatch(/\d\.\d{2}/)
 
-    goTo('/?wound=1&lang=de')
+    await goTo('/?wound=1&lang=de')
     await waitFor(() => {
       expect(screen.getByRole('table', { name: 'Measurements' }).textContent).toMatch(/\d{2}\.\d{2}\.\d{4}/)
     }, LOADED)
@@ -77,7 +78,7 @@ describe('switching the language on the caseload', () => {
       },
       { timeout: 15_000 },
     )
-    goTo('/?wounds=1,2,3&lang=de')
+    await goTo('/?wounds=1,2,3&lang=de')
     await waitFor(() => {
       expect(screen.getByRole('table', { name: /^(Caseload|Wundliste)$/ }).textContent).toMatch(/\d{2}\.\d{2}\.\d{4}/)
     }, LOADED)

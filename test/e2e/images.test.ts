@@ -112,8 +112,8 @@ describe('images against the service over HTTP', () => {
   })
 })
 
-/** An image request the stalling service received, and whether the browser has dropped its connection. */
-type ImageRequest = { path: string; closed: boolean }
+/** An image request the stalling service received. */
+type ImageRequest = { path: string }
 
 /**
  * The demo service behind a node server whose images send their first 100 bytes and then nothing,
@@ -125,11 +125,7 @@ async function startStallingImages(state: { stalled: boolean }, images: ImageReq
   return startBareService((req, res) => {
     const isImage = (req.url ?? '').startsWith('/demo-images/')
     if (isImage) {
-      const image: ImageRequest = { path: req.url ?? '', closed: false }
-      images.push(image)
-      res.on('close', () => {
-        image.closed = true
-      })
+      images.push({ path: req.url ?? '' })
       if (state.stalled) {
         res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' })
         res.write(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">${' '.repeat(40)}`.slice(0, 100))
@@ -156,7 +152,10 @@ describe('an image whose answer never ends', () => {
 
   test('the summary photo says it is loading, is given up at the deadline (one fresh URL), then "Image unavailable"; Retry asks again', async ({
     page,
+    errors,
   }) => {
+    // A given-up picture whose connection Chromium kept is ended by the service at the test's end.
+    errors.allow(/ERR_INCOMPLETE_CHUNKED_ENCODING.*\/demo-images\//)
     const state = { stalled: true }
     const images: ImageRequest[] = []
     service = await startStallingImages(state, images)
@@ -168,27 +167,32 @@ describe('an image whose answer never ends', () => {
 
     const summary = page.getByRole('group', { name: 'Summary of wound 1' })
     const photo = summary.getByRole('button', { name: /^Latest photo, / })
-    const open = () => images.filter((image) => !image.closed).length
     await photo.getByText('Loading image…').waitFor({ timeout: 20_000 })
     await expect.poll(() => images.length, { message: 'the photo was asked for' }).toBe(1)
     // In its place: the placeholder has the photo's size.
     expect(await photo.getByText('Loading image…').evaluate((node) => node.getBoundingClientRect().width)).toBeGreaterThan(60)
 
     await page.clock.fastForward(IMAGE_LOAD_DEADLINE_MS)
-    // The stalled picture is given up, its connection closed, and the photo asked for again (at a
-    // fresh URL: the page fetched again; if the page's answer reaches the photo a moment after the
-    // retry starts, the old URL is asked for first and dropped at once).
-    await expect.poll(() => images[0]?.closed, { message: 'the first connection dropped' }).toBe(true)
+    // The stalled picture is given up (no element of the page loads it any more) and the photo asked
+    // for again, at a fresh URL: the page fetched again. Whether Chromium then closes the given-up
+    // connection at once is its own choice: it did in most runs, but not when the picture's first
+    // bytes had been taken in a moment before (an SVG partly received), so the connections are not
+    // what is checked; the elements are.
+    const loading = () => photo.locator('img').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src') ?? ''))
+    const stalled = images[0]?.path ?? ''
+    await expect
+      .poll(async () => (await loading()).some((src) => src.endsWith(stalled)), { message: 'the stalled URL given up' })
+      .toBe(false)
     await expect.poll(() => images.length, { message: 'the photo asked for again' }).toBeGreaterThanOrEqual(2)
     await expect.poll(() => images.at(-1)?.path !== images[0]?.path, { message: 'at a fresh URL' }).toBe(true)
-    await expect.poll(open, { message: 'one connection open' }).toBe(1)
+    await expect.poll(async () => (await loading()).filter((src) => src !== '').length, { message: 'one picture loading' }).toBe(1)
     expect(await photo.getByText('Loading image…').isVisible()).toBe(true)
 
     await page.clock.fastForward(IMAGE_LOAD_DEADLINE_MS)
     await summary.getByText('Image unavailable').waitFor()
     const retry = summary.getByRole('button', { name: 'Retry' })
     expect(await retry.isVisible()).toBe(true)
-    await expect.poll(open, { message: 'no connection left open' }).toBe(0)
+    expect(await loading(), 'no picture of the photo still loading').toEqual([])
     const asked = images.length
 
     // The images answer again: Retry loads the photo.

@@ -1,14 +1,14 @@
 import type { Measurement } from '../../api/schemas/measurement'
 import { percentAreaReduction, usableArea } from '../../domain/area-change'
 import { tissueBalance } from '../../domain/measures'
-import { pushScores, type PushGap } from '../../domain/healing/push'
+import { pushScores } from '../../domain/healing/push'
 import type { MeasurementPoint } from '../../domain/healing/series'
 import type { WoundVerdict } from '../../domain/healing/verdict'
 import type { Visit } from '../../domain/visits'
 import { codeText } from '../../whole-history/code-words'
+import { pushGapText } from '../../whole-history/push-gap-words'
 import { formatDate, formatNumber, formatSigned } from '../../text/format'
 import { plainText } from '../../text/plain-copy'
-import { isolate } from '../../text/plain-text'
 import { fieldLabel } from '#words/fields'
 import { figure, spelled, type HandoffTranslate, type NoteWords } from './note-words'
 
@@ -59,36 +59,13 @@ export function sizeLines(t: HandoffTranslate, measurement: Measurement, absent:
   return lines
 }
 
-/** Why a PUSH sub-score is missing: "maximum length and maximum width not measured". */
-export function pushGapText(t: HandoffTranslate, gap: PushGap): string {
-  switch (gap.kind) {
-    case 'not-measured': {
-      const length = gap.absent.includes('max_length')
-      const width = gap.absent.includes('max_width')
-      return t('pushGapNotMeasured', { absent: length && width ? 'both' : length ? 'length' : 'width' })
-    }
-    case 'negative-size':
-      return t('pushGapNegativeSize')
-    case 'no-assessment':
-      return t('pushGapNoAssessment')
-    case 'no-exudate-amount':
-      return t('pushGapNoExudateAmount')
-    case 'unknown-exudate-amount':
-      return t('pushGapUnknownExudateAmount', { sent: isolate(gap.sent), known: gap.known.join(', ') })
-    case 'tissue-not-recorded':
-      return t('pushGapTissueNotRecorded', { tissue: gap.tissue })
-    case 'epithelial-or-closed':
-      return t('pushGapEpithelialOrClosed')
-  }
-}
-
 /** The PUSH 3.0 estimate of the visit's measurement, with what it was validated for. */
-export function pushLine({ t, codes }: NoteWords, measurement: Measurement, facts: MeasurementFacts): string | undefined {
+export function pushLine({ t, codes, gaps }: NoteWords, measurement: Measurement, facts: MeasurementFacts): string | undefined {
   const point = facts.points.find((candidate) => candidate.id !== null && candidate.id === measurement.id)
   const estimate = point ? pushScores([point], facts.visit.assessments)[0] : undefined
   if (!estimate) return undefined
   if (estimate.total === null)
-    return t('pushNotScored', { gaps: estimate.missing.map((gap) => plainText(pushGapText(t, gap.gap))).join('; ') })
+    return t('pushNotScored', { gaps: estimate.missing.map((gap) => plainText(pushGapText(gaps, gap.gap))).join('; ') })
   const { area, exudate, tissue } = estimate
   const parts = [
     area.known ? t('pushArea', { figure: figure(area.lengthTimesWidth), score: area.score }) : undefined,

@@ -1,4 +1,5 @@
 import type { CodesTranslate } from '../../whole-history/code-words'
+import type { PushGapsTranslate } from '../../whole-history/push-gap-words'
 import type { VerdictTranslate } from '../../whole-history/use-verdict-words'
 import type { Translate } from '../../i18n/area'
 import { formatNumber } from '../../text/format'
@@ -15,7 +16,7 @@ import type { Messages } from '../../words/handoff/messages'
 export type HandoffTranslate = Translate<Messages>
 
 /** The words a note is written in. */
-export type NoteWords = { t: HandoffTranslate; vt: VerdictTranslate; codes: CodesTranslate }
+export type NoteWords = { t: HandoffTranslate; vt: VerdictTranslate; codes: CodesTranslate; gaps: PushGapsTranslate }
 
 /** A figure of the note: at most two decimals. */
 export const figure = (value: number): string => formatNumber(value, 2)

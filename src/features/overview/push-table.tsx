@@ -1,34 +1,18 @@
 import { memo, useRef } from 'react'
 import { DASH, formatDate, formatNumber } from '../../text/format'
-import { isolate } from '../../text/plain-text'
 import { SpacerRow, useRowWindow, windowedRow, type RowWindow } from '../../shared/row-window'
 import type { PushEstimate, PushGap } from '../../domain/healing/push'
 import { SOURCE_CITATIONS } from '../../domain/healing/sources'
 import { SourceDetails } from './citations'
-import { useOverviewWords, type OverviewTranslate } from './use-overview-words'
+import { wordsAreas } from '../../i18n/areas'
+import { useAreasWords } from '../../i18n/use-words'
+import { overviewWords } from '../../words/overview'
+import { pushGapsWords } from '../../words/push-gaps'
+import { pushGapText, type PushGapsTranslate } from '../../whole-history/push-gap-words'
+import type { OverviewTranslate } from './use-overview-words'
 
-/** Why a sub-score is missing: "maximum length and maximum width not measured". */
-function gapText(t: OverviewTranslate, gap: PushGap): string {
-  switch (gap.kind) {
-    case 'not-measured': {
-      const length = gap.absent.includes('max_length')
-      const width = gap.absent.includes('max_width')
-      return t('pushGapNotMeasured', { absent: length && width ? 'both' : length ? 'length' : 'width' })
-    }
-    case 'negative-size':
-      return t('pushGapNegativeSize')
-    case 'no-assessment':
-      return t('pushGapNoAssessment')
-    case 'no-exudate-amount':
-      return t('pushGapNoExudateAmount')
-    case 'unknown-exudate-amount':
-      return t('pushGapUnknownExudateAmount', { sent: isolate(gap.sent), known: gap.known.join(', ') })
-    case 'tissue-not-recorded':
-      return t('pushGapTissueNotRecorded', { tissue: gap.tissue })
-    case 'epithelial-or-closed':
-      return t('pushGapEpithelialOrClosed')
-  }
-}
+/** The table's words and why a sub-score is missing (src/words/push-gaps, which the note says too): waited for once. */
+const PUSH_WORDS = wordsAreas({ t: overviewWords, gaps: pushGapsWords })
 
 /**
  * PUSH 3.0 estimate per measurement date, its inputs shown and its missing inputs said. It
@@ -43,7 +27,7 @@ export const PushTable = memo(function PushTable({
   printing?: boolean
 }) {
   const scroller = useRef<HTMLDivElement>(null)
-  const { t } = useOverviewWords()
+  const { t, gaps } = useAreasWords(PUSH_WORDS).words
   const rows = useRowWindow(estimates.length, scroller, { all: printing })
   if (estimates.length === 0) return null
   return (
@@ -81,6 +65,7 @@ export const PushTable = memo(function PushTable({
               <PushRow
                 key={`${e.date}-${e.id ?? 'none'}`}
                 t={t}
+                gaps={gaps}
                 estimate={e}
                 index={rows.windowed ? rows.start + index : undefined}
                 measure={rows.measure}
@@ -94,11 +79,17 @@ export const PushTable = memo(function PushTable({
   )
 })
 
-type PushRowProps = { t: OverviewTranslate; estimate: PushEstimate; index: number | undefined; measure: RowWindow['measure'] }
+type PushRowProps = {
+  t: OverviewTranslate
+  gaps: PushGapsTranslate
+  estimate: PushEstimate
+  index: number | undefined
+  measure: RowWindow['measure']
+}
 
 /** One date's estimate. Estimates are made anew as pages arrive: compared by what they say. */
 const PushRow = memo(
-  function PushRow({ t, estimate: e, index, measure }: PushRowProps) {
+  function PushRow({ t, gaps, estimate: e, index, measure }: PushRowProps) {
     return (
       <tr ref={measure} {...windowedRow(index)}>
         <td>{formatDate(e.date)}</td>
@@ -107,7 +98,7 @@ const PushRow = memo(
           {e.area.known ? (
             t('areaScore', { area: formatNumber(e.area.lengthTimesWidth), score: e.area.score })
           ) : (
-            <Missing t={t} gap={e.area.gap} />
+            <Missing t={t} gaps={gaps} gap={e.area.gap} />
           )}
         </td>
         <td>
@@ -115,26 +106,31 @@ const PushRow = memo(
             // The amount's code, in lower case ("moderate"), as sent.
             t('exudateScore', { amount: e.exudate.amount.toLowerCase(), score: e.exudate.score })
           ) : (
-            <Missing t={t} gap={e.exudate.gap} />
+            <Missing t={t} gaps={gaps} gap={e.exudate.gap} />
           )}
         </td>
         <td>
-          {e.tissue.known ? t('tissueScore', { tissue: e.tissue.basis, score: e.tissue.score }) : <Missing t={t} gap={e.tissue.gap} />}
+          {e.tissue.known ? (
+            t('tissueScore', { tissue: e.tissue.basis, score: e.tissue.score })
+          ) : (
+            <Missing t={t} gaps={gaps} gap={e.tissue.gap} />
+          )}
         </td>
         <td className="numeric">
           {/* Why there is no total: every missing input, one after the other. */}
-          {e.total ?? <span title={e.missing.map((missing) => gapText(t, missing.gap)).join(' ')}>{DASH}</span>}
+          {e.total ?? <span title={e.missing.map((missing) => pushGapText(gaps, missing.gap)).join(' ')}>{DASH}</span>}
         </td>
       </tr>
     )
   },
   (a, b) =>
     a.t === b.t &&
+    a.gaps === b.gaps &&
     a.index === b.index &&
     a.measure === b.measure &&
     (a.estimate === b.estimate || JSON.stringify(a.estimate) === JSON.stringify(b.estimate)),
 )
 
-const Missing = ({ t, gap }: { t: OverviewTranslate; gap: PushGap }) => (
-  <span className="hint">{t('notScored', { gap: gapText(t, gap) })}</span>
+const Missing = ({ t, gaps, gap }: { t: OverviewTranslate; gaps: PushGapsTranslate; gap: PushGap }) => (
+  <span className="hint">{t('notScored', { gap: pushGapText(gaps, gap) })}</span>
 )

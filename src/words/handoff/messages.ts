@@ -41,13 +41,6 @@ export type Messages = {
   pushArea: { figure: string | number; score: string | number }
   pushExudate: { amount: string | number; score: string | number }
   pushTissue: { basis: 'closed' | 'eschar' | 'slough' | (string & {}); score: string | number }
-  pushGapNotMeasured: { absent: 'length' | 'width' | (string & {}) }
-  pushGapNegativeSize: undefined
-  pushGapNoAssessment: undefined
-  pushGapNoExudateAmount: undefined
-  pushGapUnknownExudateAmount: { sent: string | number; known: string | number }
-  pushGapTissueNotRecorded: { tissue: 'closed' | 'eschar' | 'slough' | (string & {}) }
-  pushGapEpithelialOrClosed: undefined
   changeLine: { parts: string | number }
   changeFirst: undefined
   sincePrevious: { change: string | number; date: string | number }

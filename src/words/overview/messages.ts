@@ -198,11 +198,4 @@ export type Messages = {
   exudateScore: { amount: string | number; score: string | number }
   tissueScore: { tissue: 'closed' | 'eschar' | 'slough' | (string & {}); score: string | number }
   notScored: { gap: string | number }
-  pushGapNotMeasured: { absent: 'length' | 'width' | (string & {}) }
-  pushGapNegativeSize: undefined
-  pushGapNoAssessment: undefined
-  pushGapNoExudateAmount: undefined
-  pushGapUnknownExudateAmount: { sent: string | number; known: string | number }
-  pushGapTissueNotRecorded: { tissue: string | number }
-  pushGapEpithelialOrClosed: undefined
 }

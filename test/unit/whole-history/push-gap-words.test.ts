@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import type { PushGap } from '../../../../src/domain/healing/push'
-import { pushGapText } from '../../../../src/features/handoff/note-measurement'
-import type { HandoffTranslate } from '../../../../src/features/handoff/note-words'
-import { englishWords } from '../../../../scripts/catalogs'
-import { ROOT } from '../../../../tools/harness/paths'
+import type { PushGap } from '../../../src/domain/healing/push'
+import { pushGapText, type PushGapsTranslate } from '../../../src/whole-history/push-gap-words'
+import { pushGapsWords } from '../../../src/words/push-gaps'
+import { englishWords } from '../../../scripts/catalogs'
+import { ROOT } from '../../../tools/harness/paths'
 
-/** The hand-off's English words, from their catalog: the note's English is as it was before the catalog. */
-const t = englishWords(`${ROOT}/src/words`, 'handoff') as HandoffTranslate
+/** Why a PUSH sub-score is missing, in English, from its catalog (the note's and the overview's table's). */
+const t = englishWords(`${ROOT}/src/words`, 'push-gaps') as PushGapsTranslate
+const de = await pushGapsWords.load('de')
 
-describe('the note’s PUSH estimate in words', () => {
+describe('why a PUSH sub-score is missing, in words', () => {
   it.each<[PushGap, string]>([
     [{ kind: 'not-measured', absent: ['max_length'] }, 'maximum length not measured'],
     [{ kind: 'not-measured', absent: ['max_width'] }, 'maximum width not measured'],
@@ -33,5 +34,10 @@ describe('the note’s PUSH estimate in words', () => {
     expect(pushGapText(t, { kind: 'unknown-exudate-amount', sent: 'كثير', known: ['NONE'] })).toBe(
       'exudate amount “\u2068كثير\u2069” is not one of NONE',
     )
+  })
+
+  it('names each tissue in German, not as the wire writes it', () => {
+    expect(pushGapText(de, { kind: 'tissue-not-recorded', tissue: 'granulation' })).toBe('Granulation % nicht erfasst')
+    expect(pushGapText(de, { kind: 'tissue-not-recorded', tissue: 'slough' })).toBe('Fibrinbelag % nicht erfasst')
   })
 })

@@ -1,5 +1,7 @@
+import { verdictAndCodes } from '../../../../src/whole-history/use-verdict-words'
+import { imagesWords } from '../../../../src/words/images'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { wholeHistoryOptions } from '../../../../src/api/whole-history-queries'
 import { connectionOf } from '../../../../src/session/connection-store'
 import { getWoundData, type WireMeasurement } from '../../../../src/mocks/data'
@@ -234,6 +236,18 @@ describe('images over time: signed URLs', () => {
 })
 
 describe('images over time in another language (the app URL’s lang)', () => {
+  // The summary's chunk and its words are loaded before, as the other tests of this file leave them. On a cold
+  // module cache the summary's Suspense boundary was seen to stay on its fallback for good in jsdom, its chunk and
+  // words arrived (logged; never in Chromium: test/e2e/pseudo-locale.test.ts). Not explained yet: a known defect
+  // of the test environment or of React's retry, written down in the issue; these tests are about the words.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../../../../src/features/overview/wound-summary'),
+      import('../../../../src/features/images/latest-photo'),
+      ...(['de', 'en-XA'] as const).flatMap((lang) => [verdictAndCodes.load(lang), imagesWords.load(lang)]),
+    ])
+  })
+
   it('German: the section’s words from its German catalog, the section and the summary’s photo marked as German', async () => {
     const ordered = inDateOrder(1)
     const [first, second] = ordered

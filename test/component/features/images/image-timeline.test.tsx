@@ -241,11 +241,12 @@ describe('images over time in another language (the app URL’s lang)', () => {
   // words arrived (logged; never in Chromium: test/e2e/pseudo-locale.test.ts). Not explained yet: a known defect
   // of the test environment or of React's retry, written down in the issue; these tests are about the words.
   beforeAll(async () => {
-    await Promise.all([
+    const [{ default: summary }, { default: photo }] = await Promise.all([
       import('../../../../src/features/overview/wound-summary'),
       import('../../../../src/features/images/latest-photo'),
       ...(['de', 'en-XA'] as const).flatMap((lang) => [verdictAndCodes.load(lang), imagesWords.load(lang)]),
     ])
+    expect([typeof summary, typeof photo]).toEqual(['function', 'function'])
   })
 
   it('German: the section’s words from its German catalog, the section and the summary’s photo marked as German', async () => {

@@ -1,8 +1,8 @@
 import { use } from 'react'
-import { useViewState } from '../url-state/view-state'
 import type { MessageTable, Translate, WordsArea } from './area'
 import type { Loader } from './areas'
-import { DEFAULT_LOCALE, type Locale } from './locales'
+import type { Locale } from './locales'
+import { useLocale } from './use-locale'
 
 /**
  * An area's words (src/words/<area>) in the app URL's language (`lang`; absent: English), waiting
@@ -10,8 +10,7 @@ import { DEFAULT_LOCALE, type Locale } from './locales'
  * that holds the area's words (`lang={locale}`) while the rest of the page may be in English.
  */
 export function useWords<M extends MessageTable>(area: WordsArea<M>): { t: Translate<M>; locale: Locale } {
-  const { view } = useViewState()
-  const locale: Locale = view.lang ?? DEFAULT_LOCALE
+  const locale = useLocale()
   return { t: use(area.load(locale)), locale }
 }
 
@@ -20,7 +19,6 @@ export function useWords<M extends MessageTable>(area: WordsArea<M>): { t: Trans
  * the words of two areas asks for both at the same time and waits for neither in turn.
  */
 export function useAreasWords<T>(areas: Loader<T>): { words: T; locale: Locale } {
-  const { view } = useViewState()
-  const locale: Locale = view.lang ?? DEFAULT_LOCALE
+  const locale = useLocale()
   return { words: use(areas.load(locale)), locale }
 }

@@ -5,8 +5,8 @@ import type { CsvSpec } from '../shared/csv'
 import { ExportCsvButton, type ExportProgress } from '../shared/list/export-csv-button'
 import { useConnection } from '../session/connection-store'
 import type { ListTab } from '../url-state/view-params'
-import { useListView, useViewState } from '../url-state/view-state'
-import { DEFAULT_LOCALE } from '../i18n/locales'
+import { useListView } from '../url-state/view-state'
+import { useLocale } from '../i18n/use-locale'
 
 type ExportListCsvProps<E extends ListTab, K extends string> = {
   woundId: number
@@ -24,11 +24,11 @@ export function ExportListCsv<E extends ListTab, K extends string>({ woundId, en
   const queryClient = useQueryClient()
   const connection = useConnection()
   const { query } = useListView<E>(woundId)
-  const { view } = useViewState()
+  const locale = useLocale()
 
   const prepare = async (signal: AbortSignal, onProgress: (progress: ExportProgress) => void) => {
     const [{ prepareListCsv }, spec] = await Promise.all([import('./list-export'), loadSpec()])
-    return prepareListCsv({ endpoint, spec, queryClient, connection, query, signal, onProgress, lang: view.lang ?? DEFAULT_LOCALE })
+    return prepareListCsv({ endpoint, spec, queryClient, connection, query, signal, onProgress, lang: locale })
   }
 
   return <ExportCsvButton prepare={prepare} describeError={describeError} />

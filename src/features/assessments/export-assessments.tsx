@@ -1,6 +1,5 @@
 import { ExportListCsv } from '../../lists/export-list-csv'
-import { DEFAULT_LOCALE } from '../../i18n/locales'
-import { useViewState } from '../../url-state/view-state'
+import { useLocale } from '../../i18n/use-locale'
 import { assessmentsWords } from '../../words/assessments'
 
 /**
@@ -8,8 +7,7 @@ import { assessmentsWords } from '../../words/assessments'
  * field; the file is named in the app URL's language (its words load with the first export).
  */
 export function ExportAssessmentsCsv({ woundId }: { woundId: number }) {
-  const { view } = useViewState()
-  const locale = view.lang ?? DEFAULT_LOCALE
+  const locale = useLocale()
   const loadSpec = async () => {
     const [{ assessmentsCsv }, t] = await Promise.all([import('./assessment-csv'), assessmentsWords.load(locale)])
     return assessmentsCsv(t)

@@ -1,7 +1,6 @@
 import type { Translate } from '../../i18n/area'
 import { useWords } from '../../i18n/use-words'
-import { DEFAULT_LOCALE } from '../../i18n/locales'
-import { useViewState } from '../../url-state/view-state'
+import { useLocale } from '../../i18n/use-locale'
 import { chartsWords } from '../../words/charts'
 import { overviewWords } from '../../words/overview'
 import { pushGapsWords } from '../../words/push-gaps'
@@ -14,8 +13,7 @@ import type { Messages } from '../../words/overview/messages'
  * would otherwise be asked for only once the one before it had arrived.
  */
 export function useOverviewWords() {
-  const { view } = useViewState()
-  const locale = view.lang ?? DEFAULT_LOCALE
+  const locale = useLocale()
   void verdictAndCodes.load(locale)
   void chartsWords.load(locale)
   void pushGapsWords.load(locale)

@@ -201,9 +201,9 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '^(?!\\./|\\.\\./\\.\\./i18n/area$)',
+              regex: '^(?!\\./|\\.\\./\\.\\./i18n/(area|numbered)$)',
               message:
-                'A catalog area imports nothing but its own files and src/i18n/area: its words have no logic; the domain and the screens decide.',
+                'A catalog area imports nothing but its own files and src/i18n/area (or numbered): its words have no logic; the domain and the screens decide.',
             },
           ],
         },

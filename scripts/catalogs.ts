@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import MessageFormat from '@messageformat/core'
 import compileModule from '@messageformat/core/lib/compile-module'
+import Compiler from '@messageformat/core/lib/compiler'
 import { parse, type Token } from '@messageformat/parser'
 import type { Plugin } from 'vite'
 
@@ -107,6 +108,58 @@ export function catalogModule(catalog: SourceCatalog, locale: string): string {
   return compileModule(compilerFor(locale), catalog)
 }
 
+/**
+ * The areas whose messages are numbered (src/words/<area>/messages.ts gives each id its number):
+ * the words the first rows show, whose English is in the first rows' JS. A numbered catalog
+ * compiles to an array, a message with no placeholders to its text: the app says `t(3)` where a
+ * message id would cost its name twice (the catalog's key and the call), about 8 B a message.
+ */
+export const NUMBERED_AREAS: readonly string[] = ['first-rows']
+
+/** A message with no placeholders, plurals or selects: its text as written (ICU quotes resolved); otherwise undefined. */
+function plainText(id: string, message: string): string | undefined {
+  const texts = parsed(id, message).map((token) => (token.type === 'content' ? token.value : undefined))
+  return texts.every((text) => text !== undefined) ? texts.join('') : undefined
+}
+
+/**
+ * The source of a numbered catalog's module: a default export of an array, in the English
+ * catalog's order (`order`), of each message's text or, where it has placeholders, its function.
+ * A message the language has not translated falls back to the English one (`fallback`).
+ */
+export function numberedModule(catalog: SourceCatalog, locale: string, order: readonly string[], fallback: SourceCatalog): string {
+  const extra = Object.keys(catalog).filter((id) => !order.includes(id))
+  if (extra.length > 0) throw new Error(`messages not in the English catalog: ${extra.join(', ')}`)
+  const messages = order.map((id) => [id, catalog[id] ?? fallback[id] ?? ''] as const)
+  const compiler = compilerFor(locale)
+  // compileModule gives the runtime's imports (plural rules, number formatting) the messages need.
+  const [imports = ''] = compileModule(compiler, Object.fromEntries(messages)).split('\nexport default ')
+  const functions = new Compiler(compiler.options)
+  const [plural] = compiler.plurals
+  if (!plural) throw new Error(`no plural rules for ${locale}`)
+  const entries = messages.map(([id, message]) => {
+    const text = plainText(id, message)
+    if (text !== undefined) return JSON.stringify(text)
+    const source = functions.compile(message, plural)
+    if (typeof source !== 'string') throw new Error(`message "${id}" did not compile to one function`)
+    return source
+  })
+  return `${imports}\nexport default [\n${entries.map((entry, i) => `  /* ${order[i] ?? ''} */ ${entry},`).join('\n')}\n]\n`
+}
+
+/** The TypeScript of a numbered area's messages.ts: each id its number, typed with what its placeholders take. */
+export function catalogIds(english: SourceCatalog): string {
+  const lines = Object.entries(english).map(([id, message], i) => `export const ${id} = ${i} as MessageId<${placeholderShape(message)}>`)
+  return [
+    '// Written by `npm run catalogs` from en.json (test/unit/scripts/catalogs.test.ts checks it is current): each',
+    "// message's number in the compiled catalogs, typed with the placeholders it takes.",
+    "import type { MessageId } from '../../i18n/numbered'",
+    '',
+    ...lines,
+    '',
+  ].join('\n')
+}
+
 /** The placeholders of a message, by name, with what each takes. */
 export function messageArguments(message: string): Record<string, ArgumentKind> {
   const found: Record<string, ArgumentKind> = {}
@@ -152,9 +205,9 @@ export function readCatalog(path: string): SourceCatalog {
   return parsedFile as SourceCatalog
 }
 
-/** The TypeScript of an area's messages.ts: each id with its placeholders' types, from the English catalog. */
-export function catalogTypes(english: SourceCatalog): string {
-  const tsType = (message: string, name: string, kind: ArgumentKind) => {
+/** What a message's placeholders take, as TypeScript: `undefined` for none, else an object type. */
+function placeholderShape(message: string): string {
+  const tsType = (name: string, kind: ArgumentKind) => {
     if (kind === 'number') return 'number'
     if (kind === 'choice')
       return (selectCases(message)[name] ?? ['other'])
@@ -164,12 +217,15 @@ export function catalogTypes(english: SourceCatalog): string {
         .join(' | ')
     return 'string | number'
   }
+  const args = Object.entries(messageArguments(message))
+  return args.length === 0 ? 'undefined' : `{ ${args.map(([name, kind]) => `${name}: ${tsType(name, kind)}`).join('; ')} }`
+}
+
+/** The TypeScript of an area's messages.ts: each id with its placeholders' types, from the English catalog. */
+export function catalogTypes(english: SourceCatalog): string {
   const lines = Object.entries(english).map(([id, message]) => {
     parsed(id, message)
-    const args = Object.entries(messageArguments(message))
-    const shape =
-      args.length === 0 ? 'undefined' : `{ ${args.map(([name, kind]) => `${name}: ${tsType(message, name, kind)}`).join('; ')} }`
-    return `  ${JSON.stringify(id)}: ${shape}`
+    return `  ${JSON.stringify(id)}: ${placeholderShape(message)}`
   })
   return [
     '// Written by `npm run catalogs` from en.json (test/unit/scripts/catalogs.test.ts checks it is current): each',
@@ -185,8 +241,9 @@ const VIRTUAL = '\0wound-history-catalog:'
 
 /**
  * The Vite plugin: a catalog file imported is its compiled module; `?pseudo` on the English, the
- * pseudo-locale's. The file is given an id of its own (not ending in .json) so Vite's JSON plugin
- * leaves it alone.
+ * pseudo-locale's; `numbered` (`?numbered`, `?pseudo&numbered`) for an area of NUMBERED_AREAS,
+ * which must say it (its import is typed as an array: src/words/catalogs.d.ts). The file is given
+ * an id of its own (not ending in .json) so Vite's JSON plugin leaves it alone.
  */
 export function catalogs(): Plugin {
   return {
@@ -197,17 +254,35 @@ export function catalogs(): Plugin {
       if (!file.endsWith('.json') || source.startsWith(VIRTUAL)) return null
       const resolved = await this.resolve(file, importer, { ...options, skipSelf: true })
       if (!resolved || !CATALOG_FILE.test(resolved.id)) return null
-      return `${VIRTUAL}${resolved.id}|${query === 'pseudo' ? 'pseudo' : 'plain'}`
+      const flags = new Set(query.split('&'))
+      const numbered = NUMBERED_AREAS.includes(basename(dirname(resolved.id)))
+      // A relative import is the app's, and says how it reads the catalog; Vite and Vitest resolve the file itself too (watching it).
+      if (!source.startsWith('.')) return null
+      if (flags.has('numbered') !== numbered)
+        throw new Error(
+          `${source}: ${numbered ? 'a numbered area is imported with ?numbered' : 'only a numbered area is imported with ?numbered'}`,
+        )
+      return `${VIRTUAL}${resolved.id}|${flags.has('pseudo') ? 'pseudo' : 'plain'}|${numbered ? 'numbered' : 'named'}`
     },
     load(id) {
       if (!id.startsWith(VIRTUAL)) return null
-      const [path = '', kind] = id.slice(VIRTUAL.length).split('|')
+      const [path = '', kind, ids] = id.slice(VIRTUAL.length).split('|')
       this.addWatchFile(path)
-      const locale = CATALOG_FILE.exec(path)?.[1] ?? 'en'
-      const catalog = readCatalog(path)
-      return { code: kind === 'pseudo' ? catalogModule(pseudoCatalog(catalog), PSEUDO_LOCALE) : catalogModule(catalog, locale), map: null }
+      const fileLocale = CATALOG_FILE.exec(path)?.[1] ?? 'en'
+      const locale = kind === 'pseudo' ? PSEUDO_LOCALE : fileLocale
+      const catalog = kind === 'pseudo' ? pseudoCatalog(readCatalog(path)) : readCatalog(path)
+      if (ids !== 'numbered') return { code: catalogModule(catalog, locale), map: null }
+      const englishPath = join(dirname(path), 'en.json')
+      if (englishPath !== path) this.addWatchFile(englishPath)
+      const english = readCatalog(englishPath)
+      return { code: numberedModule(catalog, locale, Object.keys(english), english), map: null }
     },
   }
+}
+
+/** An area's messages.ts: numbered ids (NUMBERED_AREAS) or the type of its named ones. */
+export function messagesSource(area: string, english: SourceCatalog): string {
+  return NUMBERED_AREAS.includes(area) ? catalogIds(english) : catalogTypes(english)
 }
 
 /** The words' areas with catalogs: the folders of src/words with an en.json. */

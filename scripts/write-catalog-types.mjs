@@ -14,7 +14,7 @@ try {
   const { module } = await runnerImport(fileURLToPath(new URL('./catalogs.ts', import.meta.url)))
   for (const area of module.catalogAreas(wordsDir)) {
     const file = join(wordsDir, area, 'messages.ts')
-    const source = module.catalogTypes(module.readCatalog(join(wordsDir, area, 'en.json')))
+    const source = module.messagesSource(area, module.readCatalog(join(wordsDir, area, 'en.json')))
     writeFileSync(file, await format(source, { ...(await resolveConfig(file)), filepath: file }))
   }
   process.exit(0)

@@ -10,7 +10,8 @@ import './shared/tables.css'
 import './shared/session-screen.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { signInNotStarted } from '#words/app'
+import { firstRowWords } from './words/first-rows'
+import { signInNotStarted } from './words/first-rows/messages'
 import { App } from './app/app'
 import { startEarlyRequests } from './app/early-request'
 import { createQueryClient } from './app/query-client'
@@ -52,6 +53,7 @@ if (signIn === undefined) {
     })
     .catch((error: unknown) => {
       console.error('Sign-in could not start:', error instanceof Error ? error.message : String(error))
-      root.render(<p role="alert">{signInNotStarted}</p>)
+      // In English, which is here already: another language's catalog would need the network that just failed.
+      root.render(<p role="alert">{firstRowWords.english(signInNotStarted)}</p>)
     })
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { demoNeeds, demoNotStarted, leavingDemoMode, startingDemoService } from '#words/app'
+import { useSay } from '../i18n/use-say'
+import { firstRowWords } from '../words/first-rows'
+import * as w from '../words/first-rows/messages'
 import { useConnectionState } from '../session/connection-store'
 import { ErrorAlert } from '../shared/error-alert'
 import { StatusMessage } from '../shared/status-message'
@@ -21,6 +23,7 @@ type DemoState =
  */
 export function DemoGate({ children }: { children: (demo: DemoService | undefined) => ReactNode }) {
   const { settings } = useConnectionState()
+  const t = useSay(firstRowWords)
   const demo = settings.mode === 'demo'
   const [state, setState] = useState<DemoState>({ status: demo ? 'starting' : 'off' })
   const [modeShown, setModeShown] = useState(demo)
@@ -56,14 +59,14 @@ export function DemoGate({ children }: { children: (demo: DemoService | undefine
   }
 
   if (!demo) {
-    return state.status === 'stopping' ? <StatusMessage>{leavingDemoMode}</StatusMessage> : <>{children(undefined)}</>
+    return state.status === 'stopping' ? <StatusMessage>{t(w.leavingDemoMode)}</StatusMessage> : <>{children(undefined)}</>
   }
   if (state.status === 'ready') return <>{children(state.service)}</>
   if (state.status === 'failed') {
     return (
       <ErrorAlert
-        title={demoNotStarted}
-        message={demoNeeds(state.message)}
+        title={t(w.demoNotStarted)}
+        message={t(w.demoNeeds, { reason: state.message })}
         onRetry={() => {
           setState({ status: 'starting' })
           setAttempt((n) => n + 1)
@@ -71,5 +74,5 @@ export function DemoGate({ children }: { children: (demo: DemoService | undefine
       />
     )
   }
-  return <StatusMessage>{startingDemoService}</StatusMessage>
+  return <StatusMessage>{t(w.startingDemoService)}</StatusMessage>
 }

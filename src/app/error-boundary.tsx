@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { viewNotShown } from '#words/app'
+import { useSay } from '../i18n/use-say'
+import { firstRowWords } from '../words/first-rows'
+import * as w from '../words/first-rows/messages'
 import { ErrorAlert } from '../shared/error-alert'
 
 type State = { error: Error | undefined }
@@ -19,8 +21,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     if (this.state.error) {
       return (
-        <ErrorAlert
-          title={viewNotShown}
+        <ViewNotShown
           message={this.state.error.message}
           onRetry={() => {
             this.setState({ error: undefined })
@@ -30,4 +31,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     }
     return this.props.children
   }
+}
+
+/** The boundary's alert, in the chosen language (a class component reads no hooks). */
+function ViewNotShown({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useSay(firstRowWords)
+  return <ErrorAlert title={t(w.viewNotShown)} message={message} onRetry={onRetry} />
 }

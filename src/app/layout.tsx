@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { appName, enterWoundId, loadingConnectionSettings, notConnectedYet } from '#words/app'
+import { useSay } from '../i18n/use-say'
+import { firstRowWords } from '../words/first-rows'
+import * as w from '../words/first-rows/messages'
 import { useConnectionState } from '../session/connection-store'
 import { useViewState } from '../url-state/view-state'
 import { useSignInSession } from '../session/sign-in-session'
@@ -26,12 +28,13 @@ export function Layout() {
   const { settings, panelOpen, panelReason } = useConnectionState()
   const { view } = useViewState()
   const session = useSignInSession()
+  const t = useSay(firstRowWords)
   const missingKey = settings.mode === 'live' && settings.apiKey === ''
 
   return (
     <>
       <header className="app-header">
-        <h1>{appName}</h1>
+        <h1>{t(w.appName)}</h1>
         {/* In the header, so choosing another wound is always at hand and the wound gets the screen. */}
         <WoundPicker key={`picker-${view.wound ?? 'none'}`} />
         {/* A sign-in build has nothing to configure: who is signed in, and Sign out. */}
@@ -46,7 +49,7 @@ export function Layout() {
         )}
       </header>
       {panelOpen ? (
-        <Suspense fallback={<StatusMessage className="status-message loading">{loadingConnectionSettings}</StatusMessage>}>
+        <Suspense fallback={<StatusMessage className="status-message loading">{t(w.loadingConnectionSettings)}</StatusMessage>}>
           <ConnectionPanel key={panelReason} />
         </Suspense>
       ) : null}
@@ -55,7 +58,7 @@ export function Layout() {
           <DemoGate>
             {(demo) =>
               missingKey ? (
-                <StatusMessage>{notConnectedYet}</StatusMessage>
+                <StatusMessage>{t(w.notConnectedYet)}</StatusMessage>
               ) : view.wound !== null ? (
                 <WoundView woundId={view.wound} />
               ) : view.wounds.length > 0 ? (
@@ -67,7 +70,7 @@ export function Layout() {
                   <DemoWoundList wounds={demo.wounds} caseload={demo.caseload} />
                 </Suspense>
               ) : (
-                <StatusMessage>{enterWoundId}</StatusMessage>
+                <StatusMessage>{t(w.enterWoundId)}</StatusMessage>
               )
             }
           </DemoGate>

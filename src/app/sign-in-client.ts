@@ -1,5 +1,4 @@
 import { ErrorResponse, OidcClient, User, UserManager, WebStorageStateStore, type OidcClientSettings } from 'oidc-client-ts'
-import { signedInAnonymously } from '#words/app'
 import type { SignInConfig } from '../config/env'
 import { SIGNED_IN_PATH } from './sign-in-marks'
 
@@ -113,10 +112,10 @@ export function sessionChannel(onSignedOutElsewhere: () => void): { tellSignedOu
   }
 }
 
-/** Who is signed in, as the header names them: `name`, else `preferred_username`, else `sub`. */
-export const displayName = (user: User): string => {
+/** Who is signed in, as the header names them: `name`, else `preferred_username`, else `sub`; none of them, undefined. */
+export const displayName = (user: User): string | undefined => {
   const { name, preferred_username: username, sub } = user.profile
-  return [name, username, sub].find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? signedInAnonymously
+  return [name, username, sub].find((value): value is string => typeof value === 'string' && value.trim() !== '')
 }
 
 /** An OAuth error code as the screen may name it: a short word of RFC 6749's alphabet (section 4.1.2.1), never a sentence. */

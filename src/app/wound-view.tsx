@@ -1,20 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Fragment, lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import {
-  assessmentsTab,
-  imagesTab,
-  loadingAssessment,
-  loadingAssessments,
-  loadingImages,
-  loadingImageTimeline,
-  loadingOverview,
-  loadingVisit,
-  measurementsTab,
-  overviewTab,
-  visitPhoto,
-  woundHeading,
-  woundRecords,
-} from '#words/app'
+import { useSay } from '../i18n/use-say'
+import { firstRowWords } from '../words/first-rows'
+import * as w from '../words/first-rows/messages'
+import type { MessageId, Say } from '../i18n/numbered'
 import { cancelWoundLoads } from '../api/queries'
 import { useConnection } from '../session/connection-store'
 import { useListAnswered } from '../lists/use-list-page'
@@ -55,23 +44,24 @@ const loadingPanel = (loading: string, panel: ReactNode) => (
   <Suspense fallback={<StatusMessage className="status-message loading">{loading}</StatusMessage>}>{panel}</Suspense>
 )
 
+/** A tab's panel, saying so while its code loads. */
+function tabPanel(woundId: number, tab: Tab, t: Say): ReactNode {
+  const { loading, panel } = TAB_PANELS[tab]
+  return loading === undefined ? panel(woundId) : loadingPanel(t(loading), panel(woundId))
+}
+
 /** Each tab's name and panel (url-state/view-params.ts lists the tabs, in order, and what each reads). */
-const TAB_PANELS: Record<Tab, { label: string; panel: (woundId: number) => ReactNode }> = {
-  measurements: { label: measurementsTab, panel: (woundId) => <MeasurementHistory woundId={woundId} /> },
-  assessments: { label: assessmentsTab, panel: (woundId) => loadingPanel(loadingAssessments, <AssessmentHistory woundId={woundId} />) },
-  overview: {
-    label: overviewTab,
-    panel: (woundId) => loadingPanel(loadingOverview, <HealingOverview woundId={woundId} />),
-  },
-  images: {
-    label: imagesTab,
-    panel: (woundId) => loadingPanel(loadingImageTimeline, <ImageTimeline woundId={woundId} />),
-  },
+const TAB_PANELS: Record<Tab, { label: MessageId<undefined>; loading?: MessageId<undefined>; panel: (woundId: number) => ReactNode }> = {
+  measurements: { label: w.measurementsTab, panel: (woundId) => <MeasurementHistory woundId={woundId} /> },
+  assessments: { label: w.assessmentsTab, loading: w.loadingAssessments, panel: (woundId) => <AssessmentHistory woundId={woundId} /> },
+  overview: { label: w.overviewTab, loading: w.loadingOverview, panel: (woundId) => <HealingOverview woundId={woundId} /> },
+  images: { label: w.imagesTab, loading: w.loadingImageTimeline, panel: (woundId) => <ImageTimeline woundId={woundId} /> },
 }
 
 /** One wound: its lists behind tabs (WAI-ARIA tabs pattern: arrows move, the URL remembers). */
 export function WoundView({ woundId }: { woundId: number }) {
   const { view, setView } = useViewState()
+  const t = useSay(firstRowWords)
   const baseId = useId()
   const queryClient = useQueryClient()
   const connection = useConnection()
@@ -114,7 +104,7 @@ export function WoundView({ woundId }: { woundId: number }) {
 
   return (
     <section className="wound-view" aria-labelledby={`${baseId}-heading`}>
-      <h2 id={`${baseId}-heading`}>{woundHeading(woundId)}</h2>
+      <h2 id={`${baseId}-heading`}>{t(w.woundHeading, { woundId })}</h2>
       {listAnswer === 'failed' ? null : listAnswer === 'shown' ? (
         // A summary that cannot be shown (its code failed to load) says so in its place; the lists stay.
         <ErrorBoundary>
@@ -137,7 +127,7 @@ export function WoundView({ woundId }: { woundId: number }) {
       ) : (
         SUMMARY_PLACEHOLDER
       )}
-      <div role="tablist" aria-label={woundRecords(woundId)} className="tabs" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t(w.woundRecords, { woundId })} className="tabs" onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button
             key={tab}
@@ -154,20 +144,20 @@ export function WoundView({ woundId }: { woundId: number }) {
               select(tab)
             }}
           >
-            {TAB_PANELS[tab].label}
+            {t(TAB_PANELS[tab].label)}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${view.tab}`} className="tab-panel">
-        <Fragment key={view.tab}>{TAB_PANELS[view.tab].panel(woundId)}</Fragment>
+        <Fragment key={view.tab}>{tabPanel(woundId, view.tab, t)}</Fragment>
       </div>
       {view.visit !== null ? (
-        <Suspense fallback={<StatusMessage className="status-message loading">{loadingVisit}</StatusMessage>}>
+        <Suspense fallback={<StatusMessage className="status-message loading">{t(w.loadingVisit)}</StatusMessage>}>
           <VisitDialog
             woundId={woundId}
             renderPhoto={(measurement) => (
               <Suspense fallback={null}>
-                <LatestPhoto woundId={woundId} measurement={measurement} label={visitPhoto} />
+                <LatestPhoto woundId={woundId} measurement={measurement} label={t(w.visitPhoto)} />
               </Suspense>
             )}
             renderHandoff={(date) => (
@@ -176,7 +166,7 @@ export function WoundView({ woundId }: { woundId: number }) {
               </Suspense>
             )}
             renderAssessment={(assessment) => (
-              <Suspense fallback={<StatusMessage className="status-message loading">{loadingAssessment}</StatusMessage>}>
+              <Suspense fallback={<StatusMessage className="status-message loading">{t(w.loadingAssessment)}</StatusMessage>}>
                 <AssessmentByTime assessment={assessment} />
               </Suspense>
             )}
@@ -185,7 +175,7 @@ export function WoundView({ woundId }: { woundId: number }) {
       ) : null}
       {/* The images open over a visit too (its photo), whatever the tab. */}
       {view.selected !== null && (view.tab !== 'assessments' || view.visit !== null) ? (
-        <Suspense fallback={<StatusMessage className="status-message loading">{loadingImages}</StatusMessage>}>
+        <Suspense fallback={<StatusMessage className="status-message loading">{t(w.loadingImages)}</StatusMessage>}>
           <ImagePanel woundId={woundId} />
         </Suspense>
       ) : null}

@@ -8,7 +8,7 @@ export type Loader<T> = { load: (locale: Locale) => Promise<T> }
  * convention for libraries) once it has arrived: words already here are used at once, even by a
  * screen that asks for them for the first time, rather than suspending it for a moment.
  */
-function marked<T>(promise: Promise<T>): Promise<T> {
+export function marked<T>(promise: Promise<T>): Promise<T> {
   promise.then(
     (value) => Object.assign(promise, { status: 'fulfilled', value }),
     () => undefined,

@@ -7,8 +7,8 @@ import { useSyncExternalStore } from 'react'
  * carries that code.
  */
 export type SignInSession = {
-  /** Who is signed in, as the header names them: `name`, else `preferred_username`, else `sub`. */
-  userName: string
+  /** Who is signed in, as the header names them: `name`, else `preferred_username`, else `sub`; undefined when the ID token names no one. */
+  userName: string | undefined
   /** The current access token, renewed first when it is about to expire (see Connection.accessToken). */
   accessToken: () => Promise<string>
   /**

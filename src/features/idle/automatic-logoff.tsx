@@ -4,7 +4,8 @@ import { useConnectionState } from '../../session/connection-store'
 import { lastInput } from '../../shared/last-input'
 import { onceOnline } from '../../shared/when-online'
 import { closeScreen } from './close-screen'
-import { closedForInactivity, closedForInactivityBody, logoffUnavailable, reload, screenClosed } from '#words/app'
+import { firstRowWords } from '../../words/first-rows'
+import * as w from '../../words/first-rows/messages'
 
 /*
  * Automatic logoff as the app starts it: this file loads with the app (a few hundred bytes), the
@@ -49,15 +50,17 @@ class GuardBoundary extends Component<{ children: ReactNode }, { failed: boolean
 /** The page once closed without the guard's own screen: why, and (when its code failed) Reload. */
 function Closed({ failed }: { failed: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null)
+  // Outside the app's view state, which is gone by now: in the language the app was last shown in.
+  const t = firstRowWords.lastShown()
   useEffect(() => {
     heading.current?.focus()
   }, [])
   return (
     <main className="session-screen">
       <h1 ref={heading} tabIndex={-1}>
-        {failed ? screenClosed : closedForInactivity}
+        {t(failed ? w.screenClosed : w.closedForInactivity)}
       </h1>
-      <p>{failed ? logoffUnavailable : closedForInactivityBody}</p>
+      <p>{t(failed ? w.logoffUnavailable : w.closedForInactivityBody)}</p>
       {failed ? (
         <button
           type="button"
@@ -66,7 +69,7 @@ function Closed({ failed }: { failed: boolean }) {
             location.reload()
           }}
         >
-          {reload}
+          {t(w.reload)}
         </button>
       ) : null}
     </main>

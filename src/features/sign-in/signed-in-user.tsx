@@ -15,10 +15,15 @@ export function SignedInUser({ session }: { session: SignInSession }) {
   const queryClient = useQueryClient()
   const [leaving, setLeaving] = useState(false)
   return (
-    // Its words may be in another language than the rest of the header (not all in catalogs yet).
     <div className="signed-in-user" lang={locale}>
       <span className="signed-in-name">
-        {t('signedInAs')} <strong>{session.userName}</strong>
+        {session.userName === undefined ? (
+          t('signedInAnonymously')
+        ) : (
+          <>
+            {t('signedInAs')} <strong>{session.userName}</strong>
+          </>
+        )}
       </span>
       <button
         type="button"

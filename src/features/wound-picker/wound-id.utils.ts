@@ -1,7 +1,8 @@
-import { woundIdBelowOne, woundIdMissing, woundIdNotWholeNumber, woundIdTooLarge } from '#words/wound-picker'
+import type { MessageId } from '../../i18n/numbered'
+import { woundIdBelowOne, woundIdMissing, woundIdNotWholeNumber, woundIdTooLarge } from '../../words/first-rows/messages'
 
-/** A wound ID as the service takes it: a positive whole number (`wound_id` is an integer). */
-export function parseWoundId(input: string): { ok: true; id: number } | { ok: false; message: string } {
+/** A wound ID as the service takes it: a positive whole number (`wound_id` is an integer); refused, the message that says why. */
+export function parseWoundId(input: string): { ok: true; id: number } | { ok: false; message: MessageId<undefined> } {
   const value = input.trim()
   if (value === '') return { ok: false, message: woundIdMissing }
   if (!/^\d+$/.test(value)) return { ok: false, message: woundIdNotWholeNumber }

@@ -5,7 +5,9 @@ import { startViewQueries } from '../../lists/start-view-queries'
 import { NAVIGATE, openWound, useViewState } from '../../url-state/view-state'
 import { refusedWoundParam, viewAfter } from '../../url-state/view-url'
 import { parseWoundId } from './wound-id.utils'
-import { chooseWound, loadWound, woundIdLabel } from '#words/wound-picker'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
+import * as w from '../../words/first-rows/messages'
 import './wound-picker.css'
 
 /**
@@ -14,6 +16,7 @@ import './wound-picker.css'
  */
 export function WoundPicker() {
   const { view, setView } = useViewState()
+  const t = useSay(firstRowWords)
   const queryClient = useQueryClient()
   const connection = useConnection()
   // A link whose wound is not a wound ID opens with it in the field, refused as if typed.
@@ -44,8 +47,8 @@ export function WoundPicker() {
   }
 
   return (
-    <form className="wound-picker" onSubmit={onSubmit} noValidate role="search" aria-label={chooseWound}>
-      <label htmlFor={inputId}>{woundIdLabel}</label>
+    <form className="wound-picker" onSubmit={onSubmit} noValidate role="search" aria-label={t(w.chooseWound)}>
+      <label htmlFor={inputId}>{t(w.woundIdLabel)}</label>
       <input
         id={inputId}
         type="text"
@@ -59,11 +62,11 @@ export function WoundPicker() {
         }}
       />
       <button type="submit" className="primary">
-        {loadWound}
+        {t(w.loadWound)}
       </button>
       {error ? (
         <p id={errorId} className="field-error" role="alert">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </form>

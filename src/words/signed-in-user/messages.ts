@@ -4,4 +4,5 @@ export type Messages = {
   signedInAs: undefined
   signOut: undefined
   signingOut: undefined
+  signedInAnonymously: undefined
 }

@@ -1,7 +1,12 @@
+import { join } from 'node:path'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { openChartData } from '../chart-data'
 import { renderApp } from '../../render-app'
+import { compileCatalog, englishWords, readCatalog } from '../../../scripts/catalogs'
+import { ROOT } from '../../../tools/harness/paths'
+
+const WORDS = join(ROOT, 'src/words')
 
 /*
  * The app URL's `lang` changed while a wound is open (Back or Forward to a link in another
@@ -11,6 +16,15 @@ import { renderApp } from '../../render-app'
 
 const ENGLISH_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}/
 const GERMAN_DATE = /^\d{2}\.\d{2}\.\d{4}/
+
+const english = englishWords(WORDS, 'first-rows')
+const germanCatalog = compileCatalog(readCatalog(join(WORDS, 'first-rows', 'de.json')), 'de')
+/** A first-row message in German, as the German catalog says it. */
+const german = (id: string, values?: Record<string, unknown>) => {
+  const message = germanCatalog[id]
+  if (!message) throw new Error(`no message "${id}" in first-rows/de.json`)
+  return message(values)
+}
 
 /** The German catalogs load as chunks of their own: on a cold module cache, seconds. */
 const LOADED = { timeout: 15_000 }
@@ -65,6 +79,16 @@ describe('switching the language', () => {
     const germanText = screen.getByRole('table', { name: 'Measurements' }).textContent
     expect(germanText).not.toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/)
     expect(germanText).toMatch(/\d,\d{2}/)
+    // The words of the first rows' frame follow too: the header, the wound's heading, its tabs.
+    const banner = screen.getByRole('banner')
+    expect(within(banner).getByRole('heading', { level: 1 })).toHaveTextContent(german('appName'))
+    expect(within(banner).getByRole('textbox', { name: german('woundIdLabel') })).toHaveValue('1')
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(german('woundHeading', { woundId: 1 }))
+    expect(screen.getByRole('tab', { name: german('overviewTab') })).toBeInTheDocument()
+
+    await goTo('/?wound=1')
+    expect(await screen.findByRole('tab', { name: english('overviewTab') })).toBeInTheDocument()
+    expect(within(screen.getByRole('banner')).getByRole('heading', { level: 1 })).toHaveTextContent(english('appName'))
   })
 })
 

@@ -4,7 +4,8 @@ import { format, resolveConfig } from 'prettier'
 import { describe, expect, it } from 'vitest'
 import {
   catalogAreas,
-  catalogTypes,
+  messagesSource,
+  numberedModule,
   compileCatalog,
   messageArguments,
   pseudoCatalog,
@@ -51,9 +52,20 @@ describe('the words’ catalogs', () => {
 
     it('messages.ts is the one written from the English (npm run catalogs)', async () => {
       const file = join(WORDS, area, 'messages.ts')
-      const expected = await format(catalogTypes(english), { ...(await resolveConfig(file)), filepath: file })
+      const expected = await format(messagesSource(area, english), { ...(await resolveConfig(file)), filepath: file })
       expect(readFileSync(file, 'utf8')).toBe(expected)
     })
+  })
+
+  it('numbered catalogs: an array in the English order, plain text as text, a missing message in English, no stray one', async () => {
+    const english = { title: 'Wound History', heading: 'Wound {woundId}', tab: 'Images' }
+    const source = numberedModule({ heading: 'Wunde {woundId}', title: 'Wundverlauf' }, 'de', Object.keys(english), english)
+    const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as { default: unknown[] }
+    const [title, heading, tab] = module.default
+    expect(title).toBe('Wundverlauf')
+    expect(typeof heading === 'function' ? (heading as (v: object) => string)({ woundId: 7 }) : heading).toBe('Wunde 7')
+    expect(tab).toBe('Images')
+    expect(() => numberedModule({ extra: 'x' }, 'de', Object.keys(english), english)).toThrow(/extra/)
   })
 
   it('refuses a message that is not ICU MessageFormat, naming it', () => {

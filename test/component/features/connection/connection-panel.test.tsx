@@ -187,12 +187,12 @@ describe('connection settings', () => {
 
 describe('the connection settings in another language (the app URL’s lang)', () => {
   /**
-   * The form's section, once its chunk and its words have loaded (the header's button is still
-   * English). The click is awaited in act: the form waits (Suspense) for its words in a language
+   * The form's section, once its chunk and its words have loaded (the header's button, in the same
+   * language, is found as the header's one button that opens something). The click is awaited in act: the form waits (Suspense) for its words in a language
    * not yet shown, and act retries it only once they are in when it is awaited.
    */
   const openForm = async (user: User) => {
-    await act(() => user.click(screen.getByRole('button', { name: 'Connection settings' })))
+    await act(() => user.click(within(screen.getByRole('banner')).getByRole('button', { expanded: false })))
     // Its name is in the language asked for: found as the one region holding a password field.
     return await waitFor(() => {
       const field = document.querySelector('section[aria-labelledby] input[type="password"]')

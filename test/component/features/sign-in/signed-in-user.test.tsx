@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readCatalog } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
@@ -17,7 +17,12 @@ afterEach(() => {
 /** The header's part for the clinician (its own chunk: waited for). */
 async function signedInUser(url: string): Promise<HTMLElement> {
   signInSessionStore.set(fakeSession())
-  renderApp({ url, settings: SIGN_IN })
+  // Awaited: its chunk waits (React's use) for its words in a language not yet shown, and React
+  // retries work suspended inside act() only when the act is awaited.
+  await act(async () => {
+    renderApp({ url, settings: SIGN_IN })
+    await Promise.resolve()
+  })
   const name = await within(screen.getByRole('banner')).findByText('Dr Ada Wound')
   const part = name.closest('.signed-in-user')
   if (!(part instanceof HTMLElement)) throw new Error('the clinician’s name is not in the header’s signed-in part')

@@ -11,16 +11,18 @@ import { ErrorBoundary } from './error-boundary'
 import { WoundView } from './wound-view'
 import { onceOnline } from '../shared/when-online'
 
+/*
+ * The lazily loaded parts: each module's default export, which React.lazy takes as it comes (a named
+ * one costs the entry a `.then` to rename it, for each).
+ */
 /* Only a sign-in build shows who is signed in: a key or demo build never loads it. */
-const SignedInUser = lazy(onceOnline(() => import('../features/sign-in/signed-in-user').then((m) => ({ default: m.SignedInUser }))))
+const SignedInUser = lazy(onceOnline(() => import('../features/sign-in/signed-in-user')))
 /* The demo's start screen: only demo mode shows it, once its service (a lazy chunk too) is running. */
-const DemoWoundList = lazy(onceOnline(() => import('../features/wound-picker/demo-wound-list').then((m) => ({ default: m.DemoWoundList }))))
+const DemoWoundList = lazy(onceOnline(() => import('../features/wound-picker/demo-wound-list')))
 /* The caseload is its own view: loaded only when a link lists wounds (`wounds=`). */
 const CaseloadPage = lazy(onceOnline(() => import('./caseload-page')))
 /* The settings form is needed once (or when a key is refused), not on the way to the first row. */
-const ConnectionPanel = lazy(
-  onceOnline(() => import('../features/connection/connection-panel').then((m) => ({ default: m.ConnectionPanel }))),
-)
+const ConnectionPanel = lazy(onceOnline(() => import('../features/connection/connection-panel')))
 
 export function Layout() {
   const { settings, panelOpen, panelReason } = useConnectionState()

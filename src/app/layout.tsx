@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { appName, enterWoundId, loadingConnectionSettings, notConnectedYet } from '#words/app'
 import { useConnectionState } from '../session/connection-store'
 import { useViewState } from '../url-state/view-state'
@@ -23,6 +23,18 @@ const DemoWoundList = lazy(onceOnline(() => import('../features/wound-picker/dem
 const CaseloadPage = lazy(onceOnline(() => import('./caseload-page')))
 /* The settings form is needed once (or when a key is refused), not on the way to the first row. */
 const ConnectionPanel = lazy(onceOnline(() => import('../features/connection/connection-panel')))
+/*
+ * The Language choice, and <html lang> in step with the language: the language itself is chosen
+ * before the first rows (src/i18n/choose-locale.ts); the choice's code and words are asked for 2 s
+ * after start, as automatic logoff's are, so nothing of them competes with the first rows. A chunk
+ * that does not arrive (a redeploy replaced it) leaves the header without the choice, never the
+ * page blank.
+ */
+const LanguageChoice = lazy<ComponentType>(() =>
+  new Promise((resolve) => setTimeout(resolve, 2_000))
+    .then(onceOnline(() => import('../features/language/language-choice')))
+    .catch(() => ({ default: () => null })),
+)
 
 export function Layout() {
   const { settings, panelOpen, panelReason } = useConnectionState()
@@ -46,6 +58,9 @@ export function Layout() {
         ) : (
           <ConnectionStatus />
         )}
+        <Suspense fallback={null}>
+          <LanguageChoice />
+        </Suspense>
       </header>
       {panelOpen ? (
         <Suspense fallback={<StatusMessage className="status-message loading">{loadingConnectionSettings}</StatusMessage>}>

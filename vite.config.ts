@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
 import { catalogs } from './scripts/catalogs.ts'
 import { contentSecurityPolicy } from './scripts/csp.ts'
+import { preloadOnlyMissing } from './scripts/preload-deps.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -18,8 +19,9 @@ export default defineConfig(({ mode }) => {
     env.VITE_API_BASE_URL = '/'
   }
 
+  const preload = preloadOnlyMissing()
   return {
-    plugins: [catalogs(), react(), contentSecurityPolicy(env)],
+    plugins: [catalogs(), react(), contentSecurityPolicy(env), preload.plugin],
     server: { host: '127.0.0.1', ...(proxy ? { proxy } : {}) },
     preview: { host: '127.0.0.1', ...(proxy ? { proxy } : {}) },
     // Every browser the app supports knows modulepreload: the polyfill would be dead weight in the entry.
@@ -27,7 +29,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: true,
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
       // The service layer (src/api) that the first page of a list needs goes in one chunk. Left to
       // itself, Rolldown cuts it into a small chunk per set of lazy importers (params, filters,
       // schemas, queries, retry…), all requested before the first row anyway, each with its own

@@ -39,13 +39,13 @@ function startApp(): void {
 }
 
 // A sign-in build signs the clinician in first (its OpenID Connect code loads only here); a key or
-// demo build starts at once and never downloads that code.
+// demo build starts at once and never downloads that code (signInFirst, its default export).
 const signIn = readEnv().signIn
 if (signIn === undefined) {
   startApp()
 } else {
   import('./app/sign-in-boot')
-    .then(({ signInFirst }) => signInFirst(signIn, root))
+    .then((boot) => boot.default(signIn, root))
     .then((session) => {
       if (session === undefined) return
       signInSessionStore.set(session)

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { useSay } from '../i18n/use-say'
 import { firstRowWords } from '../words/first-rows'
 import * as w from '../words/first-rows/messages'
@@ -13,15 +13,29 @@ import { ErrorBoundary } from './error-boundary'
 import { WoundView } from './wound-view'
 import { onceOnline } from '../shared/when-online'
 
+/*
+ * The lazily loaded parts: each module's default export, which React.lazy takes as it comes (a named
+ * one costs the entry a `.then` to rename it, for each).
+ */
 /* Only a sign-in build shows who is signed in: a key or demo build never loads it. */
-const SignedInUser = lazy(onceOnline(() => import('../features/sign-in/signed-in-user').then((m) => ({ default: m.SignedInUser }))))
+const SignedInUser = lazy(onceOnline(() => import('../features/sign-in/signed-in-user')))
 /* The demo's start screen: only demo mode shows it, once its service (a lazy chunk too) is running. */
-const DemoWoundList = lazy(onceOnline(() => import('../features/wound-picker/demo-wound-list').then((m) => ({ default: m.DemoWoundList }))))
+const DemoWoundList = lazy(onceOnline(() => import('../features/wound-picker/demo-wound-list')))
 /* The caseload is its own view: loaded only when a link lists wounds (`wounds=`). */
 const CaseloadPage = lazy(onceOnline(() => import('./caseload-page')))
 /* The settings form is needed once (or when a key is refused), not on the way to the first row. */
-const ConnectionPanel = lazy(
-  onceOnline(() => import('../features/connection/connection-panel').then((m) => ({ default: m.ConnectionPanel }))),
+const ConnectionPanel = lazy(onceOnline(() => import('../features/connection/connection-panel')))
+/*
+ * The Language choice, and <html lang> in step with the language: the language itself is chosen
+ * before the first rows (src/i18n/choose-locale.ts); the choice's code and words are asked for 2 s
+ * after start, as automatic logoff's are, so nothing of them competes with the first rows. A chunk
+ * that does not arrive (a redeploy replaced it) leaves the header without the choice, never the
+ * page blank.
+ */
+const LanguageChoice = lazy<ComponentType>(() =>
+  new Promise((resolve) => setTimeout(resolve, 2_000))
+    .then(onceOnline(() => import('../features/language/language-choice')))
+    .catch(() => ({ default: () => null })),
 )
 
 export function Layout() {
@@ -47,6 +61,9 @@ export function Layout() {
         ) : (
           <ConnectionStatus />
         )}
+        <Suspense fallback={null}>
+          <LanguageChoice />
+        </Suspense>
       </header>
       {panelOpen ? (
         <Suspense fallback={<StatusMessage className="status-message loading">{t(w.loadingConnectionSettings)}</StatusMessage>}>

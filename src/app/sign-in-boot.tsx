@@ -1,7 +1,8 @@
 import type { Root } from 'react-dom/client'
 import type { SignInConfig } from '../config/env'
 import type { SignInSession } from '../session/sign-in-session'
-import { appUrlLocale } from '../features/sign-in/app-url-locale'
+import { localeOnThisDevice } from '../i18n/choose-locale'
+import { appUrlLang } from '../features/sign-in/app-url-locale'
 import { SignInScreen } from '../features/sign-in/sign-in-screen'
 import { signInWords } from '../words/sign-in'
 import { startSignIn } from './sign-in'
@@ -10,12 +11,12 @@ import { startSignIn } from './sign-in'
  * A sign-in build's start (loaded by main.tsx only in such a build): sign the clinician in before
  * anything asks the service. Resolves with the session once signed in (the app may render);
  * otherwise the page shows where the clinician is (on the way to the issuer, signed out, closed for
- * inactivity) and it resolves undefined. The page is in the app URL's language, read before signing
- * in rewrites the address; its words load beside the sign-in, and a page signed in at once (a
+ * inactivity) and it resolves undefined. The page is in the app's language (the app URL's, read
+ * before signing in rewrites the address, else this device's: src/i18n/choose-locale.ts); its words load beside the sign-in, and a page signed in at once (a
  * session of this tab resumed) does not wait for them.
  */
 export async function signInFirst(config: SignInConfig, root: Root): Promise<SignInSession | undefined> {
-  const locale = appUrlLocale(location.search)
+  const locale = localeOnThisDevice(appUrlLang(location.search))
   const words = signInWords.load(locale)
   let settled = false
   words.then(
@@ -32,3 +33,6 @@ export async function signInFirst(config: SignInConfig, root: Root): Promise<Sig
   root.render(<SignInScreen state={outcome} locale={locale} />)
   return undefined
 }
+
+// As main.tsx loads it (lazy): its default export, which the entry takes without naming it (0.03 KB).
+export default signInFirst

@@ -1,8 +1,8 @@
 import { useViewState } from '../url-state/view-state'
-import { DEFAULT_LOCALE, type Locale } from './locales'
+import { localeOnThisDevice } from './choose-locale'
+import type { Locale } from './locales'
 
-/** The language the screens speak: the app URL's `lang`; absent, English. */
+/** The language the screens speak: the app URL's `lang`, else this device's (./choose-locale.ts). */
 export function useLocale(): Locale {
-  const { view } = useViewState()
-  return view.lang ?? DEFAULT_LOCALE
+  return localeOnThisDevice(useViewState().view.lang)
 }

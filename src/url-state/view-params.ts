@@ -98,7 +98,8 @@ export const viewParsers = {
   wound: positiveInteger,
   /**
    * The language of the words already in catalogs (src/words/<area>/), for a shared link or a
-   * test (`en-XA`: the pseudo-locale); absent: English.
+   * test (`en-XA`: the pseudo-locale), written by the header's Language choice; absent: the one
+   * remembered on this device, else the browser's (src/i18n/choose-locale.ts).
    */
   lang: parseAsStringLiteral(LOCALES),
   /** The caseload (contract section 10): the wounds of a clinician, in the order they were listed; shown while no `wound` is open. */

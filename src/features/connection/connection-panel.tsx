@@ -23,7 +23,7 @@ const REASONS: Record<'user' | 'unauthorized' | 'inactivity', PlainId<Messages> 
 }
 
 /** The connection settings form: base URL, key, "remember", Save, and the way back to demo data. */
-export function ConnectionPanel() {
+export default function ConnectionPanel() {
   const { settings, panelReason } = useConnectionState()
   const { t, locale } = useConnectionFormWords()
   const queryClient = useQueryClient()

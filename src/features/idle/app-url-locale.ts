@@ -1,8 +1,9 @@
-import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
+import type { Locale } from '../../i18n/locales'
 
 /**
  * The language the app URL asks for (`lang`), read as the view state reads it
- * (src/url-state/view-params.ts: the first `lang`, exactly one of the languages; else English), for
+ * (src/url-state/view-params.ts: the first `lang`, exactly one of the languages; else none), to
+ * choose the language with as the app does (src/i18n/choose-locale.ts: else this device's), for
  * automatic logoff's warning and closed screen, which show beside the app, outside its view state.
  * Not imported from there: every name this lazily loaded code imported from the entry chunk would be
  * exported by that chunk; and not shared with the sign-in screen's copy (features/sign-in), as a
@@ -11,7 +12,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
  */
 const LANGUAGES: Record<Locale, Locale> = { en: 'en', de: 'de', 'en-XA': 'en-XA' }
 
-export function appUrlLocale(search: string): Locale {
+export function appUrlLang(search: string): Locale | null {
   const lang = new URLSearchParams(search).get('lang')
-  return lang !== null && Object.hasOwn(LANGUAGES, lang) ? LANGUAGES[lang as Locale] : DEFAULT_LOCALE
+  return lang !== null && Object.hasOwn(LANGUAGES, lang) ? LANGUAGES[lang as Locale] : null
 }

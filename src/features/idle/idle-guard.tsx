@@ -1,10 +1,11 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react'
+import { localeOnThisDevice } from '../../i18n/choose-locale'
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
 import { idleWords } from '../../words/idle'
 import { useConnectionState } from '../../session/connection-store'
 import { lastInput } from '../../shared/last-input'
 import { ClosedForInactivity } from './closed-screen'
-import { appUrlLocale } from './app-url-locale'
+import { appUrlLang } from './app-url-locale'
 import { closeScreen } from './close-screen'
 import { createIdleMonitor, type IdleMonitor, type IdleState } from './idle-monitor'
 import { IdleWarning } from './idle-warning'
@@ -78,11 +79,12 @@ function InWords({ locale, screen }: { locale: Locale; screen: (t: IdleTranslate
 }
 
 /**
- * The language of the app URL (`lang`) while the app is open. Closing it puts the address bar back
- * at the start (close-screen.ts), so the closed screen keeps the language the app was in.
+ * The app's language while it is open (the app URL's `lang`, else this device's, as the app chooses
+ * it: src/i18n/choose-locale.ts). Closing it puts the address bar back at the start
+ * (close-screen.ts), so the closed screen keeps the language the app was in.
  */
 function useLocaleOfApp(closed: boolean): Locale {
-  const open = closed ? undefined : appUrlLocale(location.search)
+  const open = closed ? undefined : localeOnThisDevice(appUrlLang(location.search))
   const [kept, setKept] = useState<Locale>(open ?? DEFAULT_LOCALE)
   if (open !== undefined && open !== kept) setKept(open)
   return open ?? kept

@@ -9,3 +9,5 @@ const loadSpec = () => import('./measurement-csv').then((module) => module.MEASU
 export function ExportMeasurementsCsv({ woundId }: { woundId: number }) {
   return <ExportListCsv woundId={woundId} endpoint="measurements" loadSpec={loadSpec} />
 }
+// As the list loads it (lazy): a default export, which costs the entry no `.then` to name it.
+export default ExportMeasurementsCsv

@@ -24,7 +24,7 @@ const childrenOf = (m: Measurement) => m.children
  * first rows: it loads once they are painted, as the rest the first rows do not need does
  * (useListAnswered). Until it is in, its button holds its place, disabled.
  */
-const ExportMeasurementsCsv = lazy(onceOnline(() => import('./export-measurements').then((m) => ({ default: m.ExportMeasurementsCsv }))))
+const ExportMeasurementsCsv = lazy(onceOnline(() => import('./export-measurements')))
 
 function LaterExport({ woundId }: { woundId: number }) {
   const painted = useListAnswered(woundId) !== 'waiting'

@@ -10,7 +10,7 @@ import './sign-in.css'
  * are cancelled), forgets the tokens and ends the issuer's session; the page then leaves for the
  * issuer, so nothing of it remains.
  */
-export function SignedInUser({ session }: { session: SignInSession }) {
+export default function SignedInUser({ session }: { session: SignInSession }) {
   const { t, locale } = useSignedInUserWords()
   const queryClient = useQueryClient()
   const [leaving, setLeaving] = useState(false)

@@ -5,7 +5,7 @@ import './wound-picker.css'
 export type DemoWound = { id: number; label: string; description: string }
 
 /** The demo service's wounds, so a first-time user has something to open, and its ward as a caseload. */
-export function DemoWoundList({ wounds, caseload }: { wounds: readonly DemoWound[]; caseload: readonly number[] }) {
+export default function DemoWoundList({ wounds, caseload }: { wounds: readonly DemoWound[]; caseload: readonly number[] }) {
   const { setView } = useViewState()
   return (
     <section className="demo-wounds" aria-labelledby="demo-wounds-heading">

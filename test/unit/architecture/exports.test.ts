@@ -148,6 +148,11 @@ function takenFrom(value: ts.Expression): string[] {
   // import(…).then((m) => m.Name)
   if (ts.isPropertyAccessExpression(parent) && parent.name.text === 'then' && ts.isCallExpression(parent.parent))
     return takenByCallback(parent.parent.arguments[0])
+  // load().catch(() => fallback): the module as it was, when it arrives
+  if (ts.isPropertyAccessExpression(parent) && parent.name.text === 'catch' && ts.isCallExpression(parent.parent))
+    return takenFrom(parent.parent)
+  // lazy(() => a promise of the module): React renders its default export
+  if (ts.isArrowFunction(parent) && parent.body === value && isCallTo(parent.parent, 'lazy')) return ['default']
   // const { name } = await import(…)
   if (ts.isVariableDeclaration(parent)) return namesTaken(parent.name, value.getSourceFile())
   // const [{ a }, { b }] = await Promise.all([import(…), import(…)])

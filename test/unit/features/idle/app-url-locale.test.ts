@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { appUrlLocale as idleLocale } from '../../../../src/features/idle/app-url-locale'
-import { appUrlLocale as signInLocale } from '../../../../src/features/sign-in/app-url-locale'
-import { DEFAULT_LOCALE, LOCALES } from '../../../../src/i18n/locales'
+import { appUrlLang as idleLang } from '../../../../src/features/idle/app-url-locale'
+import { appUrlLang as signInLang } from '../../../../src/features/sign-in/app-url-locale'
+import { LOCALES } from '../../../../src/i18n/locales'
 import { viewParsers } from '../../../../src/url-state/view-params'
 
 /** What the view state reads from the app URL's `lang` (nuqs: the first value, through its parser; absent or refused: none). */
-const viewStateLocale = (search: string) => {
+const viewStateLang = (search: string) => {
   const raw = new URLSearchParams(search).get('lang')
-  return (raw === null ? null : viewParsers.lang.parse(raw)) ?? DEFAULT_LOCALE
+  return raw === null ? null : viewParsers.lang.parse(raw)
 }
 
 /*
@@ -15,9 +15,9 @@ const viewStateLocale = (search: string) => {
  * lazy chunks shared would be a chunk of its own, and the entry would name it): both are checked here.
  */
 describe.each([
-  ['automatic logoff', idleLocale],
-  ['the sign-in screen', signInLocale],
-])('the app URL’s language, read outside the view state, for %s', (_screen, appUrlLocale) => {
+  ['automatic logoff', idleLang],
+  ['the sign-in screen', signInLang],
+])('the app URL’s language, read outside the view state, for %s', (_screen, appUrlLang) => {
   it.each([
     ...LOCALES.map((locale) => `?wound=1&lang=${encodeURIComponent(locale)}`),
     '',
@@ -32,10 +32,10 @@ describe.each([
     '?lang=constructor',
     '?lang=__proto__',
   ])('%j: as the view state reads it', (search) => {
-    expect(appUrlLocale(search)).toBe(viewStateLocale(search))
+    expect(appUrlLang(search)).toBe(viewStateLang(search))
   })
 
   it('knows every language', () => {
-    for (const locale of LOCALES) expect(appUrlLocale(`?lang=${encodeURIComponent(locale)}`)).toBe(locale)
+    for (const locale of LOCALES) expect(appUrlLang(`?lang=${encodeURIComponent(locale)}`)).toBe(locale)
   })
 })

@@ -40,6 +40,10 @@ export default defineConfig(({ mode }) => {
         // Imported constants (the words above all) are written into their uses: Rolldown's default
         // ('smart') inlines them only in conditions, so each word would cost the entry a variable.
         optimization: { inlineConst: { mode: 'all' } },
+        // nuqs builds its ready-made parsers (parseAsInteger, parseAsIsoDate…) at module level with
+        // createParser, unannotated: Rolldown keeps the calls, and every build carried eight parsers
+        // the app never reads. createParser only returns an object: a call whose result is unused goes.
+        treeshake: { manualPureFunctions: ['createParser'] },
         output: {
           codeSplitting: {
             groups: [{ name: 'service', tags: ['$initial'], test: /[\\/]src[\\/](api|words)[\\/]/ }],

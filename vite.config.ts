@@ -20,6 +20,12 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [catalogs(), react(), contentSecurityPolicy(env)],
+    resolve: {
+      // TanStack Store's React binding (the table's state) and recharts import the selector hook
+      // from use-sync-external-store's shim, which carries its own useSyncExternalStore for React
+      // before 18; the package's own unshimmed entry is the same hook on React's. React 19 is here.
+      alias: [{ find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' }],
+    },
     server: { host: '127.0.0.1', ...(proxy ? { proxy } : {}) },
     preview: { host: '127.0.0.1', ...(proxy ? { proxy } : {}) },
     // Every browser the app supports knows modulepreload: the polyfill would be dead weight in the entry.

@@ -1,4 +1,5 @@
-import { DASH, formatDate, formatNumber, formatSigned } from '../../text/format'
+import { DASH, formatDate, formatNumber } from '../../text/format'
+import { formatSigned } from '../../text/format-measure'
 import { SOURCE_CITATIONS } from '../../domain/healing/sources'
 import { MAX_GAP_DAYS, TRAJECTORY_DAYS, TRAJECTORY_TOLERANCE_DAYS } from '../../domain/healing/trajectory'
 import { AREA_VARIABILITY_PERCENT } from '../../domain/healing/variability'

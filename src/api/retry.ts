@@ -1,4 +1,4 @@
-import { abortedError, isApiError } from './errors'
+import { isApiError } from './errors'
 
 /** Retries after the first failure, for transient failures only (network, 5xx; not timeouts). */
 export const MAX_RETRIES = 3
@@ -18,34 +18,4 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /** Exponential backoff: 0.5 s, 1 s, 2 s … capped at 8 s. `attempt` counts from 0. */
 export function retryDelay(attempt: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** attempt, MAX_DELAY_MS)
-}
-
-/** Cancellation during a backoff rejects like a cancelled request: an ApiError of kind 'aborted'. */
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortedError(signal.reason))
-      return
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(abortedError(signal?.reason))
-    }
-    signal?.addEventListener('abort', onAbort, { once: true })
-  })
-
-/** The same policy for work that runs outside React Query's own retry (the pages of a history). */
-export async function withRetry<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await run()
-    } catch (error) {
-      if (signal?.aborted || !shouldRetry(attempt, error)) throw error
-      await sleep(retryDelay(attempt), signal)
-    }
-  }
 }

@@ -3,7 +3,7 @@ import { isApiError } from './errors'
 import { fetchListPage, type FetchedPage, type RecordOf } from './list-page'
 import type { Endpoint, ListQuery } from './params'
 import type { ListPage } from './schemas/page'
-import { withRetry } from './retry'
+import { withRetry } from './with-retry'
 
 /**
  * Page sizes tried for whole-history loads, largest first. The service's maximum is not shown

@@ -19,8 +19,9 @@ export type ConnectionSettings =
 const DEMO_API_KEY = 'demo-key'
 const DEMO_CONNECTION = { baseUrl: '', apiKey: DEMO_API_KEY } as const
 
-const SETTINGS_KEY = 'wound-history.connection'
-const API_KEY_KEY = 'wound-history.api-key'
+/** Where the settings and the key are kept (read here, written by connection-changes.ts). */
+export const SETTINGS_KEY = 'wound-history.connection'
+export const API_KEY_KEY = 'wound-history.api-key'
 
 type StoredSettings = { mode: 'demo' } | { mode: 'live'; baseUrl: string; rememberKey: boolean }
 
@@ -56,25 +57,6 @@ export function initialSettings(envBaseUrl = readEnv().apiBaseUrl, signIn = read
   return { mode: 'demo' }
 }
 
-function persist(settings: ConnectionSettings): void {
-  if (settings.mode === 'signin') return
-  try {
-    if (settings.mode === 'demo') {
-      localStorage.setItem(SETTINGS_KEY, JSON.stringify({ mode: 'demo' }))
-      sessionStorage.removeItem(API_KEY_KEY)
-      localStorage.removeItem(API_KEY_KEY)
-      return
-    }
-    const { baseUrl, rememberKey, apiKey } = settings
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ mode: 'live', baseUrl, rememberKey }))
-    sessionStorage.setItem(API_KEY_KEY, apiKey)
-    if (rememberKey) localStorage.setItem(API_KEY_KEY, apiKey)
-    else localStorage.removeItem(API_KEY_KEY)
-  } catch {
-    // Private browsing may refuse storage; the settings still hold for this page.
-  }
-}
-
 type State = {
   settings: ConnectionSettings
   /** Counts saves: a new epoch is a new connection for the query cache (see Connection.epoch). */
@@ -95,7 +77,11 @@ function current(): State {
   return state
 }
 
-function update(next: Partial<State>): void {
+/**
+ * Changes the connection's state and tells its readers. Only this module and connection-changes.ts
+ * (what the settings panel and the closed screen change) call it.
+ */
+export function updateConnection(next: Partial<State>): void {
   state = { ...current(), ...next }
   for (const listener of listeners) listener()
 }
@@ -108,15 +94,8 @@ const subscribe = (listener: () => void) => {
 export const connectionStore = {
   get: current,
   subscribe,
-  save(settings: ConnectionSettings): void {
-    persist(settings)
-    update({ settings, epoch: current().epoch + 1, panelOpen: false, panelReason: 'user' })
-  },
   openPanel(reason: State['panelReason'] = 'user'): void {
-    update({ panelOpen: true, panelReason: reason })
-  },
-  closePanel(): void {
-    update({ panelOpen: false, panelReason: 'user' })
+    updateConnection({ panelOpen: true, panelReason: reason })
   },
   /**
    * Automatic logoff: the app closes, and the key is forgotten (from memory and this tab's storage)
@@ -135,13 +114,7 @@ export const connectionStore = {
         // Storage unavailable: the key was in memory only, and is gone from there now.
       }
     }
-    update({ settings: next, epoch: current().epoch + 1, panelOpen: false, panelReason: 'user', closed: true })
-  },
-  /** Continue after automatic logoff (a key build): the settings open where the key must be entered again. */
-  reopen(): void {
-    const { settings } = current()
-    const needsKey = settings.mode === 'live' && settings.apiKey === ''
-    update({ closed: false, panelOpen: needsKey, panelReason: needsKey ? 'inactivity' : 'user' })
+    updateConnection({ settings: next, epoch: current().epoch + 1, panelOpen: false, panelReason: 'user', closed: true })
   },
   /** For tests: forget the in-memory state so the next read starts from storage and env again. */
   reset(settings?: ConnectionSettings): void {

@@ -30,17 +30,7 @@ export const isPlausibleDate = (date: Date): boolean =>
 /** One day, in milliseconds: every calendar day is this long in UTC arithmetic. */
 export const DAY_MS = 86_400_000
 
-/** A calendar date's day number; UTC arithmetic, so every day is exactly 24 h long. */
-export const dayNumber = (date: Date): number => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS
-
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** The `YYYY-MM-DD` of a date's calendar day. */
 export const isoDate = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-
-/** `YYYY-MM-DD` plus whole days, on the calendar. Undefined for a date that is not one. */
-export function addDays(date: string, days: number): string | undefined {
-  const parsed = parseCalendarDate(date)
-  if (!parsed) return undefined
-  return isoDate(new Date(parsed.getFullYear(), parsed.getMonth(), parsed.getDate() + days))
-}

@@ -61,20 +61,6 @@ export function formatNumber(value: number | undefined | null, digits = 2, fixed
   return numberFormat(digits, fixed, Math.abs(value) >= SCIENTIFIC_FROM).format(value)
 }
 
-/** A change: "+1.2", "−0.4", and "0" for one that rounds to nothing (never "+0" or "-0"). */
-export function formatSigned(value: number | undefined | null, digits = 2): string {
-  const text = formatNumber(value, digits)
-  if (text === DASH || value === undefined || value === null) return text
-  const rounded = Number(value.toFixed(digits))
-  return rounded > 0 ? `+${text}` : text
-}
-
-/** "3.4 cm²"; a dash when the value is missing. */
-export function formatMeasure(value: number | undefined | null, unit: string, digits = 2): string {
-  const number = formatNumber(value, digits)
-  return number === DASH ? DASH : `${number} ${unit}`
-}
-
 const SERVICE_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }
@@ -105,12 +91,6 @@ export function formatDateTime(value: string | undefined): string {
 
 /** A moment in the user's local time ("25 Nov 2026, 10:41"). */
 export const formatMoment = (date: Date): string => dateFormat(DATE_TIME).format(date)
-
-/** "NOT_ATTACHED" → "Not attached", "SERO-SANGUINEOUS" → "Sero-sanguineous". */
-export function humaniseCode(code: string): string {
-  const words = code.trim().toLowerCase().replace(/_+/g, ' ')
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
 
 export function pluralise(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatNumber(count, 0)} ${count === 1 ? singular : plural}`

@@ -1,6 +1,6 @@
 import type { PlainId, Translate } from '../i18n/area'
 import type { WoundTypeChoice } from '../domain/healing/references'
-import { isolate } from '../text/plain-text'
+import { isolate } from '../text/isolate'
 import type { Messages } from '../words/codes/messages'
 
 /*

@@ -1,6 +1,6 @@
 import type { PushGap } from '../domain/healing/push'
 import type { Translate } from '../i18n/area'
-import { isolate } from '../text/plain-text'
+import { isolate } from '../text/isolate'
 import type { Messages } from '../words/push-gaps/messages'
 
 export type PushGapsTranslate = Translate<Messages>

@@ -1,4 +1,5 @@
-import { dayNumber, isPlausibleDate, isoDate, parseCalendarDate } from '../../text/calendar-date'
+import { isPlausibleDate, isoDate, parseCalendarDate } from '../../text/calendar-date'
+import { dayNumber } from '../../text/calendar-days'
 import { compareDays, compareIds } from '../record-order'
 
 /*

@@ -1,5 +1,5 @@
 import type { CurrentTrajectory, DayArea } from './trajectory'
-import { addDays } from '../../text/calendar-date'
+import { addDays } from '../../text/calendar-days'
 
 /*
  * When would the wound close if it went on as in the latest window? An extrapolation under two

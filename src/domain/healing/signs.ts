@@ -1,4 +1,4 @@
-import { addDays } from '../../text/calendar-date'
+import { addDays } from '../../text/calendar-days'
 import { infectionSignsOver, type InfectionSign } from '../assessment-signs'
 import { isPainInRange, type PainPoint, type SignsPoint } from './series'
 import { TRAJECTORY_DAYS } from './trajectory'

@@ -2,7 +2,7 @@ import { percentAreaReduction } from '../area-change'
 import { type MeasurementPoint } from './series'
 import { dayReadings } from './day-readings'
 import { AREA_VARIABILITY_PERCENT, measurableChange } from './variability'
-import { addDays } from '../../text/calendar-date'
+import { addDays } from '../../text/calendar-days'
 
 /*
  * Where the wound is going now, whatever its baseline: the latest measurement against the one about

@@ -9,7 +9,7 @@ import {
 } from '../../api/schemas/assessment'
 import { FREE_TEXT_MARKERS } from '../../domain/assessment-signs'
 import { DASH, formatDate, formatNumber } from '../../text/format'
-import { isolate } from '../../text/plain-text'
+import { isolate } from '../../text/isolate'
 import { codeLabel, type AssessmentsTranslate, type AssessmentsWord } from './assessment-words'
 
 /** One entry of a coded list: a known code in words, or free text exactly as entered. */

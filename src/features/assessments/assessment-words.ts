@@ -1,5 +1,5 @@
 import type { PlainId, Translate } from '../../i18n/area'
-import { formatNumber, humaniseCode } from '../../text/format'
+import { formatNumber } from '../../text/format'
 import type { Messages } from '../../words/assessments/messages'
 
 /* An assessment's values in words: its codes, pain scores, and tunnelling and undermining on a clock face. */
@@ -63,6 +63,12 @@ const CODE_WORDS = new Map<string, AssessmentsWord>([
   ['NO', 'codeNo'],
   ['N/A', 'codeNotApplicable'],
 ])
+
+/** "NOT_ATTACHED" → "Not attached", "SERO-SANGUINEOUS" → "Sero-sanguineous". */
+function humaniseCode(code: string): string {
+  const words = code.trim().toLowerCase().replace(/_+/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
 
 /**
  * A code in words: the specification's own codes by their messages ("NOT_ATTACHED" → "Not

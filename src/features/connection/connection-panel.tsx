@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
-import { connectionStore, useConnectionState, type ConnectionSettings } from '../../session/connection-store'
+import { closeConnectionPanel, saveConnection } from '../../session/connection-changes'
+import { useConnectionState, type ConnectionSettings } from '../../session/connection-store'
 import { readEnv } from '../../config/env'
 import { useRestoreFocus } from '../../shared/use-restore-focus'
 import type { PlainId } from '../../i18n/area'
@@ -59,7 +60,7 @@ export default function ConnectionPanel() {
   const apply = (next: ConnectionSettings) => {
     // Saving starts a new connection epoch: every query key changes, so the views fetch afresh
     // with the new key. What the old connection fetched is of no further use.
-    connectionStore.save(next)
+    saveConnection(next)
     queryClient.removeQueries({ type: 'inactive' })
   }
 
@@ -92,7 +93,7 @@ export default function ConnectionPanel() {
         // Escape leaves the settings unchanged, as Cancel does.
         if (event.key === 'Escape') {
           event.preventDefault()
-          connectionStore.closePanel()
+          closeConnectionPanel()
         }
       }}
     >
@@ -180,7 +181,7 @@ export default function ConnectionPanel() {
           <button
             type="button"
             onClick={() => {
-              connectionStore.closePanel()
+              closeConnectionPanel()
             }}
           >
             {t('cancel')}

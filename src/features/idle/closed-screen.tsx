@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { connectionStore, useConnectionState } from '../../session/connection-store'
+import { reopenConnection } from '../../session/connection-changes'
+import { useConnectionState } from '../../session/connection-store'
 import { useSignInSession } from '../../session/sign-in-session'
 import type { PlainId } from '../../i18n/area'
 import type { Locale } from '../../i18n/locales'
@@ -34,7 +35,7 @@ export function ClosedForInactivity({
 
   const onContinue = () => {
     if (settings.mode !== 'signin') {
-      connectionStore.reopen()
+      reopenConnection()
       return
     }
     if (!session) {

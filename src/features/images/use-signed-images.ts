@@ -4,7 +4,7 @@ import { deviceExpiry } from '../../api/image-expiry'
 import { pagesToRefresh, refreshDueAt, REFRESH_MARGIN_MS, type DisplayedImage } from '../../api/image-refresh'
 import { wholeHistoryOptions } from '../../api/whole-history-queries'
 import { fetchListPage } from '../../api/list-page'
-import { withRetry } from '../../api/retry'
+import { withRetry } from '../../api/with-retry'
 import { useConnection } from '../../session/connection-store'
 import { imagesOf, locateMeasurement } from './image-records.utils'
 

@@ -1,5 +1,5 @@
 import { formatDate } from '../../text/format'
-import { addDays } from '../../text/calendar-date'
+import { addDays } from '../../text/calendar-days'
 import type { HealingReferenceId } from '../../domain/healing/references'
 import type { WoundVerdict } from '../../domain/healing/verdict'
 import type { VerdictTranslate } from '../../whole-history/use-verdict-words'

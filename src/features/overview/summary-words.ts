@@ -1,4 +1,5 @@
-import { formatDate, formatNumber, formatSigned } from '../../text/format'
+import { formatDate, formatNumber } from '../../text/format'
+import { formatSigned } from '../../text/format-measure'
 import type { AreaChange } from '../../domain/healing/summary-figures'
 import type { VerdictTranslate } from '../../whole-history/use-verdict-words'
 

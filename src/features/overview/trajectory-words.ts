@@ -1,5 +1,5 @@
 import { formatDate, formatNumber } from '../../text/format'
-import { addDays } from '../../text/calendar-date'
+import { addDays } from '../../text/calendar-days'
 import { CLOSED_AREA, type ClosureEstimate, type ClosureProjection } from '../../domain/healing/projection'
 import {
   CLOSURE_CONFIRM_DAYS,

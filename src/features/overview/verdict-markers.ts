@@ -1,7 +1,8 @@
 import type { ChartMarker } from './charts/chart-time'
 import type { ChartsTranslate } from './charts/use-charts-words'
 import type { WoundVerdict } from '../../domain/healing/verdict'
-import { addDays, parseCalendarDate } from '../../text/calendar-date'
+import { parseCalendarDate } from '../../text/calendar-date'
+import { addDays } from '../../text/calendar-days'
 
 /**
  * What the charts mark: the baseline, and the reference's check (the measurement the early

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseAssessment } from '../../../src/api/schemas/assessment'
 import { parseMeasurement } from '../../../src/api/schemas/measurement'
-import { addDays } from '../../../src/text/calendar-date'
+import { addDays } from '../../../src/text/calendar-days'
 import { caseloadFacts, concernRank, CONCERNS, daysBetween } from '../../../src/domain/caseload'
 import { judgeWound } from '../../../src/domain/healing/judgement'
 import { measurementSeries, painSeries, signsSeries } from '../../../src/domain/healing/series'

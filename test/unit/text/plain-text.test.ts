@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasInvisible, isolatable, isolate, showInvisible } from '../../../src/text/plain-text'
+import { hasInvisible, isolatable, showInvisible } from '../../../src/text/plain-text'
 
 describe('isolatable: service text for an isolating element', () => {
   it('keeps text with balanced isolates as it is, overrides and all', () => {
@@ -8,18 +8,6 @@ describe('isolatable: service text for an isolating element', () => {
 
   it('closes an isolate the text leaves open (it would take in the words after it)', () => {
     expect(isolatable('\u2067LARGE\u202E')).toBe('\u2067LARGE\u202E\u2069')
-    expect(isolate('\u2067x')).toBe('\u2068\u2067x\u2069\u2069')
-  })
-})
-
-describe('isolate: service text inside an app sentence, as plain text', () => {
-  it('puts text that can reorder its neighbours between FSI and PDI', () => {
-    expect(isolate('\u202Esign')).toBe('\u2068\u202Esign\u2069')
-    expect(isolate('שלום 5')).toBe('\u2068שלום 5\u2069')
-  })
-
-  it('leaves text that reads left to right as it is', () => {
-    for (const text of ['COPIOUS', 'pus (thick)', '42', '']) expect(isolate(text)).toBe(text)
   })
 
   it('drops a closing isolate that closes nothing the text opened (it would end the element’s own isolation)', () => {

@@ -1,6 +1,6 @@
 import { withUnit } from '#words/fields'
 import { DASH, formatLocale, formatNumber } from '../../../text/format'
-import { isolate } from '../../../text/plain-text'
+import { isolate } from '../../../text/isolate'
 import type { LeftOutRecord } from '../../../domain/healing/dated-records'
 import type { SeriesSpec } from './chart-measures'
 import { formatChartDate, markersAt, type ChartMarker } from './chart-time'

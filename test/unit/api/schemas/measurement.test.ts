@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import { isMeasurementType, parseMeasurement, type Measurement } from '../../../../src/api/schemas/measurement'
 import { MAX_CHILD_DEPTH, StrictMeasurement } from '../../../../src/api/schemas/measurement'
 import { issueText } from '#words/issues'
@@ -162,6 +163,38 @@ describe('parseMeasurement: tolerant of departures, and says so', () => {
     expect(record.images?.outline).toBe('data:image/png;base64,AAAA')
     expect(record.images?.thumbnail).toBe(images(1).thumbnail)
     expect(pathsOf(record)).toEqual(['images.original', 'images.outline'])
+  })
+
+  // Checked without z.url's general machinery (measurement.ts): what it accepts, keeps and reports must not change.
+  it.each([
+    'https://x.test/a.png',
+    ' https://x.test/a.png\n',
+    'HTTP://X.test/a',
+    'https://x.test/a\tb\n.png',
+    'https://x.test/%zz?q=1#h',
+    'https://[::1]:8080/a',
+    'https://',
+    'http:/x.test/a',
+    'http//x.test/a',
+    'https://exa mple.test/a',
+    'https://x.test:99999/a',
+    'ftp://x.test/a',
+    '//x.test/a',
+    '\u0000https://x.test/a',
+    'x.test/a.png',
+    '',
+  ])('reads image URL %j as zod’s z.url({ protocol: /^https?$/ }) reads it', (url) => {
+    const raw = asJson(regularMeasurement(1))
+    raw.images = { ...images(1), original: url }
+    const record = parseMeasurement(raw)
+    const zod = z.url({ protocol: /^https?$/ }).safeParse(url)
+    if (zod.success) {
+      expect(record.images?.original).toBe(zod.data)
+      expect(pathsOf(record)).toEqual([])
+    } else {
+      expect(record.images?.original).toBe(url)
+      expect(record.issues).toEqual([{ path: 'images.original', problem: { kind: 'invalid_format', format: 'url', received: url } }])
+    }
   })
 
   it('keeps the record when images is not an object', () => {

@@ -1,7 +1,7 @@
 import { parseMeasurement } from '../../../../src/api/schemas/measurement'
 import { MEASURED_FIELDS, type MeasuredField } from '../../../../src/domain/fields'
 import { measurementSeries, type MeasurementPoint } from '../../../../src/domain/healing/series'
-import { addDays } from '../../../../src/text/calendar-date'
+import { addDays } from '../../../../src/text/calendar-days'
 
 /** Day 0 of every course below: 2026-03-01. */
 export const START = '2026-03-01'

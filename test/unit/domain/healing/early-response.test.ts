@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseMeasurement } from '../../../../src/api/schemas/measurement'
-import { addDays } from '../../../../src/text/calendar-date'
+import { addDays } from '../../../../src/text/calendar-days'
 import { earlyResponse } from '../../../../src/domain/healing/early-response'
 import { healingMetrics } from '../../../../src/domain/healing/metrics'
 import { measurementSeries } from '../../../../src/domain/healing/series'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseAssessment } from '../../../../src/api/schemas/assessment'
 import { parseMeasurement } from '../../../../src/api/schemas/measurement'
-import { addDays } from '../../../../src/text/calendar-date'
+import { addDays } from '../../../../src/text/calendar-days'
 import { judgeWound } from '../../../../src/domain/healing/judgement'
 import { measurementSeries, signsSeries } from '../../../../src/domain/healing/series'
 

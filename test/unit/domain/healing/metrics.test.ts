@@ -10,7 +10,7 @@ import {
 } from '../../../../src/domain/healing/metrics'
 import { percentAreaReduction } from '../../../../src/domain/area-change'
 import { measurementSeries } from '../../../../src/domain/healing/series'
-import { addDays } from '../../../../src/text/calendar-date'
+import { addDays } from '../../../../src/text/calendar-days'
 
 /** The check both references use today (references.ts): day 28, ±7 days. */
 const FOUR_WEEKS: ReferenceCheck = { day: 28, windowDays: 7 }

@@ -3,7 +3,7 @@ import { parseAssessment } from '../../../../src/api/schemas/assessment'
 import { parseMeasurement } from '../../../../src/api/schemas/measurement'
 import { MEASURED_FIELDS } from '../../../../src/domain/fields'
 import { measurementSeries, painSeries } from '../../../../src/domain/healing/series'
-import { addDays } from '../../../../src/text/calendar-date'
+import { addDays } from '../../../../src/text/calendar-days'
 
 /** Records go through the zod schemas, as the service's pages do. */
 const measurement = (id: number | null, date: string | undefined, fields: Record<string, unknown> = {}) =>

@@ -15,7 +15,7 @@ import type { OverviewTranslate } from '../../../../src/features/overview/use-ov
 import type { VerdictTranslate } from '../../../../src/whole-history/use-verdict-words'
 import { percentShown } from '../../../../src/whole-history/verdict-clauses'
 import { formatDate } from '../../../../src/text/format'
-import { addDays } from '../../../../src/text/calendar-date'
+import { addDays } from '../../../../src/text/calendar-days'
 import { englishWords } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
 

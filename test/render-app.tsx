@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react'
+import { act, configure, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { onTestFinished, vi } from 'vitest'
 import { App } from '../src/app/app'
@@ -71,4 +71,20 @@ export function idsIn(table: HTMLElement): string[] {
     table.querySelectorAll('tbody tr:not(.detail-row)'),
     (row) => row.querySelector('td')?.textContent.match(/\d+/)?.[0] ?? '',
   )
+}
+
+/**
+ * renderApp in an awaited act(), for a link in another language: a lazily loaded part waits
+ * (React's use) for its catalog in that language the first time, and React retries work suspended
+ * inside act() only when that act is awaited.
+ */
+export async function renderAppSettled(options: Parameters<typeof renderApp>[0]): Promise<ReturnType<typeof renderApp>> {
+  const rendered: ReturnType<typeof renderApp>[] = []
+  await act(async () => {
+    rendered.push(renderApp(options))
+    await Promise.resolve()
+  })
+  const [app] = rendered
+  if (app === undefined) throw new Error('the app did not render')
+  return app
 }

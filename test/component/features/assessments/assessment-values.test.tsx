@@ -18,7 +18,7 @@ import { LOCALES } from '../../../../src/i18n/locales'
 import { englishWords } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
 import { englishLeft } from '../../english-left'
-import { renderApp, shownIds } from '../../../render-app'
+import { renderAppSettled, shownIds } from '../../../render-app'
 
 /** The assessments' English words, from their catalog: a change of wording is one edit there. */
 const words = englishWords(`${ROOT}/src/words`, 'assessments')
@@ -326,7 +326,7 @@ describe('the assessments in another language (the app URL’s lang)', () => {
     expect(screen.getByText(/^Außerdem übermittelt:/)).toHaveTextContent('Außerdem übermittelt: 13 (keine Uhrzeigerpositionen 1–12)')
 
     // The wound's list: its table named in German, inside an element marked as German.
-    renderApp({ url: '/?wound=1&tab=assessments&lang=de' })
+    await renderAppSettled({ url: '/?wound=1&tab=assessments&lang=de' })
     await shownIds('Beurteilungen')
     const table = screen.getByRole('table', { name: 'Beurteilungen' })
     expect(table.closest('[lang]')).toHaveAttribute('lang', 'de')
@@ -359,7 +359,7 @@ describe('the assessments in another language (the app URL’s lang)', () => {
       http.get('*/api/v1/assessments', () => HttpResponse.json(listBody(records))),
       http.get('*/api/v1/measurements', () => HttpResponse.json(listBody([]))),
     )
-    const { user } = renderApp({ url: '/?wound=1&tab=assessments&lang=en-XA' })
+    const { user } = await renderAppSettled({ url: '/?wound=1&tab=assessments&lang=en-XA' })
     const table = await screen.findByRole('table')
     await waitFor(() => {
       expect(table.querySelectorAll('tbody tr').length).toBeGreaterThan(1)

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { formatDate } from '../../../../src/text/format'
 import { englishLeft } from '../../english-left'
 import { server } from '../../../msw-server'
-import { renderApp } from '../../../render-app'
+import { renderAppSettled } from '../../../render-app'
 import { listBody } from '../../fixtures'
 import { ASSESSMENTS, MEASUREMENTS, englishIn, openNote, service } from './handoff-history'
 
@@ -62,7 +62,7 @@ describe('the hand-off in German (lang=de)', () => {
       }),
     )
     const downloads = interceptDownloads()
-    const { user } = renderApp({ url: '/?wound=7&lang=de' })
+    const { user } = await renderAppSettled({ url: '/?wound=7&lang=de' })
     const handoff = await summaryHandoff()
     expect(handoff).toHaveAttribute('lang', 'de')
     const hint = handoff.querySelector('.hint')
@@ -126,7 +126,7 @@ describe('the hand-off in the pseudo-locale (lang=en-XA)', () => {
   it('leaves none of its English words in its buttons, hint, status line or the note’s name', async () => {
     service()
     const downloads = interceptDownloads()
-    const { user } = renderApp({ url: '/?wound=7&lang=en-XA' })
+    const { user } = await renderAppSettled({ url: '/?wound=7&lang=en-XA' })
     const handoff = await summaryHandoff()
     expect(handoff).toHaveAttribute('lang', 'en-XA')
     await waitFor(() => {

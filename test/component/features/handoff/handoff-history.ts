@@ -8,7 +8,7 @@ import { ROOT } from '../../../../tools/harness/paths'
 import { handoffWords } from '../../../../src/words/handoff'
 import { visitsWords } from '../../../../src/words/visits'
 import { server } from '../../../msw-server'
-import { renderApp } from '../../../render-app'
+import { renderAppSettled } from '../../../render-app'
 import { assessmentRecord, listBody, measurementRecord } from '../../fixtures'
 
 /*
@@ -83,7 +83,7 @@ export function service() {
  */
 export async function openNote(date: string, lang: Locale = 'en', more = '') {
   const [visits, handoff] = await Promise.all([visitsWords.load(lang), handoffWords.load(lang)])
-  const app = renderApp({ url: `/?wound=7&visit=${date}${lang === 'en' ? '' : `&lang=${lang}`}${more}` })
+  const app = await renderAppSettled({ url: `/?wound=7&visit=${date}${lang === 'en' ? '' : `&lang=${lang}`}${more}` })
   const dialog = await screen.findByRole('dialog', { name: visits('visitOf', { date: formatDate(date) }) })
   const show = await within(dialog).findByRole('button', { name: handoff('showNote') })
   await waitFor(() => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { recordRequests } from '../../../request-log'
-import { renderApp } from '../../../render-app'
+import { renderApp, renderAppSettled } from '../../../render-app'
 import { englishIn, messagePattern, overviewWords as words, verdictWords } from './overview-words'
 
 const verdict = async () => {
@@ -123,7 +123,7 @@ describe('the printed report', () => {
 
 describe('the healing overview in another language (the app URL’s lang)', () => {
   it('German: the verdict, its parts and the metrics from the German catalogs, the overview marked as German', async () => {
-    renderApp({ url: '/?wound=1&tab=overview&lang=de' })
+    await renderAppSettled({ url: '/?wound=1&tab=overview&lang=de' })
     const panel = within(await screen.findByRole('region', { name: 'Heilt die Wunde?' }, { timeout: 15_000 }))
     expect(await panel.findByText('Kein Wundtyp gewählt', {}, { timeout: 15_000 })).toBeInTheDocument()
     expect(panel.getByRole('status')).toHaveTextContent(/^Keine messbare Verkleinerung seit dem .*; frühes Ansprechen: /)
@@ -134,7 +134,7 @@ describe('the healing overview in another language (the app URL’s lang)', () =
   })
 
   it('pseudo-locale: none of the overview’s own English words is left', async () => {
-    renderApp({ url: '/?wound=5&tab=overview&lang=en-XA&reference=dfu-sheehan-2003' })
+    await renderAppSettled({ url: '/?wound=5&tab=overview&lang=en-XA&reference=dfu-sheehan-2003' })
     const overview = await waitFor(
       () => {
         const element = document.querySelector<HTMLElement>('.healing-overview')

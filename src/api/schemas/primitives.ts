@@ -28,8 +28,9 @@ export const lenientBoolean = z.catch(
         z.enum(['true', 'false', '1', '0']),
         z.transform((v) => v === 'true' || v === '1'),
       ),
+      // 0 or 1 (z.literal([0, 1]) would read the same, and bring zod's literal type into the first rows).
       z.pipe(
-        z.literal([0, 1]),
+        z.number().check(z.refine((v) => v === 0 || v === 1)),
         z.transform((v) => v === 1),
       ),
     ]),

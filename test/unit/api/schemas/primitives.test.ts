@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { IMPLAUSIBLE_DATE, PLAUSIBLE_YEARS, strictDate } from '../../../../src/api/schemas/primitives'
+import { IMPLAUSIBLE_DATE, lenientBoolean, PLAUSIBLE_YEARS, strictDate } from '../../../../src/api/schemas/primitives'
 
 describe('strictDate', () => {
   // Checked without zod's ISO date format (primitives.ts): what it accepts and reports must not change.
@@ -47,5 +47,27 @@ describe('strictDate', () => {
     const zods = zodDate.safeParse(value, { reportInput: true })
     expect(ours.success).toBe(zods.success)
     expect(problems(ours)).toEqual(problems(zods))
+  })
+})
+
+describe('lenientBoolean', () => {
+  it.each([true, false, 'true', 'false', '1', '0', 1, 0, -0, 2, 0.5, Number.NaN, 'yes', '', null, undefined, [1]])('reads %j', (value) => {
+    const withLiteral = z.catch(
+      z.optional(
+        z.union([
+          z.boolean(),
+          z.pipe(
+            z.enum(['true', 'false', '1', '0']),
+            z.transform((v) => v === 'true' || v === '1'),
+          ),
+          z.pipe(
+            z.literal([0, 1]),
+            z.transform((v) => v === 1),
+          ),
+        ]),
+      ),
+      undefined,
+    )
+    expect(lenientBoolean.parse(value)).toBe(withLiteral.parse(value))
   })
 })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { parseCalendarDate } from '../../text/calendar-date'
 
 /*
  * Strict primitives describe the wire format exactly as the specification gives it.
@@ -27,8 +28,9 @@ export const lenientBoolean = z.catch(
         z.enum(['true', 'false', '1', '0']),
         z.transform((v) => v === 'true' || v === '1'),
       ),
+      // 0 or 1 (z.literal([0, 1]) would read the same, and bring zod's literal type into the first rows).
       z.pipe(
-        z.literal([0, 1]),
+        z.number().check(z.refine((v) => v === 0 || v === 1)),
         z.transform((v) => v === 1),
       ),
     ]),
@@ -48,7 +50,17 @@ export const strictPercent = z.number().check(z.gte(0), z.lte(100))
 export const PLAUSIBLE_YEARS = { first: 1900, last: 2100 }
 /** The refinement message (a name, not words) of a well-formed date outside PLAUSIBLE_YEARS. */
 export const IMPLAUSIBLE_DATE = 'implausible-date'
-export const strictDate = z.iso.date().check(
+/**
+ * A calendar date `YYYY-MM-DD` that exists (2026-02-30 does not): what zod's z.iso.date() accepts,
+ * and an invalid_format issue of format date as it reports, checked with the app's own calendar
+ * (text/calendar-date.ts) rather than z.iso.date()'s leap-year pattern: 0.2 KB of the first rows.
+ * A well-formed date outside PLAUSIBLE_YEARS is flagged too.
+ */
+export const strictDate = z.string().check(
+  (payload) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(payload.value) || !parseCalendarDate(payload.value))
+      payload.issues.push({ code: 'invalid_format', format: 'date', input: payload.value, continue: true })
+  },
   z.refine((date) => {
     // Only a well-formed date is judged here; the format check above already flags the others.
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return true

@@ -117,11 +117,12 @@ export default defineConfig(
               message: 'api/ and domain/ return facts and import no words: src/words says what they found.',
             },
             {
-              // The generic words of shared/ (a pager, an alert) are in the language's ui.ts, which knows no wound.
+              // The generic words of shared/ (a pager, an alert) are in the first rows' catalog (src/words/first-rows) and,
+              // not yet in a catalog, the language's ui.ts; a list's own words come from the feature that shows it (ListWords).
               target: './src/shared',
               from: './src/words',
-              except: [`${WORDS.replace('./src/words', '.')}/ui.ts`, `${WORDS.replace('./src/words', '.')}/issues.ts`],
-              message: 'shared/ has no wound knowledge: of the words, it reads only the generic ones (ui.ts).',
+              except: [`${WORDS.replace('./src/words', '.')}/ui.ts`, `${WORDS.replace('./src/words', '.')}/issues.ts`, './first-rows'],
+              message: 'shared/ has no wound knowledge: of the words, it reads only the generic ones (first-rows, ui.ts).',
             },
             {
               target: './src/shared',

@@ -43,7 +43,10 @@ export default defineConfig(({ mode }) => {
       // keeps lazily loaded api modules (the assessment parser, the whole-history loader) out.
       // The words the first rows show (src/words: the list's, the errors', the app's) go with it:
       // left to itself, Rolldown gives the generic ones (ui.ts, read by lazy panels too) a chunk
-      // of their own before the first row, and the rest would grow the entry.
+      // of their own before the first row, and the rest would grow the entry. So do the app URL's
+      // view state with nuqs and the words' runtime (src/url-state, src/i18n): once the shared list
+      // read its words through them (useSay → useLocale → useViewState), Rolldown cut them into a
+      // chunk of their own before the first row (7 KB, +1.1 KB with its preamble and gzip window).
       rolldownOptions: {
         // Imported constants (the words above all) are written into their uses: Rolldown's default
         // ('smart') inlines them only in conditions, so each word would cost the entry a variable.
@@ -55,7 +58,7 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'service', tags: ['$initial'], test: /[\\/]src[\\/](api|words)[\\/]/ },
+              { name: 'service', tags: ['$initial'], test: /[\\/]src[\\/](api|words|url-state|i18n)[\\/]|[\\/]node_modules[\\/]nuqs[\\/]/ },
               // React, its JSX runtime and React Query's provider, which the entry and the lazy
               // screens share, in one chunk. Left to itself, Rolldown means to fold them into the
               // entry but gives up on a transient cycle (rolldown#9963) and leaves each a chunk of

@@ -1,6 +1,8 @@
 import { createColumnHelper, tableFeatures, useTable, type Row, type RowData } from '@tanstack/react-table'
 import { Fragment, type ReactNode } from 'react'
-import { expandChildren, scrollableTable } from '#words/ui'
+import { useSay } from '../i18n/use-say'
+import { firstRowWords } from '../words/first-rows'
+import * as w from '../words/first-rows/messages'
 
 type ColumnMeta = {
   /** Numbers read best right-aligned, so digits line up. */
@@ -57,6 +59,7 @@ export type DataTableProps<TData extends RowData> = {
 
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const { label, columns, rows, getRowId, busy = false, sorting = null, onSort, getSubRows, expanded, onToggleExpanded } = props
+  const t = useSay(firstRowWords)
   const table = useTable({ features: tableFeaturesCore, columns, data: rows, getRowId, ...(getSubRows ? { getSubRows } : {}) })
   const columnCount = table.getAllLeafColumns().length
 
@@ -91,7 +94,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   }
 
   return (
-    <div className="table-scroll" role="region" aria-label={scrollableTable(label)} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={t(w.scrollableTable, { label })} tabIndex={0}>
       <table aria-label={label} aria-busy={busy} className="data-table">
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -140,6 +143,7 @@ function RowLead<TData extends RowData>({
   onToggleExpanded,
   expandLabel,
 }: DataTableProps<TData> & { row: Row<TableFeaturesCore, TData>; isExpanded: boolean }) {
+  const t = useSay(firstRowWords)
   const count = row.subRows.length
   return (
     <span className="row-lead" style={{ paddingInlineStart: `${Math.min(row.depth, MAX_INDENT) * 1.5}rem` }}>
@@ -153,7 +157,9 @@ function RowLead<TData extends RowData>({
           type="button"
           className="expand-button"
           aria-expanded={isExpanded}
-          aria-label={expandLabel?.(row.original, count, isExpanded, row.id) ?? expandChildren(count, isExpanded)}
+          aria-label={
+            expandLabel?.(row.original, count, isExpanded, row.id) ?? t(w.expandChildren, { count, expanded: isExpanded ? 'yes' : 'no' })
+          }
           onClick={() => {
             onToggleExpanded(row.id)
           }}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { retry } from '#words/ui'
+import { useSay } from '../i18n/use-say'
+import { firstRowWords } from '../words/first-rows'
+import * as w from '../words/first-rows/messages'
 import { DETAIL_PREVIEW_CHARS, LongText } from './long-text'
 
 type ErrorAlertProps = {
@@ -12,6 +14,7 @@ type ErrorAlertProps = {
 
 /** A failure the user should know about now: role alert with the service's own words. */
 export function ErrorAlert({ title, message, onRetry, children }: ErrorAlertProps) {
+  const t = useSay(firstRowWords)
   return (
     <div className="error-panel">
       <div role="alert" className="error-alert">
@@ -28,7 +31,7 @@ export function ErrorAlert({ title, message, onRetry, children }: ErrorAlertProp
         <div className="error-actions">
           {onRetry ? (
             <button type="button" onClick={onRetry}>
-              {retry}
+              {t(w.retry)}
             </button>
           ) : null}
           {children}

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
-import { flagged, flaggedDetail, loadingPanel } from '#words/ui'
+import { useSay } from '../i18n/use-say'
+import { firstRowWords } from '../words/first-rows'
+import * as w from '../words/first-rows/messages'
 import type { Issue } from './record-issue-list'
 import { onceOnline } from './when-online'
 
@@ -10,7 +12,8 @@ const RecordIssueList = lazy(onceOnline(() => import('./record-issue-list')))
  * the record: no record is dropped. A disclosure, so it costs one line until opened; what it says
  * (every sentence a flag can say) loads when the first flag is opened, not before the first row.
  */
-export function RecordFlag({ issues, noun, summary = flagged }: { issues: readonly Issue[]; noun: string; summary?: string }) {
+export function RecordFlag({ issues, record, summary }: { issues: readonly Issue[]; record: string; summary?: string }) {
+  const t = useSay(firstRowWords)
   const [opened, setOpened] = useState(false)
   if (issues.length === 0) return null
   return (
@@ -22,11 +25,11 @@ export function RecordFlag({ issues, noun, summary = flagged }: { issues: readon
     >
       <summary>
         <span aria-hidden="true">⚠ </span>
-        {summary}
-        <span className="visually-hidden">{flaggedDetail(noun, issues.length)}</span>
+        {summary ?? t(w.flagged)}
+        <span className="visually-hidden">{t(w.flaggedDetail, { record, ways: issues.length })}</span>
       </summary>
       {opened ? (
-        <Suspense fallback={<p className="hint">{loadingPanel}</p>}>
+        <Suspense fallback={<p className="hint">{t(w.loadingPanel)}</p>}>
           <RecordIssueList issues={issues} />
         </Suspense>
       ) : null}

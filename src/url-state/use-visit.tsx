@@ -1,4 +1,6 @@
-import { visitButton, visitOf } from '#words/visit-button'
+import { useSay } from '../i18n/use-say'
+import { firstRowWords } from '../words/first-rows'
+import * as w from '../words/first-rows/messages'
 import { formatDate } from '../text/format'
 import { LongText } from '../shared/long-text'
 import { IN_PLACE, useViewState } from './view-state'
@@ -29,17 +31,18 @@ const calendarDay = (date: string | undefined): string | undefined => urlDate(da
 /** "Visit" (named "Visit of 5 Mar 2026"), opening that date's visit; nothing for a date that is not a calendar date. */
 export function VisitButton({ date, className = 'visit-button' }: { date: string | undefined; className?: string }) {
   const { setView } = useViewState()
+  const t = useSay(firstRowWords)
   const day = calendarDay(date)
   if (day === undefined) return null
   return (
     <button
       type="button"
       className={className}
-      aria-label={visitOf(day)}
+      aria-label={t(w.visitOf, { day: formatDate(day) })}
       // Opening a visit changes what is shown in place (`visit=` in the app URL), not where the user is.
       onClick={() => void setView({ visit: day }, IN_PLACE)}
     >
-      {visitButton}
+      {t(w.visitButton)}
     </button>
   )
 }

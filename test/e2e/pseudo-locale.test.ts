@@ -86,6 +86,19 @@ const SCREENS: readonly Screen[] = [
     sideways: '.table-scroll',
     ready: settled('.healing-overview'),
   },
+  {
+    // The first rows' frame: the header, the wound's heading and tabs, the list's toolbar, pager and
+    // table. Its words are marked by <html lang>, which the Language choice's chunk sets after 2 s.
+    name: 'header and measurements',
+    query: '?wound=1',
+    areas: ['first-rows'],
+    container: 'html',
+    sideways: '.table-scroll',
+    ready: async (page) => {
+      await page.locator('html[lang="en-XA"]').waitFor({ state: 'attached', timeout: 30_000 })
+      await settled('main')(page)
+    },
+  },
   { name: 'images', query: '?wound=1&tab=images', areas: ['images'], container: '.image-timeline', ready: settled('.image-timeline') },
   {
     name: 'assessments',

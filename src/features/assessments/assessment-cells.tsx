@@ -59,7 +59,7 @@ export function RecordId({ id, rowId, issues }: { id: number | null; rowId: stri
         {id ?? DASH}
         <DetailToggle rowId={rowId} label={label} />
       </span>
-      <RecordFlag issues={issues} noun={label} />
+      <RecordFlag issues={issues} record={label} />
     </span>
   )
 }

@@ -4,9 +4,21 @@ import { assessmentColumnsFor } from './assessment-columns'
 import { AssessmentDetail } from './assessment-detail'
 import { AssessmentDetailContext, type AssessmentDetailState } from './assessment-detail-state'
 import { ExportAssessmentsCsv } from './export-assessments'
-import { assessmentGroupNoun, assessmentNoun } from '#words/assessments'
+import type { ListWords } from '../../shared/list/list-words'
+import * as w from '../../words/first-rows/messages'
 import { useAssessmentsWords } from './use-assessments-words'
 import './assessments.css'
+
+const LIST_WORDS: ListWords = {
+  pager: w.assessmentPages,
+  total: w.assessmentsTotal,
+  filters: w.assessmentFilters,
+  columns: w.assessmentColumns,
+  offline: w.assessmentsOffline,
+  loading: w.loadingAssessments,
+  pageOf: w.pageOfAssessments,
+  oversized: w.assessmentsOversized,
+}
 
 /** The wound's assessments: server-side sort, filters, column choice and paging; open details in the URL. */
 /** Default export, for React.lazy (app/wound-view.tsx). */
@@ -20,8 +32,7 @@ export default function AssessmentHistory({ woundId }: { woundId: number }) {
       <div className="assessment-list" lang={locale}>
         <ListView
           label={t('assessments')}
-          noun={assessmentNoun}
-          groupNoun={assessmentGroupNoun}
+          words={LIST_WORDS}
           columns={assessmentColumnsFor(list.view.fields)}
           page={list.page}
           controls={list.controls}

@@ -8,7 +8,11 @@ import { DASH, formatDateTime, formatNumber } from '../../text/format'
 import { LongText } from '../../shared/long-text'
 import { RecordFlag } from '../../shared/record-flag'
 import { repeatSuffix } from '../../shared/row-keys'
-import { allImageKinds, childCount, childrenHeader, forMeasurement, imagesButton, measurementRowName } from '#words/measurements'
+import { allImageKinds, childCount, childrenHeader, forMeasurement, imagesButton } from '#words/measurements'
+import type { RecordIssue } from '../../api/schemas/issues'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
+import * as w from '../../words/first-rows/messages'
 import { no, utcMoment, yes } from '#words/records'
 
 const column = columnHelper<Measurement>()
@@ -49,13 +53,19 @@ function ImagesButton({ measurement, rowKey }: { measurement: Measurement; rowKe
 }
 
 /** Every field of a measurement, in the order a clinician reads them: when, what, how big, what tissue. */
+/** A measurement's flag, naming it: "measurement 7 does not match…". */
+function MeasurementFlag({ issues, id }: { issues: readonly RecordIssue[]; id: number | null }) {
+  const t = useSay(firstRowWords)
+  return <RecordFlag issues={issues} record={t(w.measurementRowName, { id: id ?? '' })} />
+}
+
 const measurementColumns = column.columns([
   column.accessor('id', {
     header: fieldHeader('id'),
     cell: (info) => (
       <span className="record-id">
         {info.getValue() ?? DASH}
-        <RecordFlag issues={info.row.original.issues} noun={measurementRowName(info.getValue())} />
+        <MeasurementFlag issues={info.row.original.issues} id={info.getValue()} />
       </span>
     ),
     meta: { numeric: true, sortKey: 'id' },

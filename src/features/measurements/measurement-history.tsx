@@ -4,20 +4,26 @@ import { useListAnswered, useListPage } from '../../lists/use-list-page'
 import { ListView } from '../../shared/list/list-view'
 import { repeatSuffix } from '../../shared/row-keys'
 import { onceOnline } from '../../shared/when-online'
-import { exportCsv } from '#words/ui'
+import type { ListWords } from '../../shared/list/list-words'
+import type { Say } from '../../i18n/numbered'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
+import * as w from '../../words/first-rows/messages'
 import { measurementColumnsFor } from './measurement-columns'
-import {
-  childrenOfMeasurement,
-  columnChoiceNote,
-  measurementGroupNoun,
-  measurementNoun,
-  measurementsLabel,
-  noMeasurementsMatch,
-  noMeasurementsRecorded,
-} from '#words/measurements'
 import './measurements.css'
 
 const childrenOf = (m: Measurement) => m.children
+
+const LIST_WORDS: ListWords = {
+  pager: w.measurementPages,
+  total: w.measurementsTotal,
+  filters: w.measurementFilters,
+  columns: w.measurementColumns,
+  offline: w.measurementsOffline,
+  loading: w.loadingMeasurements,
+  pageOf: w.pageOfMeasurements,
+  oversized: w.measurementsOversized,
+}
 
 /*
  * Export's own code (loading every page, its progress and errors: 0.5 KB) is not on the way to the
@@ -27,11 +33,12 @@ const childrenOf = (m: Measurement) => m.children
 const ExportMeasurementsCsv = lazy(onceOnline(() => import('./export-measurements')))
 
 function LaterExport({ woundId }: { woundId: number }) {
+  const t = useSay(firstRowWords)
   const painted = useListAnswered(woundId) !== 'waiting'
   const waiting = (
     <div className="export-csv">
       <button type="button" disabled>
-        {exportCsv}
+        {t(w.exportCsv)}
       </button>
     </div>
   )
@@ -44,26 +51,27 @@ function LaterExport({ woundId }: { woundId: number }) {
   )
 }
 
-const childrenLabel = (m: Measurement, count: number, _expanded: boolean, key: string) =>
-  childrenOfMeasurement(m.id, repeatSuffix(key), count)
+/** A row's expand button: "children of measurement 7 (3)". */
+const childrenLabel = (t: Say) => (m: Measurement, count: number, _expanded: boolean, key: string) =>
+  t(w.childrenOfMeasurement, { id: m.id ?? '', repeat: repeatSuffix(key), count })
 
 /** The wound's measurements: server-side sort, filters, column choice and paging, all in the URL. */
 export function MeasurementHistory({ woundId }: { woundId: number }) {
+  const t = useSay(firstRowWords)
   const list = useListPage('measurements', woundId)
   const fields = list.view.fields
   return (
     <ListView
-      label={measurementsLabel}
-      noun={measurementNoun}
-      groupNoun={measurementGroupNoun}
+      label={t(w.measurementsLabel)}
+      words={LIST_WORDS}
       columns={measurementColumnsFor(fields)}
       page={list.page}
       controls={list.controls}
-      emptyText={list.filtered ? noMeasurementsMatch : noMeasurementsRecorded}
+      emptyText={t(list.filtered ? w.noMeasurementsMatch : w.noMeasurementsRecorded)}
       childrenOf={childrenOf}
-      table={{ expandLabel: childrenLabel, highlightedRowId: list.view.selected === null ? null : String(list.view.selected) }}
+      table={{ expandLabel: childrenLabel(t), highlightedRowId: list.view.selected === null ? null : String(list.view.selected) }}
       tools={<LaterExport woundId={woundId} />}
-      note={fields.length > 0 ? <p className="table-note">{columnChoiceNote}</p> : null}
+      note={fields.length > 0 ? <p className="table-note">{t(w.columnChoiceNote)}</p> : null}
     />
   )
 }

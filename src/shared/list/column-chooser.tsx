@@ -1,4 +1,6 @@
-import { showAllColumns } from '#words/ui'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
+import * as w from '../../words/first-rows/messages'
 
 export type ColumnChoice = { key: string; label: string; locked?: boolean }
 
@@ -18,6 +20,7 @@ export function ColumnChooser({
   chosen: readonly string[]
   onChange: (next: string[]) => void
 }) {
+  const t = useSay(firstRowWords)
   const isChosen = (key: string) => chosen.length === 0 || chosen.includes(key)
   const toggle = (key: string, on: boolean) => {
     const current = columns.filter((c) => c.locked === true || isChosen(c.key)).map((c) => c.key)
@@ -51,7 +54,7 @@ export function ColumnChooser({
             onChange([])
           }}
         >
-          {showAllColumns}
+          {t(w.showAllColumns)}
         </button>
       ) : null}
     </fieldset>

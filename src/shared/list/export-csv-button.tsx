@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { exportCsv, exported, exportFailed, exportProgress } from '#words/ui'
+import { exported, exportFailed, exportProgress } from '#words/ui'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
+import * as w from '../../words/first-rows/messages'
 import { ErrorAlert } from '../error-alert'
 import { StatusMessage } from '../status-message'
 
@@ -25,6 +28,7 @@ type ExportState =
 
 /** "Export CSV": loads, writes and downloads a file, with progress, errors and Retry. */
 export function ExportCsvButton({ prepare, describeError }: ExportCsvButtonProps) {
+  const t = useSay(firstRowWords)
   const [state, setState] = useState<ExportState>({ status: 'idle' })
   // Aborted when the button unmounts: a load nobody will see is not worth finishing.
   const lifetime = useRef<AbortController | null>(null)
@@ -70,7 +74,7 @@ export function ExportCsvButton({ prepare, describeError }: ExportCsvButtonProps
   return (
     <div className="export-csv">
       <button type="button" onClick={start} disabled={state.status === 'running'}>
-        {exportCsv}
+        {t(w.exportCsv)}
       </button>
       {/* Always present, so that screen readers announce the first change too. */}
       <StatusMessage className="export-status">

@@ -1,5 +1,7 @@
 import { useId } from 'react'
-import { activeFilters, removeFilter } from '#words/ui'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
+import * as w from '../../words/first-rows/messages'
 import type { AppliedFilter, FilterFieldDef } from './filter-form'
 import { formatDate, formatDateTime } from '../../text/format'
 
@@ -25,6 +27,7 @@ type FilterChipsProps = {
 
 /** The active filters at a glance, each removable on its own. */
 export function FilterChips({ applied, fields, onRemove, onEmptied }: FilterChipsProps) {
+  const t = useSay(firstRowWords)
   const baseId = useId()
   if (applied.length === 0) return null
   const remove = (key: string, button: HTMLButtonElement) => {
@@ -37,7 +40,7 @@ export function FilterChips({ applied, fields, onRemove, onEmptied }: FilterChip
     onRemove(key)
   }
   return (
-    <ul className="filter-chips" aria-label={activeFilters}>
+    <ul className="filter-chips" aria-label={t(w.activeFilters)}>
       {applied.map((filter) => {
         const textId = `${baseId}-${filter.key}`
         return (
@@ -51,7 +54,7 @@ export function FilterChips({ applied, fields, onRemove, onEmptied }: FilterChip
             {/* Named "Remove filter" (described by the chip text) so the name never repeats a column label. */}
             <button
               type="button"
-              aria-label={removeFilter}
+              aria-label={t(w.removeFilter)}
               aria-describedby={textId}
               onClick={(event) => {
                 remove(filter.key, event.currentTarget)

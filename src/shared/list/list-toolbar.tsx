@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { activeFilterCount, chosenColumnCount, columnsLabel, columnsGroup, filtersGroup, filtersLabel, loadingPanel } from '#words/ui'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
+import * as w from '../../words/first-rows/messages'
+import type { ListWords } from './list-words'
 import type { ColumnChoice } from './column-chooser'
 import type { AppliedFilter, FilterFieldDef } from './filter-form'
 import { StatusMessage } from '../status-message'
@@ -24,8 +27,8 @@ export type ListFilters = {
 export type ListColumns = { choices: readonly ColumnChoice[]; chosen: readonly string[]; onChoose: (fields: string[]) => void }
 
 type ListToolbarProps = {
-  /** "Measurement" → groups "Measurement filters" and "Measurement columns". */
-  groupNoun: string
+  /** The list's own words: its groups "Measurement filters" and "Measurement columns". */
+  words: Pick<ListWords, 'filters' | 'columns'>
   filters: ListFilters
   columns: ListColumns
   /** Further tools on the same line (export). */
@@ -40,7 +43,8 @@ type Panel = 'filters' | 'columns' | null
  * Filters and Columns as disclosure buttons (aria-expanded) whose panels open below the line;
  * "Filters" counts the active ones, and active filters always show as removable chips.
  */
-export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListToolbarProps) {
+export function ListToolbar({ words, filters, columns, tools, pager }: ListToolbarProps) {
+  const t = useSay(firstRowWords)
   const [open, setOpen] = useState<Panel>(null)
   const baseId = useId()
   const filtersButton = useRef<HTMLButtonElement>(null)
@@ -62,7 +66,7 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
     setOpen((current) => (current === panel ? null : panel))
   }
   const panelId = (panel: Exclude<Panel, null>) => `${baseId}-${panel}`
-  const loading = <StatusMessage className="status-message loading">{loadingPanel}</StatusMessage>
+  const loading = <StatusMessage className="status-message loading">{t(w.loadingPanel)}</StatusMessage>
 
   return (
     <div className="list-controls">
@@ -77,8 +81,8 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
             toggle('filters')
           }}
         >
-          {filtersLabel}
-          {count > 0 ? <span className="count-badge">{activeFilterCount(count)}</span> : null}
+          {t(w.filtersLabel)}
+          {count > 0 ? <span className="count-badge">{t(w.activeFilterCount, { count })}</span> : null}
         </button>
         <button
           type="button"
@@ -89,8 +93,10 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
             toggle('columns')
           }}
         >
-          {columnsLabel}
-          {chosenCount > 0 ? <span className="count-badge">{chosenColumnCount(chosenCount, columns.choices.length)}</span> : null}
+          {t(w.columnsLabel)}
+          {chosenCount > 0 ? (
+            <span className="count-badge">{t(w.chosenColumnCount, { chosen: chosenCount, total: columns.choices.length })}</span>
+          ) : null}
         </button>
         {tools}
         {pager}
@@ -99,7 +105,7 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
         <div id={panelId('filters')} className="list-panel">
           <Suspense fallback={loading}>
             <FilterForm
-              label={filtersGroup(groupNoun)}
+              label={t(words.filters)}
               fields={filters.fields}
               applied={filters.applied}
               validate={filters.validate}
@@ -111,7 +117,7 @@ export function ListToolbar({ groupNoun, filters, columns, tools, pager }: ListT
       {open === 'columns' ? (
         <div id={panelId('columns')} className="list-panel">
           <Suspense fallback={loading}>
-            <ColumnChooser label={columnsGroup(groupNoun)} columns={columns.choices} chosen={columns.chosen} onChange={columns.onChoose} />
+            <ColumnChooser label={t(words.columns)} columns={columns.choices} chosen={columns.chosen} onChange={columns.onChoose} />
           </Suspense>
         </div>
       ) : null}

@@ -1,6 +1,9 @@
 import type { RowData } from '@tanstack/react-table'
 import { useMemo, type ReactNode } from 'react'
-import { goToPage, loadingList, offlineList, pageFlagged, pageOfList, pastLastPage } from '#words/ui'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
+import * as w from '../../words/first-rows/messages'
+import type { ListWords } from './list-words'
 import { DataTable, type DataColumns, type DataTableProps, type Sorting } from '../data-table'
 import { ListStates } from './list-states'
 import { ListToolbar, type ListColumns, type ListFilters } from './list-toolbar'
@@ -49,10 +52,8 @@ export type ListControlsProps = {
 type ListViewProps<TData extends RowData & Keyed> = {
   /** Accessible name of the table: "Measurements". */
   label: string
-  /** Singular noun for counts: "measurement". */
-  noun: string
-  /** "Measurement" → "Measurement filters", "Measurement columns". */
-  groupNoun: string
+  /** What the list says of its own records (list-words.ts). */
+  words: ListWords
   columns: DataColumns<TData>
   page: PageQuery<TData>
   controls: ListControlsProps
@@ -72,7 +73,8 @@ type ListViewProps<TData extends RowData & Keyed> = {
  * table. Rows are keyed by record id, and by position where the service repeats an id.
  */
 export function ListView<TData extends RowData & Keyed>(props: ListViewProps<TData>) {
-  const { label, noun, page, controls, childrenOf } = props
+  const { label, words, page, controls, childrenOf } = props
+  const t = useSay(firstRowWords)
   const { paging } = controls
   const data = page.data
   // A request paused while offline is still on its way: the rows shown are not the ones asked for.
@@ -90,7 +92,7 @@ export function ListView<TData extends RowData & Keyed>(props: ListViewProps<TDa
       total={data.metadata.total}
       rowsPerPage={paging.rowsPerPage}
       rowsPerPageOptions={paging.rowsPerPageOptions}
-      noun={noun}
+      words={words}
       busy={busy}
       onPageChange={paging.onPageChange}
       onRowsPerPageChange={paging.onRowsPerPageChange}
@@ -99,22 +101,22 @@ export function ListView<TData extends RowData & Keyed>(props: ListViewProps<TDa
 
   return (
     <div className="list-view">
-      <ListToolbar groupNoun={props.groupNoun} filters={controls.filters} columns={controls.columns} tools={props.tools} pager={pager} />
-      {page.isPaused ? <StatusMessage>{offlineList(noun)}</StatusMessage> : null}
+      <ListToolbar words={words} filters={controls.filters} columns={controls.columns} tools={props.tools} pager={pager} />
+      {page.isPaused ? <StatusMessage>{t(words.offline)}</StatusMessage> : null}
       <ListStates
         status={data ? 'success' : page.status}
         error={page.error}
         onRetry={page.retry}
         isEmpty={data?.metadata.total === 0 && data.records.length === 0}
-        loadingText={loadingList(noun)}
+        loadingText={t(words.loading)}
         emptyText={props.emptyText}
       >
         {data ? (
           <>
-            <RecordFlag issues={data.issues} noun={pageOfList(noun)} summary={pageFlagged} />
+            <RecordFlag issues={data.issues} record={t(words.pageOf)} summary={t(w.pageFlagged)} />
             {pageRows.unexpected > 0 ? (
               <OversizedPage
-                noun={noun}
+                words={words}
                 rowsPerPage={paging.rowsPerPage}
                 received={data.records.length}
                 hidden={pageRows.hidden}
@@ -123,7 +125,7 @@ export function ListView<TData extends RowData & Keyed>(props: ListViewProps<TDa
             ) : null}
             {pastTheEnd ? (
               <StatusMessage>
-                {pastLastPage}
+                {t(w.pastLastPage)}
                 <button
                   type="button"
                   className="link-button"
@@ -131,7 +133,7 @@ export function ListView<TData extends RowData & Keyed>(props: ListViewProps<TDa
                     paging.onPageChange(data.metadata.lastPage)
                   }}
                 >
-                  {goToPage(data.metadata.lastPage)}
+                  {t(w.goToPage, { page: data.metadata.lastPage })}
                 </button>
               </StatusMessage>
             ) : null}

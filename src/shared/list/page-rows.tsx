@@ -1,5 +1,9 @@
 import { useState } from 'react'
-import { oversizedPage, oversizedRowsAllShown, oversizedRowsHidden, showMoreRows } from '#words/ui'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
+import * as w from '../../words/first-rows/messages'
+import { formatNumber } from '../../text/format'
+import type { ListWords } from './list-words'
 
 /**
  * A page holds at most the rows asked for. A service that sends more (thousands for a page of
@@ -22,21 +26,30 @@ export function usePageRows<T>(records: readonly T[], rowsPerPage: number) {
   }
 }
 
-type OversizedPageProps = { noun: string; rowsPerPage: number; received: number; hidden: number; onShowMore: () => void }
+type OversizedPageProps = {
+  words: Pick<ListWords, 'oversized'>
+  rowsPerPage: number
+  received: number
+  hidden: number
+  onShowMore: () => void
+}
 
 /** Says that a page came with more records than asked for, and keeps the rest one click away. */
-export function OversizedPage({ noun, rowsPerPage, received, hidden, onShowMore }: OversizedPageProps) {
+export function OversizedPage({ words, rowsPerPage, received, hidden, onShowMore }: OversizedPageProps) {
+  const t = useSay(firstRowWords)
   const step = Math.min(hidden, rowsPerPage)
   return (
     <div className="notice-list oversized-page" role="note">
       <p>
         <span aria-hidden="true">⚠ </span>
-        {oversizedPage(received, noun, rowsPerPage)}
-        {hidden > 0 ? oversizedRowsHidden(received - hidden, hidden) : oversizedRowsAllShown}
+        {t(words.oversized, { received: formatNumber(received, 0), rowsPerPage: formatNumber(rowsPerPage, 0) })}
+        {hidden > 0
+          ? t(w.oversizedRowsHidden, { shown: formatNumber(received - hidden, 0), hidden: formatNumber(hidden, 0) })
+          : t(w.oversizedRowsAllShown)}
       </p>
       {hidden > 0 ? (
         <button type="button" onClick={onShowMore}>
-          {showMoreRows(step)}
+          {t(w.showMoreRows, { step: formatNumber(step, 0) })}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,9 @@
 import { useEffect, useId, useRef } from 'react'
-import { nextPage, pagePosition, pagerBusy, pagerLabel, pagerTotal, previousPage, rowsPerPageLabel } from '#words/ui'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
+import * as w from '../../words/first-rows/messages'
+import type { ListWords } from './list-words'
+import { formatNumber } from '../../text/format'
 
 type PagerProps = {
   page: number
@@ -7,8 +11,8 @@ type PagerProps = {
   total: number
   rowsPerPage: number
   rowsPerPageOptions: readonly number[]
-  /** "measurement" → "51 measurements". */
-  noun: string
+  /** The list's own words: its name, "51 measurements". */
+  words: Pick<ListWords, 'pager' | 'total'>
   busy: boolean
   onPageChange: (page: number) => void
   onRowsPerPageChange: (rows: number) => void
@@ -21,11 +25,12 @@ export function Pager({
   total,
   rowsPerPage,
   rowsPerPageOptions,
-  noun,
+  words,
   busy,
   onPageChange,
   onRowsPerPageChange,
 }: PagerProps) {
+  const t = useSay(firstRowWords)
   const selectId = useId()
   const previousRef = useRef<HTMLButtonElement>(null)
   const nextRef = useRef<HTMLButtonElement>(null)
@@ -44,7 +49,7 @@ export function Pager({
     onPageChange(to)
   }
   return (
-    <nav className="pager" aria-label={pagerLabel(noun)}>
+    <nav className="pager" aria-label={t(words.pager)}>
       <button
         ref={previousRef}
         type="button"
@@ -53,12 +58,12 @@ export function Pager({
         }}
         disabled={page <= 1}
       >
-        {previousPage}
+        {t(w.previousPage)}
       </button>
       <span className="pager-position" aria-live="polite">
-        {pagePosition(page, lastPage)}
-        <span className="pager-total">{pagerTotal(total, noun)}</span>
-        {busy ? <span className="pager-busy">{pagerBusy}</span> : null}
+        {t(w.pagePosition, { page: formatNumber(page, 0), lastPage: formatNumber(lastPage, 0) })}
+        <span className="pager-total">{t(words.total, { total })}</span>
+        {busy ? <span className="pager-busy">{t(w.pagerBusy)}</span> : null}
       </span>
       <button
         ref={nextRef}
@@ -68,10 +73,10 @@ export function Pager({
         }}
         disabled={page >= lastPage}
       >
-        {nextPage}
+        {t(w.nextPage)}
       </button>
       <label htmlFor={selectId} className="pager-rows">
-        {rowsPerPageLabel}
+        {t(w.rowsPerPageLabel)}
       </label>
       <select
         id={selectId}

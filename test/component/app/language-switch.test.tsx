@@ -74,9 +74,9 @@ describe('switching the language', () => {
 
     await goTo('/?wound=1&lang=de')
     await waitFor(() => {
-      expect(screen.getByRole('table', { name: 'Measurements' }).textContent).toMatch(/\d{2}\.\d{2}\.\d{4}/)
+      expect(screen.getByRole('table', { name: german('measurementsLabel') }).textContent).toMatch(/\d{2}\.\d{2}\.\d{4}/)
     }, LOADED)
-    const germanText = screen.getByRole('table', { name: 'Measurements' }).textContent
+    const germanText = screen.getByRole('table', { name: german('measurementsLabel') }).textContent
     expect(germanText).not.toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/)
     expect(germanText).toMatch(/\d,\d{2}/)
     // The words of the first rows' frame follow too: the header, the wound's heading, its tabs.

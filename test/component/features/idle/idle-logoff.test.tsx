@@ -4,7 +4,7 @@ import { signInSessionStore } from '../../../../src/session/sign-in-session'
 import { TEST_API_KEY } from '../../../../src/mocks/handlers'
 import { watchInput } from '../../../../src/shared/last-input'
 import { fakeSession } from '../../../fake-session'
-import { LIVE, renderApp, shownIds } from '../../../render-app'
+import { idsIn, LIVE, renderApp, shownIds } from '../../../render-app'
 import { recordRequests } from '../../../request-log'
 import { englishWords, readCatalog } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
@@ -39,7 +39,8 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 async function openWound(options: Parameters<typeof renderApp>[0]) {
   const rendered = renderApp({ url: '/?wound=1', idleMinutes: 15, ...options })
-  expect(await shownIds('Measurements')).not.toHaveLength(0)
+  // The page's one table, the measurements, named in the link's language.
+  expect(idsIn(await screen.findByRole('table'))).not.toHaveLength(0)
   return rendered
 }
 

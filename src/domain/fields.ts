@@ -3,7 +3,7 @@ import { MEASURE_KEYS, type AssessmentField, type FilterKey, type MeasureKey, ty
 /*
  * The fields of the service's records as a clinician reads them: one unit, one number of decimals
  * for each, whatever shows it (table, column chooser, filters, charts, printed report, CSV); each
- * field's name is the language's (src/words/en/fields.ts). Which fields a list may ask for
+ * field's name is the language's (src/lists/field-names.ts, src/words/first-rows). Which fields a list may ask for
  * (`fields`) and what each filter key takes are the service's rules: they stay in api/fields.ts
  * beside the requests and are read from there into this table.
  *

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { describeError } from '#words/errors'
+import { describeError } from '../words/describe-error'
+import { useSay } from '../i18n/use-say'
+import { firstRowWords } from '../words/first-rows'
 import type { RecordOf } from '../api/list-page'
 import type { CsvSpec } from '../shared/csv'
 import { ExportCsvButton, type ExportProgress } from '../shared/list/export-csv-button'
@@ -24,6 +26,7 @@ export function ExportListCsv<E extends ListTab, K extends string>({ woundId, en
   const queryClient = useQueryClient()
   const connection = useConnection()
   const { query } = useListView<E>(woundId)
+  const say = useSay(firstRowWords)
   const locale = useLocale()
 
   const prepare = async (signal: AbortSignal, onProgress: (progress: ExportProgress) => void) => {
@@ -31,5 +34,5 @@ export function ExportListCsv<E extends ListTab, K extends string>({ woundId, en
     return prepareListCsv({ endpoint, spec, queryClient, connection, query, signal, onProgress, lang: locale })
   }
 
-  return <ExportCsvButton prepare={prepare} describeError={describeError} />
+  return <ExportCsvButton prepare={prepare} describeError={(error) => describeError(say, error)} />
 }

@@ -1,4 +1,3 @@
-import { lockedNo, lockedYes } from '#words/lists'
 import {
   ASSESSMENT_FIELDS,
   ASSESSMENT_FILTER_KEYS,
@@ -10,25 +9,27 @@ import {
 import { operatorsFor } from '../api/filters'
 import { MEASUREMENT_TYPES } from '../api/schemas/measurement'
 import { FIELDS, FIELD_KEYS } from '../domain/fields'
-import { fieldLabel } from '#words/fields'
+import type { Say } from '../i18n/numbered'
+import * as w from '../words/first-rows/messages'
+import { fieldLabel } from './field-names'
 import type { ColumnChoice } from '../shared/list/column-chooser'
 import type { FilterFieldDef } from '../shared/list/filter-form'
 
 /** The values a choice filter offers besides "any", as the service spells them (the type) or in words (locked). */
-const CHOICES: Partial<Record<FilterKey, readonly { value: string; label: string }[]>> = {
+const choicesOf = (t: Say): Partial<Record<FilterKey, readonly { value: string; label: string }[]>> => ({
   type: MEASUREMENT_TYPES.map((type) => ({ value: type, label: type })),
   is_locked: [
-    { value: 'true', label: lockedYes },
-    { value: 'false', label: lockedNo },
+    { value: 'true', label: t(w.choiceYes) },
+    { value: 'false', label: t(w.choiceNo) },
   ],
-}
+})
 
 /** One filter field as the form shows it: the field's label and unit, kind of input, comparisons, choices. */
-function filterField(key: FilterKey): FilterFieldDef {
+function filterField(t: Say, key: FilterKey): FilterFieldDef {
   const kind = FILTER_KINDS[key]
-  const choices = CHOICES[key]
+  const choices = choicesOf(t)[key]
   const { unit } = FIELDS[key]
-  const label = fieldLabel(key)
+  const label = fieldLabel(t, key)
   return {
     key,
     label,
@@ -40,15 +41,25 @@ function filterField(key: FilterKey): FilterFieldDef {
 }
 
 /** The columns a list may ask for (`fields`), as the column chooser offers them; the id always. */
-const choices = (fields: readonly string[]): ColumnChoice[] =>
-  fields.map((key) => ({ key, label: fieldLabel(key), ...(key === 'id' ? { locked: true } : {}) }))
+const choices = (t: Say, fields: readonly string[]): ColumnChoice[] =>
+  fields.map((key) => ({ key, label: fieldLabel(t, key), ...(key === 'id' ? { locked: true } : {}) }))
 
 /** Filter fields in the order a clinician reads the fields (date and type before the measures). */
-const filterFields = (keys: readonly string[]): FilterFieldDef[] =>
-  FIELD_KEYS.filter((key): key is FilterKey => keys.includes(key)).map(filterField)
+const filterFields = (t: Say, keys: readonly string[]): FilterFieldDef[] =>
+  FIELD_KEYS.filter((key): key is FilterKey => keys.includes(key)).map((key) => filterField(t, key))
 
-/** Per list: its filter fields and its column choices (in the specification's order). */
-export const LIST_CONTROLS = {
-  measurements: { filterFields: filterFields(MEASUREMENT_FILTER_KEYS), columnChoices: choices(MEASUREMENT_FIELDS) },
-  assessments: { filterFields: filterFields(ASSESSMENT_FILTER_KEYS), columnChoices: choices(ASSESSMENT_FIELDS) },
-} as const
+const controls = (t: Say) => ({
+  measurements: { filterFields: filterFields(t, MEASUREMENT_FILTER_KEYS), columnChoices: choices(t, MEASUREMENT_FIELDS) },
+  assessments: { filterFields: filterFields(t, ASSESSMENT_FILTER_KEYS), columnChoices: choices(t, ASSESSMENT_FIELDS) },
+})
+const made = new WeakMap<Say, ReturnType<typeof controls>>()
+
+/** Per list: its filter fields and its column choices (in the specification's order), in the words of `t`; the same objects for the same words. */
+export function listControls(t: Say): ReturnType<typeof controls> {
+  let found = made.get(t)
+  if (!found) {
+    found = controls(t)
+    made.set(t, found)
+  }
+  return found
+}

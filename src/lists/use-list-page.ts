@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { describeError } from '#words/errors'
+import { describeError } from '../words/describe-error'
+import type { Say } from '../i18n/numbered'
 import { filterProblemText } from '#words/lists'
 import { filterProblem, toServiceFilters } from '../api/filters'
 import type { FetchedPage } from '../api/list-page'
@@ -9,20 +10,22 @@ import { afterNextPaint } from '../shared/after-paint'
 import type { AppliedFilter } from '../shared/list/filter-form'
 import type { ListControlsProps, PageQuery } from '../shared/list/list-view'
 import { useConnection } from '../session/connection-store'
-import { LIST_CONTROLS } from './list-controls'
+import { listControls } from './list-controls'
+import { useSay } from '../i18n/use-say'
+import { firstRowWords } from '../words/first-rows'
 import { listPageQuery } from './start-view-queries'
 import { ROWS_PER_PAGE, listOfTab, type ListTab } from '../url-state/view-params'
 import { useListView } from '../url-state/view-state'
 
 /** What a paged list needs to know of its query, with the failure put into words. */
-function pageQueryState<T>(result: UseQueryResult<FetchedPage<T>>): PageQuery<T> {
+function pageQueryState<T>(t: Say, result: UseQueryResult<FetchedPage<T>>): PageQuery<T> {
   return {
     status: result.status,
     data: result.data,
     isFetching: result.isFetching,
     isPaused: result.isPaused,
     isPlaceholderData: result.isPlaceholderData,
-    error: result.error ? describeError(result.error) : undefined,
+    error: result.error ? describeError(t, result.error) : undefined,
     retry: () => void result.refetch(),
   }
 }
@@ -65,6 +68,7 @@ export function useListAnswered(woundId: number): ListAnswer {
  */
 export function useListPage<E extends ListTab>(endpoint: E, woundId: number) {
   const connection = useConnection()
+  const t = useSay(firstRowWords)
   const list = useListView<E>(woundId)
   const result = useQuery(listPageQuery(connection, endpoint, list.view, woundId))
   const expanded = new Set(list.view.expanded)
@@ -83,18 +87,18 @@ export function useListPage<E extends ListTab>(endpoint: E, woundId: number) {
       },
     },
     filters: {
-      fields: LIST_CONTROLS[endpoint].filterFields,
+      fields: listControls(t)[endpoint].filterFields,
       applied: list.filters,
       validate: (key, value) => filterProblemText(filterProblem(key, value)),
       onApply: (applied: AppliedFilter[]) => {
         list.setFilters(toServiceFilters(applied))
       },
     },
-    columns: { choices: LIST_CONTROLS[endpoint].columnChoices, chosen: list.view.fields, onChoose: list.setFields },
+    columns: { choices: listControls(t)[endpoint].columnChoices, chosen: list.view.fields, onChoose: list.setFields },
     expansion: {
       expanded,
       onToggle: list.toggleExpanded,
     },
   }
-  return { view: list.view, query: list.query, filtered: list.filters.length > 0, page: pageQueryState(result), controls }
+  return { view: list.view, query: list.query, filtered: list.filters.length > 0, page: pageQueryState(t, result), controls }
 }

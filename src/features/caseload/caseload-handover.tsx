@@ -7,13 +7,16 @@ import type { VerdictTranslate } from '../../whole-history/use-verdict-words'
 import { summaryText } from '../../whole-history/verdict-line'
 import type { CaseloadRow } from './use-caseload'
 import { latestText, measuredText, rowError, type CaseloadTranslate } from './row-words'
+import type { Say } from '../../i18n/numbered'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
 
 /**
  * The caseload as plain text, one line per wound in the order shown: for a hand-over or a ward
  * round's notes. Its first line says the order is the most worrying first only when it is.
  */
 function handoverText(
-  { t, vt, codes }: { t: CaseloadTranslate; vt: VerdictTranslate; codes: CodesTranslate },
+  { t, vt, codes, say }: { t: CaseloadTranslate; vt: VerdictTranslate; codes: CodesTranslate; say: Say },
   rows: readonly CaseloadRow[],
   today: string,
   byConcern: boolean,
@@ -26,7 +29,7 @@ function handoverText(
       case 'empty':
         return t('handoverLine', { parts: wound(t('noMeasurements')) })
       case 'error':
-        return t('handoverLine', { parts: wound(rowError(t, row.error)) })
+        return t('handoverLine', { parts: wound(rowError(t, say, row.error)) })
       case 'read': {
         const latest = latestText(t, row.facts)
         const measured = measuredText(t, row.facts)
@@ -53,10 +56,11 @@ function handoverText(
 /** "Copy hand-over list"; where the browser refuses the clipboard, the list is shown, selected, to copy by hand. */
 export function HandoverCopy({ rows, today, byConcern }: { rows: readonly CaseloadRow[]; today: string; byConcern: boolean }) {
   const { t, vt, codes } = useCaseloadRowWords()
+  const say = useSay(firstRowWords)
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
   const preview = useRef<HTMLTextAreaElement>(null)
   const copy = async () => {
-    const text = handoverText({ t, vt, codes }, rows, today, byConcern)
+    const text = handoverText({ t, vt, codes, say }, rows, today, byConcern)
     try {
       await navigator.clipboard.writeText(text)
       setStatus({ ok: true, text })

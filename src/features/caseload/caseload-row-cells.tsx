@@ -5,6 +5,8 @@ import { useCaseloadRowWords } from './use-caseload-words'
 import { summaryText } from '../../whole-history/verdict-line'
 import type { CaseloadRow } from './use-caseload'
 import { latestText, measuredText, rowError, sizeChange, type CaseloadTranslate } from './row-words'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
 
 /**
  * A caseload row's cells after its wound: what became of a wound not read, across the row; a read
@@ -22,6 +24,7 @@ function infectionText(t: CaseloadTranslate, verdict: Extract<CaseloadRow, { sta
 export function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode }) {
   // Where it is heading: the verdict's one line, in its own words (src/words/verdict and src/words/codes).
   const { t, vt, codes } = useCaseloadRowWords()
+  const say = useSay(firstRowWords)
   switch (row.state) {
     case 'loading':
       return (
@@ -40,7 +43,7 @@ export function RowCells({ row, photo }: { row: CaseloadRow; photo: ReactNode })
       const transient = !isApiError(row.error) || row.error.isTransient
       return (
         <td role="cell" colSpan={7}>
-          {rowError(t, row.error)}
+          {rowError(t, say, row.error)}
           {transient ? (
             <>
               {' '}

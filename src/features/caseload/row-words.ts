@@ -1,6 +1,7 @@
 import { formatDate, formatNumber } from '../../text/format'
 import type { CaseloadFacts } from '../../domain/caseload'
-import { describeError } from '#words/errors'
+import { describeError } from '../../words/describe-error'
+import type { Say } from '../../i18n/numbered'
 import type { Translate } from '../../i18n/area'
 import type { Messages } from '../../words/caseload/messages'
 
@@ -9,8 +10,8 @@ import type { Messages } from '../../words/caseload/messages'
 export type CaseloadTranslate = Translate<Messages>
 
 /** A row that could not be read: the caseload's own words for a 403 or 404, else the alert's title. */
-export function rowError(t: CaseloadTranslate, error: Error): string {
-  const { title, status } = describeError(error)
+export function rowError(t: CaseloadTranslate, say: Say, error: Error): string {
+  const { title, status } = describeError(say, error)
   return status === 403 ? t('accessDenied') : status === 404 ? t('woundNotFound') : title
 }
 

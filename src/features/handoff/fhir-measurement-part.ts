@@ -2,7 +2,8 @@ import type { Observation, ObservationComponent } from '@medplum/fhirtypes'
 import type { Measurement } from '../../api/schemas/measurement'
 import type { MeasuredField } from '../../domain/fields'
 import { measuresOf } from '../../domain/measures'
-import { fieldLabel } from '#words/fields'
+import { fieldLabel } from '../../lists/field-names'
+import { firstRowWords } from '../../words/first-rows'
 import { partShare } from '#words/fhir'
 import { IDENTIFIER_ARCS } from './fhir-identifiers'
 import { concept, observation, quantity, type RecordWriter, type Unit } from './fhir-observation'
@@ -44,7 +45,12 @@ function partComponents(part: Measurement): ObservationComponent[] {
     if (value === undefined) return []
     const key = PART_TISSUES[tissue]
     // A share of 0 % is a figure here (this part has none of the tissue), not a coded finding.
-    return [{ code: key ? concept(projectCode(key)) : { text: partShare(fieldLabel(tissue)) }, valueQuantity: quantity(value, '%') }]
+    return [
+      {
+        code: key ? concept(projectCode(key)) : { text: partShare(fieldLabel(firstRowWords.english, tissue)) },
+        valueQuantity: quantity(value, '%'),
+      },
+    ]
   })
   return [...figures, ...tissues]
 }

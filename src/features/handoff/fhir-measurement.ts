@@ -1,7 +1,8 @@
 import type { CodeableConcept, Observation, ObservationComponent } from '@medplum/fhirtypes'
 import type { Measurement } from '../../api/schemas/measurement'
 import { measuresOf } from '../../domain/measures'
-import { fieldLabel } from '#words/fields'
+import { fieldLabel } from '../../lists/field-names'
+import { firstRowWords } from '../../words/first-rows'
 import { partsNote, zeroShares } from '#words/fhir'
 import { GUIDE_CODES, SIZE_COMPONENTS, tissueCode } from './fhir-codes'
 import { IDENTIFIER_ARCS } from './fhir-identifiers'
@@ -45,7 +46,9 @@ export function addMeasurement(writer: RecordWriter, measurement: Measurement): 
     return value === undefined ? [] : [{ code: concept(code), valueQuantity: quantity(value, unit) }]
   })
   const tissues = measuresOf('tissue')
-  const absent = tissues.filter((tissue) => measurement[tissue] === 0).map((tissue) => fieldLabel(tissue).toLowerCase())
+  const absent = tissues
+    .filter((tissue) => measurement[tissue] === 0)
+    .map((tissue) => fieldLabel(firstRowWords.english, tissue).toLowerCase())
   const notes = [...(parts.length > 0 ? [partsNote(parts.length)] : []), ...(absent.length > 0 ? [zeroShares(absent)] : [])]
   if (components.length > 0 || parts.length > 0) {
     add(
@@ -69,7 +72,7 @@ export function addMeasurement(writer: RecordWriter, measurement: Measurement): 
     const arc = Object.hasOwn(arcs, tissue) ? arcs[tissue as keyof typeof arcs] : undefined
     add(
       observation(context, arc ? identify(arc, context.key) : [], status, concept(GUIDE_CODES.woundBed), {
-        valueCodeableConcept: code ? concept(code) : { text: fieldLabel(tissue) },
+        valueCodeableConcept: code ? concept(code) : { text: fieldLabel(firstRowWords.english, tissue) },
         component: [{ code: concept(GUIDE_CODES.woundBedShare), valueQuantity: quantity(share, '%') }],
       }),
     )

@@ -10,7 +10,8 @@ import { pushGapText } from '../../whole-history/push-gap-words'
 import { formatDate, formatNumber } from '../../text/format'
 import { formatSigned } from '../../text/format-measure'
 import { plainText } from '../../text/plain-copy'
-import { fieldLabel } from '#words/fields'
+import { fieldLabel } from '../../lists/field-names'
+import { firstRowWords } from '../../words/first-rows'
 import { figure, spelled, type HandoffTranslate, type NoteWords } from './note-words'
 
 /*
@@ -49,7 +50,9 @@ export function sizeLines(t: HandoffTranslate, measurement: Measurement, absent:
   if (shares.length === 0) absent.push('tissue')
   else {
     const named = shares
-      .map(([key, value]) => t('tissueShare', { tissue: key, label: fieldLabel(key).toLowerCase(), share: share(value) }))
+      .map(([key, value]) =>
+        t('tissueShare', { tissue: key, label: fieldLabel(firstRowWords.english, key).toLowerCase(), share: share(value) }),
+      )
       .join(', ')
     lines.push(
       over === null

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { describeError } from '#words/errors'
+import { describeError } from '../../words/describe-error'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
 import { wholeHistoryOptions } from '../../api/whole-history-queries'
 import type { ImageKind, Measurement } from '../../api/schemas/measurement'
 import { useConnection } from '../../session/connection-store'
@@ -35,6 +37,7 @@ const ids = (records: readonly (Measurement | undefined)[]) => records.flatMap((
 
 function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: number }) {
   const { t, locale } = useImagesWords()
+  const say = useSay(firstRowWords)
   const { view, setView } = useViewState()
   const connection = useConnection()
   const headingId = useId()
@@ -143,7 +146,11 @@ function ImagesDialog({ woundId, selectedId }: ImagePanelProps & { selectedId: n
         {history.status === 'pending' || (!found && history.isFetching) ? (
           <StatusMessage className="status-message loading">{t('loadingRecordImages', { id: selectedId })}</StatusMessage>
         ) : history.status === 'error' ? (
-          <ErrorAlert title={describeError(history.error).title} message={t('imagesNotLoaded')} onRetry={() => void history.refetch()} />
+          <ErrorAlert
+            title={describeError(say, history.error).title}
+            message={t('imagesNotLoaded')}
+            onRetry={() => void history.refetch()}
+          />
         ) : comparing && first && second ? (
           <CompareView
             measurements={ordered}

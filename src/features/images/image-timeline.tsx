@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useId, useMemo, useRef, useState } from 'react'
-import { describeError } from '#words/errors'
+import { describeError } from '../../words/describe-error'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
 import { wholeHistoryOptions } from '../../api/whole-history-queries'
 import { useConnection } from '../../session/connection-store'
 import { IN_PLACE, useViewState } from '../../url-state/view-state'
@@ -26,6 +28,7 @@ import './images.css'
  */
 function ImageTimeline({ woundId }: { woundId: number }) {
   const { t, locale } = useImagesWords()
+  const say = useSay(firstRowWords)
   const { view, setView } = useViewState()
   const connection = useConnection()
   const headingId = useId()
@@ -72,7 +75,7 @@ function ImageTimeline({ woundId }: { woundId: number }) {
     <section className="image-timeline" aria-labelledby={headingId} lang={locale}>
       <h3 id={headingId}>{t('imagesOverTime')}</h3>
       {history.status === 'error' ? (
-        <ErrorAlert title={describeError(history.error).title} message={t('imagesNotLoaded')} onRetry={() => void history.refetch()} />
+        <ErrorAlert title={describeError(say, history.error).title} message={t('imagesNotLoaded')} onRetry={() => void history.refetch()} />
       ) : null}
       {loading ? (
         <StatusMessage className="status-message loading">{loadingText(t, data)}</StatusMessage>

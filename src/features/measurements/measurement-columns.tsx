@@ -1,33 +1,47 @@
 import { IMAGE_KINDS, type Measurement } from '../../api/schemas/measurement'
 import { useSelection } from '../../url-state/use-selection'
 import { VisitDate } from '../../url-state/use-visit'
-import { FIELDS, MEASURED_FIELDS, type MeasuredField } from '../../domain/fields'
-import { fieldHeader, measurementTypeLabel } from '#words/fields'
+import { FIELDS, MEASURED_FIELDS, type FieldKey, type MeasuredField } from '../../domain/fields'
+import { fieldHeader, measurementTypeLabel } from '../../lists/field-names'
 import { columnHelper, columnId } from '../../shared/data-table'
 import { DASH, formatDateTime, formatNumber } from '../../text/format'
 import { LongText } from '../../shared/long-text'
 import { RecordFlag } from '../../shared/record-flag'
 import { repeatSuffix } from '../../shared/row-keys'
-import { allImageKinds, childCount, childrenHeader, forMeasurement, imagesButton } from '#words/measurements'
 import type { RecordIssue } from '../../api/schemas/issues'
 import { useSay } from '../../i18n/use-say'
+import type { Say } from '../../i18n/numbered'
 import { firstRowWords } from '../../words/first-rows'
 import * as w from '../../words/first-rows/messages'
-import { no, utcMoment, yes } from '#words/records'
+import { utcMoment } from '#words/records'
 
 const column = columnHelper<Measurement>()
+
+/** A column's header: the field's name with its unit ("Area (cm²)"), in the language shown. */
+function FieldHeader({ field }: { field: FieldKey }) {
+  const t = useSay(firstRowWords)
+  return <>{fieldHeader(t, field)}</>
+}
+const headerOf = (field: FieldKey) => () => <FieldHeader field={field} />
+
+/** A cell in the first rows' words: what `say` makes of the language's words and the cell's value. */
+function Said<V>({ value, say }: { value: V; say: (t: Say, value: V) => string }) {
+  const t = useSay(firstRowWords)
+  return <>{say(t, value)}</>
+}
 
 /** Units live in the header ("Area (cm²)") so the cells stay plain, aligned numbers. */
 const numeric = (key: MeasuredField) =>
   column.accessor((m) => m[key], {
     id: key,
-    header: fieldHeader(key),
+    header: headerOf(key),
     cell: (info) => formatNumber(info.getValue(), FIELDS[key].digits, true),
     meta: { numeric: true },
   })
 
 /** Opens the image panel on this measurement; the button is named "Images for measurement <id>". */
 function ImagesButton({ measurement, rowKey }: { measurement: Measurement; rowKey: string }) {
+  const t = useSay(firstRowWords)
   const { selected, toggle } = useSelection()
   const kinds = IMAGE_KINDS.filter((kind) => measurement.images?.[kind])
   if (kinds.length === 0 || measurement.id === null) return <>{DASH}</>
@@ -42,26 +56,32 @@ function ImagesButton({ measurement, rowKey }: { measurement: Measurement; rowKe
           toggle(id)
         }}
       >
-        {imagesButton}
-        <span className="visually-hidden"> {forMeasurement(id, repeatSuffix(rowKey))}</span>
+        {t(w.imagesButton)}
+        <span className="visually-hidden"> {t(w.forMeasurement, { id, repeat: repeatSuffix(rowKey) })}</span>
       </button>{' '}
       <span className="hint" title={kinds.join(', ')}>
-        {kinds.length === IMAGE_KINDS.length ? allImageKinds : kinds.join(', ')}
+        {kinds.length === IMAGE_KINDS.length ? t(w.allImageKinds) : kinds.join(', ')}
       </span>
     </>
   )
 }
 
-/** Every field of a measurement, in the order a clinician reads them: when, what, how big, what tissue. */
 /** A measurement's flag, naming it: "measurement 7 does not match…". */
 function MeasurementFlag({ issues, id }: { issues: readonly RecordIssue[]; id: number | null }) {
   const t = useSay(firstRowWords)
   return <RecordFlag issues={issues} record={t(w.measurementRowName, { id: id ?? '' })} />
 }
 
+/** A measurement's type in the language shown ("Group"; one the service should not send, as sent). */
+function TypeCell({ type }: { type: string | undefined }) {
+  const t = useSay(firstRowWords)
+  return <LongText text={measurementTypeLabel(t, type) ?? DASH} />
+}
+
+/** Every field of a measurement, in the order a clinician reads them: when, what, how big, what tissue. */
 const measurementColumns = column.columns([
   column.accessor('id', {
-    header: fieldHeader('id'),
+    header: headerOf('id'),
     cell: (info) => (
       <span className="record-id">
         {info.getValue() ?? DASH}
@@ -71,37 +91,37 @@ const measurementColumns = column.columns([
     meta: { numeric: true, sortKey: 'id' },
   }),
   column.accessor('date', {
-    header: fieldHeader('date'),
+    header: headerOf('date'),
     cell: (info) => <VisitDate date={info.getValue()} opens={info.row.depth === 0} />,
   }),
   column.accessor('type', {
-    header: fieldHeader('type'),
-    cell: (info) => <LongText text={measurementTypeLabel(info.getValue()) ?? DASH} />,
+    header: headerOf('type'),
+    cell: (info) => <TypeCell type={info.getValue()} />,
   }),
   ...MEASURED_FIELDS.map(numeric),
   column.accessor('is_locked', {
-    header: fieldHeader('is_locked'),
+    header: headerOf('is_locked'),
     cell: (info) => {
       const locked = info.getValue()
-      return locked === undefined ? DASH : locked ? yes : no
+      return locked === undefined ? DASH : <Said value={locked} say={(t, value) => t(value ? w.yes : w.no)} />
     },
   }),
   column.accessor((m) => m.children.length, {
     id: 'children',
-    header: childrenHeader,
-    cell: (info) => (info.getValue() === 0 ? DASH : childCount(info.getValue())),
+    header: () => <Said value={w.childrenHeader} say={(t, id) => t(id)} />,
+    cell: (info) => (info.getValue() === 0 ? DASH : <Said value={info.getValue()} say={(t, count) => t(w.childCount, { count })} />),
   }),
   column.display({
     id: 'images',
-    header: fieldHeader('images'),
+    header: headerOf('images'),
     cell: (info) => <ImagesButton measurement={info.row.original} rowKey={info.row.id} />,
   }),
   column.accessor('uid', {
-    header: fieldHeader('uid'),
+    header: headerOf('uid'),
     cell: (info) => <LongText className="uid" text={info.getValue() ?? DASH} />,
   }),
   column.accessor('created_at', {
-    header: fieldHeader('created_at'),
+    header: headerOf('created_at'),
     meta: { sortKey: 'created_at' },
     cell: (info) => (
       <time title={info.getValue() ? utcMoment(info.getValue() ?? '') : undefined}>

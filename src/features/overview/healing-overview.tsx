@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { describeError } from '#words/errors'
+import { describeError } from '../../words/describe-error'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
 import { emptyHistory, historyRecords, type WholeHistory } from '../../api/whole-history-queries'
 import type { Measurement } from '../../api/schemas/measurement'
 import { BaselineSelect } from './baseline-select'
@@ -34,6 +36,7 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const { reference, metrics } = verdict
   const { t, locale } = useOverviewWords()
   const { t: chartsT } = useChartsWords()
+  const say = useSay(firstRowWords)
   const markers = useMemo(() => verdictMarkers(chartsT, verdict), [chartsT, verdict])
   // Stable while the verdict is: the area chart is drawn again only when its line moves. Only a
   // reference the clinician chose draws one: no line from a default.
@@ -49,7 +52,7 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   // Complete once the last page is in and drawn.
   const complete = history.measurements.settled
   const failure = history.error
-  const unreadable = failure ? describeError(failure).title : undefined
+  const unreadable = failure ? describeError(say, failure).title : undefined
   const first = series.points[0]
   const last = series.points.at(-1)
   const printed = formatMoment(new Date())

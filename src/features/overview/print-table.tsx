@@ -1,5 +1,7 @@
 import { FIELDS, MEASURED_FIELDS, type MeasuredField } from '../../domain/fields'
-import { fieldHeader } from '#words/fields'
+import { fieldHeader } from '../../lists/field-names'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
 import { formatDate, formatNumber } from '../../text/format'
 import type { MeasurementPoint } from '../../domain/healing/series'
 
@@ -8,17 +10,18 @@ const PRINTED_FIELDS: readonly MeasuredField[] = MEASURED_FIELDS.filter((key) =>
 
 /** Every top-level measurement, for the printed report only (the screen has the paged list), under `heading`. */
 export function PrintTable({ points, heading }: { points: readonly MeasurementPoint[]; heading: string }) {
+  const t = useSay(firstRowWords)
   return (
     <section className="print-only">
       <h3>{heading}</h3>
       <table className="data-table print-table">
         <thead>
           <tr>
-            <th scope="col">{fieldHeader('date')}</th>
-            <th scope="col">{fieldHeader('id')}</th>
+            <th scope="col">{fieldHeader(t, 'date')}</th>
+            <th scope="col">{fieldHeader(t, 'id')}</th>
             {PRINTED_FIELDS.map((key) => (
               <th key={key} scope="col" className="numeric">
-                {fieldHeader(key)}
+                {fieldHeader(t, key)}
               </th>
             ))}
           </tr>

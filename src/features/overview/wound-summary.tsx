@@ -1,5 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
-import { describeError } from '#words/errors'
+import { describeError } from '../../words/describe-error'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
 import type { Measurement } from '../../api/schemas/measurement'
 import { useViewState } from '../../url-state/view-state'
 import { latestPhotoRecord } from '../../domain/latest-photo'
@@ -31,6 +33,7 @@ type WoundSummaryProps = {
 export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSummaryProps) {
   const { view } = useViewState()
   const { t, codes, locale } = useVerdictWords()
+  const say = useSay(firstRowWords)
   // The same verdict as the overview's: the same history, signs, baseline, reference and left-out measurements.
   const { history, series, pain, verdict } = useWoundVerdict(woundId)
   const measurements = history.measurements.query
@@ -104,7 +107,7 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
         <p role="status" className={loading ? 'summary-progress status-message loading' : 'summary-progress'}>
           {loading ? readingHistory(t, measurements.data) : ''}
         </p>
-        {error ? <p className="summary-error">{t('historyUnavailable', { title: describeError(error).title })}</p> : null}
+        {error ? <p className="summary-error">{t('historyUnavailable', { title: describeError(say, error).title })}</p> : null}
       </div>
       {/* The hand-off to the patient's record, under the whole summary: the latest visit as a note, the whole history as FHIR. */}
       {handoff}

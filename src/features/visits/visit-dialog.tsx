@@ -1,5 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { describeError } from '#words/errors'
+import { describeError } from '../../words/describe-error'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
 import { historyVisits, useWoundHistory } from '../../whole-history/use-wound-history'
 import type { Assessment } from '../../api/schemas/assessment'
 import type { Measurement } from '../../api/schemas/measurement'
@@ -32,6 +34,7 @@ type VisitDialogProps = {
 export default function VisitDialog({ woundId, renderPhoto, renderAssessment, renderHandoff }: VisitDialogProps) {
   const { view, setView } = useViewState()
   const { t, codes, locale } = useVisitsWords()
+  const say = useSay(firstRowWords)
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const close = () => void setView({ visit: null }, IN_PLACE)
@@ -116,7 +119,7 @@ export default function VisitDialog({ woundId, renderPhoto, renderAssessment, re
 
       {error && !visit ? (
         <p role="alert" className="error">
-          {t('visitNotLoaded', { message: describeError(error).message })}
+          {t('visitNotLoaded', { message: describeError(say, error).message })}
         </p>
       ) : (loading || !complete) && !visit ? (
         <StatusMessage className="status-message loading">{t('loadingVisit')}</StatusMessage>

@@ -1,10 +1,6 @@
 import type { FilterProblem } from '../../api/filters'
 
-/* The lists' filters (src/lists): the values a choice offers, and why a value cannot be sent. */
-
-/** The locked filter's two choices. */
-export const lockedYes = 'yes'
-export const lockedNo = 'no'
+/* The lists' filters (src/lists): why a value cannot be sent. */
 
 /** Why a filter value cannot be sent, for the field's message; undefined when it can. */
 export function filterProblemText(problem: FilterProblem | undefined): string | undefined {

@@ -85,6 +85,12 @@ describe('switching the language', () => {
     expect(within(banner).getByRole('textbox', { name: german('woundIdLabel') })).toHaveValue('1')
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(german('woundHeading', { woundId: 1 }))
     expect(screen.getByRole('tab', { name: german('overviewTab') })).toBeInTheDocument()
+    // The list's frame and its columns too: the pager, the area's header with its unit.
+    expect(screen.getByRole('button', { name: german('nextPage') })).toBeInTheDocument()
+    const table = screen.getByRole('table', { name: german('measurementsLabel') })
+    expect(
+      within(table).getByRole('columnheader', { name: german('withUnit', { label: german('fieldArea'), unit: 'cm²' }) }),
+    ).toBeInTheDocument()
 
     await goTo('/?wound=1')
     expect(await screen.findByRole('tab', { name: english('overviewTab') })).toBeInTheDocument()

@@ -2,9 +2,13 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { endpointUrl, getJson, type Connection } from '../../../src/api/client'
 import { ApiError, apiErrorFromResponse, invalidBodyError, isApiError, networkError } from '../../../src/api/errors'
-import { describeError } from '#words/errors'
+import { describeError as describeErrorIn } from '../../../src/words/describe-error'
+import { firstRowWords } from '../../../src/words/first-rows'
 import { server } from '../../msw-server'
 import { failureOf } from './failure-of'
+
+/** A failure in English words, as an English page says it. */
+const describeError = (error: unknown) => describeErrorIn(firstRowWords.english, error)
 
 const MEASUREMENTS = 'https://svc.test/api/v1/measurements'
 const connection: Connection = { baseUrl: 'https://svc.test', apiKey: 'secret-key-123' }

@@ -1,11 +1,15 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getJson, type Connection } from '../../../src/api/client'
-import { describeError } from '#words/errors'
+import { describeError as describeErrorIn } from '../../../src/words/describe-error'
+import { firstRowWords } from '../../../src/words/first-rows'
 import { shouldRetry } from '../../../src/api/retry'
 import { server } from '../../msw-server'
 import { failureOf } from './failure-of'
 import { noAnswer, stalledBody } from '../../stalled-response'
+
+/** A failure in English words, as an English page says it. */
+const describeError = (error: unknown) => describeErrorIn(firstRowWords.english, error)
 
 const SERVICE = 'https://svc.test'
 const MEASUREMENTS = `${SERVICE}/api/v1/measurements`

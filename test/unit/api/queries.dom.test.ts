@@ -10,9 +10,13 @@ import {
 } from '../../../src/api/whole-history-queries'
 import { fetchListPage } from '../../../src/api/list-page'
 import { listPageOptions, serviceKeys } from '../../../src/api/queries'
-import { describeError } from '#words/errors'
+import { describeError as describeErrorIn } from '../../../src/words/describe-error'
+import { firstRowWords } from '../../../src/words/first-rows'
 import { server } from '../../msw-server'
 import { assessment, regularMeasurement } from './fixtures'
+
+/** A failure in English words, as an English page says it. */
+const describeError = (error: unknown) => describeErrorIn(firstRowWords.english, error)
 
 const connection = { baseUrl: 'https://svc.test', apiKey: 'very-secret-key' }
 

@@ -4,9 +4,17 @@ import { parseMeasurement } from '../../../src/api/schemas/measurement'
 import { measurementSeries } from '../../../src/domain/healing/series'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { LIST_CONTROLS } from '../../../src/lists/list-controls'
+import { listControls } from '../../../src/lists/list-controls'
 import { FIELDS, MEASURED_FIELDS } from '../../../src/domain/fields'
-import { fieldHeader, fieldLabel, measurementTypeLabel } from '#words/fields'
+import {
+  fieldHeader as fieldHeaderIn,
+  fieldLabel as fieldLabelIn,
+  measurementTypeLabel as typeLabelIn,
+} from '../../../src/lists/field-names'
+import { NuqsAdapter } from 'nuqs/adapters/react'
+import type { ReactNode } from 'react'
+import { ViewStateProvider } from '../../../src/url-state/view-state-provider'
+import { firstRowWords } from '../../../src/words/first-rows'
 import { MEASUREMENTS_CSV } from '../../../src/features/measurements/measurement-csv'
 import { measurementColumnsFor } from '../../../src/features/measurements/measurement-columns'
 import { AREA, CHOOSABLE_MEASURES, TISSUE, VOLUME } from '../../../src/features/overview/charts/chart-measures'
@@ -19,10 +27,17 @@ import { ROOT } from '../../../tools/harness/paths'
 import { PrintTable } from '../../../src/features/overview/print-table'
 import { columnId } from '../../../src/shared/data-table'
 
+/** The fields' names in English, as the screens say them in an English page. */
+const english = firstRowWords.english
+const fieldLabel = (key: string) => fieldLabelIn(english, key)
+const fieldHeader = (key: Parameters<typeof fieldHeaderIn>[1]) => fieldHeaderIn(english, key)
+const measurementTypeLabel = (type: string | undefined) => typeLabelIn(english, type)
+const LIST_CONTROLS = listControls(english)
+
 /*
  * A field reads the same wherever it is shown: the measurements table, the column chooser, the
  * filters, the charts and their data tables, the printed report and the CSV all take its name,
- * unit and decimals from one table (src/domain/fields.ts; the names from src/words/en/fields.ts).
+ * unit and decimals from one table (src/domain/fields.ts; the names from src/lists/field-names.ts and the first rows' catalog).
  */
 
 const fieldsByKey: ReadonlyMap<string, (typeof FIELDS)[keyof typeof FIELDS]> = new Map(Object.entries(FIELDS))
@@ -32,7 +47,31 @@ const fieldOf = (key: string) => {
   return field
 }
 
-const tableHeaders = new Map(measurementColumnsFor([]).map((column) => [columnId(column), column.header]))
+/** The app's view state around a part rendered alone: its words follow the app URL's language. */
+const InApp = ({ children }: { children: ReactNode }) => (
+  <NuqsAdapter>
+    <ViewStateProvider>{children}</ViewStateProvider>
+  </NuqsAdapter>
+)
+
+/** A column's header as the table shows it: its text, or what its function renders. */
+function headerText(header: unknown): string {
+  if (typeof header === 'string') return header
+  if (typeof header !== 'function') return ''
+  // The measurements' headers read no context: each is a component of the field's name in the language shown.
+  const { container, unmount } = render(<InApp>{(header as () => ReactNode)()}</InApp>)
+  const text = container.textContent
+  unmount()
+  return text
+}
+
+const tableHeaders = {
+  headers: undefined as Map<string, string> | undefined,
+  get(key: string) {
+    this.headers ??= new Map(measurementColumnsFor([]).map((column) => [columnId(column), headerText(column.header)]))
+    return this.headers.get(key)
+  },
+}
 
 describe('one vocabulary of fields', () => {
   it('the measurements table heads every field with its label and unit', () => {
@@ -62,7 +101,11 @@ describe('one vocabulary of fields', () => {
   })
 
   it('the printed report heads its columns as the table does', () => {
-    render(<PrintTable points={[]} heading="Measurements" />)
+    render(
+      <InApp>
+        <PrintTable points={[]} heading="Measurements" />
+      </InApp>,
+    )
     const headers = screen.getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent)
     // Every measured value but the average depth (the printed report leaves it out).
     expect(headers).toEqual([

@@ -1,5 +1,6 @@
 import { FIELDS, type MeasuredField } from '../../../domain/fields'
-import { fieldLabel } from '#words/fields'
+import { fieldLabel } from '../../../lists/field-names'
+import { firstRowWords } from '../../../words/first-rows'
 import { measuresOf } from '../../../domain/measures'
 import { DASH, formatNumber } from '../../../text/format'
 import type { MeasurementPoint, PainPoint } from '../../../domain/healing/series'
@@ -27,7 +28,8 @@ type MeasurementSpec = SeriesSpec<MeasurementPoint> & { key: MeasuredField }
  */
 const measure = <K extends MeasuredField>(key: K, color = '#0b5d6b', dash?: string): MeasurementSpec & { key: K } => ({
   key,
-  label: fieldLabel(key),
+  // English: the charts' series are named once, for every language (their tables' headers are not yet the language's).
+  label: fieldLabel(firstRowWords.english, key),
   unit: FIELDS[key].unit ?? '',
   digits: FIELDS[key].digits,
   color,

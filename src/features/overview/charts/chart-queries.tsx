@@ -1,5 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { describeError } from '#words/errors'
+import { describeError } from '../../../words/describe-error'
+import { useSay } from '../../../i18n/use-say'
+import { firstRowWords } from '../../../words/first-rows'
 import type { WholeHistory } from '../../../api/whole-history-queries'
 import { ErrorAlert } from '../../../shared/error-alert'
 import { formatNumber } from '../../../text/format'
@@ -39,10 +41,11 @@ export function progressText(
  * again). Both lists usually fail for one reason (a revoked key, a forbidden wound): said once.
  */
 export function QueryErrors({ queries }: { queries: readonly UseQueryResult[] }) {
+  const say = useSay(firstRowWords)
   const failures = new Map<string, { title: string; message: string; retries: (() => unknown)[] }>()
   for (const query of queries) {
     if (!query.error) continue
-    const { title, message } = describeError(query.error)
+    const { title, message } = describeError(say, query.error)
     const key = `${title}\n${message}`
     const failure = failures.get(key) ?? { title, message, retries: [] }
     failure.retries.push(query.refetch)

@@ -11,13 +11,17 @@ import { createQueryClient } from '../../../../src/app/query-client'
 import { connectionStore } from '../../../../src/session/connection-store'
 import OverviewCharts from '../../../../src/features/overview/overview-charts'
 import { ASSESSMENT_CHARTS, MEASUREMENT_CHARTS } from '../../../../src/features/overview/overview-chart-list'
-import { fieldHeader } from '#words/fields'
+import { fieldHeader as fieldHeaderIn } from '../../../../src/lists/field-names'
+import { firstRowWords } from '../../../../src/words/first-rows'
 import { measuresOf } from '../../../../src/domain/measures'
 import { getWoundData } from '../../../../src/mocks/data'
 import { server } from '../../../msw-server'
 import { openChartData } from '../../chart-data'
 import { englishWords, readCatalog } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
+
+/** A field's column header in English, as an English page says it. */
+const fieldHeader = (key: Parameters<typeof fieldHeaderIn>[1]) => fieldHeaderIn(firstRowWords.english, key)
 
 /** The charts' English words, from their catalog: a change of wording is one edit there. */
 const words = englishWords(`${ROOT}/src/words`, 'charts')

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, abortedError, invalidBodyError, networkError, redirectError, timeoutError } from '../../../src/api/errors'
-import { describeError } from '#words/errors'
+import { describeError as describeErrorIn } from '../../../src/words/describe-error'
+import { firstRowWords } from '../../../src/words/first-rows'
+
+/** A failure in English words, as an English page says it. */
+const describeError = (error: unknown) => describeErrorIn(firstRowWords.english, error)
 
 describe('a failure in words', () => {
   it.each<[string, ApiError, { title: string; message: string }]>([

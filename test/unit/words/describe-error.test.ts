@@ -36,6 +36,14 @@ describe('a failure in words', () => {
       },
     ],
     [
+      'a timeout of one second, in the singular',
+      timeoutError(1_000, 0, undefined),
+      {
+        title: 'Service timed out',
+        message: 'The service did not answer completely within 1 second. The network may be slow or the service busy: try again.',
+      },
+    ],
+    [
       'a timeout under a second',
       timeoutError(50, 200, undefined),
       {

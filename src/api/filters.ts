@@ -10,7 +10,7 @@ const NUMBER = /^-?\d+(\.\d+)?$/
  * Why a value cannot be sent for a key: it is empty, it is not of the key's kind (the kind it
  * should be), or the key is not a filter of the list. src/words says it (lists.ts).
  */
-export type FilterProblem = 'empty' | FilterKind | 'not-a-filter'
+type FilterProblem = 'empty' | FilterKind | 'not-a-filter'
 
 /** Why a value cannot be sent for this key; undefined when it can. */
 function filterValueProblem(key: FilterKey, value: string): FilterProblem | undefined {

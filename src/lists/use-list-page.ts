@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { describeError } from '../words/describe-error'
 import type { Say } from '../i18n/numbered'
-import { filterProblemText } from '#words/lists'
+import * as w from '../words/first-rows/messages'
 import { filterProblem, toServiceFilters } from '../api/filters'
 import type { FetchedPage } from '../api/list-page'
 import { sortParts, toggledSort } from '../api/params'
@@ -89,7 +89,10 @@ export function useListPage<E extends ListTab>(endpoint: E, woundId: number) {
     filters: {
       fields: listControls(t)[endpoint].filterFields,
       applied: list.filters,
-      validate: (key, value) => filterProblemText(filterProblem(key, value)),
+      validate: (key, value) => {
+        const problem = filterProblem(key, value)
+        return problem === undefined ? undefined : t(w.filterProblem, { problem })
+      },
       onApply: (applied: AppliedFilter[]) => {
         list.setFilters(toServiceFilters(applied))
       },

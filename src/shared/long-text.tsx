@@ -1,5 +1,8 @@
 import { useId, useState, type ReactNode } from 'react'
-import { moreCharactersInPrint, showAllCharacters, showLess, showMoreCharacters } from '#words/ui'
+import { useSay } from '../i18n/use-say'
+import { firstRowWords } from '../words/first-rows'
+import * as w from '../words/first-rows/messages'
+import { formatNumber } from '../text/format'
 import { isolatable } from '../text/plain-text'
 
 /**
@@ -55,6 +58,7 @@ type LongTextProps = {
  * value ending in a right-to-left override cannot mirror "(not a known value)" after it.
  */
 export function LongText({ text: sent, preview = CELL_PREVIEW_CHARS, className }: LongTextProps) {
+  const t = useSay(firstRowWords)
   const [shown, setShown] = useState(preview)
   const id = useId()
   const text = isolatable(sent)
@@ -67,7 +71,7 @@ export function LongText({ text: sent, preview = CELL_PREVIEW_CHARS, className }
         <bdi>{breakable(text.slice(0, shown))}</bdi>
         {hidden > 0 ? '…' : null}
       </span>{' '}
-      {hidden > 0 ? <span className="print-only">{moreCharactersInPrint(hidden)}</span> : null}
+      {hidden > 0 ? <span className="print-only">{t(w.moreCharactersInPrint, { hidden: formatNumber(hidden, 0) })}</span> : null}
       {hidden > 0 ? (
         <button
           type="button"
@@ -77,7 +81,9 @@ export function LongText({ text: sent, preview = CELL_PREVIEW_CHARS, className }
             setShown(shown + step)
           }}
         >
-          {step === hidden ? showAllCharacters(hidden) : showMoreCharacters(step, hidden)}
+          {step === hidden
+            ? t(w.showAllCharacters, { hidden: formatNumber(hidden, 0) })
+            : t(w.showMoreCharacters, { step: formatNumber(step, 0), hidden: formatNumber(hidden, 0) })}
         </button>
       ) : (
         <button
@@ -88,7 +94,7 @@ export function LongText({ text: sent, preview = CELL_PREVIEW_CHARS, className }
             setShown(preview)
           }}
         >
-          {showLess}
+          {t(w.showLess)}
         </button>
       )}
     </span>

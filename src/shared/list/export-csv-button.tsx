@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { exported, exportFailed, exportProgress } from '#words/ui'
 import { useSay } from '../../i18n/use-say'
 import { firstRowWords } from '../../words/first-rows'
 import * as w from '../../words/first-rows/messages'
@@ -78,11 +77,17 @@ export function ExportCsvButton({ prepare, describeError }: ExportCsvButtonProps
       </button>
       {/* Always present, so that screen readers announce the first change too. */}
       <StatusMessage className="export-status">
-        {state.status === 'running' ? exportProgress(state.progress.loadedPages, state.progress.totalPages) : null}
-        {state.status === 'done' ? exported(state.rows, state.fileName) : null}
+        {state.status === 'running'
+          ? state.progress.totalPages === undefined
+            ? t(w.exporting)
+            : t(w.exportProgress, { loaded: state.progress.loadedPages, total: state.progress.totalPages })
+          : null}
+        {state.status === 'done' ? t(w.exported, { rows: state.rows, fileName: state.fileName }) : null}
         {state.status === 'done' ? state.notes.map((note) => ` ${note}`).join('') : null}
       </StatusMessage>
-      {state.status === 'error' ? <ErrorAlert title={exportFailed(state.title)} message={state.message} onRetry={start} /> : null}
+      {state.status === 'error' ? (
+        <ErrorAlert title={t(w.exportFailed, { title: state.title })} message={state.message} onRetry={start} />
+      ) : null}
     </div>
   )
 }

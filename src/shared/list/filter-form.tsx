@@ -1,5 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react'
-import { anyChoice, applyFilters, clearFilters, filterComparison, incompleteDate, incompleteDateTime } from '#words/ui'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
+import * as w from '../../words/first-rows/messages'
 import { localInputToServiceDateTime, serviceDateTimeToLocalInput } from '../../text/local-input'
 
 type FilterFieldKind = 'number' | 'date' | 'datetime' | 'choice'
@@ -43,6 +45,7 @@ const draftFrom = (fields: readonly FilterFieldDef[], applied: readonly AppliedF
  * a chip removed, back/forward) without remounting, so the focus stays on the field or button used.
  */
 export function FilterForm({ label, fields, applied, validate, onApply }: FilterFormProps) {
+  const t = useSay(firstRowWords)
   const [draft, setDraft] = useState<Draft>(() => draftFrom(fields, applied))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const appliedKey = applied.map((f) => `${f.key}${f.op}${f.value}`).join('&')
@@ -69,7 +72,7 @@ export function FilterForm({ label, fields, applied, validate, onApply }: Filter
       // A date input holding a half-typed date reports '' as its value: say so rather than drop it.
       const input = document.getElementById(id(field.key, 'value'))
       if (input instanceof HTMLInputElement && input.validity.badInput) {
-        problems[field.key] = field.kind === 'datetime' ? incompleteDateTime : incompleteDate
+        problems[field.key] = t(field.kind === 'datetime' ? w.incompleteDateTime : w.incompleteDate)
         continue
       }
       if (!entry || raw === '') continue
@@ -107,7 +110,7 @@ export function FilterForm({ label, fields, applied, validate, onApply }: Filter
                 <div className="filter-inputs">
                   {field.operators.length > 1 ? (
                     <select
-                      aria-label={filterComparison(field.label)}
+                      aria-label={t(w.filterComparison, { field: field.label })}
                       value={entry.op}
                       onChange={(e) => {
                         set(field.key, { op: e.target.value })
@@ -128,7 +131,7 @@ export function FilterForm({ label, fields, applied, validate, onApply }: Filter
                         set(field.key, { value: e.target.value })
                       }}
                     >
-                      <option value="">{anyChoice}</option>
+                      <option value="">{t(w.anyChoice)}</option>
                       {field.options?.map((o) => (
                         <option key={o.value} value={o.value}>
                           {o.label}
@@ -165,10 +168,10 @@ export function FilterForm({ label, fields, applied, validate, onApply }: Filter
         </div>
         <div className="actions">
           <button type="submit" className="primary">
-            {applyFilters}
+            {t(w.applyFilters)}
           </button>
           <button type="button" onClick={clear}>
-            {clearFilters}
+            {t(w.clearFilters)}
           </button>
         </div>
       </fieldset>

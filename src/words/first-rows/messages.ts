@@ -147,3 +147,20 @@ export const errorBareList = 141 as MessageId<undefined>
 export const errorNoList = 142 as MessageId<undefined>
 export const errorNotJson = 143 as MessageId<{ status: string | number }>
 export const errorRequestCancelled = 144 as MessageId<undefined>
+export const moreCharactersInPrint = 145 as MessageId<{ hidden: string | number }>
+export const showAllCharacters = 146 as MessageId<{ hidden: string | number }>
+export const showMoreCharacters = 147 as MessageId<{ step: string | number; hidden: string | number }>
+export const showLess = 148 as MessageId<undefined>
+export const incompleteDateTime = 149 as MessageId<undefined>
+export const incompleteDate = 150 as MessageId<undefined>
+export const filterComparison = 151 as MessageId<{ field: string | number }>
+export const anyChoice = 152 as MessageId<undefined>
+export const applyFilters = 153 as MessageId<undefined>
+export const clearFilters = 154 as MessageId<undefined>
+export const exporting = 155 as MessageId<undefined>
+export const exportProgress = 156 as MessageId<{ loaded: string | number; total: number }>
+export const exported = 157 as MessageId<{ rows: number; fileName: string | number }>
+export const exportFailed = 158 as MessageId<{ title: string | number }>
+export const filterProblem = 159 as MessageId<{
+  problem: 'empty' | 'integer' | 'number' | 'percent' | 'date' | 'datetime' | 'type' | 'boolean' | (string & {})
+}>

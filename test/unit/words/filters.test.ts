@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { filterProblem } from '../../../src/api/filters'
-import { filterProblemText } from '#words/lists'
+import { firstRowWords } from '../../../src/words/first-rows'
+import { filterProblem as filterProblemId } from '../../../src/words/first-rows/messages'
 
-const filterMessage = (key: string, value: string) => filterProblemText(filterProblem(key, value))
+/** What the filter form says of a value, in English (undefined: it can be sent). */
+const filterMessage = (key: string, value: string) => {
+  const problem = filterProblem(key, value)
+  return problem === undefined ? undefined : firstRowWords.english(filterProblemId, { problem })
+}
 
 describe("a filter's value in words", () => {
   it.each([

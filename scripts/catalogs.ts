@@ -114,7 +114,7 @@ export function catalogModule(catalog: SourceCatalog, locale: string): string {
  * compiles to an array, a message with no placeholders to its text: the app says `t(3)` where a
  * message id would cost its name twice (the catalog's key and the call), about 8 B a message.
  */
-export const NUMBERED_AREAS: readonly string[] = ['first-rows']
+export const NUMBERED_AREAS: readonly string[] = ['first-rows', 'flags']
 
 /** A message with no placeholders, plurals or selects: its text as written (ICU quotes resolved); otherwise undefined. */
 function plainText(id: string, message: string): string | undefined {

@@ -4,7 +4,8 @@
  * values are written as they are, never formatted for a locale.
  */
 
-import { issueLine } from '#words/issues'
+import { issueLine } from '../words/issue-words'
+import { flagsWords } from '../words/flags'
 
 export type CsvCell = string | number | boolean | null | undefined
 export type CsvRow<K extends string> = Readonly<Record<K, CsvCell>>
@@ -72,8 +73,12 @@ export function csvOf<R, K extends string>(spec: CsvSpec<R, K>, records: readonl
   return { csv: toCsv(spec.headers, rows), rows: rows.length }
 }
 
-/** "path: sentence" for each way a record departs from what was expected, in one cell. */
-export const issuesCell = (issues: readonly Parameters<typeof issueLine>[0][]): string => issues.map(issueLine).join('; ')
+/**
+ * "path: sentence" for each way a record departs from what was expected, in one cell; in English,
+ * as the file's column names are the wire's (a file read by tools and by whoever it is sent to).
+ */
+export const issuesCell = (issues: readonly Parameters<typeof issueLine>[1][]): string =>
+  issues.map((issue) => issueLine(flagsWords.english, issue)).join('; ')
 
 /**
  * A file to save. The byte order mark is for Excel, which otherwise reads UTF-8 as the local

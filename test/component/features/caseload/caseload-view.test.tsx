@@ -5,7 +5,7 @@ import { server } from '../../../msw-server'
 import { LOADING } from '../../../../src/features/caseload/use-caseload'
 import { PHOTOS_WAIT_MS } from '../../../../src/features/caseload/use-words-first'
 import { queryOf, recordRequests } from '../../../request-log'
-import { renderApp } from '../../../render-app'
+import { renderApp, renderAppSettled } from '../../../render-app'
 import { DEMO_CASELOAD_IDS } from '../../../../src/mocks/caseload'
 import { englishWords, readCatalog } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
@@ -288,7 +288,7 @@ describe('leaving the caseload', () => {
 
 describe('the caseload in another language (the app URL’s lang)', () => {
   it('German: the caseload’s words from its German catalog, its section marked as German', async () => {
-    renderApp({ url: '/?wounds=5,4&lang=de' })
+    await renderAppSettled({ url: '/?wounds=5,4&lang=de' })
     const table = await screen.findByRole('table', { name: 'Wundliste' })
     await screen.findByText('2 von 2 Wunden gelesen', {}, { timeout: 20_000 })
     expect(table.closest('section')).toHaveAttribute('lang', 'de')
@@ -299,7 +299,7 @@ describe('the caseload in another language (the app URL’s lang)', () => {
   })
 
   it('pseudo-locale: none of the caseload’s own English words is left', async () => {
-    renderApp({ url: '/?wounds=5,1,2,4&lang=en-XA' })
+    await renderAppSettled({ url: '/?wounds=5,1,2,4&lang=en-XA' })
     const table = await screen.findByRole('table')
     await waitFor(
       () => {

@@ -6,7 +6,7 @@ import { wholeHistoryOptions } from '../../../../src/api/whole-history-queries'
 import { connectionOf } from '../../../../src/session/connection-store'
 import { getWoundData, type WireMeasurement } from '../../../../src/mocks/data'
 import { formatDate } from '../../../../src/text/format'
-import { renderApp } from '../../../render-app'
+import { renderApp, renderAppSettled } from '../../../render-app'
 import { queryOf, recordRequests } from '../../../request-log'
 import { fakeClockAndLoadingImages } from '../../images-helpers'
 import { bringNear, installIntersectionObserver, moveOffScreen, showOnScreen } from '../../intersection-observer'
@@ -253,7 +253,7 @@ describe('images over time in another language (the app URL’s lang)', () => {
     const ordered = inDateOrder(1)
     const [first, second] = ordered
     if (!first || !second) throw new Error('wound 1 needs two measurements')
-    const { user } = renderApp({ url: '/?wound=1&tab=images&lang=de' })
+    const { user } = await renderAppSettled({ url: '/?wound=1&tab=images&lang=de' })
     const section = await screen.findByRole('region', { name: 'Bilder im Verlauf' }, { timeout: 15_000 })
     await waitFor(
       () => {
@@ -275,7 +275,7 @@ describe('images over time in another language (the app URL’s lang)', () => {
 
   it('pseudo-locale: none of the images’ own English words is left in the section or the summary’s photo', async () => {
     const ordered = inDateOrder(1)
-    const { user } = renderApp({ url: '/?wound=1&tab=images&lang=en-XA' })
+    const { user } = await renderAppSettled({ url: '/?wound=1&tab=images&lang=en-XA' })
     await waitFor(
       () => {
         expect(cards()).toHaveLength(ordered.length)

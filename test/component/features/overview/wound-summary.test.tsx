@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { getWoundData } from '../../../../src/mocks/data'
 import { formatDate, formatNumber } from '../../../../src/text/format'
 import { server } from '../../../msw-server'
-import { renderApp, shownIds } from '../../../render-app'
+import { renderApp, renderAppSettled, shownIds } from '../../../render-app'
 import { isWholeHistoryQuery, isWholeHistoryRequest, recordRequests } from '../../../request-log'
 import { englishIn, messagePattern, verdictWords as words } from './overview-words'
 
@@ -179,7 +179,7 @@ describe('the wound summary', () => {
 
 describe('the wound summary in another language (the app URL’s lang)', () => {
   it('German: the latest size, its change, the verdict and the counts from the German catalog, the summary marked as German', async () => {
-    renderApp({ url: '/?wound=5&lang=de' })
+    await renderAppSettled({ url: '/?wound=5&lang=de' })
     const box = within(await screen.findByRole('group', { name: 'Zusammenfassung Wunde 5' }, { timeout: 15_000 }))
     const line = await box.findByText(/^Infektionszeichen seit dem .*: infiziert, /, { selector: '.summary-verdict' }, { timeout: 10_000 })
     expect(line.textContent).toMatch(/; keine messbare Verkleinerung seit dem /)
@@ -190,7 +190,7 @@ describe('the wound summary in another language (the app URL’s lang)', () => {
   })
 
   it('pseudo-locale: none of the verdict’s own English words is left in the summary', async () => {
-    renderApp({ url: '/?wound=2&lang=en-XA' })
+    await renderAppSettled({ url: '/?wound=2&lang=en-XA' })
     const empty = await waitFor(
       () => {
         const element = document.querySelector<HTMLElement>('.wound-summary[role="group"]')
@@ -204,7 +204,7 @@ describe('the wound summary in another language (the app URL’s lang)', () => {
     expect(englishIn(empty, 'verdict')).toEqual([])
     expect(empty).toHaveAttribute('lang', 'en-XA')
     cleanup()
-    renderApp({ url: '/?wound=5&lang=en-XA' })
+    await renderAppSettled({ url: '/?wound=5&lang=en-XA' })
     const measured = await waitFor(
       () => {
         const element = document.querySelector<HTMLElement>('.wound-summary[role="group"]')

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { formatDate } from '../../../../src/text/format'
 import { server } from '../../../msw-server'
-import { renderApp, shownIds } from '../../../render-app'
+import { renderApp, renderAppSettled, shownIds } from '../../../render-app'
 import { assessmentRecord, listBody, measurementRecord } from '../../fixtures'
 import { englishWords } from '../../../../scripts/catalogs'
 import { englishLeft } from '../../english-left'
@@ -153,7 +153,7 @@ describe('a visit', () => {
 describe('a visit in another language (the app URL’s lang)', () => {
   it('German: the visit’s words from its German catalog, the dialog marked as German', async () => {
     service()
-    renderApp({ url: '/?wound=1&visit=2026-03-08&lang=de' })
+    await renderAppSettled({ url: '/?wound=1&visit=2026-03-08&lang=de' })
     const dialog = await screen.findByRole('dialog', { name: `Visite vom ${formatDate('2026-03-08')}` })
     expect(dialog).toHaveAttribute('lang', 'de')
     expect(await within(dialog).findByText('Visite 2 von 4, Wunde 1')).toBeInTheDocument()
@@ -171,7 +171,7 @@ describe('a visit in another language (the app URL’s lang)', () => {
 
   it('pseudo-locale: none of the visit’s own English words is left', async () => {
     service()
-    renderApp({ url: '/?wound=1&visit=2026-03-08&lang=en-XA' })
+    await renderAppSettled({ url: '/?wound=1&visit=2026-03-08&lang=en-XA' })
     const dialog = await screen.findByRole('dialog')
     // Both histories read and the assessment drawn: everything the dialog says is on screen.
     await waitFor(() => {

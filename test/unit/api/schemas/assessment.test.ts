@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { parseAssessment, type Assessment } from '../../../../src/api/schemas/assessment'
 import { StrictAssessment } from '../../../../src/api/schemas/assessment'
-import { issueText } from '#words/issues'
+import { issueText as issueTextIn } from '../../../../src/words/issue-words'
+import { flagsWords } from '../../../../src/words/flags'
 import { asJson, assessment, pathsOf } from '../fixtures'
+
+/** The flags' words in English, as an English page says them. */
+const issueText = (problem: Parameters<typeof issueTextIn>[1]) => issueTextIn(flagsWords.english, problem)
 
 /** An assessment whose `values` object has been changed by `edit`. */
 function withValues(edit: (values: Record<string, unknown>) => void): Assessment {

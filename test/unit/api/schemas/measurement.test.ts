@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { isMeasurementType, parseMeasurement, type Measurement } from '../../../../src/api/schemas/measurement'
 import { MAX_CHILD_DEPTH, StrictMeasurement } from '../../../../src/api/schemas/measurement'
-import { issueText } from '#words/issues'
+import { issueText as issueTextIn } from '../../../../src/words/issue-words'
+import { flagsWords } from '../../../../src/words/flags'
 import { asJson, groupMeasurement, images, pathsOf, regularMeasurement } from '../fixtures'
+
+/** The flags' words in English, as an English page says them. */
+const issueText = (problem: Parameters<typeof issueTextIn>[1]) => issueTextIn(flagsWords.english, problem)
 
 const issueAt = (record: Measurement, path: string) => record.issues.find((issue) => issue.path === path)
 /** The sentence of the issue at `path`, as the screens show it. */

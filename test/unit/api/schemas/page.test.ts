@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { parseAssessment } from '../../../../src/api/schemas/assessment'
 import { parseMeasurement } from '../../../../src/api/schemas/measurement'
 import { parseListPage } from '../../../../src/api/schemas/page'
-import { issueText } from '#words/issues'
+import { issueText as issueTextIn } from '../../../../src/words/issue-words'
+import { flagsWords } from '../../../../src/words/flags'
 import { assessment, groupMeasurement, regularMeasurement } from '../fixtures'
+
+/** The flags' words in English, as an English page says them. */
+const issueText = (problem: Parameters<typeof issueTextIn>[1]) => issueTextIn(flagsWords.english, problem)
 
 const metadata = (overrides: Record<string, unknown> = {}) => ({
   current_page: 2,

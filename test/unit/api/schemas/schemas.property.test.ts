@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { issueLine, issueText } from '#words/issues'
+import { issueLine as issueLineIn, issueText as issueTextIn } from '../../../../src/words/issue-words'
+import { flagsWords } from '../../../../src/words/flags'
 import { parseAssessment, type Assessment } from '../../../../src/api/schemas/assessment'
 import { parseErrorBody } from '../../../../src/api/schemas/error'
 import { parseMeasurement, type Measurement } from '../../../../src/api/schemas/measurement'
@@ -24,6 +25,10 @@ import {
   StrictMeasurement,
 } from '../../../../src/api/schemas/measurement'
 import { StrictPageMetadata } from '../../../../src/api/schemas/page'
+
+/** The flags' words in English, as an English page says them. */
+const issueText = (problem: Parameters<typeof issueTextIn>[1]) => issueTextIn(flagsWords.english, problem)
+const issueLine = (issue: Parameters<typeof issueLineIn>[1]) => issueLineIn(flagsWords.english, issue)
 
 /*
  * Property-based tests of the tolerant parsers (docs/architecture.md, the decisions where the specification is silent): whatever the service

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { IssueProblem } from '../../../src/api/schemas/issues'
-import { issueLine, issueText } from '#words/issues'
+import { issueLine as issueLineIn, issueText as issueTextIn } from '../../../src/words/issue-words'
+import { flagsWords } from '../../../src/words/flags'
+
+/** The flags' words in English, as an English page says them. */
+const issueText = (problem: Parameters<typeof issueTextIn>[1]) => issueTextIn(flagsWords.english, problem)
+const issueLine = (issue: Parameters<typeof issueLineIn>[1]) => issueLineIn(flagsWords.english, issue)
 
 describe('a record issue in words', () => {
   it.each<[IssueProblem, string]>([

@@ -164,3 +164,7 @@ export const exportFailed = 158 as MessageId<{ title: string | number }>
 export const filterProblem = 159 as MessageId<{
   problem: 'empty' | 'integer' | 'number' | 'percent' | 'date' | 'datetime' | 'type' | 'boolean' | (string & {})
 }>
+export const demoWoundsHeading = 160 as MessageId<undefined>
+export const demoWoundsIntro = 161 as MessageId<undefined>
+export const demoWoundName = 162 as MessageId<{ id: string | number; label: string | number }>
+export const demoCaseload = 163 as MessageId<{ count: number }>

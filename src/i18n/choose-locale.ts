@@ -25,6 +25,7 @@ export const LANGUAGE_KEY = 'wound-history.language'
  * (blocked, unavailable), and what it holds is checked by chooseLocale.
  */
 export function localeOnThisDevice(lang: Locale | null): Locale {
+  if (lang) return lang
   let remembered = null
   try {
     remembered = localStorage.getItem(LANGUAGE_KEY)

@@ -2,8 +2,8 @@ import { marked } from './areas'
 import type { Locale } from './locales'
 
 /**
- * A numbered area of the words (scripts/catalogs.ts NUMBERED_AREAS): the words the first rows
- * show. Its English is part of the first rows' JS and is read at once, without waiting (no
+ * A numbered area of the words (scripts/catalogs.ts NUMBERED_AREAS: the words the first rows show,
+ * and the flags'). Its English comes with its index and is read at once, without waiting (no
  * Suspense, no request); the other languages are lazy chunks, each downloaded only when chosen.
  * Its messages are numbered (its messages.ts: `export const appName = 0 as MessageId<undefined>`)
  * and the build writes the number into each call (`t(0)`): a named id would cost its name in the

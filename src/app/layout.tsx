@@ -38,6 +38,9 @@ const LanguageChoice = lazy<ComponentType>(() =>
     .catch(() => ({ default: () => null })),
 )
 
+/** The Language choice's place until it arrives (styles.css gives it the choice's size). */
+const LANGUAGE_PLACE = <div className="language-choice" aria-hidden="true" />
+
 export function Layout() {
   const { settings, panelOpen, panelReason } = useConnectionState()
   const { view } = useViewState()
@@ -61,7 +64,9 @@ export function Layout() {
         ) : (
           <ConnectionStatus />
         )}
-        <Suspense fallback={null}>
+        {/* Its place is held from the first render: arriving 2 s later, it would otherwise wrap the header
+            onto another line and move the page under a pointer about to click. */}
+        <Suspense fallback={LANGUAGE_PLACE}>
           <LanguageChoice />
         </Suspense>
       </header>

@@ -17,6 +17,20 @@ const ENGLISH = heading('en')
 const GERMAN = heading('de')
 const LOADED = { timeout: 20_000 }
 
+describe('the Language choice arriving', () => {
+  for (const width of [390, 820, 1366])
+    test(`moves nothing on the page at ${width} px: its place is held from the first render`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(demoUrl('?wound=1'))
+      await page.getByRole('table', { name: 'Measurements' }).waitFor(LOADED)
+      const mainTop = () => page.evaluate(() => document.querySelector('main')?.getBoundingClientRect().top)
+      expect(await page.getByRole('combobox', { name: 'Language' }).count(), 'the choice is still on its way').toBe(0)
+      const before = await mainTop()
+      await page.getByRole('combobox', { name: 'Language' }).waitFor(LOADED)
+      expect(await mainTop()).toBe(before)
+    })
+})
+
 describe('the language at run time', () => {
   test('a browser that prefers Swiss German gets German, without lang in the app URL', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'de-CH', timezoneId: 'UTC' })

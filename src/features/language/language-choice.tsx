@@ -27,7 +27,7 @@ export default function LanguageChoice() {
   useDocumentLanguage(useLocale())
   return (
     <WithoutOnError>
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className="language-choice" aria-hidden="true" />}>
         <Choice />
       </Suspense>
     </WithoutOnError>

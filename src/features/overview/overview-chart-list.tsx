@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { LeftOutRecord } from '../../domain/healing/dated-records'
 import type { PainPoint, MeasurementPoint } from '../../domain/healing/series'
-import { AREA, TISSUE, VOLUME, type SeriesSpec } from './charts/chart-measures'
+import type { ChartMeasures, SeriesSpec } from './charts/chart-measures'
 import type { ChartMarker } from './charts/chart-time'
 import { SeriesChart } from './charts/series-chart'
 import type { ReferenceLineSpec } from './charts/time-series-chart'
@@ -24,6 +24,8 @@ type ChartDefinition<Context> = {
 /** What the measurement charts are drawn from: the props they share, and what only one of them reads. */
 export type MeasurementChartContext = {
   t: ChartsTranslate
+  /** The series, named in the language shown. */
+  measures: ChartMeasures
   /** Every measurement chart's: the points, the selection and the time axis the charts share. */
   common: {
     points: readonly MeasurementPoint[]
@@ -56,8 +58,6 @@ export type AssessmentChartContext = {
   painNote: ReactNode
 }
 
-const AREA_SERIES = [AREA]
-const VOLUME_SERIES = [VOLUME]
 /* Percentages as sent: they need not sum to 100, and an off-spec value above 100 still shows. */
 const PERCENT_DOMAIN = ([, max]: readonly [number, number]): [number, number] => [0, Math.max(100, max)]
 const PAIN_TICKS = [0, 2, 4, 6, 8, 10]
@@ -69,13 +69,13 @@ const isDepth = (key: string) => key === 'avg_depth' || key === 'max_depth'
 export const MEASUREMENT_CHARTS: readonly ChartDefinition<MeasurementChartContext>[] = [
   {
     id: 'area',
-    draw: ({ t, common, areaReferenceLine, signs }, plotted) => (
+    draw: ({ t, measures, common, areaReferenceLine, signs }, plotted) => (
       // The signs right under the area, at its width: the same dates one above the other.
       <div className="chart-stack">
         <SeriesChart
           name={t('areaChart')}
           unit="cm²"
-          series={AREA_SERIES}
+          series={measures.areaSeries}
           referenceLine={areaReferenceLine}
           plotted={plotted}
           {...common}
@@ -86,14 +86,14 @@ export const MEASUREMENT_CHARTS: readonly ChartDefinition<MeasurementChartContex
   },
   {
     id: 'volume',
-    draw: ({ t, common }, plotted) => (
-      <SeriesChart name={t('volumeChart')} unit="cm³" series={VOLUME_SERIES} plotted={plotted} note={DEPTH_NOTE} {...common} />
+    draw: ({ t, measures, common }, plotted) => (
+      <SeriesChart name={t('volumeChart')} unit="cm³" series={measures.volumeSeries} plotted={plotted} note={DEPTH_NOTE} {...common} />
     ),
   },
   {
     id: 'tissue',
-    draw: ({ t, common }, plotted) => (
-      <SeriesChart name={t('tissueChart')} unit="%" series={TISSUE} yDomain={PERCENT_DOMAIN} plotted={plotted} {...common} />
+    draw: ({ t, measures, common }, plotted) => (
+      <SeriesChart name={t('tissueChart')} unit="%" series={measures.tissue} yDomain={PERCENT_DOMAIN} plotted={plotted} {...common} />
     ),
   },
   {

@@ -5,7 +5,9 @@ import { useViewState } from '../../url-state/view-state'
 import { HistoryNotices } from '../../whole-history/history-notices'
 import { useProgressiveCount } from '../../shared/progressive'
 import { StatusMessage } from '../../shared/status-message'
-import { CHOOSABLE_MEASURES, choosableMeasure, painSeries } from './charts/chart-measures'
+import { chartMeasures, choosableMeasure, painSeries } from './charts/chart-measures'
+import { useSay } from '../../i18n/use-say'
+import { firstRowWords } from '../../words/first-rows'
 import { QueryErrors, isEmpty, progressClass, progressText } from './charts/chart-queries'
 import { timeDomain, type ChartMarker } from './charts/chart-time'
 import { SignsChart } from './charts/signs-chart'
@@ -38,7 +40,10 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   const { measurements, pain, signs } = history.data
   const { view } = useViewState()
   const { t, locale } = useChartsWords()
-  const pains = useMemo(() => painSeries(t), [t])
+  // The fields are named in the first rows' words (src/lists/field-names.ts).
+  const say = useSay(firstRowWords)
+  const measures = useMemo(() => chartMeasures(say), [say])
+  const pains = useMemo(() => painSeries(t, say), [t, say])
   const [measureKey, setMeasureKey] = useState<MeasuredField>('perimeter')
   const measureId = useId()
   // One time axis for every chart: the signs under the area line up with its dates.
@@ -47,7 +52,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
     [measurements.points, pain.points],
   )
   const { select } = useSelection()
-  const chosen = choosableMeasure(measureKey)
+  const chosen = choosableMeasure(measures, measureKey)
   const chosenSeries = useMemo(() => [chosen], [chosen])
 
   const selectedId = view.selected
@@ -74,10 +79,10 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
           id={measureId}
           value={measureKey}
           onChange={(event) => {
-            setMeasureKey(choosableMeasure(event.target.value).key)
+            setMeasureKey(choosableMeasure(measures, event.target.value).key)
           }}
         >
-          {CHOOSABLE_MEASURES.map((m) => (
+          {measures.choosable.map((m) => (
             <option key={m.key} value={m.key}>
               {m.label}
             </option>
@@ -85,7 +90,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
         </select>
       </div>
     ),
-    [t, measureId, measureKey],
+    [t, measures, measureId, measureKey],
   )
   const outOfRange = pain.points.some((p) => p.outOfRange)
   const painNote = useMemo(() => (outOfRange ? <p className="chart-note">{t('painOutOfScale')}</p> : null), [t, outOfRange])
@@ -104,6 +109,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   })
   const measurementContext: MeasurementChartContext = {
     t,
+    measures,
     common,
     areaReferenceLine,
     signs: hasAssessments ? <SignsChart points={signs.points} leftOut={signs.leftOut} markers={markers} xDomain={xDomain} /> : null,

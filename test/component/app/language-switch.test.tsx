@@ -49,17 +49,23 @@ describe('switching the language', () => {
     await waitFor(() => {
       expect(firstCells(table).length).toBeGreaterThan(3)
     })
-    const [english] = firstCells(table)
-    expect(english).toMatch(ENGLISH_DATE)
+    const [englishDate] = firstCells(table)
+    expect(englishDate).toMatch(ENGLISH_DATE)
 
     await goTo('/?wound=1&tab=overview&lang=de')
     await waitFor(() => {
       const shown = document.querySelector<HTMLElement>('.chart-data table')
       expect(shown && firstCells(shown)[0]).toMatch(GERMAN_DATE)
     }, LOADED)
-    const german = document.querySelector<HTMLElement>('.chart-data table')
-    if (!german) throw new Error('the data table closed')
-    expect(firstCells(german).every((date) => GERMAN_DATE.test(date))).toBe(true)
+    const germanTable = document.querySelector<HTMLElement>('.chart-data table')
+    if (!germanTable) throw new Error('the data table closed')
+    expect(firstCells(germanTable).every((date) => GERMAN_DATE.test(date))).toBe(true)
+    // The series are named in the new language too: the table's header, and the measures to choose.
+    const area = german('withUnit', { label: german('fieldArea'), unit: 'cm²' })
+    expect(within(germanTable).getByRole('columnheader', { name: area })).toBeInTheDocument()
+    const choosable = screen.getAllByRole('option').map((option) => option.textContent)
+    expect(choosable).toContain(german('fieldPerimeter'))
+    expect(choosable).not.toContain(english('fieldPerimeter'))
   })
 
   it('writes the measurements list’s dates and sizes again in the new locale', async () => {

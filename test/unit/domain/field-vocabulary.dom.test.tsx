@@ -17,7 +17,7 @@ import { ViewStateProvider } from '../../../src/url-state/view-state-provider'
 import { firstRowWords } from '../../../src/words/first-rows'
 import { MEASUREMENTS_CSV } from '../../../src/features/measurements/measurement-csv'
 import { measurementColumnsFor } from '../../../src/features/measurements/measurement-columns'
-import { AREA, CHOOSABLE_MEASURES, TISSUE, VOLUME } from '../../../src/features/overview/charts/chart-measures'
+import { chartMeasures } from '../../../src/features/overview/charts/chart-measures'
 import { chartTable } from '../../../src/features/overview/charts/chart-table-rows'
 import type { ChartsTranslate } from '../../../src/features/overview/charts/use-charts-words'
 import { englishWords, readCatalog, selectCases } from '../../../scripts/catalogs'
@@ -90,14 +90,15 @@ describe('one vocabulary of fields', () => {
   })
 
   it("the charts and their data tables take each measure's label, unit and decimals", () => {
-    for (const measure of [AREA, VOLUME, ...TISSUE, ...CHOOSABLE_MEASURES]) {
+    const measures = chartMeasures(firstRowWords.english)
+    for (const measure of [measures.area, measures.volume, ...measures.tissue, ...measures.choosable]) {
       const field = FIELDS[measure.key]
       expect([measure.label, measure.unit, measure.digits], measure.key).toEqual([fieldLabel(field.key), field.unit, field.digits])
       expect(chartTable(englishWords(`${ROOT}/src/words`, 'charts') as ChartsTranslate, [], [measure]).headers[2]).toBe(
         fieldHeader(measure.key),
       )
     }
-    expect(CHOOSABLE_MEASURES.map((m) => m.label)).toContain('Max length')
+    expect(measures.choosable.map((m) => m.label)).toContain('Max length')
   })
 
   it('the printed report heads its columns as the table does', () => {
@@ -173,7 +174,8 @@ describe.each(MEASURE_KEYS)('the measured value %s, from the wire to every view'
     const filter = LIST_CONTROLS.measurements.filterFields.find((field) => field.key === key)
     expect(filter?.kind).toBe('number')
     expect(tableHeaders.get(key)).toBe(fieldHeader(key))
-    const drawn = [AREA, VOLUME, ...TISSUE, ...CHOOSABLE_MEASURES].filter((measure) => measure.key === key)
+    const measures = chartMeasures(firstRowWords.english)
+    const drawn = [measures.area, measures.volume, ...measures.tissue, ...measures.choosable].filter((measure) => measure.key === key)
     expect(drawn).toHaveLength(1)
     expect(measurementSeries([parsed]).points[0]?.[key]).toBe(2.5)
     expect(MEASUREMENTS_CSV.rows([parsed])[0]?.[key]).toBe(2.5)

@@ -1,5 +1,3 @@
-import { withUnit } from '../../../lists/field-names'
-import { firstRowWords } from '../../../words/first-rows'
 import { DASH, formatLocale, formatNumber } from '../../../text/format'
 import { isolate } from '../../../text/isolate'
 import type { LeftOutRecord } from '../../../domain/healing/dated-records'
@@ -38,7 +36,7 @@ export function chartTable<P extends Point>(
   leftOut: readonly LeftOutRecord[] = [],
   markers: readonly ChartMarker[] = [],
 ): ChartTable {
-  const headers = [t('dateHeader'), t('idHeader'), ...series.map((s) => withUnit(firstRowWords.english, s.label, s.unit))]
+  const headers = [t('dateHeader'), t('idHeader'), ...series.map((s) => s.header)]
   const columns = series.map((s) => `${s.key}:${s.digits}`).join(',')
   const rows: ChartTableRow[] = points.map((point, index) => {
     const mark = markersAt(point.time, markers)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { parseMeasurement } from '../../../../../src/api/schemas/measurement'
 import { measuresOf } from '../../../../../src/domain/measures'
-import { AREA, TISSUE, formatSeriesValue, painSeries } from '../../../../../src/features/overview/charts/chart-measures'
+import { chartMeasures, formatSeriesValue, painSeries } from '../../../../../src/features/overview/charts/chart-measures'
+import { firstRowWords } from '../../../../../src/words/first-rows'
 import { chartTable } from '../../../../../src/features/overview/charts/chart-table-rows'
 import { formatChartDate } from '../../../../../src/features/overview/charts/chart-time'
 import { measurementSeries } from '../../../../../src/domain/healing/series'
@@ -11,6 +12,7 @@ import { ROOT } from '../../../../../tools/harness/paths'
 
 /** The charts' English words, from their catalog. */
 const t = englishWords(`${ROOT}/src/words`, 'charts') as ChartsTranslate
+const { area: AREA, tissue: TISSUE } = chartMeasures(firstRowWords.english)
 
 /** Records go through the zod schemas, as the service's pages do. */
 const measurement = (id: number | null, fields: Record<string, unknown>) => parseMeasurement({ id, ...fields })
@@ -69,6 +71,6 @@ describe('formatSeriesValue', () => {
     expect(formatSeriesValue(3.456, AREA)).toBe(`${(3.46).toLocaleString()} cm²`)
     expect(formatSeriesValue(null, AREA)).toBe('—')
     expect(formatSeriesValue(45, TISSUE[0] ?? AREA)).toBe('45%')
-    expect(formatSeriesValue(4, painSeries(t)[0] ?? AREA)).toBe('4/10')
+    expect(formatSeriesValue(4, painSeries(t, firstRowWords.english)[0] ?? AREA)).toBe('4/10')
   })
 })

@@ -6,8 +6,6 @@
  * and paths, `'self'`, `*` and `'none'`; `default-src` stands in for a missing `connect-src`.
  */
 
-import { anyAddress, anyAddressOfScheme, noAddressAtAll, thisSite } from '#words/ui'
-
 /** The policies in the page's `<meta>` tags (a policy sent as a header is invisible to scripts). */
 export function pagePolicies(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string[] {
   if (!doc) return []
@@ -102,16 +100,22 @@ function decoded(path: string): string {
   }
 }
 
-/** The sources of a policy in words, for a message: "this site, any https:// address, http://localhost:*". */
-export function describeSources(sources: readonly string[]): string {
-  const words = sources
+/** A source a policy allows, as a form names it: this site, any address, any address of a scheme, or as written. */
+export type AllowedSource = { kind: 'self' } | { kind: 'any' } | { kind: 'scheme'; scheme: string } | { kind: 'address'; source: string }
+
+/**
+ * The sources of a policy that allow an address (not `'none'`, nonces, hashes or other keywords),
+ * for a message naming them ("this site, any https:// address, http://localhost:*"); none when
+ * the policy allows no address at all.
+ */
+export function allowedSources(sources: readonly string[]): AllowedSource[] {
+  return sources
     .filter((source) => source.toLowerCase() !== `'none'` && !(source.startsWith(`'`) && source.toLowerCase() !== `'self'`))
-    .map((source) => {
+    .map((source): AllowedSource => {
       const lower = source.toLowerCase()
-      if (lower === `'self'`) return thisSite
-      if (lower === '*') return anyAddress
+      if (lower === `'self'`) return { kind: 'self' }
+      if (lower === '*') return { kind: 'any' }
       const scheme = SCHEME_SOURCE.exec(source)
-      return scheme ? anyAddressOfScheme((scheme[1] ?? '').toLowerCase()) : source
+      return scheme ? { kind: 'scheme', scheme: (scheme[1] ?? '').toLowerCase() } : { kind: 'address', source }
     })
-  return words.length === 0 ? noAddressAtAll : words.join(', ')
 }

@@ -68,7 +68,10 @@ export type CsvSpec<R, K extends string> = {
 }
 
 /** The file a spec writes for these records, and how many rows it holds. */
-export function csvOf<R, K extends string>(spec: CsvSpec<R, K>, records: readonly R[]): { csv: string; rows: number } {
+export function csvOf<R, K extends string>(
+  spec: Pick<CsvSpec<R, K>, 'headers' | 'rows'>,
+  records: readonly R[],
+): { csv: string; rows: number } {
   const rows = spec.rows(records)
   return { csv: toCsv(spec.headers, rows), rows: rows.length }
 }

@@ -4,8 +4,6 @@
  * with id 7, "~3" the third record, which has no id. The keys survive in the app URL (rows opened),
  * so a service that sends one id twice still has each record opened, shown and chosen on its own.
  */
-import { repeatedRecord } from '#words/ui'
-
 export type Keyed = { id: number | null }
 
 /** A key as written in the app URL: `<id>`, `<id>~<n>` (n ≥ 2) or `~<n>` (n ≥ 1). */
@@ -53,8 +51,12 @@ export function canonicalRowKeys(keys: readonly string[]): string[] {
   })
 }
 
-/** Words that tell a repeated record's controls apart: " (record 2 with this id)", or nothing. */
-export function repeatSuffix(key: string): string {
+/**
+ * Which of the records sent with one id a key names: 2 for the second ("7~2"); 1 for the first
+ * ("7"), and for a record without an id ("~3"), which no other record repeats. A record's controls
+ * say it when it is above 1 ("record 2 with this id"), so repeated records' controls differ.
+ */
+export function repeatOf(key: string): number {
   const n = key.split('~')[1]
-  return n === undefined || key.startsWith('~') ? '' : repeatedRecord(n)
+  return n === undefined || key.startsWith('~') ? 1 : Number(n)
 }

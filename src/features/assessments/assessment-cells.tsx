@@ -1,7 +1,7 @@
 import type { Assessment, AssessmentValues } from '../../api/schemas/assessment'
 import { DASH } from '../../text/format'
 import { RecordFlag } from '../../shared/record-flag'
-import { repeatSuffix } from '../../shared/row-keys'
+import { repeatOf } from '../../shared/row-keys'
 import { CodedList, CodedText, PainText } from './assessment-values'
 import {
   exudateAmountLabel,
@@ -52,7 +52,7 @@ export function ColumnName({ id }: { id: AssessmentsWord }) {
 /** The ID cell: the id, the toggle for the row's detail, and the flag of what did not match the specification. */
 export function RecordId({ id, rowId, issues }: { id: number | null; rowId: string; issues: Assessment['issues'] }) {
   const { t } = useAssessmentsWords()
-  const label = t('rowName', { id: id ?? t('noId'), repeat: repeatSuffix(rowId) })
+  const label = t('rowName', { id: id ?? t('noId'), repeat: repeatOf(rowId) })
   return (
     <span className="record-id">
       <span className="record-id-line">

@@ -1,13 +1,13 @@
 import type { Assessment, AssessmentValues } from '../../api/schemas/assessment'
 import { columnHelper, columnId } from '../../shared/data-table'
-import { DASH, formatDateTime } from '../../text/format'
+import { DASH } from '../../text/format'
 import { LongText } from '../../shared/long-text'
 import { VisitDate } from '../../url-state/use-visit'
 import { ExtentText, InfectionList, Miscellaneous } from './assessment-values'
 import { infectionSummary } from './assessment-values.utils'
 import { LABELS, type AssessmentsWord } from './assessment-words'
 import { Coded, ColumnName, Exudate, Odour, Pain, RecordId } from './assessment-cells'
-import { utcMoment } from '#words/records'
+import { RecordedMoment } from '../../shared/recorded-moment'
 
 const column = columnHelper<Assessment>()
 
@@ -113,11 +113,7 @@ const assessmentColumns = column.columns([
   column.accessor('created_at', {
     header: header(LABELS.created_at),
     meta: { sortKey: 'created_at' },
-    cell: (info) => (
-      <time title={info.getValue() ? utcMoment(info.getValue() ?? '') : undefined}>
-        <LongText text={formatDateTime(info.getValue())} />
-      </time>
-    ),
+    cell: (info) => <RecordedMoment moment={info.getValue()} />,
   }),
 ])
 

@@ -1,11 +1,11 @@
 import type { Assessment } from '../../api/schemas/assessment'
-import { DASH, formatDate, formatDateTime } from '../../text/format'
+import { formatDate } from '../../text/format'
 import { CodedList, CodedText, InfectionList, RecordIssues } from './assessment-values'
 import { exudateAmountLabel, exudateTypeLabel, odorLabel, periWoundSkinEntries, woundEdgeEntries } from './assessment-values.utils'
 import { LABELS } from './assessment-words'
 import { useAssessmentsWords } from './use-assessments-words'
 import { Fields, Group, Miscellaneous, notRecorded, PainFields, prose, Tracts } from './assessment-detail-parts'
-import { utcMoment } from '#words/records'
+import { RecordedMoment } from '../../shared/recorded-moment'
 import './assessments.css'
 
 /**
@@ -67,14 +67,7 @@ export function AssessmentDetail({ assessment }: { assessment: Assessment }) {
           <Fields
             items={[
               [t('assessmentDate'), formatDate(assessment.date)],
-              [
-                t(LABELS.created_at),
-                assessment.created_at ? (
-                  <time title={utcMoment(assessment.created_at)}>{formatDateTime(assessment.created_at)}</time>
-                ) : (
-                  DASH
-                ),
-              ],
+              [t(LABELS.created_at), <RecordedMoment moment={assessment.created_at} />],
             ]}
           />
         </Group>

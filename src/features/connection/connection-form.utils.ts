@@ -1,6 +1,6 @@
 import { endpointUrl } from '../../api/client'
 import { normaliseBaseUrl } from '../../config/env'
-import { connectBlockedBy, describeSources, pagePolicies } from '../../shared/content-security-policy'
+import { allowedSources, connectBlockedBy, pagePolicies, type AllowedSource } from '../../shared/content-security-policy'
 import type { Translate } from '../../i18n/area'
 import type { Messages } from '../../words/connection-form/messages'
 
@@ -59,14 +59,39 @@ function policyRefusal(baseUrl: string, page: PageContext): BaseUrlProblem | und
 
 const BASE_URL_PROBLEMS = { missing: 'baseUrlMissing', invalid: 'baseUrlInvalid' } as const
 
+/** A source the policy allows, as the form names it. */
+function sourceText(t: Translate<Messages>, source: AllowedSource): string {
+  switch (source.kind) {
+    case 'self':
+      return t('sourceThisSite')
+    case 'any':
+      return t('sourceAnyAddress')
+    case 'scheme':
+      return t('sourceAnyOfScheme', { scheme: source.scheme })
+    case 'address':
+      return source.source
+  }
+}
+
+/** What a policy allows, listed in the language's way ("this site, any https:// address"). */
+function allowedText(t: Translate<Messages>, locale: string, sources: readonly string[]): string {
+  const allowed = allowedSources(sources)
+  if (allowed.length === 0) return t('sourceNone')
+  return new Intl.ListFormat(locale, { type: 'unit' }).format(allowed.map((source) => sourceText(t, source)))
+}
+
 /** The form's problems in words (the key-only form's too: fixed-service.utils.ts). */
-export function formErrorText(t: Translate<Messages>, problems: ConnectionFormProblems): ConnectionFormErrors {
+export function formErrorText(t: Translate<Messages>, locale: string, problems: ConnectionFormProblems): ConnectionFormErrors {
   const errors: ConnectionFormErrors = {}
   const { baseUrl, apiKey } = problems
   if (baseUrl !== undefined)
     errors.baseUrl =
       baseUrl.kind === 'blocked'
-        ? t('policyRefusal', { origin: baseUrl.origin, allowed: describeSources(baseUrl.sources), https: baseUrl.https ? 'yes' : 'no' })
+        ? t('policyRefusal', {
+            origin: baseUrl.origin,
+            allowed: allowedText(t, locale, baseUrl.sources),
+            https: baseUrl.https ? 'yes' : 'no',
+          })
         : t(BASE_URL_PROBLEMS[baseUrl.kind])
   if (apiKey === 'missing') errors.apiKey = t('apiKeyMissing')
   return errors

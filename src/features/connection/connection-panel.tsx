@@ -30,7 +30,7 @@ export default function ConnectionPanel() {
   const queryClient = useQueryClient()
   const [form, setForm] = useState(() => initialForm(settings))
   const [problems, setProblems] = useState<ConnectionFormProblems>({})
-  const errors = formErrorText(t, problems)
+  const errors = formErrorText(t, locale, problems)
   // A service fixed at build time: the form asks for the key alone and says where it goes.
   const [fixed] = useState(() => fixedService(readEnv().apiBaseUrl, window.location.origin))
   const headingId = useId()

@@ -4,16 +4,16 @@ import { VisitDate } from '../../url-state/use-visit'
 import { FIELDS, MEASURED_FIELDS, type FieldKey, type MeasuredField } from '../../domain/fields'
 import { fieldHeader, measurementTypeLabel } from '../../lists/field-names'
 import { columnHelper, columnId } from '../../shared/data-table'
-import { DASH, formatDateTime, formatNumber } from '../../text/format'
+import { DASH, formatNumber } from '../../text/format'
 import { LongText } from '../../shared/long-text'
 import { RecordFlag } from '../../shared/record-flag'
-import { repeatSuffix } from '../../shared/row-keys'
+import { repeatOf } from '../../shared/row-keys'
 import type { RecordIssue } from '../../api/schemas/issues'
 import { useSay } from '../../i18n/use-say'
 import type { Say } from '../../i18n/numbered'
 import { firstRowWords } from '../../words/first-rows'
 import * as w from '../../words/first-rows/messages'
-import { utcMoment } from '#words/records'
+import { RecordedMoment } from '../../shared/recorded-moment'
 
 const column = columnHelper<Measurement>()
 
@@ -57,7 +57,7 @@ function ImagesButton({ measurement, rowKey }: { measurement: Measurement; rowKe
         }}
       >
         {t(w.imagesButton)}
-        <span className="visually-hidden"> {t(w.forMeasurement, { id, repeat: repeatSuffix(rowKey) })}</span>
+        <span className="visually-hidden"> {t(w.forMeasurement, { id, repeat: repeatOf(rowKey) })}</span>
       </button>{' '}
       <span className="hint" title={kinds.join(', ')}>
         {kinds.length === IMAGE_KINDS.length ? t(w.allImageKinds) : kinds.join(', ')}
@@ -123,11 +123,7 @@ const measurementColumns = column.columns([
   column.accessor('created_at', {
     header: headerOf('created_at'),
     meta: { sortKey: 'created_at' },
-    cell: (info) => (
-      <time title={info.getValue() ? utcMoment(info.getValue() ?? '') : undefined}>
-        <LongText text={formatDateTime(info.getValue())} />
-      </time>
-    ),
+    cell: (info) => <RecordedMoment moment={info.getValue()} />,
   }),
 ])
 

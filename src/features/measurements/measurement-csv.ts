@@ -1,7 +1,8 @@
 import type { Measurement } from '../../api/schemas/measurement'
 import { MEASURED_FIELDS, type MeasuredField } from '../../domain/fields'
 import { issuesCell, type CsvRow, type CsvSpec } from '../../shared/csv'
-import { measurementsCsvFileName } from '#words/measurements'
+import type { Say } from '../../i18n/numbered'
+import * as w from '../../words/first-rows/messages'
 
 /**
  * Columns of the measurements CSV: every field of a measurement under the service's own name
@@ -69,9 +70,16 @@ function measurementCsvRows(measurements: readonly Measurement[]): MeasurementCs
   return rows
 }
 
-/** The measurements list's export: every record and child, every field. */
-export const MEASUREMENTS_CSV: CsvSpec<Measurement, MeasurementCsvHeader> = {
-  fileName: measurementsCsvFileName,
+type MeasurementsCsv = CsvSpec<Measurement, MeasurementCsvHeader>
+
+/** The measurements list's export: every record and child, every field (the columns are the wire's, in no language). */
+export const MEASUREMENTS_CSV: Omit<MeasurementsCsv, 'fileName'> = {
   headers: MEASUREMENT_CSV_HEADERS,
   rows: measurementCsvRows,
 }
+
+/** The export with its file's name in the language shown: "wound-1-measurements.csv". */
+export const measurementsCsv = (t: Say): MeasurementsCsv => ({
+  ...MEASUREMENTS_CSV,
+  fileName: (woundId) => t(w.measurementsCsvFileName, { woundId }),
+})

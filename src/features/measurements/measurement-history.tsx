@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import type { Measurement } from '../../api/schemas/measurement'
 import { useListAnswered, useListPage } from '../../lists/use-list-page'
 import { ListView } from '../../shared/list/list-view'
-import { repeatSuffix } from '../../shared/row-keys'
+import { repeatOf } from '../../shared/row-keys'
 import { onceOnline } from '../../shared/when-online'
 import type { ListWords } from '../../shared/list/list-words'
 import type { Say } from '../../i18n/numbered'
@@ -53,7 +53,7 @@ function LaterExport({ woundId }: { woundId: number }) {
 
 /** A row's expand button: "children of measurement 7 (3)". */
 const childrenLabel = (t: Say) => (m: Measurement, count: number, _expanded: boolean, key: string) =>
-  t(w.childrenOfMeasurement, { id: m.id ?? '', repeat: repeatSuffix(key), count })
+  t(w.childrenOfMeasurement, { id: m.id ?? '', repeat: repeatOf(key), count })
 
 /** The wound's measurements: server-side sort, filters, column choice and paging, all in the URL. */
 export function MeasurementHistory({ woundId }: { woundId: number }) {

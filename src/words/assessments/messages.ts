@@ -6,7 +6,7 @@ export type Messages = {
   noAssessmentsRecorded: undefined
   csvFileName: { woundId: string | number }
   noId: undefined
-  rowName: { id: string | number; repeat: string | number }
+  rowName: { id: string | number; repeat: number }
   name: { id: string | number }
   onDate: { date: string | number }
   labelId: undefined

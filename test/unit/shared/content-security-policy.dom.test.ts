@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildContentSecurityPolicy } from '../../../scripts/csp'
-import { connectBlockedBy, describeSources, pagePolicies } from '../../../src/shared/content-security-policy'
+import { allowedSources, connectBlockedBy, pagePolicies } from '../../../src/shared/content-security-policy'
 import { formErrorText, validateConnectionForm } from '../../../src/features/connection/connection-form.utils'
 import { englishWords } from '../../../scripts/catalogs'
 import { ROOT } from '../../../tools/harness/paths'
@@ -30,7 +30,13 @@ describe('connect-src of the build without a fixed service (entered at run time)
   ])('refuses %s, naming what it allows', (url) => {
     const sources = connectBlockedBy([RUN_TIME_SERVICE], url, PAGE)
     expect(sources).toEqual([`'self'`, 'https:', 'http://127.0.0.1:*', 'http://localhost:*'])
-    expect(describeSources(sources ?? [])).toBe('this site, any https:// address, http://127.0.0.1:*, http://localhost:*')
+    expect(allowedSources([...(sources ?? []), `'unsafe-inline'`, `'none'`, '*'])).toEqual([
+      { kind: 'self' },
+      { kind: 'scheme', scheme: 'https' },
+      { kind: 'address', source: 'http://127.0.0.1:*' },
+      { kind: 'address', source: 'http://localhost:*' },
+      { kind: 'any' },
+    ])
   })
 })
 
@@ -98,7 +104,7 @@ describe('the connection form against the page’s policy', () => {
   const page = { policies: [RUN_TIME_SERVICE], pageUrl: PAGE }
   /** The form's English words, from its catalog (src/words/connection-form). */
   const words = englishWords(`${ROOT}/src/words`, 'connection-form')
-  const errorsOf = (baseUrl: string, context = page) => formErrorText(words, validateConnectionForm(form(baseUrl), context).problems)
+  const errorsOf = (baseUrl: string, context = page) => formErrorText(words, 'en', validateConnectionForm(form(baseUrl), context).problems)
 
   it('refuses an address the policy blocks, saying why', () => {
     expect(errorsOf('http://192.168.1.5:8080').baseUrl).toBe(
@@ -115,6 +121,17 @@ describe('the connection form against the page’s policy', () => {
     expect(validateConnectionForm(form('http://localhost:8080/'), page).problems).toEqual({})
     expect(validateConnectionForm(form('/'), page).problems).toEqual({})
     expect(validateConnectionForm(form('http://192.168.1.5:8080'), { policies: [], pageUrl: PAGE }).problems).toEqual({})
+  })
+
+  it('says when the policy allows no address at all', () => {
+    expect(errorsOf('https://wounds.example.org', { policies: [`connect-src 'none'`], pageUrl: PAGE }).baseUrl).toBe(
+      words('policyRefusal', { origin: 'https://wounds.example.org', allowed: words('sourceNone'), https: 'no' }),
+    )
+  })
+
+  it('lists what the policy allows in the language shown', () => {
+    const problems = validateConnectionForm(form('http://192.168.1.5:8080'), page).problems
+    expect(formErrorText(words, 'de', problems).baseUrl).toContain('http://127.0.0.1:* und http://localhost:*')
   })
 
   it('a build with its service fixed refuses every other service', () => {

@@ -4,7 +4,7 @@ import { downloadBlob, REVOKE_DELAY_MS } from '../../../src/shared/download'
 
 /** The file an export of these columns and rows writes (csvOf, as every list's export does). */
 const csvFile = <K extends string>(headers: readonly K[], rows: readonly CsvRow<K>[]): string =>
-  csvOf({ fileName: () => 'test.csv', headers, rows: (records: readonly CsvRow<K>[]) => [...records] }, rows).csv
+  csvOf({ headers, rows: (records: readonly CsvRow<K>[]) => [...records] }, rows).csv
 
 /** One line of such a file: `cells` as the row under made-up headers. */
 const csvLine = (cells: readonly string[]): string => {

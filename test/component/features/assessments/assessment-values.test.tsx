@@ -23,7 +23,7 @@ import { renderAppSettled, shownIds } from '../../../render-app'
 /** The assessments' English words, from their catalog: a change of wording is one edit there. */
 const words = englishWords(`${ROOT}/src/words`, 'assessments')
 /** "Show details of assessment 150001": a row's disclosure button. */
-const showDetailsOf = (id: number) => words('showDetailsOf', { row: words('rowName', { id, repeat: '' }) })
+const showDetailsOf = (id: number) => words('showDetailsOf', { row: words('rowName', { id, repeat: 1 }) })
 
 // Each language's catalog is fetched the first time it is shown (a chunk of its own in the app):
 // once, here, for the whole file.

@@ -3,7 +3,8 @@ import { csvOf } from '../../../../src/shared/csv'
 import { MEASUREMENT_FIELDS } from '../../../../src/api/fields'
 import { parseMeasurement } from '../../../../src/api/schemas/measurement'
 import { MEASURED_FIELDS } from '../../../../src/domain/fields'
-import { MEASUREMENTS_CSV } from '../../../../src/features/measurements/measurement-csv'
+import { MEASUREMENTS_CSV, measurementsCsv } from '../../../../src/features/measurements/measurement-csv'
+import { firstRowWords } from '../../../../src/words/first-rows'
 import { asJson, groupMeasurement, images, regularMeasurement } from '../../api/fixtures'
 
 const byId = (rows: ReturnType<typeof MEASUREMENTS_CSV.rows>, id: number) => {
@@ -166,5 +167,9 @@ describe('MEASUREMENTS_CSV', () => {
   it('quotes and neutralises text fields', () => {
     const csv = csvOf(MEASUREMENTS_CSV, [parseMeasurement(regularMeasurement(12, { uid: '=cmd|"x",y' }))]).csv
     expect(csv.split('\r\n')[1]).toContain(',"\'=cmd|""x"",y",')
+  })
+
+  it('names the file in the language shown', () => {
+    expect(measurementsCsv(firstRowWords.english).fileName(12)).toBe('wound-12-measurements.csv')
   })
 })

@@ -29,7 +29,7 @@ describe('a whole history’s notices in words', () => {
 
   it('says each in German, with German numbers and the assessments’ German name', () => {
     expect(noticeSentence(de, CAPPED, 'assessments')).toBe(
-      'Der Dienst hat 1.000.000.000 Seiten Beurteilungen angekündigt; ein Laden fragt höchstens 50 ab, daher werden nur die Beurteilungen der ersten 50 Seiten gezeigt.',
+      'Der Dienst hat 1.000.000.000 Seiten Einschätzungen angekündigt; ein Laden fragt höchstens 50 ab, daher werden nur die Einschätzungen der ersten 50 Seiten gezeigt.',
     )
     for (const notice of NOTICES) expect(noticeSentence(de, notice, 'measurements')).toMatch(/Messungen/)
   })

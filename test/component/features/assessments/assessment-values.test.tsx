@@ -317,7 +317,7 @@ describe('the assessments in another language (the app URL’s lang)', () => {
       '?lang=de',
     )
     expect(container.querySelector('.assessment-detail')).toHaveAttribute('lang', 'de')
-    expect(screen.getByRole('heading', { name: /^Beurteilung 150001/ })).toBeVisible()
+    expect(screen.getByRole('heading', { name: /^Einschätzung 150001/ })).toBeVisible()
     for (const text of ['Wundrand und Wundumgebung', 'Eingerollt', 'Hyperkeratose', 'Ödem', 'Wenig', 'Serös-blutig', 'Übelriechend'])
       expect(screen.getByText(text)).toBeVisible()
     expect(screen.getByText(/Macerated rim/).closest('li')).toHaveTextContent('„Macerated rim“ (Freitext)')
@@ -327,11 +327,11 @@ describe('the assessments in another language (the app URL’s lang)', () => {
 
     // The wound's list: its table named in German, inside an element marked as German.
     await renderAppSettled({ url: '/?wound=1&tab=assessments&lang=de' })
-    await shownIds('Beurteilungen')
-    const table = screen.getByRole('table', { name: 'Beurteilungen' })
+    await shownIds('Einschätzungen')
+    const table = screen.getByRole('table', { name: 'Einschätzungen' })
     expect(table.closest('[lang]')).toHaveAttribute('lang', 'de')
     expect(within(table).getByRole('columnheader', { name: 'Wundumgebung' })).toBeInTheDocument()
-    expect(within(table).getAllByRole('button', { name: /^Details zu Beurteilung \d+ anzeigen$/ }).length).toBeGreaterThan(0)
+    expect(within(table).getAllByRole('button', { name: /^Details zu Einschätzung \d+ anzeigen$/ }).length).toBeGreaterThan(0)
   })
 
   it('pseudo-locale: none of the assessments’ own English words is left, in the list or a row’s detail', async () => {

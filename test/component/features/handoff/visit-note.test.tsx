@@ -46,7 +46,7 @@ describe('the note in German (lang=de)', () => {
       'Plan: ______',
     ])
     expect(lines.at(-1)).toMatch(
-      /^Quelle: digitale Wundvermessung, Wunddokumentationsdienst \(Messung 3, festgeschrieben, Beurteilung 21\), abgerufen \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}; Notiz erstellt von Wound History \d+\.\d+\.\d+, Entscheidungsunterstützung für die Durchsicht von Wunddokumentationen, keine Diagnose\.$/,
+      /^Quelle: digitale Wundvermessung, Wunddokumentationsdienst \(Messung 3, festgeschrieben, Einschätzung 21\), abgerufen \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}; Notiz erstellt von Wound History \d+\.\d+\.\d+, Entscheidungsunterstützung für die Durchsicht von Wunddokumentationen, keine Diagnose\.$/,
     )
   })
 

@@ -163,7 +163,7 @@ describe('a visit in another language (the app URL’s lang)', () => {
     expect(measurement).toHaveTextContent('Messung 3 · die letzte von 2 Messungen an diesem Tag')
     expect(measurement).toHaveTextContent(/Granulation 50 %, Fibrinbelag 20 %, Nekrose 5 %, (.+, )?nicht zugeordnet 25 %/)
     // The visit's assessment, read the TIME way, is the assessments' part: in German too.
-    const assessment = within(dialog).getByRole('region', { name: 'Beurteilung' })
+    const assessment = within(dialog).getByRole('region', { name: 'Einschätzung' })
     expect(await within(assessment).findByText('Feuchtigkeit')).toBeInTheDocument()
     expect(assessment).toHaveTextContent('Übelriechend')
     expect(within(dialog).getByRole('button', { name: 'Nächste Visite' })).toBeInTheDocument()

@@ -10,8 +10,6 @@ import { pushGapText } from '../../whole-history/push-gap-words'
 import { formatDate, formatNumber } from '../../text/format'
 import { formatSigned } from '../../text/format-measure'
 import { plainText } from '../../text/plain-copy'
-import { fieldLabel } from '../../lists/field-names'
-import { firstRowWords } from '../../words/first-rows'
 import { figure, spelled, type HandoffTranslate, type NoteWords } from './note-words'
 
 /*
@@ -51,7 +49,8 @@ export function sizeLines(t: HandoffTranslate, measurement: Measurement, absent:
   else {
     const named = shares
       .map(([key, value]) =>
-        t('tissueShare', { tissue: key, label: fieldLabel(firstRowWords.english, key).toLowerCase(), share: share(value) }),
+        // Each tissue is a case of the message (a test checks every language has each); another is said as its wire key.
+        t('tissueShare', { tissue: key, share: share(value) }),
       )
       .join(', ')
     lines.push(

@@ -32,7 +32,7 @@ export type Messages = {
   areaLine: { area: string | number }
   volumeLine: { volume: string | number }
   perimeterLine: { perimeter: string | number }
-  tissueShare: { tissue: 'granulation' | 'slough' | 'eschar' | (string & {}); label: string | number; share: string | number }
+  tissueShare: { tissue: string | number; share: string | number }
   tissueLine: { shares: string | number; rest: string | number }
   tissueLineOver: { shares: string | number; sum: string | number }
   measurementNone: undefined

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect } from 'vitest'
 import { ROOT } from '../../tools/harness/paths'
-import { demoUrl, test } from './browser'
+import { demoUrl, failedResource, test } from './browser'
 
 /*
  * The language at run time in Chromium (src/i18n/choose-locale.ts): the browser's languages pick the
@@ -70,4 +70,68 @@ describe('the language at run time', () => {
     await page.goto(demoUrl('?wound=1&tab=overview&lang=en'))
     await page.getByRole('region', { name: ENGLISH }).waitFor(LOADED)
   })
+})
+
+/** The open screens a switch of language rewrites, with the catalog areas whose words each shows. */
+const SWITCHED: readonly { name: string; query: string; areas: readonly string[]; container: string }[] = [
+  { name: 'the header and the measurements list', query: '?wound=1', areas: ['first-rows'], container: 'html' },
+  { name: 'the assessments list', query: '?wound=1&tab=assessments', areas: ['assessments'], container: '.assessment-list' },
+  {
+    name: 'the healing overview',
+    query: '?wound=5&tab=overview',
+    areas: ['overview', 'charts', 'verdict'],
+    container: '.healing-overview',
+  },
+  { name: 'the images', query: '?wound=1&tab=images', areas: ['images'], container: '.image-timeline' },
+  { name: 'the caseload', query: '?wounds=1,2,3,4,5,6', areas: ['caseload'], container: 'section.caseload' },
+]
+
+/** An area's messages without placeholders that German says otherwise: each would stay as it is if the screen kept its English. */
+function englishToGo(areas: readonly string[]): string[] {
+  const read = (area: string, locale: string) =>
+    JSON.parse(readFileSync(`${ROOT}/src/words/${area}/${locale}.json`, 'utf8')) as Record<string, string>
+  return areas.flatMap((area) => {
+    const german = read(area, 'de')
+    return Object.entries(read(area, 'en'))
+      .filter(([id, message]) => !message.includes('{') && (message.match(/\p{L}/gu) ?? []).length >= 3 && german[id] !== message)
+      .map(([, message]) => message)
+  })
+}
+
+describe('switching the language with a screen open', () => {
+  for (const screen of SWITCHED)
+    test(`rewrites ${screen.name} in German without a reload`, async ({ page, errors }) => {
+      errors.allow(failedResource(403))
+      await page.goto(demoUrl(screen.query))
+      const choice = page.getByRole('combobox', { name: 'Language' })
+      await choice.waitFor(LOADED)
+      await page.locator(screen.container).first().waitFor(LOADED)
+      await page.evaluate(() => {
+        ;(window as Window & { notReloaded?: boolean }).notReloaded = true
+      })
+      const english = englishToGo(screen.areas)
+      const shown = () =>
+        page.evaluate((selector) => {
+          const texts: string[] = []
+          for (const root of document.querySelectorAll(selector)) {
+            const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+            for (let node = walker.nextNode(); node; node = walker.nextNode())
+              if (node.parentElement?.checkVisibility({ visibilityProperty: true }) === true) texts.push((node.textContent ?? '').trim())
+          }
+          return texts
+        }, screen.container)
+      const englishShown = async () => {
+        const texts = new Set(await shown())
+        return english.filter((message) => texts.has(message))
+      }
+      expect((await englishShown()).length, 'English shown before the switch').toBeGreaterThan(0)
+
+      await choice.selectOption({ label: 'Deutsch' })
+      await page
+        .locator(`${screen.container}[lang="de"], ${screen.container} [lang="de"]`)
+        .first()
+        .waitFor({ state: 'attached', ...LOADED })
+      await expect.poll(englishShown, LOADED).toEqual([])
+      expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true)
+    })
 })

@@ -1,5 +1,5 @@
 // @ts-check
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
@@ -18,18 +18,8 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name)
 /** The rooms of app state between the service and the screens: read by features, never the reverse. */
 const STATE_ROOMS = ['./src/config', './src/session', './src/url-state', './src/lists', './src/whole-history']
-/**
- * The words of the screens, one folder per language (src/words/en, …): code imports them as
- * `#words/<topic>`, and package.json's "imports" names the folder the build uses.
- */
-const WORDS = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).imports['#words/*'].replace(/\/\*\.ts$/, '')
 /** What no file imports (no-restricted-imports): a folder below adds its own patterns to these. */
 const EVERY_FILE_IMPORTS = [
-  {
-    regex: '(^|/)words/en(/|$)',
-    message:
-      'Import words not yet in catalogs as #words/<topic>: package.json\'s "imports" picks that folder, so no file names it (within it, files import each other as ./topic). An area in catalogs (src/words/<area>/) is imported by its path.',
-  },
   {
     regex: '(^|/)api/schemas(/index)?$',
     message:
@@ -117,12 +107,12 @@ export default defineConfig(
               message: 'api/ and domain/ return facts and import no words: src/words says what they found.',
             },
             {
-              // The generic words of shared/ (a pager, an alert) are in the first rows' catalog (src/words/first-rows) and,
-              // not yet in a catalog, the language's ui.ts; a list's own words come from the feature that shows it (ListWords).
+              // The generic words of shared/ (a pager, an alert) are in the first rows' catalog (src/words/first-rows);
+              // a list's own words come from the feature that shows it (ListWords).
               target: './src/shared',
               from: './src/words',
-              except: [`${WORDS.replace('./src/words', '.')}/ui.ts`, './first-rows', './flags', './issue-words.ts'],
-              message: 'shared/ has no wound knowledge: of the words, it reads only the generic ones (first-rows, flags, ui.ts).',
+              except: ['./first-rows', './flags', './issue-words.ts'],
+              message: 'shared/ has no wound knowledge: of the words, it reads only the generic ones (first-rows, flags).',
             },
             {
               target: './src/shared',
@@ -195,7 +185,6 @@ export default defineConfig(
     // An area in catalogs (src/words/<area>/): its messages are data (JSON, ICU MessageFormat), its
     // index only loads them. It has no logic to import: nothing but its own files and i18n/area.
     files: ['src/words/*/**'],
-    ignores: ['src/words/en/**'],
     rules: {
       'no-restricted-imports': [
         'error',

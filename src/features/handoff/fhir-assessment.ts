@@ -8,7 +8,7 @@ import { coding, concept, fhirString, observation, quantity, type RecordWriter }
 import { PROJECT_CODES, projectCode, type ProjectCodeKey } from './fhir-project-codes'
 import { answerText, type CodesTranslate } from '../../whole-history/code-words'
 import { infectionFacts } from './infection-facts'
-import { alsoRecorded, infectionEntry, notClockPosition, notRecorded, offScale, painScale, unreadShape } from '#words/fhir'
+import { alsoRecorded, infectionEntry, notClockPosition, notRecorded, offScale, painScale, unreadShape } from './fhir-narrative'
 
 /*
  * An assessment's Observations in the FHIR export (fhir-bundle.ts), all `final`: exudate, odour,

@@ -10,7 +10,7 @@ import { addMeasurement } from './fhir-measurement'
 import { recordContext, type RecordWriter } from './fhir-observation'
 import { projectCodeSystem } from './fhir-project-codes'
 import { exportProvenance, softwareDevice } from './fhir-provenance'
-import { bundleTitle, woundIdType, woundName } from '#words/fhir'
+import { bundleTitle, woundIdType, woundName } from './fhir-narrative'
 
 /*
  * The wound's records as a FHIR R4 Bundle of type `collection`: Observations, the project's

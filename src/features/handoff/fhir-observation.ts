@@ -3,7 +3,7 @@ import { calendarDate } from '../../domain/visits'
 import { parseServiceDateTime } from '../../text/format'
 import { plainText } from '../../text/plain-copy'
 import { UCUM, type Code } from './fhir-codes'
-import { noDateSent, notCalendarDate } from '#words/fhir'
+import { noDateSent, notCalendarDate } from './fhir-narrative'
 
 /*
  * The FHIR export's building blocks (fhir-bundle.ts): codings, concepts, UCUM quantities and FHIR

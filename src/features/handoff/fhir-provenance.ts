@@ -2,7 +2,7 @@ import type { Device, Provenance } from '@medplum/fhirtypes'
 import type { WoundTypeChoice } from '../../domain/healing/references'
 import { SOFTWARE } from '../../text/software'
 import { woundTypeName, type CodesTranslate } from '../../whole-history/code-words'
-import { exportNarrative, serviceSource } from '#words/fhir'
+import { exportNarrative, serviceSource } from './fhir-narrative'
 import { FHIR_CODES } from './fhir-codes'
 import { coding } from './fhir-observation'
 

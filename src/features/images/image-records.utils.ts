@@ -5,7 +5,7 @@ import { safeHttpUrl } from '../../shared/safe-url'
 
 /*
  * Pure helpers of the image panel: finding a measurement (or a child of one) in the wound's whole
- * history, the order the panel steps through, and the images a record has (their words: #words/images).
+ * history, the order the panel steps through, and the images a record has (their words: src/words/images).
  */
 
 type LocatedMeasurement = {

@@ -53,15 +53,8 @@ function parse(file: string): ts.SourceFile {
 }
 
 const RESOLVED_ENDINGS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx']
-/** package.json's "imports" (`#words/*` → the language's folder), as `[prefix, folder]` pairs. */
-const SUBPATHS = Object.entries(
-  (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { imports: Record<string, string> }).imports,
-).map(([pattern, target]) => [pattern.replace(/\*$/, ''), target.replace(/\*\.ts$/, '')] as const)
-
-/** The repository file a relative or `#` specifier names; undefined for a package. */
+/** The repository file a relative specifier names; undefined for a package. */
 function resolveModule(from: string, specifier: string): string | undefined {
-  const subpath = SUBPATHS.find(([prefix]) => specifier.startsWith(prefix))
-  if (subpath) return resolveModule('package.json', subpath[1] + specifier.slice(subpath[0].length))
   if (!specifier.startsWith('.')) return undefined
   const base = relative(ROOT, resolve(ROOT, dirname(from), specifier)).replaceAll('\\', '/')
   return RESOLVED_ENDINGS.map((ending) => base + ending).find((file) => existsSync(join(ROOT, file)) && statSync(join(ROOT, file)).isFile())

@@ -6,8 +6,6 @@
  * and paths, `'self'`, `*` and `'none'`; `default-src` stands in for a missing `connect-src`.
  */
 
-import { anyAddress, anyAddressOfScheme, noAddressAtAll, thisSite } from '#words/ui'
-
 /** The policies in the page's `<meta>` tags (a policy sent as a header is invisible to scripts). */
 export function pagePolicies(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string[] {
   if (!doc) return []
@@ -102,16 +100,23 @@ function decoded(path: string): string {
   }
 }
 
-/** The sources of a policy in words, for a message: "this site, any https:// address, http://localhost:*". */
-export function describeSources(sources: readonly string[]): string {
-  const words = sources
+/** A source of a policy as a form names it: this site, any address, any address of a scheme, or the source as written. */
+export type AllowedSource =
+  { kind: 'this-site' } | { kind: 'any-address' } | { kind: 'any-of-scheme'; scheme: string } | { kind: 'as-written'; source: string }
+
+/**
+ * The sources of a policy that let a page connect, in the order written, for a message to name
+ * ("this site, any https:// address, http://localhost:*"): keywords other than `'self'` and
+ * `'none'` name no address and are left out. None left: the policy allows no address at all.
+ */
+export function allowedSources(sources: readonly string[]): AllowedSource[] {
+  return sources
     .filter((source) => source.toLowerCase() !== `'none'` && !(source.startsWith(`'`) && source.toLowerCase() !== `'self'`))
-    .map((source) => {
+    .map((source): AllowedSource => {
       const lower = source.toLowerCase()
-      if (lower === `'self'`) return thisSite
-      if (lower === '*') return anyAddress
+      if (lower === `'self'`) return { kind: 'this-site' }
+      if (lower === '*') return { kind: 'any-address' }
       const scheme = SCHEME_SOURCE.exec(source)
-      return scheme ? anyAddressOfScheme((scheme[1] ?? '').toLowerCase()) : source
+      return scheme ? { kind: 'any-of-scheme', scheme: (scheme[1] ?? '').toLowerCase() } : { kind: 'as-written', source }
     })
-  return words.length === 0 ? noAddressAtAll : words.join(', ')
 }

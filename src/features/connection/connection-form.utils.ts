@@ -1,6 +1,6 @@
 import { endpointUrl } from '../../api/client'
 import { normaliseBaseUrl } from '../../config/env'
-import { connectBlockedBy, describeSources, pagePolicies } from '../../shared/content-security-policy'
+import { allowedSources, connectBlockedBy, pagePolicies, type AllowedSource } from '../../shared/content-security-policy'
 import type { Translate } from '../../i18n/area'
 import type { Messages } from '../../words/connection-form/messages'
 
@@ -57,6 +57,24 @@ function policyRefusal(baseUrl: string, page: PageContext): BaseUrlProblem | und
   return undefined
 }
 
+/** What the page's policy lets it connect to, in words: "this site, any https:// address, http://localhost:*". */
+function sayAllowed(t: Translate<Messages>, sources: readonly string[]): string {
+  const say = (source: AllowedSource): string => {
+    switch (source.kind) {
+      case 'this-site':
+        return t('allowsThisSite')
+      case 'any-address':
+        return t('allowsAnyAddress')
+      case 'any-of-scheme':
+        return t('allowsAnyOfScheme', { scheme: source.scheme })
+      case 'as-written':
+        return source.source
+    }
+  }
+  const words = allowedSources(sources).map(say)
+  return words.length === 0 ? t('allowsNoAddress') : words.join(', ')
+}
+
 const BASE_URL_PROBLEMS = { missing: 'baseUrlMissing', invalid: 'baseUrlInvalid' } as const
 
 /** The form's problems in words (the key-only form's too: fixed-service.utils.ts). */
@@ -66,7 +84,7 @@ export function formErrorText(t: Translate<Messages>, problems: ConnectionFormPr
   if (baseUrl !== undefined)
     errors.baseUrl =
       baseUrl.kind === 'blocked'
-        ? t('policyRefusal', { origin: baseUrl.origin, allowed: describeSources(baseUrl.sources), https: baseUrl.https ? 'yes' : 'no' })
+        ? t('policyRefusal', { origin: baseUrl.origin, allowed: sayAllowed(t, baseUrl.sources), https: baseUrl.https ? 'yes' : 'no' })
         : t(BASE_URL_PROBLEMS[baseUrl.kind])
   if (apiKey === 'missing') errors.apiKey = t('apiKeyMissing')
   return errors

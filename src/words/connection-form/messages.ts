@@ -19,4 +19,8 @@ export type Messages = {
   baseUrlInvalid: undefined
   apiKeyMissing: undefined
   policyRefusal: { origin: string | number; allowed: string | number; https: 'yes' | (string & {}) }
+  allowsThisSite: undefined
+  allowsAnyAddress: undefined
+  allowsAnyOfScheme: { scheme: string | number }
+  allowsNoAddress: undefined
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { buildContentSecurityPolicy } from '../../../scripts/csp'
-import { connectBlockedBy, describeSources, pagePolicies } from '../../../src/shared/content-security-policy'
+import { allowedSources, connectBlockedBy, pagePolicies } from '../../../src/shared/content-security-policy'
 import { formErrorText, validateConnectionForm } from '../../../src/features/connection/connection-form.utils'
-import { englishWords } from '../../../scripts/catalogs'
+import { readFileSync } from 'node:fs'
+import { compileCatalog, englishWords } from '../../../scripts/catalogs'
 import { ROOT } from '../../../tools/harness/paths'
 
 const PAGE = 'http://127.0.0.1:4173/?wound=1'
@@ -30,7 +31,12 @@ describe('connect-src of the build without a fixed service (entered at run time)
   ])('refuses %s, naming what it allows', (url) => {
     const sources = connectBlockedBy([RUN_TIME_SERVICE], url, PAGE)
     expect(sources).toEqual([`'self'`, 'https:', 'http://127.0.0.1:*', 'http://localhost:*'])
-    expect(describeSources(sources ?? [])).toBe('this site, any https:// address, http://127.0.0.1:*, http://localhost:*')
+    expect(allowedSources(sources ?? [])).toEqual([
+      { kind: 'this-site' },
+      { kind: 'any-of-scheme', scheme: 'https' },
+      { kind: 'as-written', source: 'http://127.0.0.1:*' },
+      { kind: 'as-written', source: 'http://localhost:*' },
+    ])
   })
 })
 
@@ -107,6 +113,27 @@ describe('the connection form against the page’s policy', () => {
         allowed: 'this site, any https:// address, http://127.0.0.1:*, http://localhost:*',
         https: 'yes',
       }),
+    )
+  })
+
+  it('names what the policy allows in the language shown: its own words, the sources as written', () => {
+    const catalog = JSON.parse(readFileSync(`${ROOT}/src/words/connection-form/de.json`, 'utf8')) as Record<string, string>
+    const german = compileCatalog(catalog, 'de')
+    const say: typeof words = (id, values) => {
+      const message = german[id]
+      if (!message) throw new Error(`no message "${id}" in connection-form/de.json`)
+      return message(values)
+    }
+    expect(formErrorText(say, validateConnectionForm(form('http://192.168.1.5:8080'), page).problems).baseUrl).toContain(
+      'sie erlaubt nur diese Website, jede https://-Adresse, http://127.0.0.1:*, http://localhost:*.',
+    )
+  })
+
+  it('says so when the policy allows no address, or any', () => {
+    const only = (sources: string) => ({ policies: [`default-src 'none'; connect-src ${sources}`], pageUrl: PAGE })
+    expect(errorsOf('https://wounds.example.org', only(`'none'`)).baseUrl).toMatch(/it allows only no address at all\.$/)
+    expect(errorsOf('http://wounds.example.org', only(`'unsafe-inline' https:`)).baseUrl).toMatch(
+      /it allows only any https:\/\/ address\. Use the service’s https:\/\/ address\.$/,
     )
   })
 

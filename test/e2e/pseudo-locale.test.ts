@@ -1,46 +1,72 @@
 import type { Page } from 'playwright-core'
-import { describe, expect } from 'vitest'
-import { readFileSync } from 'node:fs'
-import { ROOT } from '../../tools/harness/paths'
+import { describe } from 'vitest'
 import { DEMO_CASELOAD_IDS } from '../../src/mocks/caseload'
-import { getWoundData } from '../../src/mocks/data'
-import { demoUrl, failedResource, test } from './browser'
+import { DEMO_WOUNDS, getWoundData } from '../../src/mocks/data'
+import { demoUrl, failedResource, liveUrl, test } from './browser'
+import { expectInPseudoLocale, settled, WIDTHS, type PseudoScreen } from './pseudo-locale-checks'
 
 /*
  * The screens whose words are in catalogs (src/words/<area>/), in the pseudo-locale (`lang=en-XA`:
  * every letter accented, every text 40 % longer), at a phone's and a laptop's width: none of the
  * area's English is left, no text is cut off or drawn over other text, and nothing is wider than
- * the screen. What the service sent (wound labels, free text) is not the app's words and may stay.
+ * the screen (pseudo-locale-checks.ts). What the service sent (wound labels, free text) is not the
+ * app's words and may stay. The sign-in build's screens are in pseudo-locale-signin.test.ts.
  */
 
-const WIDTHS = [390, 1366] as const
-
-type Screen = {
-  name: string
+type Screen = PseudoScreen & {
+  /** The demo build (the default), or the live build with a key: automatic logoff runs only with a live service. */
+  build?: 'demo' | 'live'
   /** The app URL's query, without lang. */
   query: string
-  /** The areas whose words the screen shows. */
-  areas: readonly string[]
-  /** The element holding the areas' words (it carries their `lang`). */
-  container: string
-  /** The parts that may scroll sideways (a data table of many columns); the caseload may not. */
-  sideways?: string
-  /** Until the screen has all it will show. */
+  /** Before the page opens (the key, the clock). */
+  before?: (page: Page) => Promise<void>
+  /** Until the screen has all it will show (and what the user does to get there). */
   ready: (page: Page) => Promise<void>
 }
 
-/** Until nothing in `selector` is on its way (busy, a "Loading…" status), twice 100 ms apart. */
-const settled = (selector: string) => async (page: Page) => {
-  await page.locator(selector).first().waitFor({ timeout: 30_000 })
-  let quiet = 0
-  for (let i = 0; i < 300 && quiet < 2; i++) {
-    const busy = await page.evaluate(
-      (root) => document.querySelectorAll(`${root} [aria-busy="true"], ${root} .status-message.loading`).length,
-      selector,
-    )
-    quiet = busy === 0 ? quiet + 1 : 0
-    await page.waitForTimeout(100)
-  }
+const MINUTE = 60_000
+
+/** The live build's key, in this tab's storage as the connection form keeps it, and Playwright's clock. */
+async function withKeyAndClock(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    sessionStorage.setItem('wound-history.api-key', 'test-key')
+  })
+  await page.clock.install()
+}
+
+/** Wound 1's first rows, then 13½ minutes without input: automatic logoff warns (two minutes ahead). */
+async function idleWarning(page: Page): Promise<void> {
+  await page.locator('main table tbody tr').first().waitFor({ timeout: 30_000 })
+  await page.clock.fastForward(13.5 * MINUTE)
+  await page.locator('dialog.idle-warning').waitFor()
+}
+
+/** The warning, then the close at 15 minutes: the page says why it closed. */
+async function closedAfterWarning(page: Page): Promise<void> {
+  await idleWarning(page)
+  await page.clock.fastForward(2 * MINUTE)
+  await page.locator('main.session-screen').waitFor()
+}
+
+/**
+ * Past the deadline at once, before automatic logoff's own code (asked for 2 s after start) is in:
+ * the screen closes without it, and its closed screen comes once its code arrives.
+ */
+async function closedBeforeItsCode(page: Page): Promise<void> {
+  await page.locator('main table tbody tr').first().waitFor({ timeout: 30_000 })
+  await page.clock.fastForward(15.2 * MINUTE)
+  await page.locator('main.session-screen button.primary').waitFor()
+}
+
+/** The connection form as opened: the address and the key asked for, both wrong, and Save. */
+async function connectionFormRefusing(page: Page, address: string): Promise<void> {
+  const form = page.locator('section.connection-panel')
+  await form.waitFor({ timeout: 30_000 })
+  const url = form.locator('input[type="url"]')
+  if (await url.isEditable()) await url.fill(address)
+  await form.locator('input[type="password"]').fill('')
+  await form.locator('button[type="submit"]').click()
+  await form.locator('.field-error').first().waitFor()
 }
 
 /** Demo wound 1's second visit with a measurement and an assessment. */
@@ -115,60 +141,70 @@ const SCREENS: readonly Screen[] = [
     container: 'dialog.visit-dialog',
     ready: settled('dialog.visit-dialog'),
   },
+  {
+    // Demo mode with no wound chosen: the header and the demo's wounds (their names and descriptions are the demo service's).
+    name: 'demo start',
+    query: '',
+    areas: ['first-rows'],
+    container: 'html',
+    ready: async (page) => {
+      await page.locator('html[lang="en-XA"]').waitFor({ state: 'attached', timeout: 30_000 })
+      await page.locator(`section.demo-wounds li:nth-child(${DEMO_WOUNDS.length})`).waitFor({ timeout: 30_000 })
+      await settled('main')(page)
+    },
+  },
+  {
+    // Opened from the header's connection status, then Save with an address the page's policy does not
+    // allow (its refusal names what it allows) and no key.
+    name: 'connection settings',
+    query: '',
+    areas: ['connection-form'],
+    container: 'section.connection-panel',
+    inText: true,
+    ready: async (page) => {
+      await page.locator('.connection-status button').click()
+      await connectionFormRefusing(page, 'http://wounds.example.org')
+    },
+  },
+  {
+    name: 'idle warning',
+    build: 'live',
+    query: '?wound=1',
+    areas: ['idle'],
+    container: 'dialog.idle-warning',
+    before: withKeyAndClock,
+    ready: idleWarning,
+  },
+  {
+    name: 'closed for inactivity',
+    build: 'live',
+    query: '?wound=1',
+    areas: ['idle'],
+    container: 'main.session-screen',
+    before: withKeyAndClock,
+    ready: closedBeforeItsCode,
+  },
+  {
+    // The closed screen's way on: the key again, in the form of a build whose service is fixed.
+    name: 'key asked again',
+    build: 'live',
+    query: '?wound=1',
+    areas: ['connection-form'],
+    container: 'section.connection-panel',
+    inText: true,
+    before: withKeyAndClock,
+    ready: async (page) => {
+      await closedAfterWarning(page)
+      await page.locator('main.session-screen button').click()
+      await connectionFormRefusing(page, '')
+    },
+  },
 ]
 
-/** The areas' messages without placeholders: each would show as it is if its words were left in English. */
-const plainEnglish = (areas: readonly string[]) =>
-  areas.flatMap((area) =>
-    Object.values(JSON.parse(readFileSync(`${ROOT}/src/words/${area}/en.json`, 'utf8')) as Record<string, string>).filter(
-      // Punctuation and units (", ", "/10") are no English to find.
-      (message) => !message.includes('{') && (message.match(/\p{L}/gu) ?? []).length >= 3,
-    ),
-  )
-
-/**
- * In the page: text cut off (an element that hides its overflow, narrower than its text), a part
- * that scrolls sideways to show its text, and text drawn over other text (two elements with text of
- * their own whose boxes overlap, neither inside the other). Hidden and screen-reader-only elements
- * are left out.
- */
-function layoutFaults({ selector, sideways }: { selector: string; sideways: string }): string[] {
-  const root = document.querySelector(selector)
-  if (!root) return [`no ${selector}`]
-  const faults: string[] = []
-  const label = (el: Element) =>
-    `${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')} “${el.textContent.trim().slice(0, 40)}”`
-  // An inline element is a box per line it runs over: those are compared, not the box around them all.
-  const texts: { el: Element; boxes: DOMRect[] }[] = []
-  for (const el of root.querySelectorAll('*')) {
-    const style = getComputedStyle(el)
-    const box = el.getBoundingClientRect()
-    if (style.visibility === 'hidden' || style.display === 'none' || box.width <= 1 || box.height <= 1) continue
-    // The content of a closed <details> is not shown; a chart's axes are drawn by the chart (its
-    // ticks are dates and numbers, and it has a data table beside it).
-    if (el.closest('details:not([open]) > :not(summary)') || el.closest('svg')) continue
-    // A data table scrolls sideways by design (its wrapper says so: .table-scroll); any other part must not.
-    if (['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1 && !el.matches(sideways))
-      faults.push(`scrolls sideways: ${label(el)}`)
-    const ownText = [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '')
-    if (!ownText) continue
-    const hides = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis'
-    if (hides && el.scrollWidth > el.clientWidth + 1) faults.push(`cut off: ${label(el)}`)
-    texts.push({ el, boxes: [...el.getClientRects()] })
-  }
-  for (let i = 0; i < texts.length; i++)
-    for (let j = i + 1; j < texts.length; j++) {
-      const a = texts[i]
-      const b = texts[j]
-      if (!a || !b || a.el.contains(b.el) || b.el.contains(a.el)) continue
-      const overlap = a.boxes.some((p) =>
-        b.boxes.some(
-          (q) => Math.min(p.right, q.right) - Math.max(p.left, q.left) > 2 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 2,
-        ),
-      )
-      if (overlap) faults.push(`overlap: ${label(a.el)} / ${label(b.el)}`)
-    }
-  return faults
+/** The screen's app URL in the pseudo-locale. */
+const pseudoUrl = (screen: Screen) => {
+  const query = `${screen.query}${screen.query === '' ? '?' : '&'}lang=en-XA`
+  return screen.build === 'live' ? liveUrl(query) : demoUrl(query)
 }
 
 describe('the pseudo-locale', () => {
@@ -180,45 +216,9 @@ describe('the pseudo-locale', () => {
       }) => {
         errors.allow(failedResource(403))
         await page.setViewportSize({ width, height: 900 })
-        await page.goto(demoUrl(`${screen.query}&lang=en-XA`))
+        await screen.before?.(page)
+        await page.goto(pseudoUrl(screen))
         await screen.ready(page)
-        await page.screenshot({ path: `test-results/pseudo-${screen.name}-${width}.png` })
-        const container = page.locator(screen.container)
-        expect(await container.first().getAttribute('lang'), `${screen.container}’s lang`).toBe('en-XA')
-        // Each shown text as a whole: a message is left when a text is that message (not when a
-        // service's code humanised, "Swab taken", contains one, "Swab").
-        const texts = new Map(
-          await page.evaluate((selector) => {
-            const found: [string, string][] = []
-            for (const root of document.querySelectorAll(selector)) {
-              const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                const parent = node.parentElement
-                if (parent?.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) === true)
-                  found.push([(node.textContent ?? '').trim(), parent.outerHTML.slice(0, 160)])
-              }
-            }
-            return found
-          }, screen.container),
-        )
-        const left = plainEnglish(screen.areas)
-          .filter((message) => texts.has(message))
-          .map((message) => `${message} in ${texts.get(message) ?? ''}`)
-        expect(left, `English left:\n${left.join('\n')}`).toEqual([])
-        const faults = await page.evaluate(layoutFaults, { selector: screen.container, sideways: screen.sideways ?? ':not(*)' })
-        expect(faults, faults.join('\n')).toEqual([])
-        const widest = await page.evaluate(() =>
-          [...document.querySelectorAll('body *')]
-            .map((el) => ({
-              el: `${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')}`,
-              right: el.getBoundingClientRect().right,
-            }))
-            .sort((a, b) => b.right - a.right)
-            .slice(0, 3),
-        )
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          `the page’s width (widest: ${JSON.stringify(widest)})`,
-        ).toBeLessThanOrEqual(width)
+        await expectInPseudoLocale(page, screen, width)
       })
 })

@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react'
 import { localeOnThisDevice } from '../../i18n/choose-locale'
-import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
+import type { Locale } from '../../i18n/locales'
 import { idleWords } from '../../words/idle'
 import { useConnectionState } from '../../session/connection-store'
 import { lastInput } from '../../shared/last-input'
@@ -23,7 +23,7 @@ export function IdleGuard({ idleMinutes }: { idleMinutes: number }) {
   const [state, setState] = useState<IdleState>()
   const monitor = useRef<IdleMonitor>(undefined)
   const reopenedAt = useRef<number>(undefined)
-  const locale = useLocaleOfApp(closed)
+  const locale = localeOfApp()
   const words = useIdleWords(locale)
 
   useEffect(() => {
@@ -79,13 +79,9 @@ function InWords({ locale, screen }: { locale: Locale; screen: (t: IdleTranslate
 }
 
 /**
- * The app's language while it is open (the app URL's `lang`, else this device's, as the app chooses
- * it: src/i18n/choose-locale.ts). Closing it puts the address bar back at the start
- * (close-screen.ts), so the closed screen keeps the language the app was in.
+ * The app's language: the app URL's `lang`, else this device's, as the app chooses it
+ * (src/i18n/choose-locale.ts). Closing the screen keeps `lang` in the address bar (close-screen.ts),
+ * so the closed screen is in the language the app was in, whether the guard was here before the
+ * close or its code arrived after it (late: offline, or a machine that slept past the deadline).
  */
-function useLocaleOfApp(closed: boolean): Locale {
-  const open = closed ? undefined : localeOnThisDevice(appUrlLang(location.search))
-  const [kept, setKept] = useState<Locale>(open ?? DEFAULT_LOCALE)
-  if (open !== undefined && open !== kept) setKept(open)
-  return open ?? kept
-}
+const localeOfApp = (): Locale => localeOnThisDevice(appUrlLang(location.search))

@@ -183,7 +183,7 @@ describe('automatic logoff, sign-in build', () => {
 })
 
 describe('automatic logoff in another language (the app URL’s lang)', () => {
-  it('German: the warning and the closed screen from its German catalog, marked as German, after the address bar was cleared too', async () => {
+  it('German: the warning and the closed screen from its German catalog, marked as German; the address bar keeps only the language, and the key is asked in German', async () => {
     const { user } = await openWound({ settings: KEY_BUILD, url: '/?wound=1&lang=de' })
     await advance(13 * MINUTE)
     const warning = await screen.findByRole('alertdialog', { name: 'Dieser Bildschirm wird gleich geschlossen' })
@@ -198,13 +198,13 @@ describe('automatic logoff in another language (the app URL’s lang)', () => {
 
     await advance(2 * MINUTE)
     const heading = await screen.findByRole('heading', { level: 1, name: 'Wegen Inaktivität geschlossen' })
-    expect(location.search).toBe('')
+    expect(location.search).toBe('?lang=de')
     const page = heading.closest('main')
     expect(page).toHaveAttribute('lang', 'de')
     expect(page).toHaveTextContent('Geben Sie den API-Schlüssel erneut ein, um fortzufahren.')
     expect(screen.getByRole('button', { name: 'API-Schlüssel eingeben' })).toBeEnabled()
     await user.click(screen.getByRole('button', { name: 'API-Schlüssel eingeben' }))
-    await screen.findByLabelText('API key')
+    await screen.findByLabelText('API-Schlüssel')
   })
 
   it('pseudo-locale: none of its own English words is left in the warning or the closed screen', async () => {

@@ -130,3 +130,24 @@ export function fakeClockAndLoadingImages(): { stop: () => void } {
     },
   }
 }
+
+/** The real setImmediate, kept when this module loads: before any test fakes the timers. */
+const realSetImmediate = globalThis.setImmediate
+
+/**
+ * Moves the fake clock `ms` forward a second at a time, letting React draw between steps. React
+ * schedules its renders on a real macrotask (its scheduler keeps the setImmediate it found when it
+ * loaded), and a fake clock moved minutes in one leap runs every timer due in them first: a
+ * picture's 30 s load deadline fired before React had drawn the load that had already come, and
+ * the picture was given up and its page asked for again, as no browser would.
+ */
+export async function advanceClock(ms: number, step = 1_000): Promise<void> {
+  for (let moved = 0; moved < ms; moved += step) {
+    await vi.advanceTimersByTimeAsync(Math.min(step, ms - moved))
+    // A few turns: React works in slices of a few milliseconds, each a macrotask of its own.
+    for (let turn = 0; turn < 3; turn++)
+      await new Promise<void>((resolve) => {
+        realSetImmediate(resolve)
+      })
+  }
+}

@@ -8,7 +8,8 @@ import { getWoundData, type WireMeasurement } from '../../../../src/mocks/data'
 import { formatDate } from '../../../../src/text/format'
 import { renderApp, renderAppSettled } from '../../../render-app'
 import { queryOf, recordRequests } from '../../../request-log'
-import { fakeClockAndLoadingImages } from '../../images-helpers'
+import { server } from '../../../msw-server'
+import { advanceClock, fakeClockAndLoadingImages } from '../../images-helpers'
 import { bringNear, installIntersectionObserver, moveOffScreen, showOnScreen } from '../../intersection-observer'
 import { englishWords, readCatalog } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
@@ -146,6 +147,40 @@ describe('images over time', () => {
   })
 })
 
+/**
+ * Moves the fake clock `ms` forward (advanceClock), and after each minute lets what it started
+ * finish in real time: every request the service received is answered, and the thumbnails of
+ * `shownIds` show the URLs the whole history now holds. Moved on regardless, the clock would run
+ * past a renewal still on its way (msw answers over real I/O) on a slow machine.
+ */
+async function advanceAnswered(ms: number, shownIds: readonly number[], thumbnailInCache: (id: number) => string | undefined) {
+  let started = 0
+  let answered = 0
+  const onStart = () => {
+    started += 1
+  }
+  const onAnswered = () => {
+    answered += 1
+  }
+  server.events.on('request:start', onStart)
+  server.events.on('response:mocked', onAnswered)
+  try {
+    for (let moved = 0; moved < ms; moved += MINUTE) {
+      await advanceClock(Math.min(MINUTE, ms - moved))
+      await waitFor(() => {
+        expect(answered).toBe(started)
+        for (const id of shownIds) {
+          const img = document.querySelector<HTMLImageElement>(`.timeline-card img[alt*="measurement ${id},"]`)
+          expect(img?.getAttribute('src'), `thumbnail of ${id}`).toBe(thumbnailInCache(id))
+        }
+      })
+    }
+  } finally {
+    server.events.removeListener('request:start', onStart)
+    server.events.removeListener('response:mocked', onAnswered)
+  }
+}
+
 describe('images over time: signed URLs', () => {
   fakeClockAndLoadingImages()
 
@@ -181,7 +216,15 @@ describe('images over time: signed URLs', () => {
     const renewed = [...shownPages].sort()
 
     const requests = recordRequests()
-    await vi.advanceTimersByTimeAsync(20 * MINUTE)
+    const thumbnailInCache = (id: number) =>
+      Object.values(queryClient.getQueryData(queryKey)?.pages ?? {})
+        .flatMap((chunk) => chunk.records)
+        .find((record) => record.id === id)?.images?.thumbnail
+    await advanceAnswered(
+      20 * MINUTE,
+      onScreen.map((index) => ordered[index]?.id ?? 0),
+      thumbnailInCache,
+    )
     // Two renewals in 20 minutes (one every 8.5), each of the pages on screen only.
     const asked = requests.map((request) => Number(queryOf(request).get('page')))
     expect([...new Set(asked)].sort()).toEqual(renewed)
@@ -208,12 +251,12 @@ describe('images over time: signed URLs', () => {
     await vi.advanceTimersByTimeAsync(300)
     showOnScreen([screen.getByRole('button', { name: /^Latest photo/ })])
     let requests = recordRequests()
-    await vi.advanceTimersByTimeAsync(9 * MINUTE - 300)
+    await advanceClock(9 * MINUTE - 300)
     expect(requests.map((request) => Number(queryOf(request).get('page')))).toEqual([latestPage])
 
     moveOffScreen([photo, screen.getByRole('button', { name: /^Latest photo/ })])
     requests = recordRequests()
-    await vi.advanceTimersByTimeAsync(20 * MINUTE)
+    await advanceClock(20 * MINUTE)
     expect(requests).toHaveLength(0)
   })
 
@@ -228,7 +271,7 @@ describe('images over time: signed URLs', () => {
     await user.click(within(card(30)).getByRole('button', { name: /^Images of measurement/ }))
     await screen.findByRole('dialog', { name: 'Images' })
     const requests = recordRequests()
-    await vi.advanceTimersByTimeAsync(9 * MINUTE)
+    await advanceClock(9 * MINUTE)
     // Wound 1 is one page of 100: one renewal for the viewer and the summary's latest photo, not
     // one from each view.
     expect(requests.map((request) => queryOf(request).get('page'))).toEqual(['1'])

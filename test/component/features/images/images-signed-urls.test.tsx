@@ -11,7 +11,7 @@ import { FAILED_REFRESH_RETRY_MS } from '../../../../src/features/images/use-sig
 import { checkImageToken } from '../../../../src/mocks/signing'
 import { server } from '../../../msw-server'
 import { queryOf, recordRequests } from '../../../request-log'
-import { fakeClockAndLoadingImages, imagesRegion, renderPanel, srcsIn } from '../../images-helpers'
+import { advanceClock, fakeClockAndLoadingImages, imagesRegion, renderPanel, srcsIn } from '../../images-helpers'
 
 const MINUTE = 60_000
 const SESSION_MS = 30 * MINUTE
@@ -112,7 +112,7 @@ describe('signed image URLs while the panel is open', () => {
     const requests = recordRequests()
 
     setVisibility('hidden')
-    await vi.advanceTimersByTimeAsync(SESSION_MS)
+    await advanceClock(SESSION_MS)
     expect(requests).toHaveLength(0)
 
     setVisibility('visible')
@@ -128,7 +128,7 @@ describe('signed image URLs while the panel is open', () => {
     const region = await imagesRegion()
     const requests = recordRequests()
     await user.click(within(region).getByRole('button', { name: 'Close images' }))
-    await vi.advanceTimersByTimeAsync(SESSION_MS)
+    await advanceClock(SESSION_MS)
     expect(requests).toHaveLength(0)
     expect(vi.getTimerCount()).toBe(0)
   })
@@ -150,7 +150,7 @@ describe('signed image URLs while the panel is open', () => {
     expect(holding).toBeGreaterThan(1)
 
     const requests = recordRequests()
-    await vi.advanceTimersByTimeAsync(20 * MINUTE)
+    await advanceClock(20 * MINUTE)
     expect(requests.map((request) => queryOf(request).get('page'))).toEqual([String(holding), String(holding)])
     expect(requests.map((request) => queryOf(request).get('per_page'))).toEqual(
       Array(2).fill(String(history?.pages[holding ?? 0]?.metadata.perPage)),

@@ -89,9 +89,15 @@ export const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/
 
 /**
  * A message as a pattern: the placeholders given keep their values (a select's case, a plural's
- * count), every other one matches any text. `exact` anchors it at both ends.
+ * count), every other one matches any text (a plural left open takes its `other` case). `exact`
+ * anchors it at both ends, `'start'` at the start only.
  */
-export function messagePattern<A extends Area, K extends Id<A>>(area: A, id: K, values: Partial<Values<A, K>> = {}, exact = false): RegExp {
+export function messagePattern<A extends Area, K extends Id<A>>(
+  area: A,
+  id: K,
+  values: Partial<Exclude<Values<A, K>, undefined>> | Record<string, never> = {},
+  exact: boolean | 'start' = false,
+): RegExp {
   const source = readCatalog(`${ROOT}/src/words/${area}/en.json`)[id]
   if (source === undefined) throw new Error(`no message "${id}" in ${area}/en.json`)
   const given: Record<string, unknown> = { ...values }
@@ -101,6 +107,7 @@ export function messagePattern<A extends Area, K extends Id<A>>(area: A, id: K, 
       .filter((name) => !(name in given))
       .map((name) => [name, `@@${name}@@`]),
   )
-  const text = escapePattern(english(area)(id, { ...open, ...given })).replace(/@@\w+@@/g, '.+?')
-  return new RegExp(exact ? `^${text}$` : text)
+  // An open plural's count (`#`) is its marker read as a number: NaN.
+  const text = escapePattern(english(area)(id, { ...open, ...given })).replace(/@@\w+@@|NaN/g, '.+?')
+  return new RegExp(exact === 'start' ? `^${text}` : exact ? `^${text}$` : text)
 }

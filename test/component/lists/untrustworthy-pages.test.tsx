@@ -5,6 +5,7 @@ import { server } from '../../msw-server'
 import { recordRequests } from '../../request-log'
 import { bodyRows, renderApp } from '../../render-app'
 import { measurementRecord } from '../fixtures'
+import { say } from '../words'
 
 /*
  * A service whose pages cannot be taken at face value: counts that contradict each other or the
@@ -25,12 +26,12 @@ describe('page details that do not add up', () => {
       ),
     )
     const { user } = renderApp({ url: '/?wound=1' })
-    expect(await bodyRows('Measurements')).toHaveLength(2)
-    const pager = screen.getByRole('navigation', { name: 'measurement pages' })
-    expect(pager).toHaveTextContent('Page 1 of 3')
+    expect(await bodyRows(say('first-rows', 'measurementsLabel'))).toHaveLength(2)
+    const pager = screen.getByRole('navigation', { name: say('first-rows', 'measurementPages') })
+    expect(pager).toHaveTextContent(say('first-rows', 'pagePosition', { page: 1, lastPage: 3 }))
     expect(pager).toHaveTextContent('2 measurements')
 
-    const flag = screen.getByText('Page details flagged')
+    const flag = screen.getByText(say('first-rows', 'pageFlagged'))
     expect(flag).toBeVisible()
     expect(flag.closest('summary')).toHaveTextContent(/this page of measurements does not match the service specification/)
     await user.click(flag)
@@ -41,8 +42,8 @@ describe('page details that do not add up', () => {
 
   it('says nothing about a page whose counts agree', async () => {
     renderApp({ url: '/?wound=1' })
-    expect(await bodyRows('Measurements')).toHaveLength(25)
-    expect(screen.queryByText('Page details flagged')).not.toBeInTheDocument()
+    expect(await bodyRows(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
+    expect(screen.queryByText(say('first-rows', 'pageFlagged'))).not.toBeInTheDocument()
   })
 })
 
@@ -57,16 +58,16 @@ describe('a page with more records than asked for', () => {
       ),
     )
     const { user } = renderApp({ url: '/?wound=1' })
-    expect(await bodyRows('Measurements')).toHaveLength(25)
+    expect(await bodyRows(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     const note = screen.getByRole('note')
     expect(note).toHaveTextContent(
       `The service sent ${(1_000).toLocaleString()} measurements for a page of 25. 25 are shown; 975 more are not.`,
     )
-    expect(screen.getByText('Page details flagged')).toBeVisible()
+    expect(screen.getByText(say('first-rows', 'pageFlagged'))).toBeVisible()
 
-    await user.click(within(note).getByRole('button', { name: 'Show 25 more' }))
-    expect(await bodyRows('Measurements')).toHaveLength(50)
-    expect(screen.getByRole('note')).toHaveTextContent('50 are shown; 950 more are not.')
+    await user.click(within(note).getByRole('button', { name: say('first-rows', 'showMoreRows', { step: 25 }) }))
+    expect(await bodyRows(say('first-rows', 'measurementsLabel'))).toHaveLength(50)
+    expect(screen.getByRole('note')).toHaveTextContent(say('first-rows', 'oversizedRowsHidden', { shown: 50, hidden: 950 }))
   })
 })
 

@@ -81,7 +81,7 @@ describe('errors from the service', () => {
 
   it.each([
     ['a 500', () => HttpResponse.json({ error: 'Server Error', message: 'Database unavailable.' }, { status: 500 }), /Server Error/],
-    ['a network failure', () => HttpResponse.error(), /unreachable/i],
+    ['a network failure', () => HttpResponse.error(), messagePattern('first-rows', 'errorUnreachable')],
   ])('retries %s a bounded number of times, then offers Retry', async (_what, failure, title) => {
     const requests = recordListRequests()
     const service = failUntilRecovered(failure)
@@ -121,7 +121,7 @@ describe('errors from the service', () => {
   it('does not present a 200 that is not a list as an empty wound', async () => {
     server.use(http.get(measurements, () => HttpResponse.json({ message: 'Scheduled maintenance' })))
     renderApp({ url: '/?wound=1' })
-    expect(await screen.findByRole('alert')).toHaveTextContent(/unreadable/i)
+    expect(await screen.findByRole('alert')).toHaveTextContent(messagePattern('first-rows', 'errorUnreadable'))
     expect(screen.queryByText(messagePattern('first-rows', 'noMeasurementsRecorded'))).not.toBeInTheDocument()
   })
 })

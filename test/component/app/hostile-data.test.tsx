@@ -149,7 +149,11 @@ describe('hostile service data is shown as text, never executed, never dropped',
     const table = await screen.findByRole('table', { name: say('first-rows', 'measurementsLabel') })
     await shownIds(say('first-rows', 'measurementsLabel'))
     // Open every closed "children" toggle until none is left (each opened row may reveal more).
-    const closedToggles = () => within(table).queryAllByRole('button', { name: /\bchildren of measurement/, expanded: false })
+    const closedToggles = () =>
+      within(table).queryAllByRole('button', {
+        name: messagePattern('first-rows', 'childrenOfMeasurement', { repeat: 1 }),
+        expanded: false,
+      })
     for (let round = 0; round < 12; round++) {
       const closed = closedToggles()
       const next = closed[0]
@@ -214,7 +218,11 @@ describe('hostile service data is shown as text, never executed, never dropped',
     const { user } = renderApp({ url: '/?wound=1&tab=assessments' })
     await shownIds(say('assessments', 'assessments'))
     for (const id of ALL_ASSESSMENTS) {
-      await user.click(screen.getByRole('button', { name: `Show details of assessment ${String(id)}` }))
+      await user.click(
+        screen.getByRole('button', {
+          name: say('assessments', 'showDetailsOf', { row: say('assessments', 'rowName', { id, repeat: 1 }) }),
+        }),
+      )
     }
     const table = screen.getByRole('table', { name: say('assessments', 'assessments') })
     await waitFor(() => {

@@ -387,7 +387,11 @@ describe('changing the list while a page loads', () => {
     await service.waitFor(param('page', '2'), 'page 2')
     // Page 1 stays on screen, marked busy, while page 2 loads: the same list.
     expect(screen.getByRole('table', { name: say('first-rows', 'measurementsLabel') })).toHaveAttribute('aria-busy', 'true')
-    await user.click(within(screen.getByRole('columnheader', { name: /^ID/ })).getByRole('button', { name: say('first-rows', 'fieldId') }))
+    await user.click(
+      within(screen.getByRole('columnheader', { name: messagePattern('first-rows', 'fieldId', {}, 'start') })).getByRole('button', {
+        name: say('first-rows', 'fieldId'),
+      }),
+    )
     await service.waitFor(param('sort', 'id'), 'sorted by id')
     await user.selectOptions(
       within(await filters(user)).getByRole('combobox', {
@@ -403,7 +407,7 @@ describe('changing the list while a page loads', () => {
     expect(screen.getByText(messagePattern('first-rows', 'loadingMeasurements'))).toBeInTheDocument()
 
     service.release(param('filter[area]', '<10'), 'area < 10, sorted')
-    const header = await screen.findByRole('columnheader', { name: /^ID/ })
+    const header = await screen.findByRole('columnheader', { name: messagePattern('first-rows', 'fieldId', {}, 'start') })
     await waitFor(() => {
       expect(header).toHaveAttribute('aria-sort', 'ascending')
     })
@@ -460,7 +464,7 @@ describe('the whole history of a long wound, interrupted', () => {
       (url) => url.searchParams.get('wound_id') === '3' && url.searchParams.get('page') !== '1',
     )
     const { user } = renderApp({ url: '/?wound=3&tab=overview' })
-    expect(await screen.findByText(/Loaded 1 of \d+ pages of measurements/)).toBeInTheDocument()
+    expect(await screen.findByText(messagePattern('charts', 'loadedPages', { loaded: 1, noun: 'measurement' }))).toBeInTheDocument()
     const area = await openChartData(user, say('charts', 'areaChart'))
     await waitFor(() => {
       expect(
@@ -487,7 +491,7 @@ describe('the whole history of a long wound, interrupted', () => {
     await settle(200)
     const after = idsOnScreen().find((t) => t.table === say('charts', 'chartData', { name: say('charts', 'areaChart') }))
     expect(after?.ids).toHaveLength(expected)
-    expect(screen.queryByText(/pages of measurements/)).not.toBeInTheDocument()
+    expect(screen.queryByText(messagePattern('charts', 'loadedPages', { noun: 'measurement' }))).not.toBeInTheDocument()
     expect(service.held.every((h) => h.aborted)).toBe(true)
     expect(urlParams().get('wound')).toBe('1')
     expect(problems).toEqual([])

@@ -39,12 +39,14 @@ describe('two records with one id', () => {
       expect(await within(row).findByText(/id 7 is shared by 2 records on this page/)).toBeVisible()
     }
 
-    await user.click(screen.getByRole('button', { name: 'children of measurement 7 (record 2 with this id) (1)' }))
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'childrenOfMeasurement', { id: 7, repeat: 2, count: 1 }) }))
     await waitFor(() => {
       expect(urlParams().get('expanded')).toBe('7~2')
     })
     expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(['7', '7', '72', '8'])
-    expect(screen.getByRole('button', { name: 'children of measurement 7 (1)' })).toHaveAttribute('aria-expanded', 'false')
+    expect(
+      screen.getByRole('button', { name: say('first-rows', 'childrenOfMeasurement', { id: 7, repeat: 1, count: 1 }) }),
+    ).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('the images of the second are never shown as the first’s: both records are shown, each with its own', async () => {
@@ -72,7 +74,11 @@ describe('two records with one id', () => {
     )
     const { user } = renderApp({ url: '/?wound=1&tab=assessments' })
     expect(await shownIds(say('assessments', 'assessments'))).toEqual(['5', '5'])
-    await user.click(screen.getByRole('button', { name: 'Show details of assessment 5 (record 2 with this id)' }))
+    await user.click(
+      screen.getByRole('button', {
+        name: say('assessments', 'showDetailsOf', { row: say('assessments', 'rowName', { id: 5, repeat: 2 }) }),
+      }),
+    )
     await waitFor(() => {
       expect(urlParams().get('expanded')).toBe('5~2')
     })
@@ -81,7 +87,11 @@ describe('two records with one id', () => {
       expect(table.querySelectorAll('.detail-row')).toHaveLength(1)
     })
     expect(within(table.querySelector('.detail-row') ?? table).getByText('second')).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Show details of assessment 5' })).toHaveAttribute('aria-expanded', 'false')
+    expect(
+      screen.getByRole('button', {
+        name: say('assessments', 'showDetailsOf', { row: say('assessments', 'rowName', { id: 5, repeat: 1 }) }),
+      }),
+    ).toHaveAttribute('aria-expanded', 'false')
   })
 })
 
@@ -93,8 +103,8 @@ describe('ids of 0 or below and nesting past the specification', () => {
     ])
     const { user } = renderApp({ url: '/?wound=1' })
     expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(['0', '3'])
-    await user.click(screen.getByRole('button', { name: 'children of measurement 0 (1)' }))
-    await user.click(screen.getByRole('button', { name: 'children of measurement -3 (1)' }))
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'childrenOfMeasurement', { id: 0, repeat: 1, count: 1 }) }))
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'childrenOfMeasurement', { id: -3, repeat: 1, count: 1 }) }))
     await waitFor(() => {
       expect(urlParams().get('expanded')).toBe('-3,0')
     })
@@ -108,7 +118,9 @@ describe('ids of 0 or below and nesting past the specification', () => {
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds(say('first-rows', 'measurementsLabel'))
     for (let depth = 0; depth < 11; depth++) {
-      await user.click(await screen.findByRole('button', { name: `children of measurement ${500 + depth} (1)` }))
+      await user.click(
+        await screen.findByRole('button', { name: say('first-rows', 'childrenOfMeasurement', { id: 500 + depth, repeat: 1, count: 1 }) }),
+      )
     }
     await waitFor(async () => {
       expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(12)

@@ -113,7 +113,7 @@ describe('a key revoked in the middle of a session', () => {
     // The summary's histories are in (the assessments one starts once the list has answered): the
     // key is revoked mid-session, not under a load still running, whose 401 would open the panel
     // while the user types the next wound.
-    await screen.findByText(/^Assessed \d+ times, /, {}, { timeout: 10_000 })
+    await screen.findByText(messagePattern('verdict', 'counted', { list: 'assessments' }, 'start'), {}, { timeout: 10_000 })
 
     revokeKey()
     const field = screen.getByRole('textbox', { name: say('first-rows', 'woundIdLabel') })
@@ -146,7 +146,7 @@ describe('offline, then online', () => {
     goOffline()
 
     await user.click(screen.getByRole('button', { name: say('first-rows', 'nextPage') }))
-    expect(await screen.findByText(/offline/i)).toBeVisible()
+    expect(await screen.findByText(messagePattern('first-rows', 'measurementsOffline'))).toBeVisible()
     // Page 1's rows stay, but marked as not the page asked for: busy, the pager saying it is loading.
     expect(screen.getByRole('table', { name: say('first-rows', 'measurementsLabel') })).toHaveAttribute('aria-busy', 'true')
     expect(screen.getByText(/loading…/)).toBeInTheDocument()
@@ -158,7 +158,7 @@ describe('offline, then online', () => {
       expect((await shownIds(say('first-rows', 'measurementsLabel'))).some((id) => firstPage.includes(id))).toBe(false)
     })
     expect(screen.getByText(messagePattern('first-rows', 'pagePosition', { page: 2 }, 'start'))).toBeInTheDocument()
-    expect(screen.queryByText(/offline/i)).not.toBeInTheDocument()
+    expect(screen.queryByText(messagePattern('first-rows', 'measurementsOffline'))).not.toBeInTheDocument()
     expect(queryOf(lastRequest(requests)).get('page')).toBe('2')
   })
 
@@ -167,7 +167,7 @@ describe('offline, then online', () => {
     const network = networkDown()
     renderApp({ url: '/?wound=1', settings: LIVE })
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(/unreachable/i)
+    expect(await screen.findByRole('alert')).toHaveTextContent(messagePattern('first-rows', 'errorUnreachable'))
     expect(requests).toHaveLength(1 + MAX_RETRIES)
     goOffline()
     await settle()
@@ -199,7 +199,7 @@ describe('offline, then online', () => {
     })
     goOffline()
     // The pages after the first fail, are retried, and the load gives up with an alert.
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(/unreachable/i)
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(messagePattern('first-rows', 'errorUnreachable'))
     expect(area.querySelectorAll('tbody tr').length).toBeLessThan(expected)
 
     state.down = false

@@ -190,7 +190,7 @@ describe('coming back from the sign-in service with an error', () => {
 
   it('a response it cannot use (no sign-in of this tab under way) says so, in its own words', async () => {
     await arriveWith(`code=stolen-code&state=someone-elses&error_description=${encodeURIComponent(LURE)}`)
-    expect(screen.getByText(/could not be used/)).toBeInTheDocument()
+    expect(screen.getByText(messagePattern('sign-in', 'unusableBody'))).toBeInTheDocument()
     expect(document.body).not.toHaveTextContent(/helpdesk|state/)
     expect(window.location.search).toBe('')
   })

@@ -24,7 +24,7 @@ describe('sorting', () => {
     const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1&page=2' })
     await shownIds(say('first-rows', 'measurementsLabel'))
-    const header = screen.getByRole('columnheader', { name: /^ID/ })
+    const header = screen.getByRole('columnheader', { name: messagePattern('first-rows', 'fieldId', {}, 'start') })
     expect(header).toHaveAttribute('aria-sort', 'none')
 
     await user.click(within(header).getByRole('button', { name: say('first-rows', 'fieldId') }))
@@ -149,9 +149,9 @@ describe('columns and nesting', () => {
     await waitFor(() => {
       expect(screen.queryByRole('columnheader', { name: messagePattern('first-rows', 'fieldVolume') })).not.toBeInTheDocument()
     })
-    for (const kept of [/^ID/, /^Date/, /^Type/, /^Area/, /^Created/])
+    for (const kept of [messagePattern('first-rows', 'fieldId', {}, 'start'), /^Date/, /^Type/, /^Area/, /^Created/])
       expect(screen.getByRole('columnheader', { name: kept })).toBeInTheDocument()
-    expect(screen.getByText(/returns neither Created nor child measurements/)).toBeInTheDocument()
+    expect(screen.getByText(messagePattern('first-rows', 'columnChoiceNote'))).toBeInTheDocument()
   })
 
   it('expands a group to its children and a multiple child to its own (two levels)', async () => {
@@ -159,7 +159,7 @@ describe('columns and nesting', () => {
     await waitFor(async () => {
       expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(3)
     })
-    const toggle = screen.getAllByRole('button', { name: /children of measurement/ })[0]
+    const toggle = screen.getAllByRole('button', { name: messagePattern('first-rows', 'childrenOfMeasurement', { repeat: 1 }) })[0]
     if (!toggle) throw new Error('no expandable row')
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await user.click(toggle)
@@ -170,7 +170,7 @@ describe('columns and nesting', () => {
     expect(window.location.search).toMatch(/expanded=\d+/)
 
     const inner = screen
-      .getAllByRole('button', { name: /children of measurement/ })
+      .getAllByRole('button', { name: messagePattern('first-rows', 'childrenOfMeasurement', { repeat: 1 }) })
       .find((b) => b.getAttribute('aria-expanded') === 'false' && b.closest('tr')?.classList.contains('child-row'))
     if (!inner) throw new Error('no expandable child')
     await user.click(inner)
@@ -187,7 +187,10 @@ describe('the app URL', () => {
     await shownIds(say('first-rows', 'measurementsLabel'))
     const query = lastQuery(requests)
     expect(Object.fromEntries(query)).toMatchObject({ wound_id: '1', sort: '-id', 'filter[type]': 'multiple', per_page: '10', page: '1' })
-    expect(screen.getByRole('columnheader', { name: /^ID/ })).toHaveAttribute('aria-sort', 'descending')
+    expect(screen.getByRole('columnheader', { name: messagePattern('first-rows', 'fieldId', {}, 'start') })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
     expect(within(await filters(user)).getByRole('combobox', { name: say('first-rows', 'fieldType') })).toHaveValue('multiple')
   })
 })

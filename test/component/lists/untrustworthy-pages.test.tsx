@@ -5,7 +5,7 @@ import { server } from '../../msw-server'
 import { recordRequests } from '../../request-log'
 import { bodyRows, renderApp } from '../../render-app'
 import { measurementRecord } from '../fixtures'
-import { say } from '../words'
+import { say, messagePattern } from '../words'
 
 /*
  * A service whose pages cannot be taken at face value: counts that contradict each other or the
@@ -29,7 +29,7 @@ describe('page details that do not add up', () => {
     expect(await bodyRows(say('first-rows', 'measurementsLabel'))).toHaveLength(2)
     const pager = screen.getByRole('navigation', { name: say('first-rows', 'measurementPages') })
     expect(pager).toHaveTextContent(say('first-rows', 'pagePosition', { page: 1, lastPage: 3 }))
-    expect(pager).toHaveTextContent('2 measurements')
+    expect(pager).toHaveTextContent(say('first-rows', 'measurementsTotal', { total: 2 }))
 
     const flag = screen.getByText(say('first-rows', 'pageFlagged'))
     expect(flag).toBeVisible()
@@ -97,7 +97,13 @@ describe('a whole history whose page count cannot be believed', () => {
       }),
     )
     renderApp({ url: '/?wound=1&tab=overview' })
-    expect(await screen.findByText(/200 measurements loaded\./, {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        messagePattern('charts', 'loaded', { noun: 'measurement', count: 200, shown: '200' }),
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument()
     // The notice's words come as a catalog of their own, asked for once there is a notice.
     expect(
       await screen.findByText(/Page 3 of the 1,000,000,000 pages of measurements the service announced came back empty/),

@@ -17,7 +17,7 @@ import { assessmentsWords } from '../../../../src/words/assessments'
 import { LOCALES } from '../../../../src/i18n/locales'
 import { englishLeft } from '../../english-left'
 import { renderAppSettled, shownIds } from '../../../render-app'
-import { say, wordsOf } from '../../words'
+import { say, wordsOf, messagePattern } from '../../words'
 
 /** The assessments' English words, from their catalog: a change of wording is one edit there. */
 const words = wordsOf('assessments')
@@ -220,7 +220,7 @@ describe('AssessmentDetail', () => {
       { pain: 'severe', tunneling: [1, 2], undermining: { direction: 'north' }, wound_edge: 'ROLLED' },
     ]) {
       const { unmount } = await show(<AssessmentDetail assessment={parseAssessment({ id: 7, values })} />)
-      expect(screen.getByRole('heading', { name: 'Assessment 7' })).toBeVisible()
+      expect(screen.getByRole('heading', { name: words('name', { id: 7 }) })).toBeVisible()
       unmount()
     }
     await show(<AssessmentDetail assessment={parseAssessment(null)} />)
@@ -281,13 +281,13 @@ describe('assessment columns', () => {
     const first = screen.getByRole('button', { name: showDetailsOf(150001) })
     const second = screen.getByRole('button', { name: showDetailsOf(150002) })
     expect(first).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.queryByRole('heading', { name: /Assessment 150001/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: messagePattern('assessments', 'name', { id: 150001 }) })).not.toBeInTheDocument()
 
     await user.click(first)
     expect(first).toHaveAttribute('aria-expanded', 'true')
     expect(first).toHaveFocus()
     expect(second).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.getByRole('heading', { name: /Assessment 150001/ })).toBeVisible()
+    expect(screen.getByRole('heading', { name: messagePattern('assessments', 'name', { id: 150001 }) })).toBeVisible()
     expect(screen.getByRole('meter', { name: words('painAtRestName') })).toHaveAttribute(
       'aria-valuetext',
       words('painValueText', { score: 2 }),
@@ -297,8 +297,8 @@ describe('assessment columns', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2)
     await user.click(first)
     expect(first).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.queryByRole('heading', { name: /Assessment 150001/ })).not.toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: /Assessment 150002/ })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: messagePattern('assessments', 'name', { id: 150001 }) })).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: messagePattern('assessments', 'name', { id: 150002 }) })).toBeVisible()
   })
 })
 

@@ -102,7 +102,7 @@ describe('the image panel', () => {
     expect(picture.style.transform).toContain('translate(-40px, 0px)')
     // Keys in the dialog stay there: the measurement behind it does not change.
     expect(new URLSearchParams(location.search).get('selected')).toBe('100001')
-    const frame = within(dialog).getByRole('group', { name: /Enlarged image/ })
+    const frame = within(dialog).getByRole('group', { name: messagePattern('images', 'enlargedViewport') })
     fireEvent.pointerDown(frame, { pointerId: 1, clientX: 100, clientY: 100 })
     fireEvent.pointerMove(frame, { pointerId: 1, clientX: 110, clientY: 125 })
     fireEvent.pointerUp(frame, { pointerId: 1 })

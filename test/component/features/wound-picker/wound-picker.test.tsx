@@ -116,7 +116,7 @@ describe('choosing a wound', () => {
     }
     expect(requests).toHaveLength(0)
 
-    await user.click(screen.getByRole('button', { name: /^Wound 1\b/ }))
+    await user.click(screen.getByRole('button', { name: messagePattern('first-rows', 'demoWoundName', { id: 1 }, 'start') }))
     expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     expect(await woundField()).toHaveValue('1')
     expect(woundIdsAsked(requests)).toEqual(['1'])

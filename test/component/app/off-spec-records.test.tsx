@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { server } from '../../msw-server'
 import { bodyRows, renderApp, shownIds } from '../../render-app'
 import { assessmentRecord, listBody, measurementRecord } from '../fixtures'
-import { say } from '../words'
+import { say, messagePattern } from '../words'
 
 /** The body row whose first cell shows record `id`. */
 async function rowOf(table: string, id: number): Promise<HTMLElement> {
@@ -30,10 +30,10 @@ describe('records that do not match the spec', () => {
     expect(marker.closest('summary')).toHaveTextContent(/measurement 901 does not match the service specification in 2 ways/)
 
     // What the flag says is shown (and its words loaded) when it is opened.
-    expect(within(flagged).queryByText(/unexpected value "polygon"/)).not.toBeInTheDocument()
+    expect(within(flagged).queryByText(messagePattern('flags', 'unexpectedValue', { received: '"polygon"' }))).not.toBeInTheDocument()
     await user.click(marker)
-    const typeReason = await within(flagged).findByText(/unexpected value "polygon"/)
-    const areaReason = within(flagged).getByText(/expected number, got "abc"/)
+    const typeReason = await within(flagged).findByText(messagePattern('flags', 'unexpectedValue', { received: '"polygon"' }))
+    const areaReason = within(flagged).getByText(messagePattern('flags', 'gotValue', { expected: 'number', received: '"abc"' }))
     expect(typeReason).toBeVisible()
     expect(typeReason).toHaveTextContent(/^type:/)
     expect(areaReason).toBeVisible()

@@ -6,7 +6,7 @@ import { recordRequests } from '../../request-log'
 import { bodyRows, renderApp, shownIds } from '../../render-app'
 import { expectFieldMessage } from '../expectations'
 import { assessmentRecord, listBody, measurementRecord } from '../fixtures'
-import { say } from '../words'
+import { say, messagePattern } from '../words'
 
 /*
  * Records a service should never send: ids repeated on a page, ids of 0 or below, nesting far past
@@ -36,7 +36,7 @@ describe('two records with one id', () => {
     if (!(first instanceof HTMLElement) || !(second instanceof HTMLElement)) throw new Error('two rows expected')
     for (const row of [first, second]) {
       await user.click(within(row).getByText(say('first-rows', 'flagged')))
-      expect(await within(row).findByText(/id 7 is shared by 2 records on this page/)).toBeVisible()
+      expect(await within(row).findByText(messagePattern('flags', 'sharedIdOnPage', { id: 7, records: 2 }))).toBeVisible()
     }
 
     await user.click(screen.getByRole('button', { name: say('first-rows', 'childrenOfMeasurement', { id: 7, repeat: 2, count: 1 }) }))
@@ -55,7 +55,7 @@ describe('two records with one id', () => {
     await shownIds(say('first-rows', 'measurementsLabel'))
     await user.click(screen.getByRole('button', { name: /^Images\s*for measurement 7 \(record 2 with this id\)$/ }))
     const panel = await screen.findByRole('dialog', { name: say('images', 'imagesHeading') })
-    expect(await within(panel).findByText(/2 records share id 7, which the service should never send/)).toBeVisible()
+    expect(await within(panel).findByText(messagePattern('images', 'sharedId', { count: 2, id: 7 }))).toBeVisible()
     await waitFor(() => {
       expect(within(panel).getAllByRole('article')).toHaveLength(2)
     })
@@ -131,7 +131,7 @@ describe('ids of 0 or below and nesting past the specification', () => {
     const third = rows[3]
     if (!(third instanceof HTMLElement)) throw new Error('no fourth row')
     await user.click(within(third).getByText(say('first-rows', 'flagged')))
-    expect(within(third).getByText(/nested deeper than the 2 levels/)).toBeVisible()
+    expect(within(third).getByText(messagePattern('flags', 'nestedTooDeep', { levels: 2 }))).toBeVisible()
   })
 })
 

@@ -35,9 +35,13 @@ describe('page details that do not add up', () => {
     expect(flag).toBeVisible()
     expect(flag.closest('summary')).toHaveTextContent(/this page of measurements does not match the service specification/)
     await user.click(flag)
-    expect(await screen.findByText(/says page 7, but page 1 was asked for/)).toBeVisible()
-    expect(screen.getByText('metadata.per_page', { exact: false }).closest('li')).toHaveTextContent(/below the minimum of 1/)
-    expect(screen.getByText('metadata.total', { exact: false }).closest('li')).toHaveTextContent(/below the minimum of 0/)
+    expect(await screen.findByText(messagePattern('flags', 'otherPage', { said: 7, asked: 1 }))).toBeVisible()
+    expect(screen.getByText('metadata.per_page', { exact: false }).closest('li')).toHaveTextContent(
+      messagePattern('flags', 'belowMinimum', { minimum: 1 }),
+    )
+    expect(screen.getByText('metadata.total', { exact: false }).closest('li')).toHaveTextContent(
+      messagePattern('flags', 'belowMinimum', { minimum: 0 }),
+    )
   })
 
   it('says nothing about a page whose counts agree', async () => {

@@ -193,8 +193,12 @@ describe('AssessmentDetail', () => {
     const flag = screen.getByText(words('flagged')).closest('.record-issues')
     if (!(flag instanceof HTMLElement)) throw new Error('no flag')
     expect(flag).toHaveTextContent(words('recordIssues', { noun: words('name', { id: 150002 }), count: 2 }))
-    expect(within(flag).getByText('values.infection').parentElement).toHaveTextContent(/unexpected fields status, organisms/)
-    expect(within(flag).getByText('values.exudate.amount').parentElement).toHaveTextContent(/unexpected value "COPIOUS"/)
+    expect(within(flag).getByText('values.infection').parentElement).toHaveTextContent(
+      messagePattern('flags', 'unexpectedFields', { count: 2, keys: 'status, organisms' }),
+    )
+    expect(within(flag).getByText('values.exudate.amount').parentElement).toHaveTextContent(
+      messagePattern('flags', 'unexpectedValue', { received: '"COPIOUS"' }),
+    )
   })
 
   it('shows an infection sent as a plain string, and no flag for a record that matches the spec', async () => {

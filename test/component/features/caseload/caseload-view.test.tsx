@@ -146,7 +146,7 @@ describe('the caseload', () => {
     const wound5 = within(table)
       .getByRole('rowheader', { name: wound(5) })
       .closest('tr') as HTMLElement
-    expect(wound5).toHaveTextContent('19 days ago')
+    expect(wound5).toHaveTextContent(words('daysAgo', { days: 19 }))
   })
 })
 
@@ -155,13 +155,13 @@ describe('the caseload’s other orders and its hand-over list', () => {
     const { user } = renderApp({ url: '/?wounds=6,1,4,5,3' })
     await screen.findByText(progress(5, 5), {}, { timeout: 20_000 })
     const table = screen.getByRole('table', { name: words('heading') })
-    expect(screen.getByText(/^Most worrying first:/)).toBeInTheDocument()
+    expect(screen.getByText(messagePattern('caseload', 'defaultOrder', {}, true))).toBeInTheDocument()
     await user.click(within(table).getByRole('button', { name: words('columnWound') }))
     expect(rowNames(table)).toEqual([wound(1), wound(3), wound(5), wound(6), wound(4)])
     expect(within(table).getByRole('columnheader', { name: words('columnWound') })).toHaveAttribute('aria-sort', 'ascending')
     // The line above the table no longer says "most worrying first" of an order that is not.
-    expect(screen.queryByText(/^Most worrying first:/)).toBeNull()
-    expect(screen.getByText('Sorted by Wound, ascending. Concern, ascending, puts the most worrying first.')).toBeInTheDocument()
+    expect(screen.queryByText(messagePattern('caseload', 'defaultOrder', {}, true))).toBeNull()
+    expect(screen.getByText(words('otherOrder', { column: words('columnWound'), direction: 'ascending' }))).toBeInTheDocument()
     await user.click(within(table).getByRole('button', { name: words('columnWound') }))
     expect(rowNames(table)).toEqual([wound(6), wound(5), wound(3), wound(1), wound(4)])
     expect(within(table).getByRole('columnheader', { name: words('columnWound') })).toHaveAttribute('aria-sort', 'descending')
@@ -175,7 +175,7 @@ describe('the caseload’s other orders and its hand-over list', () => {
     // user-event's clipboard stands in for the browser's.
     const copied = await navigator.clipboard.readText()
     const lines = copied.split('\n')
-    expect(lines[0]).toMatch(/^Caseload: 3 wounds, most worrying first, on /)
+    expect(lines[0]).toMatch(messagePattern('caseload', 'handoverTitle', { count: 3, order: 'concern' }, 'start'))
     expect(lines[1]).toMatch(/^Wound 5: Signs of infection now\. latest 3\.15 cm² on .+\. Signs of infection since /)
     expect(lines[3]).toBe('Wound 4: Access denied.')
     expect(copied).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/)
@@ -183,7 +183,9 @@ describe('the caseload’s other orders and its hand-over list', () => {
     await user.click(screen.getByRole('button', { name: words('columnWound') }))
     await user.click(screen.getByRole('button', { name: words('copyHandover') }))
     await waitFor(async () => {
-      expect((await navigator.clipboard.readText()).split('\n')[0]).toMatch(/^Caseload: 3 wounds, in the order chosen on screen, on /)
+      expect((await navigator.clipboard.readText()).split('\n')[0]).toMatch(
+        messagePattern('caseload', 'handoverTitle', { count: 3, order: 'chosen' }, 'start'),
+      )
     })
   })
 })

@@ -39,7 +39,7 @@ describe('connection settings of a build made for one service', () => {
     // The address is shown, read-only; the key is where the clinician has to act.
     expect(urlField()).toHaveAttribute('readonly')
     expect(urlField()).toHaveValue(window.location.origin)
-    expect(urlField()).toHaveAccessibleDescription(/fixed when this site was set up/i)
+    expect(urlField()).toHaveAccessibleDescription(messagePattern('connection-form', 'fixedThroughSite'))
     expect(keyField()).toHaveFocus()
     expect(screen.getByText(words('keyKeptHintAddress', { address: window.location.origin }))).toBeVisible()
 

@@ -85,7 +85,7 @@ describe('automatic logoff, key build', () => {
     await advance(15 * MINUTE)
     const heading = await screen.findByRole('heading', { level: 1, name: words('closedHeading') })
     expect(heading).toHaveFocus()
-    expect(screen.getByText(/closed after a period of inactivity/)).toHaveTextContent(/inactivity/)
+    expect(screen.getByText(messagePattern('idle', 'closedBody'))).toHaveTextContent(/inactivity/)
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(screen.queryByRole('banner')).not.toBeInTheDocument()
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()

@@ -30,7 +30,7 @@ import {
   hostileMeasurements,
   hostilePage,
 } from '../../hostile-records'
-import { say, messagePattern } from '../words'
+import { say, messagePattern, escapePattern } from '../words'
 
 /*
  * Hostile service data: whatever the service puts in a free-text field or an image URL
@@ -90,7 +90,11 @@ const literally = (text: string) => (_content: string, element: Element | null) 
  */
 async function revealAll(user: ReturnType<typeof renderApp>['user'], element: HTMLElement): Promise<void> {
   for (;;) {
-    const more = within(element).queryAllByRole('button', { name: /^Show (all|[\d,]+ more characters)/ })
+    const more = within(element).queryAllByRole('button', {
+      name: new RegExp(
+        `^(${messagePattern('first-rows', 'showAllCharacters').source}|${messagePattern('first-rows', 'showMoreCharacters').source})`,
+      ),
+    })
     const next = more[0]
     if (!next) return
     await user.click(next)
@@ -238,7 +242,7 @@ describe('hostile service data is shown as text, never executed, never dropped',
     }
     const hostile = detail(A_HOSTILE)
     for (const text of MARKUP) expect(within(hostile).getAllByText(literally(text)).length).toBeGreaterThan(0)
-    expect(within(hostile).getByText(/^Flagged:/)).toBeVisible()
+    expect(within(hostile).getByText(new RegExp(`^${escapePattern(say('first-rows', 'flagged'))}:`))).toBeVisible()
     // The infection key that is itself markup is listed as sent.
     expect(
       within(hostile)
@@ -250,7 +254,7 @@ describe('hostile service data is shown as text, never executed, never dropped',
     expect(detail(A_HUGE).textContent.length).toBeLessThan(20_000)
     await revealAll(user, detail(A_HUGE))
     expect(detail(A_HUGE).textContent).toContain(`notes:${HUGE_TEXT}`)
-    expect(within(detail(A_DEEP)).getByText(/^Flagged:/)).toBeVisible()
+    expect(within(detail(A_DEEP)).getByText(new RegExp(`^${escapePattern(say('first-rows', 'flagged'))}:`))).toBeVisible()
     expectNothingExecutable()
   })
 

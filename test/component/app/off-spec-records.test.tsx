@@ -27,7 +27,9 @@ describe('records that do not match the spec', () => {
     expect(within(flagged).getByText(say('first-rows', 'unknownType', { type: 'polygon' }))).toBeVisible()
     const marker = within(flagged).getByText(say('first-rows', 'flagged'))
     expect(marker).toBeVisible()
-    expect(marker.closest('summary')).toHaveTextContent(/measurement 901 does not match the service specification in 2 ways/)
+    expect(marker.closest('summary')).toHaveTextContent(
+      messagePattern('first-rows', 'flaggedDetail', { record: say('first-rows', 'measurementRowName', { id: 901 }), ways: 2 }),
+    )
 
     // What the flag says is shown (and its words loaded) when it is opened.
     expect(within(flagged).queryByText(messagePattern('flags', 'unexpectedValue', { received: '"polygon"' }))).not.toBeInTheDocument()

@@ -6,7 +6,7 @@ import { recordRequests } from '../../request-log'
 import { bodyRows, renderApp, shownIds } from '../../render-app'
 import { expectFieldMessage } from '../expectations'
 import { assessmentRecord, listBody, measurementRecord } from '../fixtures'
-import { say, messagePattern } from '../words'
+import { say, messagePattern, escapePattern } from '../words'
 
 /*
  * Records a service should never send: ids repeated on a page, ids of 0 or below, nesting far past
@@ -53,7 +53,13 @@ describe('two records with one id', () => {
     serveMeasurements([withImages(7, 'first'), withImages(7, 'second', { date: '2026-02-10' }), withImages(8, 'other')])
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds(say('first-rows', 'measurementsLabel'))
-    await user.click(screen.getByRole('button', { name: /^Images\s*for measurement 7 \(record 2 with this id\)$/ }))
+    await user.click(
+      screen.getByRole('button', {
+        name: new RegExp(
+          `^${escapePattern(say('first-rows', 'imagesButton'))}\\s*${messagePattern('first-rows', 'forMeasurement', { id: 7, repeat: 2 }).source}$`,
+        ),
+      }),
+    )
     const panel = await screen.findByRole('dialog', { name: say('images', 'imagesHeading') })
     expect(await within(panel).findByText(messagePattern('images', 'sharedId', { count: 2, id: 7 }))).toBeVisible()
     await waitFor(() => {

@@ -33,7 +33,9 @@ describe('page details that do not add up', () => {
 
     const flag = screen.getByText(say('first-rows', 'pageFlagged'))
     expect(flag).toBeVisible()
-    expect(flag.closest('summary')).toHaveTextContent(/this page of measurements does not match the service specification/)
+    expect(flag.closest('summary')).toHaveTextContent(
+      messagePattern('first-rows', 'flaggedDetail', { record: say('first-rows', 'pageOfMeasurements') }),
+    )
     await user.click(flag)
     expect(await screen.findByText(messagePattern('flags', 'otherPage', { said: 7, asked: 1 }))).toBeVisible()
     expect(screen.getByText('metadata.per_page', { exact: false }).closest('li')).toHaveTextContent(
@@ -110,7 +112,7 @@ describe('a whole history whose page count cannot be believed', () => {
     ).toBeInTheDocument()
     // The notice's words come as a catalog of their own, asked for once there is a notice.
     expect(
-      await screen.findByText(/Page 3 of the 1,000,000,000 pages of measurements the service announced came back empty/),
+      await screen.findByText(messagePattern('notices', 'endedEarly', { emptyPage: 3, announced: 1_000_000_000, list: 'measurements' })),
     ).toBeInTheDocument()
     expect(screen.queryByText(/Something went wrong|Invalid array length/)).not.toBeInTheDocument()
     await waitFor(() => {

@@ -8,7 +8,7 @@ import { childWithoutThumbnail, demoMeasurements, imagesRegion, renderPanel, src
 import { listBody, measurementRecord } from '../../fixtures'
 import { readCatalog } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
-import { messagePattern, wordsOf } from '../../words'
+import { messagePattern, wordsOf, escapePattern } from '../../words'
 
 /** The images' English words, from their catalog: a change of wording is one edit there. */
 const words = wordsOf('images')
@@ -85,13 +85,21 @@ describe('the image panel', () => {
     expect(within(region).getAllByText(words('imageUnavailable'))).toHaveLength(2)
     expect(srcsIn(region)).toEqual(['https://images.example.org/7001/c.png'])
     expect(region.querySelector('[src^="javascript"], [href^="javascript"], [src^="data"]')).toBeNull()
-    expect(within(region).queryByRole('button', { name: /Enlarge original/ })).not.toBeInTheDocument()
+    expect(
+      within(region).queryByRole('button', {
+        name: new RegExp(`${escapePattern(words('enlarge'))} ${messagePattern('images', 'enlargeWhich', { kind: 'original' }).source}`),
+      }),
+    ).not.toBeInTheDocument()
   })
 
   it('enlarges one image in a dialog with zoom, and Escape closes it', async () => {
     const { user } = renderPanel('/?wound=1&selected=100001')
     const region = await imagesRegion()
-    await user.click(within(region).getByRole('button', { name: /Enlarge original/ }))
+    await user.click(
+      within(region).getByRole('button', {
+        name: new RegExp(`${escapePattern(words('enlarge'))} ${messagePattern('images', 'enlargeWhich', { kind: 'original' }).source}`),
+      }),
+    )
     const dialog = await screen.findByRole('dialog', {
       name: messagePattern('images', 'imageAltUndated', { kind: 'original', id: 100001 }),
     })

@@ -226,7 +226,7 @@ describe('images over time: signed URLs', () => {
     await waitFor(() => {
       expect(document.querySelectorAll('.timeline-card img')).toHaveLength(3)
     })
-    await user.click(within(card(30)).getByRole('button', { name: /^Images of measurement/ }))
+    await user.click(within(card(30)).getByRole('button', { name: messagePattern('images', 'openCardImages', {}, 'start') }))
     await screen.findByRole('dialog', { name: words('imagesHeading') })
     const requests = recordRequests()
     await vi.advanceTimersByTimeAsync(9 * MINUTE)

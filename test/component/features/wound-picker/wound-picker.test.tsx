@@ -4,7 +4,7 @@ import { DEMO_WOUNDS } from '../../../../src/mocks/data'
 import { LIVE, renderApp, shownIds } from '../../../render-app'
 import { queryOf, recordListRequests } from '../../../request-log'
 import { expectFieldMessage, expectNoFieldMessage, findStatus, nextPopState, settle } from '../../expectations'
-import { say, messagePattern } from '../../words'
+import { say, messagePattern, escapePattern } from '../../words'
 
 const woundField = () => screen.findByRole('textbox', { name: say('first-rows', 'woundIdLabel') })
 const woundIdsAsked = (requests: readonly Request[]) => requests.map((r) => queryOf(r).get('wound_id'))
@@ -147,7 +147,13 @@ describe('the measurement chosen on one wound', () => {
     const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds(say('first-rows', 'measurementsLabel'))
-    await user.click(screen.getAllByRole('button', { name: /^Images\s*for measurement \d+$/ })[0] ?? document.body)
+    await user.click(
+      screen.getAllByRole('button', {
+        name: new RegExp(
+          `^${escapePattern(say('first-rows', 'imagesButton'))}\\s*${messagePattern('first-rows', 'forMeasurement', { repeat: 1 }).source}$`,
+        ),
+      })[0] ?? document.body,
+    )
     expect(await screen.findByRole('dialog', { name: say('images', 'imagesHeading') }, { timeout: 15_000 })).toBeInTheDocument()
     expect(new URLSearchParams(window.location.search).has('selected')).toBe(true)
 

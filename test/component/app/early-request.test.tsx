@@ -6,6 +6,7 @@ import { createQueryClient } from '../../../src/app/query-client'
 import { connectionStore, type ConnectionSettings } from '../../../src/session/connection-store'
 import { LIVE, shownIds } from '../../render-app'
 import { isWholeHistoryRequest, queryOf, recordListRequests, recordRequests } from '../../request-log'
+import { say, messagePattern } from '../words'
 
 /*
  * main.tsx asks for a deep link's data before React renders anything. These tests call the same
@@ -39,7 +40,7 @@ describe('the first request of a deep link', () => {
     expect(requests[0]?.headers.get('X-API-KEY')).toBe(LIVE.apiKey)
 
     render(<App queryClient={queryClient} />)
-    const ids = await shownIds('Measurements')
+    const ids = await shownIds(say('first-rows', 'measurementsLabel'))
     // The five measurements of type "multiple", newest id first, as the URL asked.
     expect(ids).toHaveLength(5)
     expect(ids).toEqual([...ids].sort((a, b) => Number(b) - Number(a)))
@@ -52,7 +53,7 @@ describe('the first request of a deep link', () => {
       expect(paths(requests)).toEqual(['/api/v1/assessments'])
     })
     render(<App queryClient={queryClient} />)
-    expect(await shownIds('Assessments')).not.toHaveLength(0)
+    expect(await shownIds(say('assessments', 'assessments'))).not.toHaveLength(0)
     expect(paths(requests)).toEqual(['/api/v1/assessments'])
   })
 
@@ -65,7 +66,7 @@ describe('the first request of a deep link', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(paths(requests)).toEqual(['/api/v1/measurements'])
     render(<App queryClient={queryClient} />)
-    await shownIds('Measurements')
+    await shownIds(say('first-rows', 'measurementsLabel'))
     // Once the first rows are painted, both whole histories start (the summary reads them).
     await waitFor(() => {
       expect(paths(requests).sort()).toEqual(['/api/v1/assessments', '/api/v1/measurements', '/api/v1/measurements'])
@@ -79,8 +80,8 @@ describe('the first request of a deep link', () => {
       expect(paths(requests).sort()).toEqual(['/api/v1/assessments', '/api/v1/measurements'])
     })
     render(<App queryClient={queryClient} />)
-    await screen.findByRole('figure', { name: /^Area over time/ }, { timeout: 15_000 })
-    await screen.findByText(/measurements loaded\./, {}, { timeout: 15_000 })
+    await screen.findByRole('figure', { name: messagePattern('charts', 'areaChart', {}, 'start') }, { timeout: 15_000 })
+    await screen.findByText(messagePattern('charts', 'loaded', { noun: 'measurement' }), {}, { timeout: 15_000 })
     const firstPages = requests.filter((r) => queryOf(r).get('page') === '1')
     expect(paths(firstPages).sort()).toEqual(['/api/v1/assessments', '/api/v1/measurements'])
   })

@@ -6,6 +6,7 @@ import { server } from '../../msw-server'
 import { LIVE, renderApp, shownIds } from '../../render-app'
 import { recordListRequests } from '../../request-log'
 import { settle } from '../expectations'
+import { say, messagePattern } from '../words'
 
 const measurements = '*/api/v1/measurements'
 const keysSent = (requests: readonly Request[]) => requests.map((r) => r.headers.get('X-API-KEY'))
@@ -21,27 +22,27 @@ describe('errors from the service', () => {
   it('401: says "Invalid API token", offers the settings form, and resumes with the right key', async () => {
     const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1', settings: { ...LIVE, apiKey: 'wrong-key' } })
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Invalid API token/)
-    const keyField = await screen.findByLabelText('API key')
+    expect(await screen.findByRole('alert')).toHaveTextContent(messagePattern('first-rows', 'errorInvalidToken'))
+    const keyField = await screen.findByLabelText(say('connection-form', 'apiKeyLabel'))
     expect(keyField).toBeVisible()
     expect(keyField).toHaveFocus()
-    expect(screen.getByText(/did not accept the API key/i)).toBeVisible()
+    expect(screen.getByText(messagePattern('connection-form', 'keyRefused'))).toBeVisible()
     // 4xx is never retried.
     expect(keysSent(requests)).toEqual(['wrong-key'])
 
     await user.clear(keyField)
     await user.type(keyField, 'test-key')
-    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(screen.getByRole('button', { name: say('connection-form', 'save') }))
 
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(screen.queryByLabelText('API key')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText(say('connection-form', 'apiKeyLabel'))).not.toBeInTheDocument()
     expect(keysSent(requests).slice(1)).toEqual(['test-key'])
   })
 
   it.each([
-    ['403', '/?wound=4', /Access denied/],
-    ['404', '/?wound=999', /Wound Not Found/],
+    ['403', '/?wound=4', messagePattern('first-rows', 'errorAccessDenied')],
+    ['404', '/?wound=999', messagePattern('first-rows', 'errorWoundNotFound')],
   ])('%s: shows the service title, once, without retrying', async (_status, url, title) => {
     const requests = recordListRequests()
     renderApp({ url })
@@ -59,7 +60,7 @@ describe('errors from the service', () => {
     )
     renderApp({ url: '/?wound=1' })
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(/Bad Request/)
+    expect(alert).toHaveTextContent(messagePattern('first-rows', 'errorBadRequest'))
     expect(alert).toHaveTextContent(/The given data was invalid/)
   })
 
@@ -80,7 +81,7 @@ describe('errors from the service', () => {
 
   it.each([
     ['a 500', () => HttpResponse.json({ error: 'Server Error', message: 'Database unavailable.' }, { status: 500 }), /Server Error/],
-    ['a network failure', () => HttpResponse.error(), /unreachable/i],
+    ['a network failure', () => HttpResponse.error(), messagePattern('first-rows', 'errorUnreachable')],
   ])('retries %s a bounded number of times, then offers Retry', async (_what, failure, title) => {
     const requests = recordListRequests()
     const service = failUntilRecovered(failure)
@@ -93,8 +94,8 @@ describe('errors from the service', () => {
     expect(requests).toHaveLength(1 + MAX_RETRIES)
 
     service.failing = false
-    await user.click(screen.getByRole('button', { name: 'Retry' }))
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'retry') }))
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     await waitFor(() => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     })
@@ -120,7 +121,7 @@ describe('errors from the service', () => {
   it('does not present a 200 that is not a list as an empty wound', async () => {
     server.use(http.get(measurements, () => HttpResponse.json({ message: 'Scheduled maintenance' })))
     renderApp({ url: '/?wound=1' })
-    expect(await screen.findByRole('alert')).toHaveTextContent(/unreadable/i)
-    expect(screen.queryByText(/no measurements are recorded/i)).not.toBeInTheDocument()
+    expect(await screen.findByRole('alert')).toHaveTextContent(messagePattern('first-rows', 'errorUnreadable'))
+    expect(screen.queryByText(messagePattern('first-rows', 'noMeasurementsRecorded'))).not.toBeInTheDocument()
   })
 })

@@ -30,6 +30,7 @@ import {
   hostileMeasurements,
   hostilePage,
 } from '../../hostile-records'
+import { say, messagePattern, escapePattern } from '../words'
 
 /*
  * Hostile service data: whatever the service puts in a free-text field or an image URL
@@ -89,7 +90,11 @@ const literally = (text: string) => (_content: string, element: Element | null) 
  */
 async function revealAll(user: ReturnType<typeof renderApp>['user'], element: HTMLElement): Promise<void> {
   for (;;) {
-    const more = within(element).queryAllByRole('button', { name: /^Show (all|[\d,]+ more characters)/ })
+    const more = within(element).queryAllByRole('button', {
+      name: new RegExp(
+        `^(${messagePattern('first-rows', 'showAllCharacters').source}|${messagePattern('first-rows', 'showMoreCharacters').source})`,
+      ),
+    })
     const next = more[0]
     if (!next) return
     await user.click(next)
@@ -116,22 +121,22 @@ afterEach(() => {
 describe('hostile service data is shown as text, never executed, never dropped', () => {
   it('measurements: every record is a row, markup is literal text, off-spec records are flagged', async () => {
     const { user } = renderApp({ url: '/?wound=1' })
-    expect(await shownIds('Measurements')).toEqual(ids(TOP_LEVEL_MEASUREMENTS))
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(ids(TOP_LEVEL_MEASUREMENTS))
 
-    const hostile = await rowOf('Measurements', M_HOSTILE)
+    const hostile = await rowOf(say('first-rows', 'measurementsLabel'), M_HOSTILE)
     expect(within(hostile).getByText(literally(`${IMG_ONERROR} uid-${String(M_HOSTILE)}`))).toBeVisible()
     expect(within(hostile).getByText(literally(`${SCRIPT_TAG} (unknown type)`))).toBeVisible()
     expect(within(hostile).getByText(literally(SVG_ONLOAD))).toBeVisible() // the date, as sent
-    expect(within(hostile).getByText('Flagged')).toBeVisible()
+    expect(within(hostile).getByText(say('first-rows', 'flagged'))).toBeVisible()
     expect(within(hostile).getByRole('button', { name: imagesButton(M_HOSTILE) })).toBeVisible()
 
-    const nulls = await rowOf('Measurements', M_NULLS)
-    expect(within(nulls).getByText('Flagged')).toBeVisible()
+    const nulls = await rowOf(say('first-rows', 'measurementsLabel'), M_NULLS)
+    expect(within(nulls).getByText(say('first-rows', 'flagged'))).toBeVisible()
     expect(within(nulls).getAllByText('—').length).toBeGreaterThan(10)
 
     // 10⁵ characters: a bounded preview (laying out all of them froze the tab), the whole of
     // them one click away, as text.
-    const huge = await rowOf('Measurements', M_HUGE)
+    const huge = await rowOf(say('first-rows', 'measurementsLabel'), M_HUGE)
     expect(huge.textContent.length).toBeLessThan(5_000)
     await revealAll(user, huge)
     expect(huge.textContent).toContain(`uid:${HUGE_TEXT}`)
@@ -139,16 +144,20 @@ describe('hostile service data is shown as text, never executed, never dropped',
     expect(huge.querySelector('b')).toBeNull()
 
     // Image URLs that are not http(s) do not match the spec either.
-    expect(within(await rowOf('Measurements', M_URLS)).getByText('Flagged')).toBeVisible()
+    expect(within(await rowOf(say('first-rows', 'measurementsLabel'), M_URLS)).getByText(say('first-rows', 'flagged'))).toBeVisible()
     expectNothingExecutable()
   })
 
   it('expanded children: five levels deep and ids that repeat their parent’s, every one a row', async () => {
     const { user } = renderApp({ url: '/?wound=1' })
-    const table = await screen.findByRole('table', { name: 'Measurements' })
-    await shownIds('Measurements')
+    const table = await screen.findByRole('table', { name: say('first-rows', 'measurementsLabel') })
+    await shownIds(say('first-rows', 'measurementsLabel'))
     // Open every closed "children" toggle until none is left (each opened row may reveal more).
-    const closedToggles = () => within(table).queryAllByRole('button', { name: /\bchildren of measurement/, expanded: false })
+    const closedToggles = () =>
+      within(table).queryAllByRole('button', {
+        name: messagePattern('first-rows', 'childrenOfMeasurement', { repeat: 1 }),
+        expanded: false,
+      })
     for (let round = 0; round < 12; round++) {
       const closed = closedToggles()
       const next = closed[0]
@@ -166,19 +175,19 @@ describe('hostile service data is shown as text, never executed, never dropped',
       expect(idsIn(table)).toEqual(ids(ALL_MEASUREMENT_ROWS))
     })
 
-    const rows = await bodyRows('Measurements')
+    const rows = await bodyRows(say('first-rows', 'measurementsLabel'))
     const deepest = rows.find((row) => row.querySelector('td')?.textContent.includes(String(M_CHAIN[4])))
     expect(deepest?.className).toContain('depth-5')
     for (const id of M_CHAIN) {
-      const row = await rowOf('Measurements', id)
+      const row = await rowOf(say('first-rows', 'measurementsLabel'), id)
       expect(within(row).getByText(literally(`${IMG_ONERROR} uid-${String(id)}`))).toBeVisible()
-      expect(within(row).getByText('Flagged')).toBeVisible()
+      expect(within(row).getByText(say('first-rows', 'flagged'))).toBeVisible()
     }
     // Below the two levels the spec allows, a child is flagged for its depth.
-    const third = await rowOf('Measurements', M_CHAIN[2])
-    await user.click(within(third).getByText('Flagged'))
-    expect(await within(third).findByText(/nested deeper than the 2 levels/)).toBeVisible()
-    expect(within(await rowOf('Measurements', M_SIBLING)).getByText(literally(SVG_ONLOAD))).toBeVisible()
+    const third = await rowOf(say('first-rows', 'measurementsLabel'), M_CHAIN[2])
+    await user.click(within(third).getByText(say('first-rows', 'flagged')))
+    expect(await within(third).findByText(messagePattern('flags', 'nestedTooDeep', { levels: 2 }))).toBeVisible()
+    expect(within(await rowOf(say('first-rows', 'measurementsLabel'), M_SIBLING)).getByText(literally(SVG_ONLOAD))).toBeVisible()
 
     // The cyclic-looking group: parent, child and grandchild share one id and all three are rows.
     const cyclic = rows.filter((row) => row.querySelector('td')?.textContent.match(/\d+/)?.[0] === String(M_CYCLIC))
@@ -193,28 +202,33 @@ describe('hostile service data is shown as text, never executed, never dropped',
 
   it('assessments: every record is a row, free text and codes as sent, nulls as dashes', async () => {
     const { user } = renderApp({ url: '/?wound=1&tab=assessments' })
-    expect(await shownIds('Assessments')).toEqual(ids(ALL_ASSESSMENTS))
+    expect(await shownIds(say('assessments', 'assessments'))).toEqual(ids(ALL_ASSESSMENTS))
 
-    const hostile = await rowOf('Assessments', A_HOSTILE)
+    const hostile = await rowOf(say('assessments', 'assessments'), A_HOSTILE)
     for (const text of MARKUP) expect(within(hostile).getAllByText(literally(text)).length).toBeGreaterThan(0)
     expect(hostile.textContent).toContain(`“${IMG_ONERROR}”`) // a free-text wound edge, quoted as entered
-    expect(within(hostile).getByText('Flagged')).toBeVisible()
-    for (const id of [A_NULLS, A_NULL_VALUES, A_DEEP]) expect(within(await rowOf('Assessments', id)).getByText('Flagged')).toBeVisible()
-    const huge = await rowOf('Assessments', A_HUGE)
+    expect(within(hostile).getByText(say('first-rows', 'flagged'))).toBeVisible()
+    for (const id of [A_NULLS, A_NULL_VALUES, A_DEEP])
+      expect(within(await rowOf(say('assessments', 'assessments'), id)).getByText(say('first-rows', 'flagged'))).toBeVisible()
+    const huge = await rowOf(say('assessments', 'assessments'), A_HUGE)
     expect(huge.textContent.length).toBeLessThan(5_000)
     await revealAll(user, huge)
     expect(huge.textContent).toContain(`notes:${HUGE_TEXT}`)
-    expect((await rowOf('Assessments', A_DEEP)).textContent).toContain(JSON.stringify(SCRIPT_TAG).slice(1, -1))
+    expect((await rowOf(say('assessments', 'assessments'), A_DEEP)).textContent).toContain(JSON.stringify(SCRIPT_TAG).slice(1, -1))
     expectNothingExecutable()
   })
 
   it('the assessment detail panel shows every hostile value as text', async () => {
     const { user } = renderApp({ url: '/?wound=1&tab=assessments' })
-    await shownIds('Assessments')
+    await shownIds(say('assessments', 'assessments'))
     for (const id of ALL_ASSESSMENTS) {
-      await user.click(screen.getByRole('button', { name: `Show details of assessment ${String(id)}` }))
+      await user.click(
+        screen.getByRole('button', {
+          name: say('assessments', 'showDetailsOf', { row: say('assessments', 'rowName', { id, repeat: 1 }) }),
+        }),
+      )
     }
-    const table = screen.getByRole('table', { name: 'Assessments' })
+    const table = screen.getByRole('table', { name: say('assessments', 'assessments') })
     await waitFor(() => {
       expect(table.querySelectorAll('.detail-row')).toHaveLength(ALL_ASSESSMENTS.length)
     })
@@ -228,33 +242,33 @@ describe('hostile service data is shown as text, never executed, never dropped',
     }
     const hostile = detail(A_HOSTILE)
     for (const text of MARKUP) expect(within(hostile).getAllByText(literally(text)).length).toBeGreaterThan(0)
-    expect(within(hostile).getByText(/^Flagged:/)).toBeVisible()
+    expect(within(hostile).getByText(new RegExp(`^${escapePattern(say('first-rows', 'flagged'))}:`))).toBeVisible()
     // The infection key that is itself markup is listed as sent.
     expect(
       within(hostile)
         .getAllByText(literally(IMG_ONERROR))
         .some((element) => element.closest('code') !== null),
     ).toBe(true)
-    expect(within(detail(A_NULLS)).getByText('No values were sent for this assessment.')).toBeVisible()
-    expect(within(detail(A_NULL_VALUES)).getAllByText(/Not recorded/).length).toBeGreaterThan(0)
+    expect(within(detail(A_NULLS)).getByText(say('assessments', 'noValuesSent'))).toBeVisible()
+    expect(within(detail(A_NULL_VALUES)).getAllByText(messagePattern('assessments', 'notRecorded')).length).toBeGreaterThan(0)
     expect(detail(A_HUGE).textContent.length).toBeLessThan(20_000)
     await revealAll(user, detail(A_HUGE))
     expect(detail(A_HUGE).textContent).toContain(`notes:${HUGE_TEXT}`)
-    expect(within(detail(A_DEEP)).getByText(/^Flagged:/)).toBeVisible()
+    expect(within(detail(A_DEEP)).getByText(new RegExp(`^${escapePattern(say('first-rows', 'flagged'))}:`))).toBeVisible()
     expectNothingExecutable()
   })
 
   it('the image panel: no javascript:, data:, relative or protocol-relative URL reaches src; each reads "Image unavailable"', async () => {
     const { user } = renderApp({ url: '/?wound=1' })
-    await shownIds('Measurements')
+    await shownIds(say('first-rows', 'measurementsLabel'))
     await user.click(screen.getByRole('button', { name: imagesButton(M_HOSTILE) }))
-    const region = await screen.findByRole('dialog', { name: 'Images' }, { timeout: 15_000 })
+    const region = await screen.findByRole('dialog', { name: say('images', 'imagesHeading') }, { timeout: 15_000 })
     // The record and its six descendants, each with its hostile caption as text.
     await waitFor(() => {
       expect(within(region).getAllByRole('article')).toHaveLength(1 + M_CHAIN.length + 1)
     })
     // 4 refused kinds of the record, 1 relative original of the sibling child.
-    expect(within(region).getAllByText('Image unavailable')).toHaveLength(5)
+    expect(within(region).getAllByText(say('images', 'imageUnavailable'))).toHaveLength(5)
     expect(within(region).queryAllByRole('img')).toHaveLength(0)
     expect(within(region).getAllByText(literally(`Measurement (${SCRIPT_TAG})`)).length).toBeGreaterThan(0)
     expectNothingExecutable()
@@ -270,7 +284,7 @@ describe('hostile service data is shown as text, never executed, never dropped',
           .map((img) => img.getAttribute('src')),
       ).toEqual([HTTPS_URL])
     })
-    expect(within(region).getAllByText('Image unavailable')).toHaveLength(3)
+    expect(within(region).getAllByText(say('images', 'imageUnavailable'))).toHaveLength(3)
     expectNothingExecutable()
 
     // The cyclic-looking group: three records with one id, each shown once.
@@ -278,13 +292,13 @@ describe('hostile service data is shown as text, never executed, never dropped',
     await waitFor(() => {
       expect(within(region).getAllByRole('article')).toHaveLength(3)
     })
-    expect(within(region).getAllByText('Image unavailable')).toHaveLength(1)
+    expect(within(region).getAllByText(say('images', 'imageUnavailable'))).toHaveLength(1)
     expectNothingExecutable()
   })
 
   it('the healing overview lists every top-level record, unreadable dates quoted as text', async () => {
     const { user } = renderApp({ url: '/?wound=1&tab=overview' })
-    const data = await openChartData(user, 'Area over time')
+    const data = await openChartData(user, say('charts', 'areaChart'))
     await waitFor(() => {
       expect(within(data).getAllByRole('row')).toHaveLength(1 + TOP_LEVEL_MEASUREMENTS.length)
     })
@@ -296,7 +310,7 @@ describe('hostile service data is shown as text, never executed, never dropped',
     expect(within(data).getByText(literally(`Unreadable date (not drawn): “${SVG_ONLOAD}”`))).toBeInTheDocument()
     await revealAll(user, data)
     expect(data.textContent).toContain(`date:${HUGE_TEXT}`)
-    const pain = await openChartData(user, 'Pain over time')
+    const pain = await openChartData(user, say('charts', 'painChart'))
     await waitFor(() => {
       expect(within(pain).getAllByRole('row')).toHaveLength(1 + ALL_ASSESSMENTS.length)
     })

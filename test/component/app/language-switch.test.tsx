@@ -5,6 +5,7 @@ import { openChartData } from '../chart-data'
 import { renderApp } from '../../render-app'
 import { compileCatalog, englishWords, readCatalog } from '../../../scripts/catalogs'
 import { ROOT } from '../../../tools/harness/paths'
+import { say } from '../words'
 
 const WORDS = join(ROOT, 'src/words')
 
@@ -45,7 +46,7 @@ const firstCells = (table: HTMLElement) =>
 describe('switching the language', () => {
   it('writes the charts’ data tables again in the new locale', async () => {
     const { user } = renderApp({ url: '/?wound=1&tab=overview' })
-    const table = await openChartData(user, 'Area over time')
+    const table = await openChartData(user, say('charts', 'areaChart'))
     await waitFor(() => {
       expect(firstCells(table).length).toBeGreaterThan(3)
     })
@@ -70,7 +71,7 @@ describe('switching the language', () => {
 
   it('writes the measurements list’s dates and sizes again in the new locale', async () => {
     renderApp({ url: '/?wound=1' })
-    const list = await screen.findByRole('table', { name: 'Measurements' }, { timeout: 15_000 })
+    const list = await screen.findByRole('table', { name: say('first-rows', 'measurementsLabel') }, { timeout: 15_000 })
     await waitFor(() => {
       expect(within(list).getAllByRole('row').length).toBeGreaterThan(3)
     })
@@ -107,7 +108,7 @@ describe('switching the language', () => {
 describe('switching the language on the caseload', () => {
   it('writes each wound’s row again in the new locale (rows drawn again only when they change)', async () => {
     renderApp({ url: '/?wounds=1,2,3' })
-    const table = await screen.findByRole('table', { name: 'Caseload' }, { timeout: 15_000 })
+    const table = await screen.findByRole('table', { name: say('caseload', 'heading') }, { timeout: 15_000 })
     await waitFor(
       () => {
         expect(table.textContent).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/)

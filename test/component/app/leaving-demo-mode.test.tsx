@@ -6,6 +6,7 @@ import { createQueryClient } from '../../../src/app/query-client'
 import { connectionStore } from '../../../src/session/connection-store'
 import { recordListRequests } from '../../request-log'
 import { settle } from '../expectations'
+import { say } from '../words'
 
 /*
  * Leaving demo mode, with the demo worker's stop held back by the test: until it has stopped, no
@@ -43,13 +44,13 @@ describe('leaving demo mode', () => {
     connectionStore.reset({ mode: 'demo' })
     const user = userEvent.setup()
     render(<App queryClient={createQueryClient({ retryDelay: () => 1 })} />)
-    await screen.findByRole('table', { name: 'Measurements' })
+    await screen.findByRole('table', { name: say('first-rows', 'measurementsLabel') })
     const requests = recordListRequests()
 
-    await user.click(screen.getByRole('button', { name: 'Connection settings' }))
-    await user.type(await screen.findByRole('textbox', { name: 'API base URL' }), SERVICE)
-    await user.type(screen.getByLabelText('API key'), 'test-key')
-    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'connectionSettings') }))
+    await user.type(await screen.findByRole('textbox', { name: say('connection-form', 'baseUrlLabel') }), SERVICE)
+    await user.type(screen.getByLabelText(say('connection-form', 'apiKeyLabel')), 'test-key')
+    await user.click(screen.getByRole('button', { name: say('connection-form', 'save') }))
 
     await settle(150)
     expect(demo.stopCalls).toBeGreaterThan(0)
@@ -57,16 +58,16 @@ describe('leaving demo mode', () => {
       requests.map((r) => r.url),
       'no request while the demo worker may still answer',
     ).toEqual([])
-    expect(screen.getByText('Leaving demo mode…')).toBeInTheDocument()
-    expect(screen.queryByRole('table', { name: 'Measurements' })).not.toBeInTheDocument()
+    expect(screen.getByText(say('first-rows', 'leavingDemoMode'))).toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: say('first-rows', 'measurementsLabel') })).not.toBeInTheDocument()
 
     demo.finishStop()
-    await screen.findByRole('table', { name: 'Measurements' })
+    await screen.findByRole('table', { name: say('first-rows', 'measurementsLabel') })
     expect(requests.length).toBeGreaterThan(0)
     for (const request of requests) {
       expect(new URL(request.url).origin).toBe(SERVICE)
       expect(request.headers.get('X-API-KEY')).toBe('test-key')
     }
-    expect(screen.queryByText('Leaving demo mode…')).not.toBeInTheDocument()
+    expect(screen.queryByText(say('first-rows', 'leavingDemoMode'))).not.toBeInTheDocument()
   })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { server } from '../../msw-server'
 import { bodyRows, renderApp, shownIds } from '../../render-app'
 import { assessmentRecord, listBody, measurementRecord } from '../fixtures'
+import { say, messagePattern } from '../words'
 
 /** The body row whose first cell shows record `id`. */
 async function rowOf(table: string, id: number): Promise<HTMLElement> {
@@ -21,24 +22,28 @@ describe('records that do not match the spec', () => {
     )
     const { user } = renderApp({ url: '/?wound=1' })
 
-    expect(await shownIds('Measurements')).toEqual(['901', '902'])
-    const flagged = await rowOf('Measurements', 901)
-    expect(within(flagged).getByText('polygon (unknown type)')).toBeVisible()
-    const marker = within(flagged).getByText('Flagged')
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(['901', '902'])
+    const flagged = await rowOf(say('first-rows', 'measurementsLabel'), 901)
+    expect(within(flagged).getByText(say('first-rows', 'unknownType', { type: 'polygon' }))).toBeVisible()
+    const marker = within(flagged).getByText(say('first-rows', 'flagged'))
     expect(marker).toBeVisible()
-    expect(marker.closest('summary')).toHaveTextContent(/measurement 901 does not match the service specification in 2 ways/)
+    expect(marker.closest('summary')).toHaveTextContent(
+      messagePattern('first-rows', 'flaggedDetail', { record: say('first-rows', 'measurementRowName', { id: 901 }), ways: 2 }),
+    )
 
     // What the flag says is shown (and its words loaded) when it is opened.
-    expect(within(flagged).queryByText(/unexpected value "polygon"/)).not.toBeInTheDocument()
+    expect(within(flagged).queryByText(messagePattern('flags', 'unexpectedValue', { received: '"polygon"' }))).not.toBeInTheDocument()
     await user.click(marker)
-    const typeReason = await within(flagged).findByText(/unexpected value "polygon"/)
-    const areaReason = within(flagged).getByText(/expected number, got "abc"/)
+    const typeReason = await within(flagged).findByText(messagePattern('flags', 'unexpectedValue', { received: '"polygon"' }))
+    const areaReason = within(flagged).getByText(messagePattern('flags', 'gotValue', { expected: 'number', received: '"abc"' }))
     expect(typeReason).toBeVisible()
     expect(typeReason).toHaveTextContent(/^type:/)
     expect(areaReason).toBeVisible()
     expect(areaReason).toHaveTextContent(/^area:/)
 
-    expect(within(await rowOf('Measurements', 902)).queryByText('Flagged')).not.toBeInTheDocument()
+    expect(
+      within(await rowOf(say('first-rows', 'measurementsLabel'), 902)).queryByText(say('first-rows', 'flagged')),
+    ).not.toBeInTheDocument()
   })
 
   it('shows free-text entries of an assessment with their text, unflagged', async () => {
@@ -49,12 +54,12 @@ describe('records that do not match the spec', () => {
     server.use(http.get('*/api/v1/assessments', () => HttpResponse.json(listBody([record]))))
     renderApp({ url: '/?wound=1&tab=assessments' })
 
-    const row = await rowOf('Assessments', 951)
+    const row = await rowOf(say('assessments', 'assessments'), 951)
     expect(within(row).getByText(/Macerated rim at 3 o’clock/)).toBeVisible()
     expect(within(row).getByText(/Tape blisters/)).toBeVisible()
-    expect(within(row).getByText('Rolled')).toBeVisible()
+    expect(within(row).getByText(say('assessments', 'codeRolled'))).toBeVisible()
     expect(within(row).getAllByText(/free text/i)).toHaveLength(2)
-    expect(within(row).queryByText('Flagged')).not.toBeInTheDocument()
+    expect(within(row).queryByText(say('first-rows', 'flagged'))).not.toBeInTheDocument()
   })
 
   it('shows an assessment with an unforeseen infection shape and an unknown code, flagged', async () => {
@@ -69,13 +74,13 @@ describe('records that do not match the spec', () => {
     server.use(http.get('*/api/v1/assessments', () => HttpResponse.json(listBody([record, assessmentRecord(953)]))))
     renderApp({ url: '/?wound=1&tab=assessments' })
 
-    expect(await shownIds('Assessments')).toEqual(['952', '953'])
-    const row = await rowOf('Assessments', 952)
+    expect(await shownIds(say('assessments', 'assessments'))).toEqual(['952', '953'])
+    const row = await rowOf(say('assessments', 'assessments'), 952)
     expect(within(row).getByText('MRSA')).toBeVisible()
     expect(within(row).getByText('SUSPECTED')).toBeVisible()
     expect(within(row).getByText(/^COPIOUS\b/)).toBeVisible()
     expect(within(row).getByText('(not a known value)')).toBeVisible()
-    expect(within(row).getByText('Flagged')).toBeVisible()
-    expect(within(await rowOf('Assessments', 953)).queryByText('Flagged')).not.toBeInTheDocument()
+    expect(within(row).getByText(say('first-rows', 'flagged'))).toBeVisible()
+    expect(within(await rowOf(say('assessments', 'assessments'), 953)).queryByText(say('first-rows', 'flagged'))).not.toBeInTheDocument()
   })
 })

@@ -8,6 +8,7 @@ import { idsIn, LIVE, renderApp, shownIds } from '../../render-app'
 import { revealGroup } from '../list-panels'
 import { openChartData } from '../chart-data'
 import { nextPopState, settle } from '../expectations'
+import { say, messagePattern } from '../words'
 
 /*
  * Races: responses that arrive late, or in another order than they were asked for, must never put
@@ -81,7 +82,7 @@ function idsOnScreen(): { table: string; ids: string[] }[] {
   return Array.from(document.querySelectorAll('table'), (table) => {
     const name = table.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent ?? ''
     const ids =
-      name === 'Measurements' || name === 'Assessments'
+      name === say('first-rows', 'measurementsLabel') || name === say('assessments', 'assessments')
         ? idsIn(table)
         : Array.from(table.querySelectorAll('tbody tr'), (row) => row.querySelectorAll('td')[1]?.textContent ?? '')
     return { table: name, ids: ids.filter((id) => /^\d+$/.test(id)) }
@@ -173,7 +174,7 @@ function rowsOfAnotherList(): string | undefined {
 const idsOf = (wound: number) => (ids: readonly string[]) => ids.length > 0 && ids.every((id) => woundOfId(id) === wound)
 
 async function openWoundWithPicker(user: ReturnType<typeof renderApp>['user'], wound: number) {
-  const field = screen.getByRole('textbox', { name: 'Wound ID' })
+  const field = screen.getByRole('textbox', { name: say('first-rows', 'woundIdLabel') })
   await user.clear(field)
   await user.type(field, `${wound}{Enter}`)
   expect(await screen.findByRole('heading', { name: `Wound ${wound}` })).toBeInTheDocument()
@@ -193,11 +194,11 @@ describe('leaving a wound or a service', () => {
       }),
     )
     const { user } = renderApp({ url: '/?wound=3' })
-    await screen.findByText(/Loading measurements/)
-    const field = screen.getByRole('textbox', { name: 'Wound ID' })
+    await screen.findByText(messagePattern('first-rows', 'loadingMeasurements'))
+    const field = screen.getByRole('textbox', { name: say('first-rows', 'woundIdLabel') })
     await user.clear(field)
     await user.type(field, '1{Enter}')
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     await waitFor(() => {
       expect(aborted).toBe(true)
     })
@@ -205,7 +206,7 @@ describe('leaving a wound or a service', () => {
 
   it('never shows the previous service’s rows while another service loads', async () => {
     const { user } = renderApp({ url: '/?wound=1', settings: LIVE })
-    const before = await shownIds('Measurements')
+    const before = await shownIds(say('first-rows', 'measurementsLabel'))
     expect(before.length).toBeGreaterThan(0)
 
     server.use(
@@ -214,14 +215,14 @@ describe('leaving a wound or a service', () => {
         return HttpResponse.json({})
       }),
     )
-    await user.click(screen.getByRole('button', { name: 'Connection settings' }))
-    const url = await screen.findByRole('textbox', { name: 'API base URL' })
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'connectionSettings') }))
+    const url = await screen.findByRole('textbox', { name: say('connection-form', 'baseUrlLabel') })
     await user.clear(url)
     await user.type(url, 'https://other.example.org')
-    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(screen.getByRole('button', { name: say('connection-form', 'save') }))
 
-    await screen.findByText(/Loading measurements/)
-    expect(screen.queryByRole('table', { name: 'Measurements' })).not.toBeInTheDocument()
+    await screen.findByText(messagePattern('first-rows', 'loadingMeasurements'))
+    expect(screen.queryByRole('table', { name: say('first-rows', 'measurementsLabel') })).not.toBeInTheDocument()
   })
 
   it('shows the new service’s rows, not the old one’s, when the old service answers last', async () => {
@@ -240,20 +241,20 @@ describe('leaving a wound or a service', () => {
     )
     const { user } = renderApp({ url: '/?wound=1', settings: LIVE })
     await old.waitFor(param('wound_id', '1'), 'wound 1 at the old service')
-    await screen.findByText(/Loading measurements/)
+    await screen.findByText(messagePattern('first-rows', 'loadingMeasurements'))
 
-    await user.click(screen.getByRole('button', { name: 'Connection settings' }))
-    const url = await screen.findByRole('textbox', { name: 'API base URL' })
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'connectionSettings') }))
+    const url = await screen.findByRole('textbox', { name: say('connection-form', 'baseUrlLabel') })
     await user.clear(url)
     await user.type(url, other)
-    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(screen.getByRole('button', { name: say('connection-form', 'save') }))
     await waitFor(async () => {
-      expect(await shownIds('Measurements')).toEqual(['100999'])
+      expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(['100999'])
     })
 
     old.releaseAll()
     await settle()
-    expect(await shownIds('Measurements')).toEqual(['100999'])
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(['100999'])
   })
 })
 
@@ -263,7 +264,7 @@ describe('switching wounds quickly', () => {
     const service = holdRequests('*/api/v1/measurements')
     const { user } = renderApp({ url: '/?wound=1' })
     await service.waitFor(param('wound_id', '1'), 'wound 1')
-    await screen.findByText(/Loading measurements/)
+    await screen.findByText(messagePattern('first-rows', 'loadingMeasurements'))
 
     await openWoundWithPicker(user, 3)
     await service.waitFor(param('wound_id', '3'), 'wound 3')
@@ -271,24 +272,24 @@ describe('switching wounds quickly', () => {
     await waitFor(() => {
       expect(service.held.filter((h) => h.url.searchParams.get('wound_id') === '1')).toHaveLength(2)
     })
-    expect(screen.getByText(/Loading measurements/)).toBeInTheDocument()
+    expect(screen.getByText(messagePattern('first-rows', 'loadingMeasurements'))).toBeInTheDocument()
 
     // The latest request (wound 1 again) is answered first…
     service.release(param('wound_id', '1'), 'wound 1, second time')
     await waitFor(async () => {
-      expect(idsOf(1)(await shownIds('Measurements'))).toBe(true)
+      expect(idsOf(1)(await shownIds(say('first-rows', 'measurementsLabel')))).toBe(true)
     })
-    const shown = await shownIds('Measurements')
+    const shown = await shownIds(say('first-rows', 'measurementsLabel'))
     expect(shown).toHaveLength(25)
     // …then the wound the user left, and the first request of all.
     service.release(param('wound_id', '3'), 'wound 3')
     await settle()
-    expect(await shownIds('Measurements')).toEqual(shown)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(shown)
     service.releaseAll()
     await settle()
-    expect(await shownIds('Measurements')).toEqual(shown)
-    expect(screen.getByRole('heading', { name: 'Wound 1' })).toBeInTheDocument()
-    expect(screen.getByRole('textbox', { name: 'Wound ID' })).toHaveValue('1')
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(shown)
+    expect(screen.getByRole('heading', { name: say('first-rows', 'woundHeading', { woundId: 1 }) })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: say('first-rows', 'woundIdLabel') })).toHaveValue('1')
     expect(urlParams().get('wound')).toBe('1')
     expect(problems).toEqual([])
   })
@@ -305,11 +306,11 @@ describe('switching wounds quickly', () => {
     const { user } = renderApp({ url: '/?wound=1' })
     await openWoundWithPicker(user, 3)
     await openWoundWithPicker(user, 1)
-    const shown = await shownIds('Measurements')
+    const shown = await shownIds(say('first-rows', 'measurementsLabel'))
     expect(idsOf(1)(shown)).toBe(true)
     await settle(500)
-    expect(await shownIds('Measurements')).toEqual(shown)
-    expect(screen.getByRole('heading', { name: 'Wound 1' })).toBeInTheDocument()
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(shown)
+    expect(screen.getByRole('heading', { name: say('first-rows', 'woundHeading', { woundId: 1 }) })).toBeInTheDocument()
     expect(urlParams().get('wound')).toBe('1')
     expect(problems).toEqual([])
   })
@@ -317,7 +318,7 @@ describe('switching wounds quickly', () => {
   it('1 → 3, then Back to 1 while 3 loads: wound 1’s rows, never 3’s', async () => {
     const problems = watchScreen(rowsOfAnotherWound)
     const { user } = renderApp({ url: '/?wound=1' })
-    const woundOne = await shownIds('Measurements')
+    const woundOne = await shownIds(say('first-rows', 'measurementsLabel'))
     const service = holdRequests('*/api/v1/measurements', param('wound_id', '3'))
 
     await openWoundWithPicker(user, 3)
@@ -325,12 +326,12 @@ describe('switching wounds quickly', () => {
     const popped = nextPopState()
     window.history.back()
     await popped
-    expect(await screen.findByRole('heading', { name: 'Wound 1' })).toBeInTheDocument()
-    expect(await shownIds('Measurements')).toEqual(woundOne)
+    expect(await screen.findByRole('heading', { name: say('first-rows', 'woundHeading', { woundId: 1 }) })).toBeInTheDocument()
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(woundOne)
 
     service.stop()
     await settle()
-    expect(await shownIds('Measurements')).toEqual(woundOne)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(woundOne)
     expect(urlParams().get('wound')).toBe('1')
 
     // Forward to 3 again: its own rows, now that it answers.
@@ -338,76 +339,85 @@ describe('switching wounds quickly', () => {
     window.history.forward()
     await forward
     await waitFor(async () => {
-      expect(idsOf(3)(await shownIds('Measurements'))).toBe(true)
+      expect(idsOf(3)(await shownIds(say('first-rows', 'measurementsLabel')))).toBe(true)
     })
-    expect(screen.getByRole('heading', { name: 'Wound 3' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: say('first-rows', 'woundHeading', { woundId: 3 }) })).toBeInTheDocument()
     expect(problems).toEqual([])
   })
 })
 
 describe('changing the list while a page loads', () => {
-  const filters = (user: Parameters<typeof revealGroup>[0]) => revealGroup(user, 'Filters', 'Measurement filters')
+  const filters = (user: Parameters<typeof revealGroup>[0]) => revealGroup(user, 'filtersLabel', 'measurementFilters')
 
   it('two filters in a row, answered newest first: only rows of the current filter, ever', async () => {
     const { user } = renderApp({ url: '/?wound=1' })
-    await shownIds('Measurements')
+    await shownIds(say('first-rows', 'measurementsLabel'))
     const problems = watchScreen(rowsOfAnotherList)
     const service = holdRequests('*/api/v1/measurements')
 
-    await user.selectOptions(within(await filters(user)).getByRole('combobox', { name: 'Type' }), 'group')
-    await user.click(screen.getByRole('button', { name: 'Apply filters' }))
+    await user.selectOptions(within(await filters(user)).getByRole('combobox', { name: say('first-rows', 'fieldType') }), 'group')
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'applyFilters') }))
     await service.waitFor(param('filter[type]', 'group'), 'type=group')
-    await user.selectOptions(within(await filters(user)).getByRole('combobox', { name: 'Type' }), 'regular')
-    await user.click(screen.getByRole('button', { name: 'Apply filters' }))
+    await user.selectOptions(within(await filters(user)).getByRole('combobox', { name: say('first-rows', 'fieldType') }), 'regular')
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'applyFilters') }))
     await service.waitFor(param('filter[type]', 'regular'), 'type=regular')
     expect(urlParams().get('filter[type]')).toBe('regular')
 
     service.release(param('filter[type]', 'regular'), 'type=regular')
     await waitFor(() => {
-      expect(screen.getByRole('table', { name: 'Measurements' })).toHaveAttribute('aria-busy', 'false')
+      expect(screen.getByRole('table', { name: say('first-rows', 'measurementsLabel') })).toHaveAttribute('aria-busy', 'false')
     })
-    const regular = await shownIds('Measurements')
+    const regular = await shownIds(say('first-rows', 'measurementsLabel'))
     expect(regular.length).toBeGreaterThan(0)
     expect(regular.every((id) => demoMeasurement(id).type === 'regular')).toBe(true)
 
     service.releaseAll()
     await settle()
-    expect(await shownIds('Measurements')).toEqual(regular)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(regular)
     expect(problems).toEqual([])
   })
 
   it('next page, then a sort, then a filter, answered in reverse: rows of the current filter and order only', async () => {
     const { user } = renderApp({ url: '/?wound=3' })
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     const problems = watchScreen(rowsOfAnotherList)
     const service = holdRequests('*/api/v1/measurements')
 
-    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'nextPage') }))
     await service.waitFor(param('page', '2'), 'page 2')
     // Page 1 stays on screen, marked busy, while page 2 loads: the same list.
-    expect(screen.getByRole('table', { name: 'Measurements' })).toHaveAttribute('aria-busy', 'true')
-    await user.click(within(screen.getByRole('columnheader', { name: /^ID/ })).getByRole('button', { name: 'ID' }))
+    expect(screen.getByRole('table', { name: say('first-rows', 'measurementsLabel') })).toHaveAttribute('aria-busy', 'true')
+    await user.click(
+      within(screen.getByRole('columnheader', { name: messagePattern('first-rows', 'fieldId', {}, 'start') })).getByRole('button', {
+        name: say('first-rows', 'fieldId'),
+      }),
+    )
     await service.waitFor(param('sort', 'id'), 'sorted by id')
-    await user.selectOptions(within(await filters(user)).getByRole('combobox', { name: 'Area comparison' }), '<')
-    await user.type(within(await filters(user)).getByRole('textbox', { name: 'Area' }), '10{Enter}')
+    await user.selectOptions(
+      within(await filters(user)).getByRole('combobox', {
+        name: say('first-rows', 'filterComparison', { field: say('first-rows', 'fieldArea') }),
+      }),
+      '<',
+    )
+    await user.type(within(await filters(user)).getByRole('textbox', { name: say('first-rows', 'fieldArea') }), '10{Enter}')
     await service.waitFor(all(param('filter[area]', '<10'), param('sort', 'id')), 'area < 10, sorted by id')
     expect(urlParams().get('page')).toBeNull()
     // Rows of the unfiltered list are not kept while the filtered one loads.
-    expect(screen.queryByRole('table', { name: 'Measurements' })).not.toBeInTheDocument()
-    expect(screen.getByText(/Loading measurements/)).toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: say('first-rows', 'measurementsLabel') })).not.toBeInTheDocument()
+    expect(screen.getByText(messagePattern('first-rows', 'loadingMeasurements'))).toBeInTheDocument()
 
     service.release(param('filter[area]', '<10'), 'area < 10, sorted')
-    const header = await screen.findByRole('columnheader', { name: /^ID/ })
+    const header = await screen.findByRole('columnheader', { name: messagePattern('first-rows', 'fieldId', {}, 'start') })
     await waitFor(() => {
       expect(header).toHaveAttribute('aria-sort', 'ascending')
     })
     await waitFor(() => {
-      expect(screen.getByRole('table', { name: 'Measurements' })).toHaveAttribute('aria-busy', 'false')
+      expect(screen.getByRole('table', { name: say('first-rows', 'measurementsLabel') })).toHaveAttribute('aria-busy', 'false')
     })
-    const sorted = await shownIds('Measurements')
+    const sorted = await shownIds(say('first-rows', 'measurementsLabel'))
     expect(sorted).toHaveLength(25)
     expect(sorted.every((id) => Number(demoMeasurement(id).area) < 10)).toBe(true)
-    expect(screen.getByText(/^Page 1 of/)).toBeInTheDocument()
+    expect(screen.getByText(messagePattern('first-rows', 'pagePosition', { page: 1 }, 'start'))).toBeInTheDocument()
 
     service.release(
       all(param('sort', 'id'), (url) => !url.searchParams.has('filter[area]')),
@@ -416,31 +426,31 @@ describe('changing the list while a page loads', () => {
     service.release(param('page', '2'), 'page 2')
     service.releaseAll()
     await settle()
-    expect(await shownIds('Measurements')).toEqual(sorted)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(sorted)
     expect(problems).toEqual([])
   })
 
   it('Previous page, then 10 rows a page, the page answering last: the 10 rows are shown and stay', async () => {
     const { user } = renderApp({ url: '/?wound=3&page=2' })
-    await shownIds('Measurements')
+    await shownIds(say('first-rows', 'measurementsLabel'))
     const problems = watchScreen(rowsOfAnotherList)
     const service = holdRequests('*/api/v1/measurements')
 
     // Page 1 is not cached (the test opened on page 2), so both requests reach the service.
-    await user.click(screen.getByRole('button', { name: 'Previous page' }))
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'previousPage') }))
     await service.waitFor(param('page', '1'), 'page 1')
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10')
+    await user.selectOptions(screen.getByRole('combobox', { name: say('first-rows', 'rowsPerPageLabel') }), '10')
     await service.waitFor(param('per_page', '10'), '10 rows a page')
 
     service.release(param('per_page', '10'), '10 rows a page')
     await waitFor(() => {
-      expect(screen.getByRole('table', { name: 'Measurements' })).toHaveAttribute('aria-busy', 'false')
+      expect(screen.getByRole('table', { name: say('first-rows', 'measurementsLabel') })).toHaveAttribute('aria-busy', 'false')
     })
-    const shown = await shownIds('Measurements')
+    const shown = await shownIds(say('first-rows', 'measurementsLabel'))
     expect(shown).toHaveLength(10)
     service.releaseAll()
     await settle()
-    expect(await shownIds('Measurements')).toEqual(shown)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(shown)
     expect(problems).toEqual([])
   })
 })
@@ -454,10 +464,12 @@ describe('the whole history of a long wound, interrupted', () => {
       (url) => url.searchParams.get('wound_id') === '3' && url.searchParams.get('page') !== '1',
     )
     const { user } = renderApp({ url: '/?wound=3&tab=overview' })
-    expect(await screen.findByText(/Loaded 1 of \d+ pages of measurements/)).toBeInTheDocument()
-    const area = await openChartData(user, 'Area over time')
+    expect(await screen.findByText(messagePattern('charts', 'loadedPages', { loaded: 1, noun: 'measurement' }))).toBeInTheDocument()
+    const area = await openChartData(user, say('charts', 'areaChart'))
     await waitFor(() => {
-      expect(idsOnScreen().find((t) => t.table === 'Area over time data')?.ids.length).toBeGreaterThan(0)
+      expect(
+        idsOnScreen().find((t) => t.table === say('charts', 'chartData', { name: say('charts', 'areaChart') }))?.ids.length,
+      ).toBeGreaterThan(0)
     })
     expect(area).toBeInTheDocument()
     await waitFor(() => {
@@ -467,19 +479,19 @@ describe('the whole history of a long wound, interrupted', () => {
     await openWoundWithPicker(user, 1)
     expect(urlParams().get('tab')).toBe('overview')
     // Another wound is a fresh overview: its data table is opened again.
-    await openChartData(user, 'Area over time')
+    await openChartData(user, say('charts', 'areaChart'))
     service.releaseAll()
 
     const expected = (getWoundData(1)?.measurements ?? []).length
     await waitFor(() => {
-      const table = idsOnScreen().find((t) => t.table === 'Area over time data')
+      const table = idsOnScreen().find((t) => t.table === say('charts', 'chartData', { name: say('charts', 'areaChart') }))
       expect(table?.ids).toHaveLength(expected)
       expect(table?.ids.every((id) => woundOfId(id) === 1)).toBe(true)
     })
     await settle(200)
-    const after = idsOnScreen().find((t) => t.table === 'Area over time data')
+    const after = idsOnScreen().find((t) => t.table === say('charts', 'chartData', { name: say('charts', 'areaChart') }))
     expect(after?.ids).toHaveLength(expected)
-    expect(screen.queryByText(/pages of measurements/)).not.toBeInTheDocument()
+    expect(screen.queryByText(messagePattern('charts', 'loadedPages', { noun: 'measurement' }))).not.toBeInTheDocument()
     expect(service.held.every((h) => h.aborted)).toBe(true)
     expect(urlParams().get('wound')).toBe('1')
     expect(problems).toEqual([])

@@ -6,6 +6,7 @@ import { recordRequests } from '../../request-log'
 import { bodyRows, renderApp, shownIds } from '../../render-app'
 import { expectFieldMessage } from '../expectations'
 import { assessmentRecord, listBody, measurementRecord } from '../fixtures'
+import { say, messagePattern, escapePattern } from '../words'
 
 /*
  * Records a service should never send: ids repeated on a page, ids of 0 or below, nesting far past
@@ -30,29 +31,37 @@ describe('two records with one id', () => {
       measurementRecord(8),
     ])
     const { user } = renderApp({ url: '/?wound=1' })
-    expect(await shownIds('Measurements')).toEqual(['7', '7', '8'])
-    const [first, second] = await bodyRows('Measurements')
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(['7', '7', '8'])
+    const [first, second] = await bodyRows(say('first-rows', 'measurementsLabel'))
     if (!(first instanceof HTMLElement) || !(second instanceof HTMLElement)) throw new Error('two rows expected')
     for (const row of [first, second]) {
-      await user.click(within(row).getByText('Flagged'))
-      expect(await within(row).findByText(/id 7 is shared by 2 records on this page/)).toBeVisible()
+      await user.click(within(row).getByText(say('first-rows', 'flagged')))
+      expect(await within(row).findByText(messagePattern('flags', 'sharedIdOnPage', { id: 7, records: 2 }))).toBeVisible()
     }
 
-    await user.click(screen.getByRole('button', { name: 'children of measurement 7 (record 2 with this id) (1)' }))
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'childrenOfMeasurement', { id: 7, repeat: 2, count: 1 }) }))
     await waitFor(() => {
       expect(urlParams().get('expanded')).toBe('7~2')
     })
-    expect(await shownIds('Measurements')).toEqual(['7', '7', '72', '8'])
-    expect(screen.getByRole('button', { name: 'children of measurement 7 (1)' })).toHaveAttribute('aria-expanded', 'false')
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(['7', '7', '72', '8'])
+    expect(
+      screen.getByRole('button', { name: say('first-rows', 'childrenOfMeasurement', { id: 7, repeat: 1, count: 1 }) }),
+    ).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('the images of the second are never shown as the first’s: both records are shown, each with its own', async () => {
     serveMeasurements([withImages(7, 'first'), withImages(7, 'second', { date: '2026-02-10' }), withImages(8, 'other')])
     const { user } = renderApp({ url: '/?wound=1' })
-    await shownIds('Measurements')
-    await user.click(screen.getByRole('button', { name: /^Images\s*for measurement 7 \(record 2 with this id\)$/ }))
-    const panel = await screen.findByRole('dialog', { name: 'Images' })
-    expect(await within(panel).findByText(/2 records share id 7, which the service should never send/)).toBeVisible()
+    await shownIds(say('first-rows', 'measurementsLabel'))
+    await user.click(
+      screen.getByRole('button', {
+        name: new RegExp(
+          `^${escapePattern(say('first-rows', 'imagesButton'))}\\s*${messagePattern('first-rows', 'forMeasurement', { id: 7, repeat: 2 }).source}$`,
+        ),
+      }),
+    )
+    const panel = await screen.findByRole('dialog', { name: say('images', 'imagesHeading') })
+    expect(await within(panel).findByText(messagePattern('images', 'sharedId', { count: 2, id: 7 }))).toBeVisible()
     await waitFor(() => {
       expect(within(panel).getAllByRole('article')).toHaveLength(2)
     })
@@ -70,17 +79,25 @@ describe('two records with one id', () => {
       ),
     )
     const { user } = renderApp({ url: '/?wound=1&tab=assessments' })
-    expect(await shownIds('Assessments')).toEqual(['5', '5'])
-    await user.click(screen.getByRole('button', { name: 'Show details of assessment 5 (record 2 with this id)' }))
+    expect(await shownIds(say('assessments', 'assessments'))).toEqual(['5', '5'])
+    await user.click(
+      screen.getByRole('button', {
+        name: say('assessments', 'showDetailsOf', { row: say('assessments', 'rowName', { id: 5, repeat: 2 }) }),
+      }),
+    )
     await waitFor(() => {
       expect(urlParams().get('expanded')).toBe('5~2')
     })
-    const table = screen.getByRole('table', { name: 'Assessments' })
+    const table = screen.getByRole('table', { name: say('assessments', 'assessments') })
     await waitFor(() => {
       expect(table.querySelectorAll('.detail-row')).toHaveLength(1)
     })
     expect(within(table.querySelector('.detail-row') ?? table).getByText('second')).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Show details of assessment 5' })).toHaveAttribute('aria-expanded', 'false')
+    expect(
+      screen.getByRole('button', {
+        name: say('assessments', 'showDetailsOf', { row: say('assessments', 'rowName', { id: 5, repeat: 1 }) }),
+      }),
+    ).toHaveAttribute('aria-expanded', 'false')
   })
 })
 
@@ -91,13 +108,13 @@ describe('ids of 0 or below and nesting past the specification', () => {
       measurementRecord(-3, { type: 'group', children: [child(902)] }),
     ])
     const { user } = renderApp({ url: '/?wound=1' })
-    expect(await shownIds('Measurements')).toEqual(['0', '3'])
-    await user.click(screen.getByRole('button', { name: 'children of measurement 0 (1)' }))
-    await user.click(screen.getByRole('button', { name: 'children of measurement -3 (1)' }))
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(['0', '3'])
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'childrenOfMeasurement', { id: 0, repeat: 1, count: 1 }) }))
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'childrenOfMeasurement', { id: -3, repeat: 1, count: 1 }) }))
     await waitFor(() => {
       expect(urlParams().get('expanded')).toBe('-3,0')
     })
-    expect(await shownIds('Measurements')).toEqual(['0', '901', '3', '902'])
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(['0', '901', '3', '902'])
   })
 
   it('a chain twelve levels deep: every level can be opened, and each past the second is flagged', async () => {
@@ -105,20 +122,22 @@ describe('ids of 0 or below and nesting past the specification', () => {
       measurementRecord(500 + depth, { type: depth === 11 ? 'regular' : 'group', children: depth === 11 ? [] : [chain(depth + 1)] })
     serveMeasurements([chain(0)])
     const { user } = renderApp({ url: '/?wound=1' })
-    await shownIds('Measurements')
+    await shownIds(say('first-rows', 'measurementsLabel'))
     for (let depth = 0; depth < 11; depth++) {
-      await user.click(await screen.findByRole('button', { name: `children of measurement ${500 + depth} (1)` }))
+      await user.click(
+        await screen.findByRole('button', { name: say('first-rows', 'childrenOfMeasurement', { id: 500 + depth, repeat: 1, count: 1 }) }),
+      )
     }
     await waitFor(async () => {
-      expect(await shownIds('Measurements')).toHaveLength(12)
+      expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(12)
     })
-    const rows = await bodyRows('Measurements')
+    const rows = await bodyRows(say('first-rows', 'measurementsLabel'))
     expect(rows.at(-1)?.className).toContain('depth-11')
     expect(rows.at(-1)?.textContent).toContain('511')
     const third = rows[3]
     if (!(third instanceof HTMLElement)) throw new Error('no fourth row')
-    await user.click(within(third).getByText('Flagged'))
-    expect(within(third).getByText(/nested deeper than the 2 levels/)).toBeVisible()
+    await user.click(within(third).getByText(say('first-rows', 'flagged')))
+    expect(within(third).getByText(messagePattern('flags', 'nestedTooDeep', { levels: 2 }))).toBeVisible()
   })
 })
 
@@ -131,10 +150,10 @@ describe('a link whose wound is not a wound ID', () => {
   ])('?wound=%s opens nothing, and the Wound ID field says why', async (raw, message) => {
     const requests = recordRequests()
     renderApp({ url: `/?wound=${raw}`, settings: { mode: 'live', baseUrl: 'https://wounds.example.org', apiKey: 'k', rememberKey: false } })
-    const field = await screen.findByRole('textbox', { name: 'Wound ID' })
+    const field = await screen.findByRole('textbox', { name: say('first-rows', 'woundIdLabel') })
     expect(field).toHaveValue(raw)
     expectFieldMessage(field, message)
-    expect(screen.queryByRole('table', { name: 'Measurements' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: say('first-rows', 'measurementsLabel') })).not.toBeInTheDocument()
     expect(requests).toHaveLength(0)
   })
 })

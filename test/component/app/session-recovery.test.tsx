@@ -10,6 +10,7 @@ import { LIVE, renderApp, shownIds } from '../../render-app'
 import { openChartData } from '../chart-data'
 import { queryOf, recordListRequests, recordRequests } from '../../request-log'
 import { settle } from '../expectations'
+import { say, messagePattern } from '../words'
 
 /*
  * A session that worked, then broke: the key is revoked (401 on the next request), or the device
@@ -32,10 +33,10 @@ function revokeKey() {
 }
 
 async function enterKey(user: ReturnType<typeof renderApp>['user'], key: string) {
-  const keyField = await screen.findByLabelText('API key')
+  const keyField = await screen.findByLabelText(say('connection-form', 'apiKeyLabel'))
   await user.clear(keyField)
   await user.type(keyField, key)
-  await user.click(screen.getByRole('button', { name: 'Save' }))
+  await user.click(screen.getByRole('button', { name: say('connection-form', 'save') }))
 }
 
 /** What the browser says when the network goes away and comes back (React Query listens to these). */
@@ -67,22 +68,22 @@ describe('a key revoked in the middle of a session', () => {
   it('next page answers 401: asks for the key, shows no rows as current, and resumes on that page and filter', async () => {
     const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=3&filter[area]=<10', settings: LIVE })
-    const firstPage = await shownIds('Measurements')
+    const firstPage = await shownIds(say('first-rows', 'measurementsLabel'))
     expect(firstPage).toHaveLength(25)
 
     revokeKey()
-    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'nextPage') }))
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Invalid API token/)
-    const keyField = await screen.findByLabelText('API key')
+    expect(await screen.findByRole('alert')).toHaveTextContent(messagePattern('first-rows', 'errorInvalidToken'))
+    const keyField = await screen.findByLabelText(say('connection-form', 'apiKeyLabel'))
     expect(keyField).toBeVisible()
     // The settings form is its own chunk, and waits for its words the first time: the focus follows it there.
     await waitFor(() => {
       expect(keyField).toHaveFocus()
     })
-    expect(screen.getByText(/did not accept the API key/i)).toBeVisible()
+    expect(screen.getByText(messagePattern('connection-form', 'keyRefused'))).toBeVisible()
     // Page 1's rows are not left on screen under "Page 2" as if they were current.
-    expect(screen.queryByRole('table', { name: 'Measurements' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: say('first-rows', 'measurementsLabel') })).not.toBeInTheDocument()
     expect(urlParams().get('page')).toBe('2')
     // A 401 is not retried.
     await settle()
@@ -90,13 +91,13 @@ describe('a key revoked in the middle of a session', () => {
 
     await enterKey(user, NEW_KEY)
 
-    const secondPage = await shownIds('Measurements')
+    const secondPage = await shownIds(say('first-rows', 'measurementsLabel'))
     expect(secondPage).toHaveLength(25)
     expect(secondPage.some((id) => firstPage.includes(id))).toBe(false)
-    expect(screen.getByText(/^Page 2 of/)).toBeInTheDocument()
+    expect(screen.getByText(messagePattern('first-rows', 'pagePosition', { page: 2 }, 'start'))).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(screen.queryByLabelText('API key')).not.toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Wound 3' })).toBeInTheDocument()
+    expect(screen.queryByLabelText(say('connection-form', 'apiKeyLabel'))).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: say('first-rows', 'woundHeading', { woundId: 3 }) })).toBeInTheDocument()
     expect(urlParams().get('wound')).toBe('3')
     expect(urlParams().get('filter[area]')).toBe('<10')
     const last = lastRequest(requests)
@@ -108,28 +109,28 @@ describe('a key revoked in the middle of a session', () => {
   it('another wound answers 401 on the assessments tab: after the key, that wound’s assessments, same tab', async () => {
     const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1&tab=assessments', settings: LIVE })
-    expect(await shownIds('Assessments')).toHaveLength(25)
+    expect(await shownIds(say('assessments', 'assessments'))).toHaveLength(25)
     // The summary's histories are in (the assessments one starts once the list has answered): the
     // key is revoked mid-session, not under a load still running, whose 401 would open the panel
     // while the user types the next wound.
-    await screen.findByText(/^Assessed \d+ times, /, {}, { timeout: 10_000 })
+    await screen.findByText(messagePattern('verdict', 'counted', { list: 'assessments' }, 'start'), {}, { timeout: 10_000 })
 
     revokeKey()
-    const field = screen.getByRole('textbox', { name: 'Wound ID' })
+    const field = screen.getByRole('textbox', { name: say('first-rows', 'woundIdLabel') })
     await user.clear(field)
     await user.type(field, '5{Enter}')
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Invalid API token/)
-    expect(await screen.findByLabelText('API key')).toHaveFocus()
-    expect(screen.queryByRole('table', { name: 'Assessments' })).not.toBeInTheDocument()
+    expect(await screen.findByRole('alert')).toHaveTextContent(messagePattern('first-rows', 'errorInvalidToken'))
+    expect(await screen.findByLabelText(say('connection-form', 'apiKeyLabel'))).toHaveFocus()
+    expect(screen.queryByRole('table', { name: say('assessments', 'assessments') })).not.toBeInTheDocument()
 
     await enterKey(user, NEW_KEY)
-    const ids = await shownIds('Assessments')
+    const ids = await shownIds(say('assessments', 'assessments'))
     const woundFive = (getWoundData(5)?.assessments ?? []).map((a) => String(a.id))
     expect(ids.length).toBeGreaterThan(0)
     expect(ids.every((id) => woundFive.includes(id))).toBe(true)
-    expect(screen.getByRole('heading', { name: 'Wound 5' })).toBeInTheDocument()
-    expect(screen.getByRole('tab', { name: 'Assessments' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('heading', { name: say('first-rows', 'woundHeading', { woundId: 5 }) })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: say('first-rows', 'assessmentsTab') })).toHaveAttribute('aria-selected', 'true')
     expect(urlParams().get('tab')).toBe('assessments')
     expect(lastRequest(requests).headers.get('X-API-KEY')).toBe(NEW_KEY)
     expect(queryOf(lastRequest(requests)).get('wound_id')).toBe('5')
@@ -140,24 +141,24 @@ describe('offline, then online', () => {
   it('a page asked for while offline loads by itself when the network is back', async () => {
     const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1', settings: LIVE })
-    const firstPage = await shownIds('Measurements')
+    const firstPage = await shownIds(say('first-rows', 'measurementsLabel'))
     const network = networkDown()
     goOffline()
 
-    await user.click(screen.getByRole('button', { name: 'Next page' }))
-    expect(await screen.findByText(/offline/i)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'nextPage') }))
+    expect(await screen.findByText(messagePattern('first-rows', 'measurementsOffline'))).toBeVisible()
     // Page 1's rows stay, but marked as not the page asked for: busy, the pager saying it is loading.
-    expect(screen.getByRole('table', { name: 'Measurements' })).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByRole('table', { name: say('first-rows', 'measurementsLabel') })).toHaveAttribute('aria-busy', 'true')
     expect(screen.getByText(/loading…/)).toBeInTheDocument()
     await settle(100)
 
     network.down = false
     goOnline()
     await waitFor(async () => {
-      expect((await shownIds('Measurements')).some((id) => firstPage.includes(id))).toBe(false)
+      expect((await shownIds(say('first-rows', 'measurementsLabel'))).some((id) => firstPage.includes(id))).toBe(false)
     })
-    expect(screen.getByText(/^Page 2 of/)).toBeInTheDocument()
-    expect(screen.queryByText(/offline/i)).not.toBeInTheDocument()
+    expect(screen.getByText(messagePattern('first-rows', 'pagePosition', { page: 2 }, 'start'))).toBeInTheDocument()
+    expect(screen.queryByText(messagePattern('first-rows', 'measurementsOffline'))).not.toBeInTheDocument()
     expect(queryOf(lastRequest(requests)).get('page')).toBe('2')
   })
 
@@ -166,14 +167,14 @@ describe('offline, then online', () => {
     const network = networkDown()
     renderApp({ url: '/?wound=1', settings: LIVE })
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(/unreachable/i)
+    expect(await screen.findByRole('alert')).toHaveTextContent(messagePattern('first-rows', 'errorUnreachable'))
     expect(requests).toHaveLength(1 + MAX_RETRIES)
     goOffline()
     await settle()
 
     network.down = false
     goOnline()
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     await waitFor(() => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     })
@@ -192,20 +193,24 @@ describe('offline, then online', () => {
     const { user } = renderApp({ url: '/?wound=3&tab=overview', settings: LIVE })
     state.down = true
 
-    const area = await openChartData(user, 'Area over time')
+    const area = await openChartData(user, say('charts', 'areaChart'))
     await waitFor(() => {
       expect(area.querySelectorAll('tbody tr').length).toBeGreaterThan(0)
     })
     goOffline()
     // The pages after the first fail, are retried, and the load gives up with an alert.
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(/unreachable/i)
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(messagePattern('first-rows', 'errorUnreachable'))
     expect(area.querySelectorAll('tbody tr').length).toBeLessThan(expected)
 
     state.down = false
     goOnline()
     await waitFor(
       () => {
-        expect(screen.getByRole('table', { name: 'Area over time data' }).querySelectorAll('tbody tr')).toHaveLength(expected)
+        expect(
+          screen
+            .getByRole('table', { name: say('charts', 'chartData', { name: say('charts', 'areaChart') }) })
+            .querySelectorAll('tbody tr'),
+        ).toHaveLength(expected)
       },
       { timeout: 15_000 },
     )
@@ -227,14 +232,14 @@ describe('the long history, interrupted by an error', () => {
     const { user } = renderApp({ url: '/?wound=3&tab=overview', settings: LIVE })
     const expected = (getWoundData(3)?.measurements ?? []).length
 
-    const area = await openChartData(user, 'Area over time')
+    const area = await openChartData(user, say('charts', 'areaChart'))
     await waitFor(
       () => {
         expect(area.querySelectorAll('tbody tr')).toHaveLength(expected)
       },
       { timeout: 15_000 },
     )
-    expect(await screen.findByText(/measurements loaded\./)).toBeInTheDocument()
+    expect(await screen.findByText(messagePattern('charts', 'loaded', { noun: 'measurement' }))).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     const pageThree = requests.filter((r) => queryOf(r).get('page') === '3' && new URL(r.url).pathname.endsWith('/measurements'))
     expect(pageThree).toHaveLength(3)

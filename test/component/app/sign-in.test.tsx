@@ -10,8 +10,7 @@ import { fakeSession } from '../../fake-session'
 import { server } from '../../msw-server'
 import { renderApp, shownIds } from '../../render-app'
 import { recordRequests } from '../../request-log'
-import { englishWords } from '../../../scripts/catalogs'
-import { ROOT } from '../../../tools/harness/paths'
+import { say, messagePattern, wordsOf } from '../words'
 
 /*
  * A sign-in build (VITE_OIDC_ISSUER): the clinician is signed in before the app renders, its
@@ -22,7 +21,7 @@ import { ROOT } from '../../../tools/harness/paths'
 
 const SIGN_IN = { mode: 'signin', baseUrl: '' } as const
 /** The sign-in screen's English words, from its catalog: a change of wording is one edit there. */
-const words = englishWords(`${ROOT}/src/words`, 'sign-in')
+const words = wordsOf('sign-in')
 const service = createHandlers()
 
 /** Accepts `Bearer <one of tokens>`, then asks the service with the key, as the deployment's nginx does. */
@@ -54,10 +53,10 @@ describe('sign-in build', () => {
     const header = screen.getByRole('banner')
     // The header's part for the clinician is its own chunk (only a sign-in build loads it).
     expect(await within(header).findByText('Dr Ada Wound')).toBeInTheDocument()
-    expect(within(header).getByRole('button', { name: 'Sign out' })).toBeInTheDocument()
-    expect(await shownIds('Measurements')).not.toHaveLength(0)
-    expect(screen.queryByRole('button', { name: 'Connection settings' })).not.toBeInTheDocument()
-    expect(screen.queryByLabelText('API key')).not.toBeInTheDocument()
+    expect(within(header).getByRole('button', { name: say('signed-in-user', 'signOut') })).toBeInTheDocument()
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).not.toHaveLength(0)
+    expect(screen.queryByRole('button', { name: say('first-rows', 'connectionSettings') })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText(say('connection-form', 'apiKeyLabel'))).not.toBeInTheDocument()
   })
 
   it('sends the access token as a Bearer credential, and never an API key', async () => {
@@ -65,7 +64,7 @@ describe('sign-in build', () => {
     signInSessionStore.set(fakeSession())
     const requests = recordRequests()
     renderApp({ url: '/?wound=1', settings: SIGN_IN })
-    await shownIds('Measurements')
+    await shownIds(say('first-rows', 'measurementsLabel'))
     expect(requests.length).toBeGreaterThan(0)
     for (const request of requests) {
       expect(request.headers.get('Authorization')).toBe('Bearer token-1')
@@ -80,11 +79,11 @@ describe('sign-in build', () => {
     signInSessionStore.set(fakeSession({ accessToken: () => Promise.resolve(current) }))
     const requests = recordRequests()
     const { user } = renderApp({ url: '/?wound=1', settings: SIGN_IN })
-    await shownIds('Measurements')
+    await shownIds(say('first-rows', 'measurementsLabel'))
     current = 'token-2'
-    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'nextPage') }))
     await waitFor(() => {
-      expect(screen.getByText(/Page 2 of/)).toBeInTheDocument()
+      expect(screen.getByText(messagePattern('first-rows', 'pagePosition', { page: 2 }))).toBeInTheDocument()
     })
     const last = requests.at(-1)
     expect(last?.headers.get('Authorization')).toBe('Bearer token-2')
@@ -96,10 +95,10 @@ describe('sign-in build', () => {
     const session = fakeSession()
     signInSessionStore.set(session)
     renderApp({ url: '/?wound=1', settings: SIGN_IN })
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid API token')
+    expect(await screen.findByRole('alert')).toHaveTextContent(say('first-rows', 'errorInvalidToken'))
     expect(session.refused).toHaveBeenCalled()
-    expect(screen.queryByLabelText('API key')).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Connection settings' })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText(say('connection-form', 'apiKeyLabel'))).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: say('first-rows', 'connectionSettings') })).not.toBeInTheDocument()
   })
 
   it('on Sign out, stops the session first, then drops every answer of the service; nothing is asked after', async () => {
@@ -115,9 +114,9 @@ describe('sign-in build', () => {
     signInSessionStore.set(session)
     const requests = recordRequests()
     const { user, queryClient } = renderApp({ url: '/?wound=1', settings: SIGN_IN })
-    await shownIds('Measurements')
+    await shownIds(say('first-rows', 'measurementsLabel'))
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0)
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }))
+    await user.click(await screen.findByRole('button', { name: say('signed-in-user', 'signOut') }))
     const sent = requests.length
     expect(session.signOut).toHaveBeenCalledOnce()
     await waitFor(() => {
@@ -129,7 +128,7 @@ describe('sign-in build', () => {
       ).toEqual([])
     })
     expect(requests.length, 'no request after Sign out').toBe(sent)
-    expect(screen.getByRole('button', { name: 'Signing out…' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: say('signed-in-user', 'signingOut') })).toBeDisabled()
   })
 
   it('is a sign-in build whatever another build stored on this origin', () => {
@@ -169,7 +168,7 @@ describe('coming back from the sign-in service with an error', () => {
     }
     const session = await act(() => signInFirst(ISSUER, root))
     expect(session).toBeUndefined()
-    expect(await screen.findByRole('heading', { name: 'Sign-in did not complete' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: words('failedHeading') })).toBeInTheDocument()
   }
 
   it('says the service refused, naming its error code, never the description the address carries', async () => {
@@ -177,7 +176,7 @@ describe('coming back from the sign-in service with an error', () => {
     expect(screen.getByText(words('refusedBodyCode', { code: 'access_denied' }))).toBeInTheDocument()
     expect(document.body).not.toHaveTextContent(/helpdesk|password|locked/)
     expect(window.location.search).toBe('')
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: words('signIn') })).toBeEnabled()
   })
 
   it('names no code that is not a short OAuth error code', async () => {
@@ -191,7 +190,7 @@ describe('coming back from the sign-in service with an error', () => {
 
   it('a response it cannot use (no sign-in of this tab under way) says so, in its own words', async () => {
     await arriveWith(`code=stolen-code&state=someone-elses&error_description=${encodeURIComponent(LURE)}`)
-    expect(screen.getByText(/could not be used/)).toBeInTheDocument()
+    expect(screen.getByText(messagePattern('sign-in', 'unusableBody'))).toBeInTheDocument()
     expect(document.body).not.toHaveTextContent(/helpdesk|state/)
     expect(window.location.search).toBe('')
   })

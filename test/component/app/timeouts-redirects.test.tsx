@@ -9,6 +9,7 @@ import { stalledBody } from '../../stalled-response'
 import { settle } from '../expectations'
 import { openChartData } from '../chart-data'
 import { imagesRegion, LoadingImage, renderPanel } from '../images-helpers'
+import { say, messagePattern } from '../words'
 
 /*
  * A short timeout, so these tests do not wait half a minute (the app itself has no way to change
@@ -34,18 +35,18 @@ describe('a service that sends headers and never finishes the body', () => {
     const requests = recordListRequests()
     const service = stallWhile()
     const { user } = renderApp({ url: '/?wound=1' })
-    expect(await screen.findByText('Loading measurements…')).toBeInTheDocument()
+    expect(await screen.findByText(say('first-rows', 'loadingMeasurements'))).toBeInTheDocument()
 
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(/Service timed out/)
-    expect(alert).not.toHaveTextContent(/unreachable/i)
-    expect(screen.queryByText('Loading measurements…')).not.toBeInTheDocument()
+    expect(alert).toHaveTextContent(messagePattern('first-rows', 'errorTimedOut'))
+    expect(alert).not.toHaveTextContent(messagePattern('first-rows', 'errorUnreachable'))
+    expect(screen.queryByText(say('first-rows', 'loadingMeasurements'))).not.toBeInTheDocument()
     await settle(TIMEOUT_MS + 200)
     expect(requests, 'a timeout is not retried by itself').toHaveLength(1)
 
     service.stalled = false
-    await user.click(screen.getByRole('button', { name: 'Retry' }))
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'retry') }))
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     await waitFor(() => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     })
@@ -56,18 +57,18 @@ describe('a service that sends headers and never finishes the body', () => {
     const service = stallWhile()
     const { user } = renderApp({ url: '/?wound=1&tab=overview' })
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 })
-    expect(alert).toHaveTextContent(/Service timed out/)
+    expect(alert).toHaveTextContent(messagePattern('first-rows', 'errorTimedOut'))
 
     service.stalled = false
-    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'retry') }))
     await waitFor(
       () => {
-        expect(screen.getByText(/measurements loaded\./)).toBeInTheDocument()
+        expect(screen.getByText(messagePattern('charts', 'loaded', { noun: 'measurement' }))).toBeInTheDocument()
       },
       { timeout: 15_000 },
     )
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    const table = await openChartData(user, 'Area over time')
+    const table = await openChartData(user, say('charts', 'areaChart'))
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1)
   })
 })
@@ -86,18 +87,19 @@ describe('image refresh against a service that never finishes', () => {
     const region = await imagesRegion()
     const requests = recordRequests()
     const service = stallWhile()
-    const original = () => within(region).getByRole('img', { name: /^Original image/ })
+    const original = () =>
+      within(region).getByRole('img', { name: messagePattern('images', 'imageAltUndated', { kind: 'original' }, 'start') })
 
     fireEvent.error(original())
     await vi.advanceTimersByTimeAsync(100)
     expect(requests).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(TIMEOUT_MS + 100)
-    expect(await within(region).findByText('Image unavailable')).toBeInTheDocument()
+    expect(await within(region).findByText(say('images', 'imageUnavailable'))).toBeInTheDocument()
     expect(requests, 'not retried by itself').toHaveLength(1)
 
     // The stalled refresh is over: a new one is not stuck behind it.
     service.stalled = false
-    await user.click(within(region).getByRole('button', { name: 'Retry' }))
+    await user.click(within(region).getByRole('button', { name: say('first-rows', 'retry') }))
     await vi.advanceTimersByTimeAsync(100)
     expect(requests).toHaveLength(2)
     expect(original()).toBeInTheDocument()
@@ -106,15 +108,17 @@ describe('image refresh against a service that never finishes', () => {
   it('the panel opened on a history that stalls says why, with Retry, instead of loading for ever', async () => {
     const service = stallWhile()
     const { user } = renderPanel('/?wound=1&selected=100001')
-    const region = await screen.findByRole('dialog', { name: 'Images' })
+    const region = await screen.findByRole('dialog', { name: say('images', 'imagesHeading') })
     const alert = await within(region).findByRole('alert')
-    expect(alert).toHaveTextContent(/Service timed out/)
-    expect(alert).toHaveTextContent(/images cannot be shown/)
-    expect(within(region).queryByText(/Loading the images/)).not.toBeInTheDocument()
+    expect(alert).toHaveTextContent(messagePattern('first-rows', 'errorTimedOut'))
+    expect(alert).toHaveTextContent(messagePattern('images', 'imagesNotLoaded'))
+    expect(within(region).queryByText(messagePattern('first-rows', 'loadingImageTimeline'))).not.toBeInTheDocument()
 
     service.stalled = false
-    await user.click(within(region).getByRole('button', { name: 'Retry' }))
-    expect(await within(region).findByRole('img', { name: /^Original image/ })).toBeInTheDocument()
+    await user.click(within(region).getByRole('button', { name: say('first-rows', 'retry') }))
+    expect(
+      await within(region).findByRole('img', { name: messagePattern('images', 'imageAltUndated', { kind: 'original' }, 'start') }),
+    ).toBeInTheDocument()
   })
 })
 
@@ -138,8 +142,8 @@ describe('a redirect from the service', () => {
     )
     renderApp({ url: '/?wound=1', settings: LIVE })
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(/Service redirected the request/)
-    expect(alert).toHaveTextContent(/redirect/)
+    expect(alert).toHaveTextContent(messagePattern('first-rows', 'errorRedirected'))
+    expect(alert).toHaveTextContent(messagePattern('first-rows', 'errorRedirected'))
     await settle()
     expect(
       requests.filter((r) => new URL(r.url).origin === 'https://wounds.example.org'),

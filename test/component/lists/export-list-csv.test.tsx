@@ -16,6 +16,7 @@ import { lookupWound, type WireMeasurement, type WoundHistory } from '../../../s
 import { createHandlers } from '../../../src/mocks/handlers'
 import { server } from '../../msw-server'
 import { queryOf, recordRequests } from '../../request-log'
+import { say } from '../words'
 
 // Whole histories are loaded and written in jsdom, often on a busy machine (as in test/render-app.tsx).
 configure({ asyncUtilTimeout: 5_000 })
@@ -132,7 +133,7 @@ function expectedTree(records: readonly WireMeasurement[]): string[][] {
   return rows
 }
 
-const exportButton = () => screen.getByRole('button', { name: 'Export CSV' })
+const exportButton = () => screen.getByRole('button', { name: say('first-rows', 'exportCsv') })
 
 afterEach(() => {
   vi.useRealTimers()
@@ -151,7 +152,7 @@ describe('Export CSV (measurements)', () => {
 
     await user.click(exportButton())
     await waitFor(() => {
-      expect(screen.getByRole('status')).toHaveTextContent('Exporting… 1 of 3 pages')
+      expect(screen.getByRole('status')).toHaveTextContent(say('first-rows', 'exportProgress', { loaded: 1, total: 3 }))
     })
     expect(exportButton()).toBeDisabled()
     expect(downloads).toHaveLength(0)
@@ -225,13 +226,13 @@ describe('Export CSV (measurements)', () => {
 
     await user.click(exportButton())
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Export failed: Access denied')
+    expect(alert).toHaveTextContent(say('first-rows', 'exportFailed', { title: say('first-rows', 'errorAccessDenied') }))
     expect(alert).toHaveTextContent('You may not read this wound.')
     expect(downloads).toHaveLength(0)
     expect(exportButton()).toBeEnabled()
 
     state.failing = false
-    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'retry') }))
     await waitFor(() => {
       expect(downloads).toHaveLength(1)
     })
@@ -249,7 +250,7 @@ describe('Export CSV (measurements)', () => {
 
     await user.click(exportButton())
     await waitFor(() => {
-      expect(screen.getByRole('status')).toHaveTextContent('Exporting… 1 of 3 pages')
+      expect(screen.getByRole('status')).toHaveTextContent(say('first-rows', 'exportProgress', { loaded: 1, total: 3 }))
     })
     // Page 1, then pages 2 and 3, held by the service.
     await waitFor(() => {

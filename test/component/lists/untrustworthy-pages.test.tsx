@@ -5,6 +5,7 @@ import { server } from '../../msw-server'
 import { recordRequests } from '../../request-log'
 import { bodyRows, renderApp } from '../../render-app'
 import { measurementRecord } from '../fixtures'
+import { say, messagePattern } from '../words'
 
 /*
  * A service whose pages cannot be taken at face value: counts that contradict each other or the
@@ -25,24 +26,30 @@ describe('page details that do not add up', () => {
       ),
     )
     const { user } = renderApp({ url: '/?wound=1' })
-    expect(await bodyRows('Measurements')).toHaveLength(2)
-    const pager = screen.getByRole('navigation', { name: 'measurement pages' })
-    expect(pager).toHaveTextContent('Page 1 of 3')
-    expect(pager).toHaveTextContent('2 measurements')
+    expect(await bodyRows(say('first-rows', 'measurementsLabel'))).toHaveLength(2)
+    const pager = screen.getByRole('navigation', { name: say('first-rows', 'measurementPages') })
+    expect(pager).toHaveTextContent(say('first-rows', 'pagePosition', { page: 1, lastPage: 3 }))
+    expect(pager).toHaveTextContent(say('first-rows', 'measurementsTotal', { total: 2 }))
 
-    const flag = screen.getByText('Page details flagged')
+    const flag = screen.getByText(say('first-rows', 'pageFlagged'))
     expect(flag).toBeVisible()
-    expect(flag.closest('summary')).toHaveTextContent(/this page of measurements does not match the service specification/)
+    expect(flag.closest('summary')).toHaveTextContent(
+      messagePattern('first-rows', 'flaggedDetail', { record: say('first-rows', 'pageOfMeasurements') }),
+    )
     await user.click(flag)
-    expect(await screen.findByText(/says page 7, but page 1 was asked for/)).toBeVisible()
-    expect(screen.getByText('metadata.per_page', { exact: false }).closest('li')).toHaveTextContent(/below the minimum of 1/)
-    expect(screen.getByText('metadata.total', { exact: false }).closest('li')).toHaveTextContent(/below the minimum of 0/)
+    expect(await screen.findByText(messagePattern('flags', 'otherPage', { said: 7, asked: 1 }))).toBeVisible()
+    expect(screen.getByText('metadata.per_page', { exact: false }).closest('li')).toHaveTextContent(
+      messagePattern('flags', 'belowMinimum', { minimum: 1 }),
+    )
+    expect(screen.getByText('metadata.total', { exact: false }).closest('li')).toHaveTextContent(
+      messagePattern('flags', 'belowMinimum', { minimum: 0 }),
+    )
   })
 
   it('says nothing about a page whose counts agree', async () => {
     renderApp({ url: '/?wound=1' })
-    expect(await bodyRows('Measurements')).toHaveLength(25)
-    expect(screen.queryByText('Page details flagged')).not.toBeInTheDocument()
+    expect(await bodyRows(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
+    expect(screen.queryByText(say('first-rows', 'pageFlagged'))).not.toBeInTheDocument()
   })
 })
 
@@ -57,16 +64,16 @@ describe('a page with more records than asked for', () => {
       ),
     )
     const { user } = renderApp({ url: '/?wound=1' })
-    expect(await bodyRows('Measurements')).toHaveLength(25)
+    expect(await bodyRows(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     const note = screen.getByRole('note')
     expect(note).toHaveTextContent(
       `The service sent ${(1_000).toLocaleString()} measurements for a page of 25. 25 are shown; 975 more are not.`,
     )
-    expect(screen.getByText('Page details flagged')).toBeVisible()
+    expect(screen.getByText(say('first-rows', 'pageFlagged'))).toBeVisible()
 
-    await user.click(within(note).getByRole('button', { name: 'Show 25 more' }))
-    expect(await bodyRows('Measurements')).toHaveLength(50)
-    expect(screen.getByRole('note')).toHaveTextContent('50 are shown; 950 more are not.')
+    await user.click(within(note).getByRole('button', { name: say('first-rows', 'showMoreRows', { step: 25 }) }))
+    expect(await bodyRows(say('first-rows', 'measurementsLabel'))).toHaveLength(50)
+    expect(screen.getByRole('note')).toHaveTextContent(say('first-rows', 'oversizedRowsHidden', { shown: 50, hidden: 950 }))
   })
 })
 
@@ -96,10 +103,16 @@ describe('a whole history whose page count cannot be believed', () => {
       }),
     )
     renderApp({ url: '/?wound=1&tab=overview' })
-    expect(await screen.findByText(/200 measurements loaded\./, {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        messagePattern('charts', 'loaded', { noun: 'measurement', count: 200, shown: '200' }),
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument()
     // The notice's words come as a catalog of their own, asked for once there is a notice.
     expect(
-      await screen.findByText(/Page 3 of the 1,000,000,000 pages of measurements the service announced came back empty/),
+      await screen.findByText(messagePattern('notices', 'endedEarly', { emptyPage: 3, announced: 1_000_000_000, list: 'measurements' })),
     ).toBeInTheDocument()
     expect(screen.queryByText(/Something went wrong|Invalid array length/)).not.toBeInTheDocument()
     await waitFor(() => {

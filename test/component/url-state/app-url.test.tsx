@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp, shownIds } from '../../render-app'
+import { say } from '../words'
 
 /*
  * A link is read only in the form the app writes it (src/url-state/view-params.ts): the address bar
@@ -16,7 +17,7 @@ describe('a hand-edited link', () => {
       `&reference=${encodeURIComponent(RLO.repeat(200))}&filter[area]=%3E%3D+2.5`
     renderApp({ url: link })
     expect(location.search).toBe('?wound=1')
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
@@ -25,6 +26,6 @@ describe('a hand-edited link', () => {
     expect(new URLSearchParams(location.search).get('reference')).toBe('vlu-phillips-2000')
     expect(new URLSearchParams(location.search).get('filter[area]')).toBe('>=2.5')
     expect(new URLSearchParams(location.search).get('rows')).toBe('50')
-    expect(await shownIds('Measurements')).not.toHaveLength(0)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).not.toHaveLength(0)
   })
 })

@@ -6,6 +6,7 @@ import { IN_PLACE, useViewState } from '../../../src/url-state/view-state'
 import { ViewStateProvider } from '../../../src/url-state/view-state-provider'
 import { orderViewParams } from '../../../src/url-state/view-url'
 import { formatDate, formatNumber } from '../../../src/text/format'
+import { say } from '../words'
 
 /*
  * The app URL is written on nuqs's timer, after the change. These two tests run in order: the first
@@ -35,7 +36,7 @@ describe('a test’s pending app-URL write', () => {
         </ViewStateProvider>
       </NuqsAdapter>,
     )
-    fireEvent.click(screen.getByRole('button', { name: 'Compare' }))
+    fireEvent.click(screen.getByRole('button', { name: say('images', 'compare') }))
     expect(new URLSearchParams(location.search).get('compare')).toBeNull()
   })
 

@@ -15,13 +15,12 @@ import { assessmentRecord, listBody } from '../../fixtures'
 import { server } from '../../../msw-server'
 import { assessmentsWords } from '../../../../src/words/assessments'
 import { LOCALES } from '../../../../src/i18n/locales'
-import { englishWords } from '../../../../scripts/catalogs'
-import { ROOT } from '../../../../tools/harness/paths'
 import { englishLeft } from '../../english-left'
 import { renderAppSettled, shownIds } from '../../../render-app'
+import { say, wordsOf, messagePattern } from '../../words'
 
 /** The assessments' English words, from their catalog: a change of wording is one edit there. */
-const words = englishWords(`${ROOT}/src/words`, 'assessments')
+const words = wordsOf('assessments')
 /** "Show details of assessment 150001": a row's disclosure button. */
 const showDetailsOf = (id: number) => words('showDetailsOf', { row: words('rowName', { id, repeat: 1 }) })
 
@@ -93,13 +92,16 @@ describe('AssessmentDetail', () => {
       <AssessmentDetail assessment={assessment(150001, {}, { pain: { at_rest_scale: 7, with_movement_scale: 12, at_night_scale: 0 } })} />,
     )
 
-    const rest = screen.getByRole('meter', { name: 'Pain at rest' })
+    const rest = screen.getByRole('meter', { name: words('painAtRestName') })
     expect(rest).toHaveAttribute('aria-valuetext', words('painValueText', { score: 7 }))
     expect(rest).toHaveAttribute('aria-valuenow', '7')
     expect(rest).toHaveAttribute('aria-valuemin', '0')
     expect(rest).toHaveAttribute('aria-valuemax', '10')
-    expect(screen.getByRole('meter', { name: 'Pain at night' })).toHaveAttribute('aria-valuetext', words('painValueText', { score: 0 }))
-    expect(screen.queryByRole('meter', { name: 'Pain with movement' })).not.toBeInTheDocument()
+    expect(screen.getByRole('meter', { name: words('painAtNightName') })).toHaveAttribute(
+      'aria-valuetext',
+      words('painValueText', { score: 0 }),
+    )
+    expect(screen.queryByRole('meter', { name: words('painWithMovementName') })).not.toBeInTheDocument()
     expect(screen.getByText('(outside the 0–10 scale)').parentElement).toHaveTextContent(/^12 \(outside the 0–10 scale\)$/)
   })
 
@@ -135,7 +137,7 @@ describe('AssessmentDetail', () => {
   it('says when neither tunnelling nor undermining was recorded', async () => {
     await show(<AssessmentDetail assessment={assessment(150001)} />)
     expect(screen.queryByRole('img')).not.toBeInTheDocument()
-    expect(screen.getByText('Tunnelling and undermining: neither recorded.')).toBeVisible()
+    expect(screen.getByText(words('neitherTractRecorded'))).toBeVisible()
   })
 
   it('puts codes into words and marks free text as free text', async () => {
@@ -156,16 +158,16 @@ describe('AssessmentDetail', () => {
       />,
     )
 
-    expect(screen.getByText('Rolled')).toBeVisible()
+    expect(screen.getByText(words('codeRolled'))).toBeVisible()
     expect(screen.getByText(/Macerated rim/).closest('li')).toHaveTextContent('“Macerated rim” (free text)')
-    expect(screen.queryByText('Other')).not.toBeInTheDocument()
-    expect(screen.getByText('Hyperkeratosis')).toBeVisible()
-    expect(screen.getByText('Minimal')).toBeVisible()
-    expect(screen.getByText('Sero-sanguineous')).toBeVisible()
+    expect(screen.queryByText(words('codeOther'))).not.toBeInTheDocument()
+    expect(screen.getByText(words('codeHyperkeratosis'))).toBeVisible()
+    expect(screen.getByText(words('codeMinimal'))).toBeVisible()
+    expect(screen.getByText(words('codeSeroSanguineous'))).toBeVisible()
     expect(screen.getByText('Light staining')).toBeVisible()
-    expect(screen.getByText('Malodorous')).toBeVisible()
+    expect(screen.getByText(words('codeMalodorous'))).toBeVisible()
     expect(screen.getByText('Patient declined photo')).toBeVisible()
-    expect(screen.getByText('Not applicable')).toBeVisible()
+    expect(screen.getByText(words('codeNotApplicable'))).toBeVisible()
   })
 
   it('lists the spec’s infection fields by label and unknown keys as sent, flagging the record', async () => {
@@ -182,25 +184,29 @@ describe('AssessmentDetail', () => {
       />,
     )
 
-    expect(screen.getByText('Infected').nextElementSibling).toHaveTextContent('Yes')
+    expect(screen.getByText(words('infectionInfected')).nextElementSibling).toHaveTextContent(words('codeYes'))
     expect(screen.getByText('status').closest('dt')).toHaveTextContent('status (not in the specification)')
     expect(screen.getByText('status').closest('dt')?.nextElementSibling).toHaveTextContent('SUSPECTED')
     expect(screen.getByText('organisms').closest('dt')?.nextElementSibling).toHaveTextContent('MRSA')
     expect(screen.getByText(/^COPIOUS/).parentElement).toHaveTextContent('COPIOUS (not a known value)')
 
-    const flag = screen.getByText('Flagged:').closest('.record-issues')
+    const flag = screen.getByText(words('flagged')).closest('.record-issues')
     if (!(flag instanceof HTMLElement)) throw new Error('no flag')
     expect(flag).toHaveTextContent(words('recordIssues', { noun: words('name', { id: 150002 }), count: 2 }))
-    expect(within(flag).getByText('values.infection').parentElement).toHaveTextContent(/unexpected fields status, organisms/)
-    expect(within(flag).getByText('values.exudate.amount').parentElement).toHaveTextContent(/unexpected value "COPIOUS"/)
+    expect(within(flag).getByText('values.infection').parentElement).toHaveTextContent(
+      messagePattern('flags', 'unexpectedFields', { count: 2, keys: 'status, organisms' }),
+    )
+    expect(within(flag).getByText('values.exudate.amount').parentElement).toHaveTextContent(
+      messagePattern('flags', 'unexpectedValue', { received: '"COPIOUS"' }),
+    )
   })
 
   it('shows an infection sent as a plain string, and no flag for a record that matches the spec', async () => {
     const { unmount } = await show(<AssessmentDetail assessment={assessment(150003, {}, { infection: 'YES' })} />)
-    expect(screen.getByText('Recorded as').closest('dt')).toHaveTextContent('(unexpected shape)')
+    expect(screen.getByText(words('infectionRecordedAs')).closest('dt')).toHaveTextContent('(unexpected shape)')
     unmount()
     await show(<AssessmentDetail assessment={assessment(150004)} />)
-    expect(screen.queryByText('Flagged:')).not.toBeInTheDocument()
+    expect(screen.queryByText(words('flagged'))).not.toBeInTheDocument()
   })
 
   it('renders notes as text, never as HTML', async () => {
@@ -218,12 +224,12 @@ describe('AssessmentDetail', () => {
       { pain: 'severe', tunneling: [1, 2], undermining: { direction: 'north' }, wound_edge: 'ROLLED' },
     ]) {
       const { unmount } = await show(<AssessmentDetail assessment={parseAssessment({ id: 7, values })} />)
-      expect(screen.getByRole('heading', { name: 'Assessment 7' })).toBeVisible()
+      expect(screen.getByRole('heading', { name: words('name', { id: 7 }) })).toBeVisible()
       unmount()
     }
     await show(<AssessmentDetail assessment={parseAssessment(null)} />)
     expect(screen.getByRole('heading', { name: words('name', { id: words('noId') }) })).toBeVisible()
-    expect(screen.getByText('No values were sent for this assessment.')).toBeVisible()
+    expect(screen.getByText(words('noValuesSent'))).toBeVisible()
   })
 })
 
@@ -233,7 +239,7 @@ describe('assessment columns', () => {
     expect(screen.getByText('150001')).toBeVisible()
     // The date's button opens the visit; nothing toggles a detail.
     expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      `Visit of ${formatDate('2026-02-03')}`,
+      say('first-rows', 'visitOf', { day: formatDate('2026-02-03') }),
     ])
   })
 
@@ -255,7 +261,7 @@ describe('assessment columns', () => {
       />,
     )
 
-    const [row] = within(screen.getByRole('table', { name: 'Assessments' }))
+    const [row] = within(screen.getByRole('table', { name: words('assessments') }))
       .getAllByRole('row')
       .slice(1)
     if (!row) throw new Error('no row')
@@ -265,11 +271,11 @@ describe('assessment columns', () => {
       within(row)
         .getByText(/Macerated rim/)
         .closest('li'),
-    ).toHaveTextContent('(free text)')
+    ).toHaveTextContent(words('freeTextHint'))
     expect(within(row).getByText("3 cm at 2 and 3 o'clock")).toBeVisible()
     expect(within(row).getByText(/Also sent: 13/)).toHaveTextContent('(not clock positions 1–12)')
-    expect(within(row).getByText('Signs').nextElementSibling).toHaveTextContent(words('signsCount', { count: 2 }))
-    expect(within(row).getByText('Flagged')).toBeVisible()
+    expect(within(row).getByText(words('infectionSignsShort')).nextElementSibling).toHaveTextContent(words('signsCount', { count: 2 }))
+    expect(within(row).getByText(say('first-rows', 'flagged'))).toBeVisible()
   })
 
   it('open and close each row’s detail with a disclosure button', async () => {
@@ -279,21 +285,24 @@ describe('assessment columns', () => {
     const first = screen.getByRole('button', { name: showDetailsOf(150001) })
     const second = screen.getByRole('button', { name: showDetailsOf(150002) })
     expect(first).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.queryByRole('heading', { name: /Assessment 150001/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: messagePattern('assessments', 'name', { id: 150001 }) })).not.toBeInTheDocument()
 
     await user.click(first)
     expect(first).toHaveAttribute('aria-expanded', 'true')
     expect(first).toHaveFocus()
     expect(second).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.getByRole('heading', { name: /Assessment 150001/ })).toBeVisible()
-    expect(screen.getByRole('meter', { name: 'Pain at rest' })).toHaveAttribute('aria-valuetext', words('painValueText', { score: 2 }))
+    expect(screen.getByRole('heading', { name: messagePattern('assessments', 'name', { id: 150001 }) })).toBeVisible()
+    expect(screen.getByRole('meter', { name: words('painAtRestName') })).toHaveAttribute(
+      'aria-valuetext',
+      words('painValueText', { score: 2 }),
+    )
 
     await user.click(second)
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2)
     await user.click(first)
     expect(first).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.queryByRole('heading', { name: /Assessment 150001/ })).not.toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: /Assessment 150002/ })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: messagePattern('assessments', 'name', { id: 150001 }) })).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: messagePattern('assessments', 'name', { id: 150002 }) })).toBeVisible()
   })
 })
 

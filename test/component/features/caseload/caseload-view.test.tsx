@@ -7,8 +7,9 @@ import { PHOTOS_WAIT_MS } from '../../../../src/features/caseload/use-words-firs
 import { queryOf, recordRequests } from '../../../request-log'
 import { renderApp, renderAppSettled } from '../../../render-app'
 import { DEMO_CASELOAD_IDS } from '../../../../src/mocks/caseload'
-import { englishWords, readCatalog } from '../../../../scripts/catalogs'
+import { readCatalog } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
+import { say, messagePattern, wordsOf } from '../../words'
 
 /*
  * The caseload (contract section 10) against the demo service: wound 5 has signs of infection
@@ -17,7 +18,9 @@ import { ROOT } from '../../../../tools/harness/paths'
  */
 
 /** The caseload's English words, from its catalog: a change of wording is one edit there. */
-const words = englishWords(`${ROOT}/src/words`, 'caseload')
+const words = wordsOf('caseload')
+/** A wound's name in the caseload: its row header and its link. */
+const wound = (id: number) => words('woundLink', { id })
 const progress = (read: number, total: number) => words('progress', { read, total })
 
 const rowNames = (table: HTMLElement) =>
@@ -29,30 +32,32 @@ const rowNames = (table: HTMLElement) =>
 describe('the caseload', () => {
   it('lists every wound, the most worrying first, and keeps the ones that cannot be read in their rows', async () => {
     renderApp({ url: '/?wounds=1,2,4,999,5' })
-    const table = await screen.findByRole('table', { name: 'Caseload' })
+    const table = await screen.findByRole('table', { name: words('heading') })
     await screen.findByText(progress(5, 5), {}, { timeout: 20_000 })
-    expect(rowNames(table)).toEqual(['Wound 5', 'Wound 1', 'Wound 2', 'Wound 4', 'Wound 999'])
+    expect(rowNames(table)).toEqual([wound(5), wound(1), wound(2), wound(4), wound(999)])
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
-    expect(within(row('Wound 5')).getByText('Signs of infection now')).toBeInTheDocument()
-    expect(within(row('Wound 5')).getByText('Yes, recorded now')).toBeInTheDocument()
-    expect(within(row('Wound 1')).getByText('No change')).toBeInTheDocument()
-    expect(row('Wound 2')).toHaveTextContent('No measurements yet')
-    expect(row('Wound 4')).toHaveTextContent('Access denied')
-    expect(row('Wound 999')).toHaveTextContent('Wound not found')
+    expect(within(row(wound(5))).getByText(words('concern', { concern: 'infection' }))).toBeInTheDocument()
+    expect(within(row(wound(5))).getByText(words('infectionNow'))).toBeInTheDocument()
+    expect(within(row(wound(1))).getByText(words('concern', { concern: 'plateau' }))).toBeInTheDocument()
+    expect(row(wound(2))).toHaveTextContent(words('noMeasurements'))
+    expect(row(wound(4))).toHaveTextContent(words('accessDenied'))
+    expect(row(wound(999))).toHaveTextContent(words('woundNotFound'))
     // Each row links to its wound's view, and shows its latest photo.
-    expect(within(row('Wound 5')).getByRole('link', { name: 'Wound 5' })).toHaveAttribute('href', '?wound=5')
-    expect(await within(row('Wound 5')).findByRole('img', { name: /^Thumbnail image of measurement \d+/ })).toBeInTheDocument()
+    expect(within(row(wound(5))).getByRole('link', { name: wound(5) })).toHaveAttribute('href', '?wound=5')
+    expect(
+      await within(row(wound(5))).findByRole('img', { name: messagePattern('images', 'imageAltUndated', { kind: 'thumbnail' }, 'start') }),
+    ).toBeInTheDocument()
   })
 
   it('says signs of infection recorded in the latest 4 weeks but not at the latest assessment as such, not as none', async () => {
     // Demo wound 122: infected from 3 to 17 Sept 2026, none at its latest assessment (10 Oct); wound 1: none at all.
     renderApp({ url: '/?wounds=122,1' })
-    const table = await screen.findByRole('table', { name: 'Caseload' })
+    const table = await screen.findByRole('table', { name: words('heading') })
     await screen.findByText(progress(2, 2), {}, { timeout: 20_000 })
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
-    expect(within(table).getByRole('columnheader', { name: 'Signs of infection, latest 4 weeks' })).toBeInTheDocument()
-    expect(row('Wound 122')).toHaveTextContent('Earlier, not now')
-    expect(row('Wound 1')).toHaveTextContent('None recorded')
+    expect(within(table).getByRole('columnheader', { name: words('columnInfection') })).toBeInTheDocument()
+    expect(row(wound(122))).toHaveTextContent(words('infectionEarlier'))
+    expect(row(wound(1))).toHaveTextContent(words('infectionNone'))
   })
 
   it('reads at most three wounds at a time', async () => {
@@ -76,18 +81,18 @@ describe('the caseload', () => {
     )
     const requests = recordRequests()
     const { user } = renderApp({ url: '/?wounds=1,5' })
-    const table = await screen.findByRole('table', { name: 'Caseload' })
+    const table = await screen.findByRole('table', { name: words('heading') })
     await screen.findByText(progress(2, 2), {}, { timeout: 20_000 })
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
-    expect(within(row('Wound 5')).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
-    expect(row('Wound 5')).not.toHaveTextContent('Reading')
-    const failed = row('Wound 5').textContent
+    expect(within(row(wound(5))).getByRole('button', { name: words('retry') })).toBeInTheDocument()
+    expect(row(wound(5))).not.toHaveTextContent(words('reading'))
+    const failed = row(wound(5)).textContent
     down = false
     const woundOnePages = () => requests.filter((request) => queryOf(request).get('wound_id') === '1').length
     const before = woundOnePages()
-    await user.click(within(row('Wound 5')).getByRole('button', { name: 'Retry' }))
-    expect(await within(table).findByText('Signs of infection now', {}, { timeout: 20_000 })).toBeInTheDocument()
-    expect(row('Wound 5').textContent).not.toBe(failed)
+    await user.click(within(row(wound(5))).getByRole('button', { name: words('retry') }))
+    expect(await within(table).findByText(words('concern', { concern: 'infection' }), {}, { timeout: 20_000 })).toBeInTheDocument()
+    expect(row(wound(5)).textContent).not.toBe(failed)
     expect(woundOnePages()).toBe(before)
   })
 
@@ -96,10 +101,10 @@ describe('the caseload', () => {
     const { user } = renderApp({ url: '/?wounds=1,5' })
     await screen.findByText(progress(2, 2), {}, { timeout: 20_000 })
     const before = requests.length
-    await user.click(screen.getByRole('link', { name: 'Wound 5' }))
+    await user.click(screen.getByRole('link', { name: wound(5) }))
     expect(new URL(location.href).searchParams.get('wound')).toBe('5')
     expect(new URL(location.href).searchParams.get('wounds')).toBeNull()
-    await screen.findByRole('table', { name: 'Measurements' })
+    await screen.findByRole('table', { name: say('first-rows', 'measurementsLabel') })
     // The list's page is asked for; the whole histories are not asked for again.
     await waitFor(() => {
       expect(requests.length).toBeGreaterThan(before)
@@ -112,16 +117,16 @@ describe('the caseload', () => {
     const requests = recordRequests()
     const { user } = renderApp({ url: '/?wounds=1' })
     await screen.findByText(progress(1, 1), {}, { timeout: 20_000 })
-    const field = screen.getByRole('textbox', { name: 'Wound IDs' })
+    const field = screen.getByRole('textbox', { name: words('woundIdsLabel') })
     await user.type(field, '5, x7 0')
     const sent = requests.length
-    await user.click(screen.getByRole('button', { name: 'Add' }))
+    await user.click(screen.getByRole('button', { name: words('addWounds') }))
     expect(await screen.findByRole('alert')).toHaveTextContent('“x7”, “0”')
     expect(field).toHaveAttribute('aria-invalid', 'true')
     expect(requests.length).toBe(sent)
     await user.clear(field)
     await user.type(field, '5 6\n6,3')
-    await user.click(screen.getByRole('button', { name: 'Add' }))
+    await user.click(screen.getByRole('button', { name: words('addWounds') }))
     await waitFor(() => {
       expect(new URL(location.href).searchParams.get('wounds')).toBe('1,5,6,3')
     })
@@ -133,13 +138,15 @@ describe('the caseload', () => {
     await user.click(await screen.findByRole('button', { name: `The demo ward as a caseload (${DEMO_CASELOAD_IDS.length} wounds)` }))
     expect(new URL(location.href).searchParams.get('wounds')).toBe(DEMO_CASELOAD_IDS.join(','))
     await screen.findByText(progress(DEMO_CASELOAD_IDS.length, DEMO_CASELOAD_IDS.length), {}, { timeout: 25_000 })
-    const table = screen.getByRole('table', { name: 'Caseload' })
+    const table = screen.getByRole('table', { name: words('heading') })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(DEMO_CASELOAD_IDS.length)
-    expect(rows[0]).toHaveTextContent('Signs of infection now')
+    expect(rows[0]).toHaveTextContent(words('concern', { concern: 'infection' }))
     // Wound 5's last measurement (Sep 25, 2026) is 19 days before the demo's today (Oct 14, 2026).
-    const wound5 = within(table).getByRole('rowheader', { name: 'Wound 5' }).closest('tr') as HTMLElement
-    expect(wound5).toHaveTextContent('19 days ago')
+    const wound5 = within(table)
+      .getByRole('rowheader', { name: wound(5) })
+      .closest('tr') as HTMLElement
+    expect(wound5).toHaveTextContent(words('daysAgo', { days: 19 }))
   })
 })
 
@@ -147,36 +154,38 @@ describe('the caseload’s other orders and its hand-over list', () => {
   it('sorts by a column’s header, and says which, with read rows before the rest', async () => {
     const { user } = renderApp({ url: '/?wounds=6,1,4,5,3' })
     await screen.findByText(progress(5, 5), {}, { timeout: 20_000 })
-    const table = screen.getByRole('table', { name: 'Caseload' })
-    expect(screen.getByText(/^Most worrying first:/)).toBeInTheDocument()
-    await user.click(within(table).getByRole('button', { name: 'Wound' }))
-    expect(rowNames(table)).toEqual(['Wound 1', 'Wound 3', 'Wound 5', 'Wound 6', 'Wound 4'])
-    expect(within(table).getByRole('columnheader', { name: 'Wound' })).toHaveAttribute('aria-sort', 'ascending')
+    const table = screen.getByRole('table', { name: words('heading') })
+    expect(screen.getByText(messagePattern('caseload', 'defaultOrder', {}, true))).toBeInTheDocument()
+    await user.click(within(table).getByRole('button', { name: words('columnWound') }))
+    expect(rowNames(table)).toEqual([wound(1), wound(3), wound(5), wound(6), wound(4)])
+    expect(within(table).getByRole('columnheader', { name: words('columnWound') })).toHaveAttribute('aria-sort', 'ascending')
     // The line above the table no longer says "most worrying first" of an order that is not.
-    expect(screen.queryByText(/^Most worrying first:/)).toBeNull()
-    expect(screen.getByText('Sorted by Wound, ascending. Concern, ascending, puts the most worrying first.')).toBeInTheDocument()
-    await user.click(within(table).getByRole('button', { name: 'Wound' }))
-    expect(rowNames(table)).toEqual(['Wound 6', 'Wound 5', 'Wound 3', 'Wound 1', 'Wound 4'])
-    expect(within(table).getByRole('columnheader', { name: 'Wound' })).toHaveAttribute('aria-sort', 'descending')
+    expect(screen.queryByText(messagePattern('caseload', 'defaultOrder', {}, true))).toBeNull()
+    expect(screen.getByText(words('otherOrder', { column: words('columnWound'), direction: 'ascending' }))).toBeInTheDocument()
+    await user.click(within(table).getByRole('button', { name: words('columnWound') }))
+    expect(rowNames(table)).toEqual([wound(6), wound(5), wound(3), wound(1), wound(4)])
+    expect(within(table).getByRole('columnheader', { name: words('columnWound') })).toHaveAttribute('aria-sort', 'descending')
   })
 
   it('copies the list as plain text, one line per wound in the order shown', async () => {
     const { user } = renderApp({ url: '/?wounds=1,4,5' })
     await screen.findByText(progress(3, 3), {}, { timeout: 20_000 })
-    await user.click(screen.getByRole('button', { name: 'Copy hand-over list' }))
-    expect(await screen.findByText('Hand-over list copied.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: words('copyHandover') }))
+    expect(await screen.findByText(words('handoverCopied'))).toBeInTheDocument()
     // user-event's clipboard stands in for the browser's.
     const copied = await navigator.clipboard.readText()
     const lines = copied.split('\n')
-    expect(lines[0]).toMatch(/^Caseload: 3 wounds, most worrying first, on /)
+    expect(lines[0]).toMatch(messagePattern('caseload', 'handoverTitle', { count: 3, order: 'concern' }, 'start'))
     expect(lines[1]).toMatch(/^Wound 5: Signs of infection now\. latest 3\.15 cm² on .+\. Signs of infection since /)
     expect(lines[3]).toBe('Wound 4: Access denied.')
     expect(copied).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/)
     // Sorted otherwise, the list does not claim to be the most worrying first.
-    await user.click(screen.getByRole('button', { name: 'Wound' }))
-    await user.click(screen.getByRole('button', { name: 'Copy hand-over list' }))
+    await user.click(screen.getByRole('button', { name: words('columnWound') }))
+    await user.click(screen.getByRole('button', { name: words('copyHandover') }))
     await waitFor(async () => {
-      expect((await navigator.clipboard.readText()).split('\n')[0]).toMatch(/^Caseload: 3 wounds, in the order chosen on screen, on /)
+      expect((await navigator.clipboard.readText()).split('\n')[0]).toMatch(
+        messagePattern('caseload', 'handoverTitle', { count: 3, order: 'chosen' }, 'start'),
+      )
     })
   })
 })
@@ -195,14 +204,14 @@ describe('rows read while the pointer is on the table', () => {
       }),
     )
     const { user } = renderApp({ url: '/?wounds=1,2,5' })
-    const table = await screen.findByRole('table', { name: 'Caseload' })
+    const table = await screen.findByRole('table', { name: words('heading') })
     await screen.findByText(progress(2, 3), {}, { timeout: 20_000 })
     await user.hover(table)
     latch.open()
     await screen.findByText(progress(3, 3), {}, { timeout: 20_000 })
-    expect(rowNames(table), 'held while the pointer is on the table').toEqual(['Wound 1', 'Wound 2', 'Wound 5'])
+    expect(rowNames(table), 'held while the pointer is on the table').toEqual([wound(1), wound(2), wound(5)])
     await user.unhover(table)
-    expect(rowNames(table), 'once it leaves').toEqual(['Wound 5', 'Wound 1', 'Wound 2'])
+    expect(rowNames(table), 'once it leaves').toEqual([wound(5), wound(1), wound(2)])
   })
 })
 
@@ -220,15 +229,19 @@ describe('the photos', () => {
       }),
     )
     renderApp({ url: '/?wounds=5,1' })
-    const table = await screen.findByRole('table', { name: 'Caseload' })
+    const table = await screen.findByRole('table', { name: words('heading') })
     await screen.findByText(progress(1, 2), {}, { timeout: 20_000 })
-    const woundFive = within(table).getByRole('rowheader', { name: 'Wound 5' }).closest('tr') as HTMLElement
-    expect(woundFive).toHaveTextContent('Signs of infection now')
+    const woundFive = within(table)
+      .getByRole('rowheader', { name: wound(5) })
+      .closest('tr') as HTMLElement
+    expect(woundFive).toHaveTextContent(words('concern', { concern: 'infection' }))
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(within(woundFive).queryByRole('img'), 'no photo while a wound is still being read').toBeNull()
     latch.open()
     await screen.findByText(progress(2, 2), {}, { timeout: 20_000 })
-    expect(await within(woundFive).findByRole('img', { name: /^Thumbnail image of measurement \d+/ })).toBeInTheDocument()
+    expect(
+      await within(woundFive).findByRole('img', { name: messagePattern('images', 'imageAltUndated', { kind: 'thumbnail' }, 'start') }),
+    ).toBeInTheDocument()
   })
 
   it('load after two seconds at the latest, however long a wound takes', async () => {
@@ -240,9 +253,11 @@ describe('the photos', () => {
       }),
     )
     renderApp({ url: '/?wounds=5,1' })
-    const table = await screen.findByRole('table', { name: 'Caseload' })
+    const table = await screen.findByRole('table', { name: words('heading') })
     await screen.findByText(progress(1, 2), {}, { timeout: 20_000 })
-    const woundFive = within(table).getByRole('rowheader', { name: 'Wound 5' }).closest('tr') as HTMLElement
+    const woundFive = within(table)
+      .getByRole('rowheader', { name: wound(5) })
+      .closest('tr') as HTMLElement
     expect(await within(woundFive).findByRole('img', {}, { timeout: PHOTOS_WAIT_MS + 3_000 })).toBeInTheDocument()
     expect(screen.getByText(progress(1, 2))).toBeInTheDocument()
   })
@@ -253,12 +268,16 @@ describe('coming back to the caseload', () => {
     const requests = recordRequests()
     const { user } = renderApp({ url: '/?wounds=5' })
     await screen.findByText(progress(1, 1), {}, { timeout: 20_000 })
-    await user.click(screen.getByRole('link', { name: 'Wound 5' }))
-    await screen.findByRole('table', { name: 'Measurements' })
+    await user.click(screen.getByRole('link', { name: wound(5) }))
+    await screen.findByRole('table', { name: say('first-rows', 'measurementsLabel') })
     const before = requests.length
     history.back()
-    const table = await screen.findByRole('table', { name: 'Caseload' })
-    expect(within(table).getByRole('rowheader', { name: 'Wound 5' }).closest('tr')).toHaveTextContent('Signs of infection now')
+    const table = await screen.findByRole('table', { name: words('heading') })
+    expect(
+      within(table)
+        .getByRole('rowheader', { name: wound(5) })
+        .closest('tr'),
+    ).toHaveTextContent(words('concern', { concern: 'infection' }))
     expect(screen.getByText(progress(1, 1))).toBeInTheDocument()
     const again = requests.slice(before).filter((request) => queryOf(request).get('per_page') === '100')
     expect(again.map((request) => request.url)).toEqual([])
@@ -269,14 +288,14 @@ describe('leaving the caseload', () => {
   it('stops what is still loading: no page of the wounds left is asked for after, and no wound not yet started', async () => {
     const requests = recordRequests()
     const { user } = renderApp({ url: '/?wounds=3,5,2,6' })
-    const table = await screen.findByRole('table', { name: 'Caseload' })
+    const table = await screen.findByRole('table', { name: words('heading') })
     // Wound 3's history is long (six pages): leave while it is on its way.
     await waitFor(() => {
       expect(requests.some((request) => queryOf(request).get('wound_id') === '3')).toBe(true)
     })
-    await user.click(within(table).getByRole('link', { name: 'Wound 5' }))
+    await user.click(within(table).getByRole('link', { name: wound(5) }))
     const left = requests.length
-    await screen.findByRole('table', { name: 'Measurements' })
+    await screen.findByRole('table', { name: say('first-rows', 'measurementsLabel') })
     await new Promise((resolve) => setTimeout(resolve, 300))
     const after = requests.slice(left).map((request) => queryOf(request).get('wound_id'))
     expect(

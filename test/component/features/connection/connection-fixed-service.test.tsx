@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp, shownIds } from '../../../render-app'
 import { recordRequests } from '../../../request-log'
 import { expectFieldMessage, findStatus, settle, storedText } from '../../expectations'
-import { englishWords } from '../../../../scripts/catalogs'
-import { ROOT } from '../../../../tools/harness/paths'
+import { say, messagePattern, wordsOf } from '../../words'
 
 /**
  * A build made for one service (VITE_API_BASE_URL set at build time), used as a new clinician
@@ -13,15 +12,15 @@ import { ROOT } from '../../../../tools/harness/paths'
 
 type User = ReturnType<typeof renderApp>['user']
 /** The form's English words, from its catalog: a change of wording is one edit there. */
-const words = englishWords(`${ROOT}/src/words`, 'connection-form')
+const words = wordsOf('connection-form')
 
-const urlField = () => screen.getByRole('textbox', { name: 'API base URL' })
-const keyField = () => screen.getByLabelText('API key')
+const urlField = () => screen.getByRole('textbox', { name: words('baseUrlLabel') })
+const keyField = () => screen.getByLabelText(words('apiKeyLabel'))
 const hostsAndKeys = (requests: readonly Request[]) => requests.map((r) => [new URL(r.url).origin, r.headers.get('X-API-KEY')])
 
 async function openSettings(user: User) {
-  await user.click(screen.getByRole('button', { name: 'Connection settings' }))
-  await screen.findByRole('textbox', { name: 'API base URL' })
+  await user.click(screen.getByRole('button', { name: say('first-rows', 'connectionSettings') }))
+  await screen.findByRole('textbox', { name: words('baseUrlLabel') })
 }
 
 afterEach(() => {
@@ -33,20 +32,20 @@ describe('connection settings of a build made for one service', () => {
     vi.stubEnv('VITE_API_BASE_URL', '/')
     const requests = recordRequests()
     const { user } = renderApp({ url: '/?wound=1', settings: null })
-    await findStatus(/not connected yet/i)
-    expect(screen.getByText('this site')).toBeVisible()
+    await findStatus(messagePattern('first-rows', 'notConnectedYet'))
+    expect(screen.getByText(say('first-rows', 'thisSite'))).toBeVisible()
 
     await openSettings(user)
     // The address is shown, read-only; the key is where the clinician has to act.
     expect(urlField()).toHaveAttribute('readonly')
     expect(urlField()).toHaveValue(window.location.origin)
-    expect(urlField()).toHaveAccessibleDescription(/fixed when this site was set up/i)
+    expect(urlField()).toHaveAccessibleDescription(messagePattern('connection-form', 'fixedThroughSite'))
     expect(keyField()).toHaveFocus()
     expect(screen.getByText(words('keyKeptHintAddress', { address: window.location.origin }))).toBeVisible()
 
     await user.type(keyField(), 'test-key')
-    await user.click(screen.getByRole('button', { name: 'Save' }))
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    await user.click(screen.getByRole('button', { name: words('save') }))
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     expect(hostsAndKeys(requests)).toEqual(requests.map(() => [window.location.origin, 'test-key']))
     expect(storedText(sessionStorage)).toContain('test-key')
     expect(storedText(localStorage)).not.toContain('test-key')
@@ -57,7 +56,7 @@ describe('connection settings of a build made for one service', () => {
     const requests = recordRequests()
     const { user } = renderApp({ url: '/?wound=1', settings: null })
     await openSettings(user)
-    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(screen.getByRole('button', { name: words('save') }))
     expectFieldMessage(keyField(), /API key/i)
     expect(keyField()).toHaveFocus()
     expect(urlField()).not.toHaveAttribute('aria-invalid')
@@ -70,13 +69,13 @@ describe('connection settings of a build made for one service', () => {
     vi.stubEnv('VITE_API_BASE_URL', 'https://svc.example/')
     const requests = recordRequests()
     const { user } = renderApp({ url: '/?wound=1', settings: null })
-    await findStatus(/not connected yet/i)
+    await findStatus(messagePattern('first-rows', 'notConnectedYet'))
     await openSettings(user)
     expect(urlField()).toHaveAttribute('readonly')
     expect(urlField()).toHaveValue('https://svc.example')
     await user.type(keyField(), 'test-key')
-    await user.click(screen.getByRole('button', { name: 'Save' }))
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    await user.click(screen.getByRole('button', { name: words('save') }))
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     expect(hostsAndKeys(requests)).toEqual(requests.map(() => ['https://svc.example', 'test-key']))
   })
 })

@@ -6,18 +6,19 @@ import { recordListRequests } from '../../../request-log'
 import { consoleMentions, expectFieldMessage, findStatus, settle, storedText } from '../../expectations'
 import { readCatalog } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
+import { say, messagePattern } from '../../words'
 
 type User = ReturnType<typeof renderApp>['user']
 
 const SERVICE = 'https://wounds.example.org'
 /** The form's code loads on first use: wait for the form, not just the click. */
 const openSettings = async (user: User) => {
-  await user.click(screen.getByRole('button', { name: 'Connection settings' }))
-  await screen.findByRole('textbox', { name: 'API base URL' })
+  await user.click(screen.getByRole('button', { name: say('first-rows', 'connectionSettings') }))
+  await screen.findByRole('textbox', { name: say('connection-form', 'baseUrlLabel') })
 }
-const urlField = () => screen.getByRole('textbox', { name: 'API base URL' })
-const keyField = () => screen.getByLabelText('API key')
-const rememberBox = () => screen.getByRole('checkbox', { name: 'Remember key on this device' })
+const urlField = () => screen.getByRole('textbox', { name: say('connection-form', 'baseUrlLabel') })
+const keyField = () => screen.getByLabelText(say('connection-form', 'apiKeyLabel'))
+const rememberBox = () => screen.getByRole('checkbox', { name: say('connection-form', 'rememberKey') })
 const hostsAndKeys = (requests: readonly Request[]) => requests.map((r) => [new URL(r.url).origin, r.headers.get('X-API-KEY')])
 
 async function fillAndSave(user: User, { url, key, remember = false }: { url?: string; key?: string; remember?: boolean }) {
@@ -32,7 +33,7 @@ async function fillAndSave(user: User, { url, key, remember = false }: { url?: s
   const box = rememberBox()
   if (!(box instanceof HTMLInputElement)) throw new Error('"Remember key on this device" is not a checkbox input')
   if (box.checked !== remember) await user.click(box)
-  await user.click(screen.getByRole('button', { name: 'Save' }))
+  await user.click(screen.getByRole('button', { name: say('connection-form', 'save') }))
 }
 
 describe('connection settings', () => {
@@ -42,9 +43,9 @@ describe('connection settings', () => {
     expect(urlField()).toBeVisible()
     expect(keyField()).toHaveAttribute('type', 'password')
     expect(rememberBox()).not.toBeChecked()
-    expect(screen.getByRole('button', { name: 'Save' })).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Use demo data' })).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Connection settings' })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('button', { name: say('connection-form', 'save') })).toBeVisible()
+    expect(screen.getByRole('button', { name: say('connection-form', 'useDemoData') })).toBeVisible()
+    expect(screen.getByRole('button', { name: say('first-rows', 'connectionSettings') })).toHaveAttribute('aria-expanded', 'true')
   })
 
   it.each(['', 'ftp://x', 'not a url', 'https://user:pw@host'])('refuses the base URL %j and saves nothing', async (url) => {
@@ -55,7 +56,7 @@ describe('connection settings', () => {
     expectFieldMessage(urlField(), /address/i)
     expect(urlField()).toHaveFocus()
     expect(localStorage.length + sessionStorage.length).toBe(0)
-    expect(screen.getByText('Demo data')).toBeVisible()
+    expect(screen.getByText(say('first-rows', 'demoData'))).toBeVisible()
     await settle()
     expect(requests).toHaveLength(0)
   })
@@ -67,19 +68,19 @@ describe('connection settings', () => {
     expectFieldMessage(keyField(), /API key/i)
     expect(keyField()).toHaveFocus()
     expect(localStorage.length + sessionStorage.length).toBe(0)
-    expect(screen.getByText('Demo data')).toBeVisible()
+    expect(screen.getByText(say('first-rows', 'demoData'))).toBeVisible()
   })
 
   it('switches to the service on Save: its base URL, the key in X-API-KEY, never in the app URL', async () => {
     const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1' })
-    await shownIds('Measurements')
+    await shownIds(say('first-rows', 'measurementsLabel'))
     const demoRequests = requests.length
     await openSettings(user)
     await fillAndSave(user, { url: `${SERVICE}/`, key: 'test-key' })
 
-    expect(await shownIds('Measurements')).toHaveLength(25)
-    expect(screen.queryByText('Demo data')).not.toBeInTheDocument()
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
+    expect(screen.queryByText(say('first-rows', 'demoData'))).not.toBeInTheDocument()
     expect(screen.getByText(SERVICE)).toBeVisible()
     const live = requests.slice(demoRequests)
     expect(live.length).toBeGreaterThan(0)
@@ -92,7 +93,7 @@ describe('connection settings', () => {
     const { user, unmount } = renderApp()
     await openSettings(user)
     await fillAndSave(user, { url: SERVICE, key: 'test-key' })
-    await findStatus(/enter a wound id/i)
+    await findStatus(messagePattern('first-rows', 'enterWoundId'))
     expect(storedText(sessionStorage)).toContain('test-key')
     expect(storedText(localStorage)).not.toContain('test-key')
     expect(storedText(localStorage)).toContain(SERVICE)
@@ -101,7 +102,7 @@ describe('connection settings', () => {
     unmount()
     sessionStorage.clear()
     renderApp({ url: '/?wound=1', settings: null })
-    await findStatus(/not connected yet/i)
+    await findStatus(messagePattern('first-rows', 'notConnectedYet'))
     expect(screen.getByText(SERVICE)).toBeVisible()
   })
 
@@ -110,21 +111,21 @@ describe('connection settings', () => {
     const { user, unmount } = renderApp()
     await openSettings(user)
     await fillAndSave(user, { url: SERVICE, key: 'test-key', remember: true })
-    await findStatus(/enter a wound id/i)
+    await findStatus(messagePattern('first-rows', 'enterWoundId'))
     expect(storedText(localStorage)).toContain('test-key')
 
     // A new tab opens the wound with the remembered key.
     unmount()
     sessionStorage.clear()
     const reopened = renderApp({ url: '/?wound=1', settings: null })
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     expect(hostsAndKeys(requests)).toEqual([[SERVICE, 'test-key']])
 
     await openSettings(reopened.user)
     expect(rememberBox()).toBeChecked()
     await fillAndSave(reopened.user, { remember: false })
     await waitFor(() => {
-      expect(screen.queryByLabelText('API key')).not.toBeInTheDocument()
+      expect(screen.queryByLabelText(say('connection-form', 'apiKeyLabel'))).not.toBeInTheDocument()
     })
     expect(storedText(localStorage)).not.toContain('test-key')
     expect(storedText(sessionStorage)).toContain('test-key')
@@ -133,7 +134,7 @@ describe('connection settings', () => {
   it('"Use demo data" returns to demo mode and forgets the stored key', async () => {
     const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1' })
-    await shownIds('Measurements')
+    await shownIds(say('first-rows', 'measurementsLabel'))
     await openSettings(user)
     await fillAndSave(user, { url: SERVICE, key: 'test-key', remember: true })
     await waitFor(() => {
@@ -142,12 +143,12 @@ describe('connection settings', () => {
     const liveRequests = requests.length
 
     await openSettings(user)
-    await user.click(screen.getByRole('button', { name: 'Use demo data' }))
-    expect(await screen.findByText('Demo data')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: say('connection-form', 'useDemoData') }))
+    expect(await screen.findByText(say('first-rows', 'demoData'))).toBeVisible()
     await waitFor(() => {
       expect(requests.length).toBeGreaterThan(liveRequests)
     })
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     const demo = requests.slice(liveRequests)
     expect(hostsAndKeys(demo)).toEqual(demo.map(() => [window.location.origin, 'demo-key']))
     expect(storedText(localStorage) + storedText(sessionStorage)).not.toContain('test-key')
@@ -159,7 +160,7 @@ describe('connection settings', () => {
     const { user } = renderApp({ url: '/?wound=1', settings: { ...LIVE, apiKey: 'wrong-key-5150' } })
     await screen.findByRole('alert')
     await fillAndSave(user, { key: 'test-key' })
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
 
     const calls = spies.flatMap((spy) => spy.mock.calls)
     expect(consoleMentions(calls, 'wrong-key-5150')).toBe(false)
@@ -172,15 +173,15 @@ describe('connection settings', () => {
     const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1', settings })
 
-    await findStatus(/not connected yet/i)
-    expect(screen.queryByText('Demo data')).not.toBeInTheDocument()
+    await findStatus(messagePattern('first-rows', 'notConnectedYet'))
+    expect(screen.queryByText(say('first-rows', 'demoData'))).not.toBeInTheDocument()
     await settle()
     expect(requests).toHaveLength(0)
 
     await openSettings(user)
     expect(urlField()).toHaveValue('https://svc.example')
     await fillAndSave(user, { key: 'test-key' })
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     expect(hostsAndKeys(requests)).toEqual([['https://svc.example', 'test-key']])
   })
 })

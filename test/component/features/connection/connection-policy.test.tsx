@@ -4,11 +4,10 @@ import { buildContentSecurityPolicy } from '../../../../scripts/csp'
 import { renderApp, shownIds } from '../../../render-app'
 import { recordListRequests } from '../../../request-log'
 import { expectFieldMessage, settle } from '../../expectations'
-import { englishWords } from '../../../../scripts/catalogs'
-import { ROOT } from '../../../../tools/harness/paths'
+import { say, wordsOf } from '../../words'
 
 /** The form's English words, from its catalog: a change of wording is one edit there. */
-const words = englishWords(`${ROOT}/src/words`, 'connection-form')
+const words = wordsOf('connection-form')
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 
 /*
@@ -30,14 +29,14 @@ describe('a base URL the page’s policy would block', () => {
   it('is refused at once, next to the field, with the reason; nothing is sent or saved', async () => {
     const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1' })
-    await shownIds('Measurements')
+    await shownIds(say('first-rows', 'measurementsLabel'))
     requests.length = 0
 
-    await user.click(screen.getByRole('button', { name: 'Connection settings' }))
-    const urlField = await screen.findByRole('textbox', { name: 'API base URL' })
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'connectionSettings') }))
+    const urlField = await screen.findByRole('textbox', { name: words('baseUrlLabel') })
     await user.type(urlField, 'http://192.168.1.5:8080')
-    await user.type(screen.getByLabelText('API key'), 'test-key')
-    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.type(screen.getByLabelText(words('apiKeyLabel')), 'test-key')
+    await user.click(screen.getByRole('button', { name: words('save') }))
 
     expectFieldMessage(
       urlField,
@@ -53,12 +52,12 @@ describe('a base URL the page’s policy would block', () => {
     await settle()
     expect(requests).toEqual([])
     expect(sessionStorage.length + localStorage.length).toBe(0)
-    expect(screen.getByText('Demo data', { exact: true })).toBeVisible()
+    expect(screen.getByText(say('first-rows', 'demoData'), { exact: true })).toBeVisible()
 
     // The https:// address of the same service is accepted.
     await user.clear(urlField)
     await user.type(urlField, 'https://192.168.1.5:8443')
-    await user.click(screen.getByRole('button', { name: 'Save' }))
-    expect(screen.queryByRole('textbox', { name: 'API base URL' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: words('save') }))
+    expect(screen.queryByRole('textbox', { name: words('baseUrlLabel') })).not.toBeInTheDocument()
   })
 })

@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { formatDate } from '../../../../src/text/format'
-import { englishWords } from '../../../../scripts/catalogs'
-import { ROOT } from '../../../../tools/harness/paths'
 import { INVISIBLE_CHARACTERS } from '../../../hostile-records'
 import { server } from '../../../msw-server'
 import { renderApp } from '../../../render-app'
 import { assessmentRecord, listBody } from '../../fixtures'
 import { MEASUREMENTS, openNote, service } from './handoff-history'
+import { wordsOf } from '../../words'
 
 /*
  * Copy note: the visit as a progress note for the patient's record. A hand-built
@@ -19,9 +18,9 @@ import { MEASUREMENTS, openNote, service } from './handoff-history'
  */
 
 /** The hand-off's, the visit's and the verdict's English words, from their catalogs. */
-const words = englishWords(`${ROOT}/src/words`, 'handoff')
-const visitsWords = englishWords(`${ROOT}/src/words`, 'visits')
-const verdictWords = englishWords(`${ROOT}/src/words`, 'verdict')
+const words = wordsOf('handoff')
+const visitsWords = wordsOf('visits')
+const verdictWords = wordsOf('verdict')
 const dated = (date: string) => ({ which: 'dated', date: formatDate(date) })
 
 const SOURCE = /^Source: digital wound measurement, wound-care service \((.+)\), retrieved .+\d{4}.+\.$/
@@ -58,10 +57,10 @@ describe('Copy note', () => {
       // Markup stays characters; a line break in service text cannot start a line of the note.
       'Notes: Debrided. / <b>Review</b> in 1 week',
       // What the record needs and the service does not hold: blanks for the clinician, not forgotten.
-      'Location: ______',
-      'Wound type: ______',
-      'Assessed by: ______',
-      'Plan: ______',
+      words('locationBlank'),
+      words('woundTypeBlank'),
+      words('assessorBlank'),
+      words('planBlank'),
     ])
     expect(lines.at(-1)).toMatch(SOURCE)
     expect(SOURCE.exec(lines.at(-1) ?? '')?.[1]).toBe('measurement 3, locked, assessment 21')
@@ -90,7 +89,7 @@ describe('Copy note', () => {
     expect(lines.find((line) => line.startsWith('Trajectory: '))).toMatch(
       /early response: 20% smaller 4 weeks after .*, below the 53% of Sheehan et al\. 2003/,
     )
-    expect(lines).not.toContain('Wound type: ______')
+    expect(lines).not.toContain(words('woundTypeBlank'))
   })
 
   it('says each reference at its own check: Phillips et al. at 3 weeks', async () => {
@@ -120,17 +119,17 @@ describe('Copy note', () => {
       'Exudate: none, serous',
       'Odour: no odour',
       // Optional in the specification: their absence is said as what the specification means by it.
-      'Infection: not recorded as present (the service sends infection details when infection is present)',
+      words('infectionNotPresent'),
       'Tunnelling: none recorded',
       'Undermining: none recorded',
       'Check, as sent: exudate recorded as both none and serous.',
       'Not in this visit’s measurement: length, width, depth, volume, tissue percentages.',
       // Required by the specification, and absent: "not recorded" only for these.
       'Not recorded at this visit, though the service’s specification requires it: wound edge, peri-wound skin, pain.',
-      'Location: ______',
-      'Wound type: ______',
-      'Assessed by: ______',
-      'Plan: ______',
+      words('locationBlank'),
+      words('woundTypeBlank'),
+      words('assessorBlank'),
+      words('planBlank'),
     ])
     expect(SOURCE.exec(lines.at(-1) ?? '')?.[1]).toBe('measurement 4, assessment 22')
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate } from '../../../../src/text/format'
 import { englishIn, openNote, service } from './handoff-history'
+import { say } from '../../words'
 
 /*
  * The visit's note in the app URL's language: in German, every line from the German catalogs (the
@@ -43,7 +44,7 @@ describe('the note in German (lang=de)', () => {
       'Lokalisation: ______',
       'Wundtyp: ______',
       'Beurteilt von: ______',
-      'Plan: ______',
+      say('handoff', 'planBlank'),
     ])
     expect(lines.at(-1)).toMatch(
       /^Quelle: digitale Wundvermessung, Wunddokumentationsdienst \(Messung 3, festgeschrieben, Einschätzung 21\), abgerufen \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}; Notiz erstellt von Wound History \d+\.\d+\.\d+, Entscheidungsunterstützung für die Durchsicht von Wunddokumentationen, keine Diagnose\.$/,

@@ -5,6 +5,7 @@ import { TEST_API_KEY } from '../../../../src/mocks/handlers'
 import { watchInput } from '../../../../src/shared/last-input'
 import { fakeSession } from '../../../fake-session'
 import { LIVE, renderApp, shownIds } from '../../../render-app'
+import { say, messagePattern } from '../../words'
 
 /*
  * Automatic logoff whose own code is not there: its chunk answers 404 (a redeploy replaced it) or
@@ -43,7 +44,7 @@ afterEach(() => {
 
 async function openWound(options: Parameters<typeof renderApp>[0]) {
   const rendered = renderApp({ url: '/?wound=1', idleMinutes: 15, ...options })
-  expect(await shownIds('Measurements')).not.toHaveLength(0)
+  expect(await shownIds(say('first-rows', 'measurementsLabel'))).not.toHaveLength(0)
   return rendered
 }
 
@@ -52,10 +53,10 @@ describe('automatic logoff without its code', () => {
     sessionStorage.setItem('wound-history.api-key', TEST_API_KEY)
     const { queryClient } = await openWound({ settings: KEY_BUILD })
     await advance(3_000)
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Screen closed' })
+    const heading = await screen.findByRole('heading', { level: 1, name: say('first-rows', 'screenClosed') })
     expect(heading).toHaveFocus()
-    expect(screen.getByText(/automatic logoff could not start/i)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
+    expect(screen.getByText(messagePattern('first-rows', 'logoffUnavailable'))).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: say('first-rows', 'reload') })).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(screen.queryByRole('banner')).not.toBeInTheDocument()
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
@@ -67,9 +68,9 @@ describe('automatic logoff without its code', () => {
     const session = fakeSession()
     signInSessionStore.set(session)
     renderApp({ url: '/?wound=1', idleMinutes: 15, settings: { mode: 'signin', baseUrl: '' } })
-    await screen.findByRole('button', { name: 'Sign out' })
+    await screen.findByRole('button', { name: say('signed-in-user', 'signOut') })
     await advance(3_000)
-    await screen.findByRole('heading', { level: 1, name: 'Screen closed' })
+    await screen.findByRole('heading', { level: 1, name: say('first-rows', 'screenClosed') })
     expect(session.closeForInactivity).toHaveBeenCalledOnce()
     expect(screen.queryByText('Dr Ada Wound')).not.toBeInTheDocument()
   })
@@ -78,9 +79,9 @@ describe('automatic logoff without its code', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const { queryClient } = await openWound({ settings: KEY_BUILD })
     await advance(14 * MINUTE)
-    expect(screen.getByRole('table', { name: 'Measurements' })).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: say('first-rows', 'measurementsLabel') })).toBeInTheDocument()
     await advance(MINUTE)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Closed for inactivity' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: say('first-rows', 'closedForInactivity') })).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
     expect(location.search).toBe('')
@@ -100,7 +101,7 @@ describe('automatic logoff without its code', () => {
     sessionStorage.setItem('wound-history.api-key', TEST_API_KEY)
     const { queryClient } = await openWound({ settings: KEY_BUILD })
     await advance(3_000)
-    await screen.findByRole('heading', { level: 1, name: 'Screen closed' })
+    await screen.findByRole('heading', { level: 1, name: say('first-rows', 'screenClosed') })
     expect(chunk.requested).toBe(true)
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0)

@@ -6,8 +6,9 @@ import { watchInput } from '../../../../src/shared/last-input'
 import { fakeSession } from '../../../fake-session'
 import { idsIn, LIVE, renderApp, shownIds } from '../../../render-app'
 import { recordRequests } from '../../../request-log'
-import { englishWords, readCatalog } from '../../../../scripts/catalogs'
+import { readCatalog } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
+import { say, messagePattern, wordsOf } from '../../words'
 
 /*
  * Automatic logoff (contract section 7) in a key build and a sign-in build, on a fake clock that
@@ -17,7 +18,7 @@ import { ROOT } from '../../../../tools/harness/paths'
 
 const MINUTE = 60_000
 /** Automatic logoff's English words, from its catalog: a change of wording is one edit there. */
-const words = englishWords(`${ROOT}/src/words`, 'idle')
+const words = wordsOf('idle')
 /** The warning's message around the time it names (that time is the browser's clock format). */
 const [beforeTime = '', afterTime = ''] = words('closingMessage', { app: words('appName'), time: '\u0000' }).split('\u0000')
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -50,9 +51,9 @@ describe('automatic logoff, key build', () => {
     await advance(12 * MINUTE)
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     await advance(MINUTE)
-    const warning = await screen.findByRole('alertdialog', { name: 'This screen is about to close' })
+    const warning = await screen.findByRole('alertdialog', { name: words('closingSoon') })
     expect(warning).toHaveAccessibleDescription(new RegExp(`^${escaped(beforeTime)}.+${escaped(afterTime)}$`))
-    const stay = within(warning).getByRole('button', { name: 'Stay signed in' })
+    const stay = within(warning).getByRole('button', { name: words('staySignedIn') })
     expect(stay).toHaveFocus()
     expect(within(warning).getByText(words('closingIn', { minutes: 2, seconds: 0 }))).toHaveTextContent(/^Closing in 2 min$/)
     await advance(1_000)
@@ -61,7 +62,7 @@ describe('automatic logoff, key build', () => {
     await user.click(stay)
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     await advance(10 * MINUTE)
-    expect(screen.getByRole('table', { name: 'Measurements' })).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: say('first-rows', 'measurementsLabel') })).toBeInTheDocument()
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
   })
 
@@ -82,9 +83,9 @@ describe('automatic logoff, key build', () => {
     const { user, queryClient } = await openWound({ settings: KEY_BUILD })
     sessionStorage.setItem('wound-history.api-key', TEST_API_KEY)
     await advance(15 * MINUTE)
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Closed for inactivity' })
+    const heading = await screen.findByRole('heading', { level: 1, name: words('closedHeading') })
     expect(heading).toHaveFocus()
-    expect(screen.getByText(/closed after a period of inactivity/)).toHaveTextContent(/inactivity/)
+    expect(screen.getByText(messagePattern('idle', 'closedBody'))).toHaveTextContent(/inactivity/)
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(screen.queryByRole('banner')).not.toBeInTheDocument()
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
@@ -99,21 +100,21 @@ describe('automatic logoff, key build', () => {
     expect(sessionStorage.getItem('wound-history.api-key')).toBeNull()
 
     const requests = recordRequests()
-    await user.click(screen.getByRole('button', { name: 'Enter API key' }))
-    const key = await screen.findByLabelText('API key')
+    await user.click(screen.getByRole('button', { name: words('enterApiKey') }))
+    const key = await screen.findByLabelText(say('connection-form', 'apiKeyLabel'))
     expect(key).toHaveValue('')
     // The settings form is its own chunk, loaded when it opens: the focus follows it there.
     await waitFor(() => {
       expect(key).toHaveFocus()
     })
-    expect(screen.getByText(/closed for inactivity and the key was forgotten/)).toBeInTheDocument()
+    expect(screen.getByText(messagePattern('connection-form', 'keyForgotten'))).toBeInTheDocument()
     expect(requests).toHaveLength(0)
 
     await user.type(key, TEST_API_KEY)
-    await user.click(screen.getByRole('button', { name: 'Save' }))
-    await user.type(screen.getByLabelText('Wound ID'), '1')
-    await user.click(screen.getByRole('button', { name: 'Load' }))
-    expect(await shownIds('Measurements')).not.toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: say('connection-form', 'save') }))
+    await user.type(screen.getByLabelText(say('first-rows', 'woundIdLabel')), '1')
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'loadWound') }))
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).not.toHaveLength(0)
     expect(requests.every((request) => request.headers.get('X-API-KEY') === TEST_API_KEY)).toBe(true)
   })
 
@@ -121,11 +122,11 @@ describe('automatic logoff, key build', () => {
     const { user } = await openWound({ settings: { ...KEY_BUILD, rememberKey: true } })
     localStorage.setItem('wound-history.api-key', TEST_API_KEY)
     await advance(15 * MINUTE)
-    await screen.findByRole('heading', { name: 'Closed for inactivity' })
+    await screen.findByRole('heading', { name: words('closedHeading') })
     expect(localStorage.getItem('wound-history.api-key')).toBe(TEST_API_KEY)
-    await user.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(await screen.findByText('Enter a wound ID to see its assessments and measurements.')).toBeInTheDocument()
-    expect(screen.queryByLabelText('API key')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: words('continue') }))
+    expect(await screen.findByText(say('first-rows', 'enterWoundId'))).toBeInTheDocument()
+    expect(screen.queryByLabelText(say('connection-form', 'apiKeyLabel'))).not.toBeInTheDocument()
 
     // A new period starts from the click that reopened the app.
     await advance(12 * MINUTE)
@@ -147,18 +148,18 @@ describe('automatic logoff, key build', () => {
     act(() => {
       window.dispatchEvent(new Event('focus'))
     })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Closed for inactivity' }, { timeout: 1_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: words('closedHeading') }, { timeout: 1_000 })).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(location.search).toBe('')
   })
 
   it('never in demo mode', async () => {
     renderApp({ url: '/?wound=1', idleMinutes: 15 })
-    await shownIds('Measurements')
+    await shownIds(say('first-rows', 'measurementsLabel'))
     await advance(30 * MINUTE)
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(screen.queryByText(/inactivity/)).not.toBeInTheDocument()
-    expect(screen.getByRole('table', { name: 'Measurements' })).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: say('first-rows', 'measurementsLabel') })).toBeInTheDocument()
   })
 })
 
@@ -167,15 +168,15 @@ describe('automatic logoff, sign-in build', () => {
     const session = fakeSession()
     signInSessionStore.set(session)
     const { user, queryClient } = renderApp({ url: '/?wound=1', idleMinutes: 15, settings: { mode: 'signin', baseUrl: '' } })
-    await screen.findByRole('button', { name: 'Sign out' })
+    await screen.findByRole('button', { name: say('signed-in-user', 'signOut') })
     await advance(13 * MINUTE)
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Stay signed in')
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(words('staySignedIn'))
     await advance(2 * MINUTE)
-    await screen.findByRole('heading', { name: 'Closed for inactivity' })
+    await screen.findByRole('heading', { name: words('closedHeading') })
     expect(session.closeForInactivity).toHaveBeenCalledOnce()
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
     expect(screen.queryByText('Dr Ada Wound')).not.toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await user.click(screen.getByRole('button', { name: words('signIn') }))
     await waitFor(() => {
       expect(session.signInAgain).toHaveBeenCalledOnce()
     })

@@ -6,11 +6,12 @@ import { formatDate } from '../../../../src/text/format'
 import { server } from '../../../msw-server'
 import { childWithoutThumbnail, demoMeasurements, imagesRegion, renderPanel, srcsIn } from '../../images-helpers'
 import { listBody, measurementRecord } from '../../fixtures'
-import { englishWords, readCatalog } from '../../../../scripts/catalogs'
+import { readCatalog } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
+import { messagePattern, wordsOf, escapePattern } from '../../words'
 
 /** The images' English words, from their catalog: a change of wording is one edit there. */
-const words = englishWords(`${ROOT}/src/words`, 'images')
+const words = wordsOf('images')
 
 const KINDS = ['thumbnail', 'original', 'outline', 'classification'] as const
 const altsOf = (region: HTMLElement) =>
@@ -46,7 +47,9 @@ describe('the image panel', () => {
     if (!first || !second) throw new Error('wound 1 needs two measurements')
     const { user } = renderPanel(`/?wound=1&selected=${first.id}`)
     const region = await imagesRegion()
-    within(region).getByRole('button', { name: 'Compare' }).focus()
+    within(region)
+      .getByRole('button', { name: words('compare') })
+      .focus()
     await user.keyboard('{ArrowRight}')
     await waitFor(() => {
       expect(new URLSearchParams(location.search).get('selected')).toBe(String(second.id))
@@ -58,9 +61,9 @@ describe('the image panel', () => {
       expect(new URLSearchParams(location.search).get('selected')).toBe(String(first.id))
     })
 
-    await user.click(within(region).getByRole('button', { name: 'Close images' }))
+    await user.click(within(region).getByRole('button', { name: `${words('close')} ${words('closeWhat')}` }))
     await waitFor(() => {
-      expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument()
+      expect(screen.queryByRole('dialog', { name: words('imagesHeading') })).not.toBeInTheDocument()
     })
     await waitFor(() => {
       expect(new URLSearchParams(location.search).get('selected')).toBeNull()
@@ -79,39 +82,51 @@ describe('the image panel', () => {
     server.use(http.get('*/api/v1/measurements', () => HttpResponse.json(listBody([record]))))
     renderPanel('/?wound=1&selected=7001')
     const region = await imagesRegion()
-    expect(within(region).getAllByText('Image unavailable')).toHaveLength(2)
+    expect(within(region).getAllByText(words('imageUnavailable'))).toHaveLength(2)
     expect(srcsIn(region)).toEqual(['https://images.example.org/7001/c.png'])
     expect(region.querySelector('[src^="javascript"], [href^="javascript"], [src^="data"]')).toBeNull()
-    expect(within(region).queryByRole('button', { name: /Enlarge original/ })).not.toBeInTheDocument()
+    expect(
+      within(region).queryByRole('button', {
+        name: new RegExp(`${escapePattern(words('enlarge'))} ${messagePattern('images', 'enlargeWhich', { kind: 'original' }).source}`),
+      }),
+    ).not.toBeInTheDocument()
   })
 
   it('enlarges one image in a dialog with zoom, and Escape closes it', async () => {
     const { user } = renderPanel('/?wound=1&selected=100001')
     const region = await imagesRegion()
-    await user.click(within(region).getByRole('button', { name: /Enlarge original/ }))
-    const dialog = await screen.findByRole('dialog', { name: /Original image of measurement 100001/ })
-    const picture = within(dialog).getByRole('img', { name: /Original image/ })
-    await user.click(within(dialog).getByRole('button', { name: 'Zoom in' }))
+    await user.click(
+      within(region).getByRole('button', {
+        name: new RegExp(`${escapePattern(words('enlarge'))} ${messagePattern('images', 'enlargeWhich', { kind: 'original' }).source}`),
+      }),
+    )
+    const dialog = await screen.findByRole('dialog', {
+      name: messagePattern('images', 'imageAltUndated', { kind: 'original', id: 100001 }),
+    })
+    const picture = within(dialog).getByRole('img', { name: messagePattern('images', 'imageAltUndated', { kind: 'original' }) })
+    await user.click(within(dialog).getByRole('button', { name: words('zoomIn') }))
     expect(picture.style.transform).toContain('scale(1.25)')
     await user.keyboard('{ArrowRight}')
     expect(picture.style.transform).toContain('translate(-40px, 0px)')
     // Keys in the dialog stay there: the measurement behind it does not change.
     expect(new URLSearchParams(location.search).get('selected')).toBe('100001')
-    const frame = within(dialog).getByRole('group', { name: /Enlarged image/ })
+    const frame = within(dialog).getByRole('group', { name: messagePattern('images', 'enlargedViewport') })
     fireEvent.pointerDown(frame, { pointerId: 1, clientX: 100, clientY: 100 })
     fireEvent.pointerMove(frame, { pointerId: 1, clientX: 110, clientY: 125 })
     fireEvent.pointerUp(frame, { pointerId: 1 })
     expect(picture.style.transform).toBe('translate(-30px, 25px) scale(1.25)')
     fireEvent.wheel(frame, { deltaY: -100 })
     expect(picture.style.transform).toContain('scale(1.563)')
-    await user.click(within(dialog).getByRole('button', { name: 'Reset zoom' }))
+    await user.click(within(dialog).getByRole('button', { name: words('resetZoom') }))
     expect(picture.style.transform).toBe('translate(0px, 0px) scale(1)')
     await user.keyboard('{Escape}')
     await waitFor(() => {
-      expect(screen.queryByRole('dialog', { name: /Original image/ })).not.toBeInTheDocument()
+      expect(
+        screen.queryByRole('dialog', { name: messagePattern('images', 'imageAltUndated', { kind: 'original' }) }),
+      ).not.toBeInTheDocument()
     })
     // Escape closed the enlarged image only: the Images dialog around it stays.
-    expect(screen.getByRole('dialog', { name: 'Images' })).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: words('imagesHeading') })).toBeInTheDocument()
     expect(new URLSearchParams(location.search).get('selected')).toBe('100001')
   })
 
@@ -121,11 +136,11 @@ describe('the image panel', () => {
     if (!first || !second || !third) throw new Error('wound 1 needs three measurements')
     const { user } = renderPanel(`/?wound=1&selected=${third.id}`)
     const region = await imagesRegion()
-    await user.click(within(region).getByRole('button', { name: 'Compare' }))
+    await user.click(within(region).getByRole('button', { name: words('compare') }))
 
     // Opened on a measurement: the date before it and that one.
-    expect(within(region).getByRole('combobox', { name: 'First date' })).toHaveValue(String(second.id))
-    expect(within(region).getByRole('combobox', { name: 'Second date' })).toHaveValue(String(third.id))
+    expect(within(region).getByRole('combobox', { name: words('firstDate') })).toHaveValue(String(second.id))
+    expect(within(region).getByRole('combobox', { name: words('secondDate') })).toHaveValue(String(third.id))
     const par = percentAreaReduction(Number(second.area), Number(third.area)) ?? Number.NaN
     const text = words('areaChanged', {
       direction: par > 0 ? 'reduced' : 'increased',
@@ -135,9 +150,9 @@ describe('the image panel', () => {
     })
     expect(within(region).getByText(text)).toBeInTheDocument()
 
-    await user.click(within(region).getByRole('button', { name: 'Baseline and latest' }))
-    expect(within(region).getByRole('combobox', { name: 'First date' })).toHaveValue(String(first.id))
-    await user.selectOptions(within(region).getByRole('combobox', { name: 'Second date' }), String(third.id))
+    await user.click(within(region).getByRole('button', { name: words('baselineAndLatest') }))
+    expect(within(region).getByRole('combobox', { name: words('firstDate') })).toHaveValue(String(first.id))
+    await user.selectOptions(within(region).getByRole('combobox', { name: words('secondDate') }), String(third.id))
     const reduced = percentAreaReduction(Number(first.area), Number(third.area)) ?? Number.NaN
     expect(reduced).toBeGreaterThan(0)
     const reducedText = words('areaChanged', {
@@ -152,21 +167,21 @@ describe('the image panel', () => {
     expect(overlays().map((img) => img.getAttribute('alt'))).toEqual(
       [first, third].map((m) => words('overlayAlt', { alt: words('imageAlt', { kind: 'outline', id: m.id, date: formatDate(m.date) }) })),
     )
-    await user.selectOptions(within(region).getByRole('combobox', { name: 'Overlay' }), 'classification')
-    expect(overlays()[0]).toHaveAccessibleName(/Classification image/)
-    const opacity = within(region).getByRole('slider', { name: 'Overlay opacity' })
+    await user.selectOptions(within(region).getByRole('combobox', { name: words('overlay') }), 'classification')
+    expect(overlays()[0]).toHaveAccessibleName(messagePattern('images', 'imageAltUndated', { kind: 'classification' }))
+    const opacity = within(region).getByRole('slider', { name: words('overlayOpacity') })
     expect(overlays()[0]?.style.opacity).toBe('0.5')
     fireEvent.change(opacity, { target: { value: '55' } })
     expect(overlays()[0]?.style.opacity).toBe('0.55')
     // One zoom for both pictures.
-    await user.click(within(region).getByRole('button', { name: 'Zoom in' }))
+    await user.click(within(region).getByRole('button', { name: words('zoomIn') }))
     const stacks = region.querySelectorAll<HTMLElement>('.overlay-stack')
     expect([...stacks].map((stack) => stack.style.transform)).toEqual([
       expect.stringContaining('scale(1.25)'),
       expect.stringContaining('scale(1.25)'),
     ])
 
-    await user.selectOptions(within(region).getByRole('combobox', { name: 'Second date' }), String(first.id))
+    await user.selectOptions(within(region).getByRole('combobox', { name: words('secondDate') }), String(first.id))
     expect(
       within(region).getByText(words('areaUnchanged', { from: formatDate(first.date), to: formatDate(first.date) })),
     ).toBeInTheDocument()

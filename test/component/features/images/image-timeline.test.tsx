@@ -11,12 +11,13 @@ import { queryOf, recordRequests } from '../../../request-log'
 import { server } from '../../../msw-server'
 import { advanceClock, fakeClockAndLoadingImages } from '../../images-helpers'
 import { bringNear, installIntersectionObserver, moveOffScreen, showOnScreen } from '../../intersection-observer'
-import { englishWords, readCatalog } from '../../../../scripts/catalogs'
+import { readCatalog } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
+import { messagePattern, wordsOf } from '../../words'
 
 /** The images' English words, from their catalog: a change of wording is one edit there. */
-const words = englishWords(`${ROOT}/src/words`, 'images')
-const verdictWords = englishWords(`${ROOT}/src/words`, 'verdict')
+const words = wordsOf('images')
+const verdictWords = wordsOf('verdict')
 /** Until the summary above the tabs is shown (its words load as a chunk of their own). */
 const summaryShown = (woundId: number) =>
   screen.findByRole('group', { name: verdictWords('summaryOf', { id: woundId }) }, { timeout: 15_000 })
@@ -29,7 +30,7 @@ function inDateOrder(woundId: number): WireMeasurement[] {
 
 /** The Images over time section once every card is on the page. */
 async function timeline(count: number) {
-  const section = await screen.findByRole('region', { name: 'Images over time' }, { timeout: 15_000 })
+  const section = await screen.findByRole('region', { name: words('imagesOverTime') }, { timeout: 15_000 })
   await waitFor(
     () => {
       expect(cards()).toHaveLength(count)
@@ -43,7 +44,7 @@ const cards = () => Array.from(document.querySelectorAll<HTMLElement>('.timeline
 const card = (index: number) => cards()[index] ?? document.createElement('li')
 const thumbnailAlts = (section: HTMLElement) =>
   within(section)
-    .queryAllByRole('img', { name: /^Thumbnail image/ })
+    .queryAllByRole('img', { name: messagePattern('images', 'imageAltUndated', { kind: 'thumbnail' }, 'start') })
     .map((img) => img.getAttribute('alt'))
 const url = () => new URLSearchParams(window.location.search)
 
@@ -104,31 +105,31 @@ describe('images over time', () => {
 
     const open = within(card(1)).getByRole('button', { name: words('openCardImages', { id: second.id, date: formatDate(second.date) }) })
     await user.click(open)
-    const viewer = await screen.findByRole('dialog', { name: 'Images' })
+    const viewer = await screen.findByRole('dialog', { name: words('imagesHeading') })
     expect(url().get('selected')).toBe(String(second.id))
     expect(await within(viewer).findByRole('img', { name: new RegExp(`Original image of measurement ${second.id}`) })).toBeInTheDocument()
-    await user.click(within(viewer).getByRole('button', { name: 'Close images' }))
+    await user.click(within(viewer).getByRole('button', { name: `${words('close')} ${words('closeWhat')}` }))
     await waitFor(() => {
-      expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument()
+      expect(screen.queryByRole('dialog', { name: words('imagesHeading') })).not.toBeInTheDocument()
     })
     expect(open).toHaveFocus()
 
-    const compare = screen.getByRole('button', { name: 'Compare chosen' })
+    const compare = screen.getByRole('button', { name: words('compareChosen') })
     expect(compare).toHaveAttribute('aria-disabled', 'true')
-    await user.click(within(card(5)).getByRole('checkbox', { name: /^Compare/ }))
+    await user.click(within(card(5)).getByRole('checkbox', { name: messagePattern('images', 'compare', {}, 'start') }))
     expect(screen.getByText(words('oneChosen', { date: formatDate(sixth.date) }))).toBeInTheDocument()
-    await user.click(within(card(4)).getByRole('checkbox', { name: /^Compare/ }))
-    await user.click(within(card(1)).getByRole('checkbox', { name: /^Compare/ }))
+    await user.click(within(card(4)).getByRole('checkbox', { name: messagePattern('images', 'compare', {}, 'start') }))
+    await user.click(within(card(1)).getByRole('checkbox', { name: messagePattern('images', 'compare', {}, 'start') }))
     // Two at most: the third replaced the first one ticked.
     expect(within(card(5)).getByRole('checkbox')).not.toBeChecked()
     expect(screen.getByText(words('twoChosen', { first: formatDate(second.date), second: formatDate(fifth.date) }))).toBeInTheDocument()
     expect(compare).toHaveAttribute('aria-disabled', 'false')
     await user.click(compare)
 
-    const comparing = await screen.findByRole('dialog', { name: 'Images' })
-    expect(within(comparing).getByRole('combobox', { name: 'First date' })).toHaveValue(String(second.id))
-    expect(within(comparing).getByRole('combobox', { name: 'Second date' })).toHaveValue(String(fifth.id))
-    expect(within(comparing).getByRole('button', { name: 'Compare' })).toHaveAttribute('aria-pressed', 'true')
+    const comparing = await screen.findByRole('dialog', { name: words('imagesHeading') })
+    expect(within(comparing).getByRole('combobox', { name: words('firstDate') })).toHaveValue(String(second.id))
+    expect(within(comparing).getByRole('combobox', { name: words('secondDate') })).toHaveValue(String(fifth.id))
+    expect(within(comparing).getByRole('button', { name: words('compare') })).toHaveAttribute('aria-pressed', 'true')
     expect(url().get('compare')).toBe(`${second.id},${fifth.id}`)
     expect(url().get('selected')).toBe(String(fifth.id))
   })
@@ -140,10 +141,10 @@ describe('images over time', () => {
     if (!fromMarch || !latest) throw new Error('wound 1 needs measurements after March')
     const { user } = renderApp({ url: '/?wound=1&tab=images&baseline=2026-03-01' })
     await timeline(ordered.length)
-    await user.click(screen.getByRole('button', { name: 'Compare baseline and latest' }))
-    const viewer = await screen.findByRole('dialog', { name: 'Images' })
-    expect(within(viewer).getByRole('combobox', { name: 'First date' })).toHaveValue(String(fromMarch.id))
-    expect(within(viewer).getByRole('combobox', { name: 'Second date' })).toHaveValue(String(latest.id))
+    await user.click(screen.getByRole('button', { name: words('compareBaselineAndLatest') }))
+    const viewer = await screen.findByRole('dialog', { name: words('imagesHeading') })
+    expect(within(viewer).getByRole('combobox', { name: words('firstDate') })).toHaveValue(String(fromMarch.id))
+    expect(within(viewer).getByRole('combobox', { name: words('secondDate') })).toHaveValue(String(latest.id))
   })
 })
 
@@ -235,7 +236,7 @@ describe('images over time: signed URLs', () => {
     const { queryClient } = renderApp({ url: '/?wound=3' })
     // The photo is in the summary, which shows once its words are in: the photo found after that is the one that stays.
     await summaryShown(3)
-    const photo = await screen.findByRole('button', { name: /^Latest photo/ }, { timeout: 15_000 })
+    const photo = await screen.findByRole('button', { name: messagePattern('images', 'latestPhoto', {}, 'start') }, { timeout: 15_000 })
     const { queryKey } = wholeHistoryOptions(connectionOf({ mode: 'demo' }), 'measurements', { woundId: 3 })
     await waitFor(() => {
       expect(queryClient.getQueryState(queryKey)?.fetchStatus).toBe('idle')
@@ -249,12 +250,12 @@ describe('images over time: signed URLs', () => {
     // unmounted 11 ms after it was reported). A browser's IntersectionObserver reports a newly
     // observed element at once; this test's stand-in does not, so the photo there now is reported too.
     await vi.advanceTimersByTimeAsync(300)
-    showOnScreen([screen.getByRole('button', { name: /^Latest photo/ })])
+    showOnScreen([screen.getByRole('button', { name: messagePattern('images', 'latestPhoto', {}, 'start') })])
     let requests = recordRequests()
     await advanceClock(9 * MINUTE - 300)
     expect(requests.map((request) => Number(queryOf(request).get('page')))).toEqual([latestPage])
 
-    moveOffScreen([photo, screen.getByRole('button', { name: /^Latest photo/ })])
+    moveOffScreen([photo, screen.getByRole('button', { name: messagePattern('images', 'latestPhoto', {}, 'start') })])
     requests = recordRequests()
     await advanceClock(20 * MINUTE)
     expect(requests).toHaveLength(0)
@@ -268,8 +269,8 @@ describe('images over time: signed URLs', () => {
     await waitFor(() => {
       expect(document.querySelectorAll('.timeline-card img')).toHaveLength(3)
     })
-    await user.click(within(card(30)).getByRole('button', { name: /^Images of measurement/ }))
-    await screen.findByRole('dialog', { name: 'Images' })
+    await user.click(within(card(30)).getByRole('button', { name: messagePattern('images', 'openCardImages', {}, 'start') }))
+    await screen.findByRole('dialog', { name: words('imagesHeading') })
     const requests = recordRequests()
     await advanceClock(9 * MINUTE)
     // Wound 1 is one page of 100: one renewal for the viewer and the summary's latest photo, not

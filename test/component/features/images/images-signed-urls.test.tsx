@@ -12,6 +12,7 @@ import { checkImageToken } from '../../../../src/mocks/signing'
 import { server } from '../../../msw-server'
 import { queryOf, recordRequests } from '../../../request-log'
 import { advanceClock, fakeClockAndLoadingImages, imagesRegion, renderPanel, srcsIn } from '../../images-helpers'
+import { say, messagePattern } from '../../words'
 
 const MINUTE = 60_000
 const SESSION_MS = 30 * MINUTE
@@ -22,7 +23,7 @@ function trackIssuedUrls(): Map<string, number> {
   const issued = new Map<string, number>()
   server.events.on('response:mocked', ({ request, response }) => {
     if (!new URL(request.url).pathname.endsWith('/measurements')) return
-    const issuedAt = Date.parse(response.headers.get('Date') ?? '')
+    const issuedAt = Date.parse(response.headers.get(say('first-rows', 'fieldDate')) ?? '')
     void response
       .clone()
       .text()
@@ -86,7 +87,8 @@ describe('signed image URLs while the panel is open', () => {
     const { user } = renderPanel('/?wound=1&selected=100001', { fakeTimers: true })
     const region = await imagesRegion()
     const requests = recordRequests()
-    const original = () => within(region).getByRole('img', { name: /^Original image/ })
+    const original = () =>
+      within(region).getByRole('img', { name: messagePattern('images', 'imageAltUndated', { kind: 'original' }, 'start') })
 
     fireEvent.error(original())
     await vi.advanceTimersByTimeAsync(100)
@@ -94,12 +96,12 @@ describe('signed image URLs while the panel is open', () => {
     expect(requests.map((request) => queryOf(request).get('page'))).toEqual(['1'])
 
     fireEvent.error(original())
-    expect(await within(region).findByText('Image unavailable')).toBeInTheDocument()
+    expect(await within(region).findByText(say('images', 'imageUnavailable'))).toBeInTheDocument()
     expect(requests).toHaveLength(1)
     // The other pictures are untouched.
     expect(within(region).getAllByRole('img')).toHaveLength(3)
 
-    await user.click(within(region).getByRole('button', { name: 'Retry' }))
+    await user.click(within(region).getByRole('button', { name: say('images', 'retryImage') }))
     await vi.advanceTimersByTimeAsync(100)
     expect(requests).toHaveLength(2)
     expect(original()).toBeInTheDocument()
@@ -127,7 +129,7 @@ describe('signed image URLs while the panel is open', () => {
     const { user } = renderPanel('/?wound=1&selected=100001', { fakeTimers: true })
     const region = await imagesRegion()
     const requests = recordRequests()
-    await user.click(within(region).getByRole('button', { name: 'Close images' }))
+    await user.click(within(region).getByRole('button', { name: `${say('images', 'close')} ${say('images', 'closeWhat')}` }))
     await advanceClock(SESSION_MS)
     expect(requests).toHaveLength(0)
     expect(vi.getTimerCount()).toBe(0)

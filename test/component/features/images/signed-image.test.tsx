@@ -7,6 +7,7 @@ import { recordRequests } from '../../../request-log'
 import type { ImagesTranslate } from '../../../../src/features/images/image-words'
 import { englishWords } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
+import { say } from '../../words'
 
 /*
  * An image whose answer never ends (jsdom never loads an <img>: it stays as a stalled one would).
@@ -135,7 +136,7 @@ describe("the summary's latest photo, never loading", () => {
 
   it('loads in view, then says "Image unavailable" with a Retry that is not inside the photo\'s button, and Retry asks again', async () => {
     const { user } = renderApp({ url: '/?wound=1' })
-    const box = within(await screen.findByRole('group', { name: 'Summary of wound 1' }, { timeout: 15_000 }))
+    const box = within(await screen.findByRole('group', { name: say('verdict', 'summaryOf', { id: 1 }) }, { timeout: 15_000 }))
     const photo = await box.findByRole('button', { name: new RegExp(`^${escaped(t('latestPhoto'))}, `) }, { timeout: 10_000 })
     expect(within(photo).getByText(LOADING)).toBeInTheDocument()
     const requests = recordRequests()
@@ -156,7 +157,9 @@ describe("the summary's latest photo, never loading", () => {
     expect(requests).toHaveLength(2)
     // The button's name holds the words it shows in the picture's place (axe: label-content-name-mismatch).
     const named = t('openPhotoShowing', { label: t('latestPhoto'), date: 'DATE', id: 'ID', showing: LOADING })
-    const loading = await box.findByRole('button', { name: new RegExp(`^${escaped(named).replace('DATE', '.*').replace('ID', '\\d+')}$`) })
+    const loading = await box.findByRole('button', {
+      name: new RegExp(`^${escaped(named).replace('DATE', '.*').replace(say('first-rows', 'fieldId'), '\\d+')}$`),
+    })
     expect(within(loading).getByText(LOADING)).toBeInTheDocument()
   })
 })

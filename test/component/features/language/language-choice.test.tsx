@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { pseudoText } from '../../../../scripts/catalogs'
 import { LANGUAGE_KEY } from '../../../../src/i18n/choose-locale'
 import { renderApp } from '../../../render-app'
+import { say } from '../../words'
 
 /*
  * The app's language at run time (src/i18n/choose-locale.ts): the app URL's `lang`, else the
@@ -17,10 +18,10 @@ import { renderApp } from '../../../render-app'
 vi.unmock('../../../../src/features/language/language-choice')
 
 const LOADED = { timeout: 15_000 }
-const ENGLISH = 'Is it healing?'
+const ENGLISH = say('overview', 'healingHeading')
 const GERMAN = 'Heilt die Wunde?'
 
-const languageChoice = () => screen.findByRole('combobox', { name: 'Language' }, LOADED)
+const languageChoice = () => screen.findByRole('combobox', { name: say('language', 'language') }, LOADED)
 /**
  * Chooses `language` (its tag, the option's value) as a user's pick of an option does: a change
  * of the select. In an awaited act: a language switch suspends the screens while their catalogs load.
@@ -83,7 +84,7 @@ describe('the header’s Language choice', () => {
       renderApp({ url: '/?wound=1&lang=en-XA' })
       await Promise.resolve()
     })
-    const choice = await screen.findByRole('combobox', { name: pseudoText('Language') }, LOADED)
+    const choice = await screen.findByRole('combobox', { name: pseudoText(say('language', 'language')) }, LOADED)
     expect(Array.from((choice as HTMLSelectElement).options, (option) => option.value)).toEqual(['en', 'de', 'en-XA'])
     expect(choice).toHaveValue('en-XA')
     await waitFor(() => {

@@ -1,5 +1,8 @@
-import { englishWords, readCatalog } from '../../../../scripts/catalogs'
+import { readCatalog } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
+import { escapePattern, wordsOf } from '../../words'
+
+export { messagePattern } from '../../words'
 
 /*
  * The overview's English words, from its catalogs (src/words/overview, verdict, charts): the tests
@@ -7,33 +10,9 @@ import { ROOT } from '../../../../tools/harness/paths'
  */
 
 type Area = 'overview' | 'verdict' | 'charts'
-type Words = (id: string, values?: Record<string, unknown>) => string
 
-const AREAS: Record<Area, Words> = {
-  overview: englishWords(`${ROOT}/src/words`, 'overview'),
-  verdict: englishWords(`${ROOT}/src/words`, 'verdict'),
-  charts: englishWords(`${ROOT}/src/words`, 'charts'),
-}
-
-export const overviewWords = AREAS.overview
-export const verdictWords = AREAS.verdict
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/**
- * A message as a pattern: the placeholders given keep their values (a select's case, a plural's
- * count), every other one matches any text. `exact` anchors it at both ends.
- */
-export function messagePattern(area: Area, id: string, values: Record<string, unknown> = {}, exact = false): RegExp {
-  const open = Object.fromEntries(
-    (readCatalog(`${ROOT}/src/words/${area}/en.json`)[id]?.match(/\{(\w+)/g) ?? [])
-      .map((name) => name.slice(1))
-      .filter((name) => !(name in values))
-      .map((name) => [name, `@@${name}@@`]),
-  )
-  const text = escape(AREAS[area](id, { ...open, ...values })).replace(/@@\w+@@/g, '.+?')
-  return new RegExp(exact ? `^${text}$` : text)
-}
+export const overviewWords = wordsOf('overview')
+export const verdictWords = wordsOf('verdict')
 
 /** The area's English messages without placeholders, with a letter in them: none should be left in the pseudo-locale. */
 export function plainEnglish(area: Area): string[] {
@@ -51,5 +30,5 @@ export function englishIn(element: HTMLElement, ...areas: Area[]): string[] {
   const texts: string[] = []
   for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.nodeValue ?? '')
   const said = [...texts, ...attributes].join('\n')
-  return areas.flatMap(plainEnglish).filter((message) => new RegExp(`(?<!\\p{L})${escape(message)}(?!\\p{L})`, 'u').test(said))
+  return areas.flatMap(plainEnglish).filter((message) => new RegExp(`(?<!\\p{L})${escapePattern(message)}(?!\\p{L})`, 'u').test(said))
 }

@@ -5,6 +5,7 @@ import { readCatalog } from '../../../../scripts/catalogs'
 import { ROOT } from '../../../../tools/harness/paths'
 import { signInFirst } from '../../../../src/app/sign-in-boot'
 import { signInMarks } from '../../../../src/app/sign-in-marks'
+import { say } from '../../words'
 
 /*
  * The sign-in screen of a sign-in build, shown before the app (src/app/sign-in-boot.tsx): in the
@@ -74,7 +75,7 @@ describe('the sign-in screen in another language (the app URL’s lang)', () => 
   it('English when the app URL asks for no language, or one it does not have', async () => {
     for (const url of ['/?wound=1', '/?wound=1&lang=fr', '/?lang=DE']) {
       const page = await openAfter('signed-out', url)
-      expect(within(page).getByRole('heading', { level: 1, name: 'You have signed out' }), url).toBeInTheDocument()
+      expect(within(page).getByRole('heading', { level: 1, name: say('sign-in', 'signedOutHeading') }), url).toBeInTheDocument()
       expect(page, url).toHaveAttribute('lang', 'en')
       leave?.()
       leave = undefined

@@ -5,9 +5,8 @@ import { formatDate } from '../../../../src/text/format'
 import { server } from '../../../msw-server'
 import { renderApp, renderAppSettled, shownIds } from '../../../render-app'
 import { assessmentRecord, listBody, measurementRecord } from '../../fixtures'
-import { englishWords } from '../../../../scripts/catalogs'
 import { englishLeft } from '../../english-left'
-import { ROOT } from '../../../../tools/harness/paths'
+import { say, messagePattern, wordsOf } from '../../words'
 
 /*
  * The visit (contract section 8): one date of the wound, its measurements and assessments joined,
@@ -54,10 +53,10 @@ function service() {
 }
 
 /** A visit's English words, from its catalog: a change of wording is one edit there. */
-const words = englishWords(`${ROOT}/src/words`, 'visits')
+const words = wordsOf('visits')
 const visitOf = (date: string) => words('visitOf', { date: formatDate(date) })
 
-const visitDialog = () => screen.findByRole('dialog', { name: /^Visit of/ })
+const visitDialog = () => screen.findByRole('dialog', { name: messagePattern('visits', 'visitOf', {}, 'start') })
 
 describe('a visit', () => {
   it('opens from the app URL: what changed first, then the size from the last measurement of the day, then the assessment as text', async () => {
@@ -69,14 +68,14 @@ describe('a visit', () => {
     const changes = within(dialog).getByRole('region', { name: words('sincePreviousVisit') })
     // Area 10 → 12.5 cm² (the later of the two measurements that day): +25%.
     expect(changes).toHaveTextContent('New: malodorous; area +25%; exudate moderate → large; pain with movement 5 → 6.')
-    const measurement = within(dialog).getByRole('region', { name: 'Measurement' })
+    const measurement = within(dialog).getByRole('region', { name: words('measurementSection') })
     expect(measurement).toHaveTextContent(`${words('measurementHeading', { id: 3 })} ${words('lastOfMeasurements', { count: 2 })}`)
     expect(measurement).toHaveTextContent('Area12.5 cm²')
     expect(measurement).toHaveTextContent(/Granulation 50 %, Slough 20 %, Eschar 5 %, (.+, )?unclassified 25 %/)
-    const assessment = within(dialog).getByRole('region', { name: 'Assessment' })
-    await within(assessment).findByText('Moisture')
-    expect(assessment).toHaveTextContent('Large')
-    expect(assessment).toHaveTextContent('Malodorous')
+    const assessment = within(dialog).getByRole('region', { name: words('assessmentSection') })
+    await within(assessment).findByText(say('assessments', 'moisture'))
+    expect(assessment).toHaveTextContent(say('assessments', 'codeLarge'))
+    expect(assessment).toHaveTextContent(say('assessments', 'codeMalodorous'))
     expect(within(assessment).getByText('Dressing saturated; <b>not</b> markup')).toBeInTheDocument()
   })
 
@@ -85,8 +84,8 @@ describe('a visit', () => {
     renderApp({ url: '/?wound=1&visit=2026-03-22' })
     const dialog = await visitDialog()
     expect(await within(dialog).findByText(words('noMeasurementOnDate'))).toBeInTheDocument()
-    expect(within(dialog).queryByRole('region', { name: 'Measurement' })).not.toBeInTheDocument()
-    const assessment = within(dialog).getByRole('region', { name: 'Assessment' })
+    expect(within(dialog).queryByRole('region', { name: words('measurementSection') })).not.toBeInTheDocument()
+    const assessment = within(dialog).getByRole('region', { name: words('assessmentSection') })
     expect(await within(assessment).findByText('COPIOUS')).toBeInTheDocument()
     expect(within(dialog).getByRole('region', { name: words('sincePreviousVisit') })).toHaveTextContent(
       `${words('sincePreviousVisitOn', { date: formatDate('2026-03-15') })}${words('noChange')}`,
@@ -96,8 +95,10 @@ describe('a visit', () => {
   it('opens from a measurement row and an assessment row; ← and → step between visits; Escape closes it', async () => {
     service()
     const { user } = renderApp({ url: '/?wound=1' })
-    await shownIds('Measurements')
-    await user.click(screen.getAllByRole('button', { name: `Visit of ${formatDate('2026-03-15')}` })[0] ?? document.body)
+    await shownIds(say('first-rows', 'measurementsLabel'))
+    await user.click(
+      screen.getAllByRole('button', { name: say('first-rows', 'visitOf', { day: formatDate('2026-03-15') }) })[0] ?? document.body,
+    )
     const dialog = await visitDialog()
     expect(dialog).toHaveAccessibleName(visitOf('2026-03-15'))
     await waitFor(() => {
@@ -105,26 +106,30 @@ describe('a visit', () => {
     })
     await user.keyboard('{ArrowRight}')
     await waitFor(() => {
-      expect(screen.getByRole('dialog', { name: /^Visit of/ })).toHaveAccessibleName(visitOf('2026-03-22'))
+      expect(screen.getByRole('dialog', { name: messagePattern('visits', 'visitOf', {}, 'start') })).toHaveAccessibleName(
+        visitOf('2026-03-22'),
+      )
     })
     // The last visit: → goes nowhere.
     expect(screen.getByRole('button', { name: words('nextVisit') })).toHaveAttribute('aria-disabled', 'true')
     await user.keyboard('{ArrowLeft}{ArrowLeft}')
     await waitFor(() => {
-      expect(screen.getByRole('dialog', { name: /^Visit of/ })).toHaveAccessibleName(visitOf('2026-03-08'))
+      expect(screen.getByRole('dialog', { name: messagePattern('visits', 'visitOf', {}, 'start') })).toHaveAccessibleName(
+        visitOf('2026-03-08'),
+      )
     })
     await user.keyboard('{Escape}')
     await waitFor(() => {
-      expect(screen.queryByRole('dialog', { name: /^Visit of/ })).not.toBeInTheDocument()
+      expect(screen.queryByRole('dialog', { name: messagePattern('visits', 'visitOf', {}, 'start') })).not.toBeInTheDocument()
     })
     // The app URL is written a moment after the screen changes (the URL library batches its writes).
     await waitFor(() => {
       expect(location.search).not.toContain('visit=')
     })
 
-    await user.click(screen.getByRole('tab', { name: 'Assessments' }))
-    await shownIds('Assessments')
-    await user.click(screen.getByRole('button', { name: `Visit of ${formatDate('2026-03-01')}` }))
+    await user.click(screen.getByRole('tab', { name: say('first-rows', 'assessmentsTab') }))
+    await shownIds(say('assessments', 'assessments'))
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'visitOf', { day: formatDate('2026-03-01') }) }))
     expect(await visitDialog()).toHaveAccessibleName(visitOf('2026-03-01'))
     expect(screen.getByRole('region', { name: words('sincePreviousVisit') })).toHaveTextContent(words('firstVisit'))
   })
@@ -139,11 +144,11 @@ describe('a visit', () => {
       http.get('*/api/v1/assessments', () => HttpResponse.json(listBody([]))),
     )
     renderApp({ url: '/?wound=1&expanded=1' })
-    await shownIds('Measurements')
+    await shownIds(say('first-rows', 'measurementsLabel'))
     await waitFor(() => {
       expect(screen.getAllByText(formatDate('2026-03-01'))).toHaveLength(2)
     })
-    expect(screen.getAllByRole('button', { name: `Visit of ${formatDate('2026-03-01')}` })).toHaveLength(1)
+    expect(screen.getAllByRole('button', { name: say('first-rows', 'visitOf', { day: formatDate('2026-03-01') }) })).toHaveLength(1)
 
     renderApp({ url: '/?wound=1&visit=2026-04-01' })
     expect(await within(await visitDialog()).findByText(words('nothingOnDate', { date: formatDate('2026-04-01') }))).toBeInTheDocument()

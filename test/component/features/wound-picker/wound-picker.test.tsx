@@ -4,32 +4,33 @@ import { DEMO_WOUNDS } from '../../../../src/mocks/data'
 import { LIVE, renderApp, shownIds } from '../../../render-app'
 import { queryOf, recordListRequests } from '../../../request-log'
 import { expectFieldMessage, expectNoFieldMessage, findStatus, nextPopState, settle } from '../../expectations'
+import { say, messagePattern, escapePattern } from '../../words'
 
-const woundField = () => screen.findByRole('textbox', { name: 'Wound ID' })
+const woundField = () => screen.findByRole('textbox', { name: say('first-rows', 'woundIdLabel') })
 const woundIdsAsked = (requests: readonly Request[]) => requests.map((r) => queryOf(r).get('wound_id'))
 
 describe('choosing a wound', () => {
   it.each([
-    ['', /enter a wound id/i],
-    ['abc', /positive whole number/i],
-    ['0', /starts at 1/i],
-    ['-3', /positive whole number/i],
-    ['1.5', /positive whole number/i],
-    ['1e3', /positive whole number/i],
-    [' 12x', /positive whole number/i],
+    ['', messagePattern('first-rows', 'woundIdMissing')],
+    ['abc', messagePattern('first-rows', 'woundIdNotWholeNumber')],
+    ['0', messagePattern('first-rows', 'woundIdBelowOne')],
+    ['-3', messagePattern('first-rows', 'woundIdNotWholeNumber')],
+    ['1.5', messagePattern('first-rows', 'woundIdNotWholeNumber')],
+    ['1e3', messagePattern('first-rows', 'woundIdNotWholeNumber')],
+    [' 12x', messagePattern('first-rows', 'woundIdNotWholeNumber')],
   ])('refuses %j with a message tied to the field and sends nothing', async (input, message) => {
     const requests = recordListRequests()
     const { user } = renderApp()
     const field = await woundField()
     if (input !== '') await user.type(field, input)
-    await user.click(screen.getByRole('button', { name: 'Load' }))
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'loadWound') }))
 
     expectFieldMessage(field, message)
     await settle()
     expect(requests).toHaveLength(0)
     expect(new URLSearchParams(window.location.search).has('wound')).toBe(false)
     // The start screen stays: nothing was loaded.
-    expect(screen.getByRole('heading', { name: 'Demo wounds' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: say('first-rows', 'demoWoundsHeading') })).toBeInTheDocument()
   })
 
   it('loads with Enter in the field, not only with the Load button', async () => {
@@ -37,8 +38,8 @@ describe('choosing a wound', () => {
     const { user } = renderApp()
     await user.type(await woundField(), '1{Enter}')
 
-    expect(await shownIds('Measurements')).toHaveLength(25)
-    expect(screen.getByRole('heading', { name: 'Wound 1' })).toBeInTheDocument()
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
+    expect(screen.getByRole('heading', { name: say('first-rows', 'woundHeading', { woundId: 1 }) })).toBeInTheDocument()
     expect(woundIdsAsked(requests)).toEqual(['1'])
     expect(new URLSearchParams(window.location.search).get('wound')).toBe('1')
   })
@@ -47,25 +48,25 @@ describe('choosing a wound', () => {
     const { user } = renderApp()
     const field = await woundField()
     await user.type(field, 'abc{Enter}')
-    expectFieldMessage(field, /positive whole number/i)
+    expectFieldMessage(field, messagePattern('first-rows', 'woundIdNotWholeNumber'))
 
     await user.clear(field)
     await user.type(field, '2{Enter}')
-    await findStatus(/no measurements are recorded/i)
+    await findStatus(messagePattern('first-rows', 'noMeasurementsRecorded'))
     const after = await woundField()
     expectNoFieldMessage(after)
     expect(after).toHaveValue('2')
-    expect(screen.queryByText(/positive whole number/i)).not.toBeInTheDocument()
+    expect(screen.queryByText(messagePattern('first-rows', 'woundIdNotWholeNumber'))).not.toBeInTheDocument()
   })
 
   it('clears the message when the valid ID is the wound already shown', async () => {
     const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=2' })
-    await findStatus(/no measurements are recorded/i)
+    await findStatus(messagePattern('first-rows', 'noMeasurementsRecorded'))
     const field = await woundField()
     await user.clear(field)
     await user.type(field, 'x{Enter}')
-    expectFieldMessage(field, /positive whole number/i)
+    expectFieldMessage(field, messagePattern('first-rows', 'woundIdNotWholeNumber'))
 
     await user.clear(field)
     await user.type(field, '2{Enter}')
@@ -77,20 +78,20 @@ describe('choosing a wound', () => {
     const requests = recordListRequests()
     renderApp({ url: '/?wound=1' })
 
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     expect(await woundField()).toHaveValue('1')
     expect(woundIdsAsked(requests)).toEqual(['1'])
   })
 
   it('adds a history entry per wound, and Back returns to the previous wound', async () => {
     const { user } = renderApp({ url: '/?wound=1' })
-    const woundOneIds = await shownIds('Measurements')
+    const woundOneIds = await shownIds(say('first-rows', 'measurementsLabel'))
     const entriesBefore = window.history.length
 
     const field = await woundField()
     await user.clear(field)
     await user.type(field, '2{Enter}')
-    await findStatus(/no measurements are recorded/i)
+    await findStatus(messagePattern('first-rows', 'noMeasurementsRecorded'))
     await waitFor(() => {
       expect(window.history.length).toBeGreaterThan(entriesBefore)
     })
@@ -99,8 +100,8 @@ describe('choosing a wound', () => {
     const popped = nextPopState()
     window.history.back()
     await popped
-    expect(await screen.findByRole('heading', { name: 'Wound 1' })).toBeInTheDocument()
-    expect(await shownIds('Measurements')).toEqual(woundOneIds)
+    expect(await screen.findByRole('heading', { name: say('first-rows', 'woundHeading', { woundId: 1 }) })).toBeInTheDocument()
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toEqual(woundOneIds)
     expect(await woundField()).toHaveValue('1')
     expect(new URLSearchParams(window.location.search).get('wound')).toBe('1')
   })
@@ -108,15 +109,15 @@ describe('choosing a wound', () => {
   it('lists the demo wounds on the start screen, and clicking one opens it', async () => {
     const requests = recordListRequests()
     const { user } = renderApp()
-    await screen.findByRole('heading', { name: 'Demo wounds' })
+    await screen.findByRole('heading', { name: say('first-rows', 'demoWoundsHeading') })
     expect(DEMO_WOUNDS.length).toBeGreaterThan(0)
     for (const wound of DEMO_WOUNDS) {
       expect(screen.getByRole('button', { name: new RegExp(`^Wound ${wound.id}\\b`) })).toBeInTheDocument()
     }
     expect(requests).toHaveLength(0)
 
-    await user.click(screen.getByRole('button', { name: /^Wound 1\b/ }))
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    await user.click(screen.getByRole('button', { name: messagePattern('first-rows', 'demoWoundName', { id: 1 }, 'start') }))
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     expect(await woundField()).toHaveValue('1')
     expect(woundIdsAsked(requests)).toEqual(['1'])
   })
@@ -125,17 +126,17 @@ describe('choosing a wound', () => {
 describe('the demo indicator', () => {
   it('is visible in demo mode', async () => {
     renderApp()
-    await screen.findByRole('heading', { name: 'Demo wounds' })
-    expect(screen.getByText('Demo data')).toBeVisible()
+    await screen.findByRole('heading', { name: say('first-rows', 'demoWoundsHeading') })
+    expect(screen.getByText(say('first-rows', 'demoData'))).toBeVisible()
   })
 
   it('is absent in live mode, which names the service instead and lists no demo wounds', async () => {
     const requests = recordListRequests()
     renderApp({ settings: LIVE })
-    await findStatus(/enter a wound id/i)
-    expect(screen.queryByText('Demo data')).not.toBeInTheDocument()
+    await findStatus(messagePattern('first-rows', 'enterWoundId'))
+    expect(screen.queryByText(say('first-rows', 'demoData'))).not.toBeInTheDocument()
     expect(screen.getByText(LIVE.baseUrl)).toBeVisible()
-    expect(screen.queryByRole('heading', { name: 'Demo wounds' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: say('first-rows', 'demoWoundsHeading') })).not.toBeInTheDocument()
     await settle()
     expect(requests).toHaveLength(0)
   })
@@ -145,17 +146,23 @@ describe('the measurement chosen on one wound', () => {
   it('does not follow the user to another wound: no image panel, no history load for it', async () => {
     const requests = recordListRequests()
     const { user } = renderApp({ url: '/?wound=1' })
-    await shownIds('Measurements')
-    await user.click(screen.getAllByRole('button', { name: /^Images\s*for measurement \d+$/ })[0] ?? document.body)
-    expect(await screen.findByRole('dialog', { name: 'Images' }, { timeout: 15_000 })).toBeInTheDocument()
+    await shownIds(say('first-rows', 'measurementsLabel'))
+    await user.click(
+      screen.getAllByRole('button', {
+        name: new RegExp(
+          `^${escapePattern(say('first-rows', 'imagesButton'))}\\s*${messagePattern('first-rows', 'forMeasurement', { repeat: 1 }).source}$`,
+        ),
+      })[0] ?? document.body,
+    )
+    expect(await screen.findByRole('dialog', { name: say('images', 'imagesHeading') }, { timeout: 15_000 })).toBeInTheDocument()
     expect(new URLSearchParams(window.location.search).has('selected')).toBe(true)
 
     const field = await woundField()
     await user.clear(field)
     await user.type(field, '3{Enter}')
-    expect(await shownIds('Measurements')).toHaveLength(25)
+    expect(await shownIds(say('first-rows', 'measurementsLabel'))).toHaveLength(25)
     expect(new URLSearchParams(window.location.search).has('selected')).toBe(false)
-    expect(screen.queryByRole('dialog', { name: 'Images' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: say('images', 'imagesHeading') })).not.toBeInTheDocument()
     await settle(200)
     // Wound 3 is asked for its first page only: no whole history (100 a page) for an image panel.
     const wound3 = requests.filter((r) => queryOf(r).get('wound_id') === '3')

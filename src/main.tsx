@@ -5,6 +5,7 @@
 import './app/styles.css'
 import './shared/messages.css'
 import './app/wound-view.css'
+import './app/wound-summary.css'
 import './shared/list/list-controls.css'
 import './shared/tables.css'
 import './shared/session-screen.css'

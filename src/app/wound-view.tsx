@@ -35,7 +35,8 @@ const Handoff = lazy(onceOnline(() => import('../features/handoff/handoff-action
 /* The images over time load when their tab is opened. */
 const ImageTimeline = lazy(onceOnline(() => import('../features/images/image-timeline')))
 
-/* Holds the summary's place while it loads, so the list below does not jump. */
+/* Holds the summary's place while it loads: the same box, of one height per breakpoint
+   (wound-summary.css), so the list below does not move when the summary comes. */
 const SUMMARY_PLACEHOLDER = <div className="wound-summary" aria-hidden="true" />
 const BOTH_HISTORIES = ['measurements', 'assessments'] as const
 

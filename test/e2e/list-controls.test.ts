@@ -55,9 +55,9 @@ async function openMeasurements(page: Page, query = ''): Promise<{ table: Locato
   const table = await showList(page, 'Measurements')
   const request = await first
   await waitForRowIds(table)
-  // The wound summary arrives about 0.2 s after the first rows and moves the list down (45 to 550 px
-  // by the wound and the width: a defect of its own, its placeholder holds 84 px). These tests are
-  // about the controls: they click once the page has stopped moving.
+  // The wound summary arrives about 0.2 s after the first rows, into a place held for it at its size
+  // (summary-layout.test.ts checks the list does not move). These tests are about the controls: they
+  // click once the summary is in all the same.
   await page.locator('.wound-summary[role="group"]').waitFor()
   return { table, first: request }
 }

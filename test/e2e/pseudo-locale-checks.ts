@@ -58,7 +58,8 @@ const plainEnglish = (areas: readonly string[]) =>
  * In the page: text cut off (an element that hides its overflow, narrower than its text), a part
  * that scrolls sideways to show its text, and text drawn over other text (two elements with text of
  * their own whose boxes overlap, neither inside the other). Hidden and screen-reader-only elements
- * are left out.
+ * are left out, and so are the lines a box that clips its overflow does not draw (a part clamped to
+ * its lines).
  */
 function layoutFaults({ selector, sideways }: { selector: string; sideways: string }): string[] {
   const root = document.querySelector(selector)
@@ -82,7 +83,21 @@ function layoutFaults({ selector, sideways }: { selector: string; sideways: stri
     if (!ownText) continue
     const hides = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis'
     if (hides && el.scrollWidth > el.clientWidth + 1) faults.push(`cut off: ${label(el)}`)
-    texts.push({ el, boxes: [...el.getClientRects()] })
+    const drawn = [...el.getClientRects()].flatMap((box) => {
+      let visible = box
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const upStyle = getComputedStyle(up)
+        if (!['hidden', 'clip'].includes(upStyle.overflowY)) continue
+        const margin = upStyle.overflowY === 'clip' ? parseFloat(upStyle.overflowClipMargin) || 0 : 0
+        const clip = up.getBoundingClientRect()
+        const top = Math.max(visible.top, clip.top - margin)
+        const bottom = Math.min(visible.bottom, clip.bottom + margin)
+        if (bottom - top <= 1) return []
+        visible = new DOMRect(visible.left, top, visible.width, bottom - top)
+      }
+      return [visible]
+    })
+    texts.push({ el, boxes: drawn })
   }
   for (let i = 0; i < texts.length; i++)
     for (let j = i + 1; j < texts.length; j++) {

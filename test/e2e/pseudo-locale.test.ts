@@ -105,6 +105,18 @@ const SCREENS: readonly Screen[] = [
     ready: settled('.wound-summary[role="group"]'),
   },
   {
+    // The summary keeps each part to its row (app/wound-summary.css): Show more shows every word.
+    name: 'summary, shown whole',
+    query: '?wound=5',
+    areas: ['verdict', 'overview'],
+    container: '.wound-summary[role="group"]',
+    ready: async (page) => {
+      await settled('.wound-summary[role="group"]')(page)
+      await page.locator('.summary-toggle').click()
+      await page.locator('.wound-summary.summary-open').waitFor()
+    },
+  },
+  {
     name: 'overview',
     query: '?wound=5&tab=overview',
     areas: ['overview', 'charts', 'verdict'],

@@ -8,7 +8,10 @@ export function PurposeDetails() {
   const { t } = useVerdictWords()
   return (
     <details className="references purpose">
-      <summary>{t('purposeHeading')}</summary>
+      {/* Its words in a line box of their own: in the summary on a phone they run round Show more. */}
+      <summary>
+        <span>{t('purposeHeading')}</span>
+      </summary>
       {PURPOSE.map((id) => (
         <p key={id}>{t(id)}</p>
       ))}

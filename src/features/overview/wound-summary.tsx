@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { describeError } from '../../words/describe-error'
 import { useSay } from '../../i18n/use-say'
 import { firstRowWords } from '../../words/first-rows'
@@ -15,6 +15,7 @@ import { formatDate, formatNumber } from '../../text/format'
 import { areaChangeText, historyCounts, readingHistory } from './summary-words'
 import { WOUND_TONES } from './verdict-tones'
 import { PurposeDetails } from './purpose-details'
+import { useClamped } from './use-clamped'
 
 type WoundSummaryProps = {
   woundId: number
@@ -34,6 +35,11 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
   const { view } = useViewState()
   const { t, codes, locale } = useVerdictWords()
   const say = useSay(firstRowWords)
+  const [open, setOpen] = useState(false)
+  const answerId = useId()
+  const sideId = useId()
+  const box = useRef<HTMLDivElement>(null)
+  useClamped(box)
   // The same verdict as the overview's: the same history, signs, baseline, reference and left-out measurements.
   const { history, series, pain, verdict } = useWoundVerdict(woundId)
   const measurements = history.measurements.query
@@ -60,37 +66,52 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
       : null
 
   return (
-    <div className="wound-summary" aria-label={t('summaryOf', { id: woundId })} role="group" lang={locale}>
+    // A box of one size per breakpoint, the same as the place the wound view holds for it before its
+    // code and data come (app/wound-summary.css): the list below never moves when it arrives. The
+    // parts whose length depends on the data are clamped to their lines; the verdict leads with what
+    // is most urgent (signs of infection, a rise in pain, a growing wound or a plateau), so its first
+    // lines say those. "Show more" (the clinician's own click, which may then move the page) lifts the
+    // clamps and shows the trend and the counts.
+    <div
+      ref={box}
+      className={open ? 'wound-summary summary-open' : 'wound-summary'}
+      aria-label={t('summaryOf', { id: woundId })}
+      role="group"
+      lang={locale}
+    >
       {photoRecord && renderPhoto ? <div className="summary-photo">{renderPhoto(photoRecord)}</div> : null}
-      <div className="summary-main">
-        {figures.latest ? (
-          <p className="summary-latest">
-            <strong className="summary-area">{t('areaValue', { area: formatNumber(figures.latest.area) })}</strong>
-            {t('latestOn', { date: formatDate(figures.latest.date) })}
-            {/* How far to trust the figure: a measurement not locked may still be changed at the service (docs/clinical.md). */}
-            {figures.latest.locked === null ? null : (
-              <span className="summary-lock">{t('latestLock', { locked: figures.latest.locked ? 'yes' : 'no' })}</span>
-            )}
-          </p>
-        ) : measurements.isSuccess && !measurements.isFetching ? (
-          <p className="summary-latest">{records.length === 0 ? t('nothingMeasured') : t('noUsableArea')}</p>
-        ) : null}
-        {figures.sincePrevious || sinceBaseline ? (
-          <p className="summary-changes">
-            {figures.sincePrevious ? <span>{areaChangeText(t, figures.sincePrevious, 'previous')}</span> : null}
-            {sinceBaseline ? <span>{areaChangeText(t, sinceBaseline, verdict.baseline.isFirst ? 'first' : 'baseline')}</span> : null}
-          </p>
-        ) : null}
+      {figures.latest ? (
+        <p className="summary-latest">
+          <strong className="summary-area">{t('areaValue', { area: formatNumber(figures.latest.area) })}</strong>
+          {t('latestOn', { date: formatDate(figures.latest.date) })}
+          {/* How far to trust the figure: a measurement not locked may still be changed at the service (docs/clinical.md). */}
+          {figures.latest.locked === null ? null : (
+            <span className="summary-lock">{t('latestLock', { locked: figures.latest.locked ? 'yes' : 'no' })}</span>
+          )}
+        </p>
+      ) : measurements.isSuccess && !measurements.isFetching ? (
+        <p className="summary-latest">{records.length === 0 ? t('nothingMeasured') : t('noUsableArea')}</p>
+      ) : null}
+      {figures.sincePrevious || sinceBaseline ? (
+        <p className="summary-changes">
+          {figures.sincePrevious ? <span>{areaChangeText(t, figures.sincePrevious, 'previous')}</span> : null}
+          {sinceBaseline ? <span>{areaChangeText(t, sinceBaseline, verdict.baseline.isFirst ? 'first' : 'baseline')}</span> : null}
+        </p>
+      ) : null}
+      {/* The answer: the verdict, most urgent first (signs of infection, pain, a growing wound lead it), or why there is none. */}
+      <div className="summary-answer" id={answerId}>
+        {/* Always present (a live region announces its first change too); empty when there is nothing to say. */}
+        <p role="status" className={loading ? 'summary-progress status-message loading' : 'summary-progress'}>
+          {loading ? readingHistory(t, measurements.data) : ''}
+        </p>
+        {error ? <p className="summary-error">{t('historyUnavailable', { title: describeError(say, error).title })}</p> : null}
         {figures.latest && !error ? (
-          <>
-            <p className="summary-verdict" data-tone={WOUND_TONES[verdict.status]}>
-              {verdictLine(t, codes, verdict)}
-            </p>
-            <PurposeDetails />
-          </>
+          <p className="summary-verdict" data-tone={WOUND_TONES[verdict.status]}>
+            {verdictLine(t, codes, verdict)}
+          </p>
         ) : null}
       </div>
-      <div className="summary-side">
+      <div className="summary-side" id={sideId}>
         <Sparkline
           points={figures.trend.map((p) => ({ time: p.time, value: p.area }))}
           label={
@@ -103,11 +124,20 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
           <span>{historyCounts(t, 'measurements', measurementSpan, readState(measurements))}</span>
           <span>{historyCounts(t, 'assessments', assessmentSpan, readState(assessments))}</span>
         </p>
-        {/* Always present (a live region announces its first change too); empty when there is nothing to say. */}
-        <p role="status" className={loading ? 'summary-progress status-message loading' : 'summary-progress'}>
-          {loading ? readingHistory(t, measurements.data) : ''}
-        </p>
-        {error ? <p className="summary-error">{t('historyUnavailable', { title: describeError(say, error).title })}</p> : null}
+      </div>
+      <div className="summary-more no-print">
+        <button
+          type="button"
+          className="summary-toggle"
+          aria-expanded={open}
+          aria-controls={`${answerId} ${sideId}`}
+          onClick={() => {
+            setOpen((was) => !was)
+          }}
+        >
+          {open ? t('summaryLess') : t('summaryMore')}
+        </button>
+        {figures.latest && !error ? <PurposeDetails /> : null}
       </div>
       {/* The hand-off to the patient's record, under the whole summary: the latest visit as a note, the whole history as FHIR. */}
       {handoff}

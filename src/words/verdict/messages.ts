@@ -85,6 +85,8 @@ export type Messages = {
   readingHistory: undefined
   readingPages: { loaded: string | number; total: number; shownTotal: string | number }
   historyUnavailable: { title: string | number }
+  summaryMore: undefined
+  summaryLess: undefined
   purposeHeading: undefined
   purposeWhat: undefined
   purposeUsers: undefined

@@ -175,6 +175,24 @@ describe('the wound summary', () => {
     expect(await shownIds('Measurements')).toHaveLength(25)
     expect((await summary(1)).queryByText(/ cm²$/)).not.toBeInTheDocument()
   })
+
+  it('Show more is a disclosure of the whole verdict, the trend and the counts, and Show less closes it', async () => {
+    const { user } = renderApp({ url: '/?wound=5' })
+    const box = await summary(5)
+    await box.findByText(messagePattern('verdict', 'countedBetween', { list: 'assessments' }, true), undefined, { timeout: 10_000 })
+    const toggle = box.getByRole('button', { name: words('summaryMore') })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    // It controls the parts a row may cut short: the answer (the verdict) and the trend with the counts.
+    const controlled = (toggle.getAttribute('aria-controls') ?? '').split(' ').map((id) => document.getElementById(id))
+    expect(controlled.map((part) => part?.className)).toEqual(['summary-answer', 'summary-side'])
+    expect(controlled[0]?.querySelector('.summary-verdict')).not.toBeNull()
+    expect(controlled[1]).toHaveTextContent(messagePattern('verdict', 'countedBetween', { list: 'measurements' }))
+    await user.click(toggle)
+    expect(box.getByRole('button', { name: words('summaryLess') })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('group', { name: words('summaryOf', { id: 5 }) })).toHaveClass('summary-open')
+    await user.click(box.getByRole('button', { name: words('summaryLess') }))
+    expect(box.getByRole('button', { name: words('summaryMore') })).toHaveAttribute('aria-expanded', 'false')
+  })
 })
 
 describe('the wound summary in another language (the app URL’s lang)', () => {

@@ -59,7 +59,7 @@ const plainEnglish = (areas: readonly string[]) =>
  * that scrolls sideways to show its text, and text drawn over other text (two elements with text of
  * their own whose boxes overlap, neither inside the other). Hidden and screen-reader-only elements
  * are left out, and so are the lines a box that clips its overflow does not draw (a part clamped to
- * its lines).
+ * its lines); a line such a box cuts through, drawn in part, is a fault.
  */
 function layoutFaults({ selector, sideways }: { selector: string; sideways: string }): string[] {
   const root = document.querySelector(selector)
@@ -83,7 +83,8 @@ function layoutFaults({ selector, sideways }: { selector: string; sideways: stri
     if (!ownText) continue
     const hides = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis'
     if (hides && el.scrollWidth > el.clientWidth + 1) faults.push(`cut off: ${label(el)}`)
-    const drawn = [...el.getClientRects()].flatMap((box) => {
+    /** What of `box` the boxes around it that clip their overflow let be seen; undefined for nothing. */
+    const seen = (box: DOMRect): DOMRect | undefined => {
       let visible = box
       for (let up = el.parentElement; up; up = up.parentElement) {
         const upStyle = getComputedStyle(up)
@@ -92,11 +93,27 @@ function layoutFaults({ selector, sideways }: { selector: string; sideways: stri
         const clip = up.getBoundingClientRect()
         const top = Math.max(visible.top, clip.top - margin)
         const bottom = Math.min(visible.bottom, clip.bottom + margin)
-        if (bottom - top <= 1) return []
+        if (bottom - top <= 1) return undefined
         visible = new DOMRect(visible.left, top, visible.width, bottom - top)
       }
-      return [visible]
-    })
+      return visible
+    }
+    // A line of its own text drawn in part: a clamp hides whole lines (and ends the last with "…"), a row too small cuts one through.
+    const lines = [...el.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '')
+      .flatMap((node) => {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        return [...range.getClientRects()]
+      })
+    if (
+      lines.some((line) => {
+        const part = seen(line)
+        return part !== undefined && part.height > 2 && part.height < line.height - 2
+      })
+    )
+      faults.push(`a line cut through: ${label(el)}`)
+    const drawn = [...el.getClientRects()].flatMap((box) => seen(box) ?? [])
     texts.push({ el, boxes: drawn })
   }
   for (let i = 0; i < texts.length; i++)

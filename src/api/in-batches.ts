@@ -1,13 +1,26 @@
 const CLOSED = Symbol('closed')
 
+/** How long each batch stays open for more items. */
+type BatchWindows = {
+  /**
+   * The first batch: open this long after the first item, so that a source that ends soon after
+   * it (a fast service's whole history) is handed over in one piece.
+   */
+  firstMs: number
+  /** Each later batch: open this long after its own first item. */
+  windowMs: number
+}
+
 /**
- * The items of `source` handed over in batches: the first alone and at once, then each batch
- * holding what arrives within `windowMs` of its own first item, and the last as soon as the source
- * ends. A whole history arrives as dozens of pages within a second; every page handed over is a
- * new history that every chart, table and figure reading it draws again, so pages that arrive
- * together are drawn together, while the first page still draws as soon as it is in.
+ * The items of `source` handed over in batches: each batch holds what arrives within its window
+ * of its own first item (`firstMs` for the first, `windowMs` after), and the last goes as soon as
+ * the source ends. A whole history arrives as dozens of pages within a second; every page handed
+ * over is a new history that every chart, table and figure reading it draws again, and while the
+ * main thread draws, the pages still arriving wait for it. So pages that arrive together are
+ * drawn together. A failure of the source is passed on after the batch that was open, so that
+ * what arrived before it is not lost.
  */
-export async function* inBatches<T>(source: AsyncIterable<T>, windowMs: number): AsyncGenerator<T[]> {
+export async function* inBatches<T>(source: AsyncIterable<T>, { firstMs, windowMs }: BatchWindows): AsyncGenerator<T[]> {
   const iterator = source[Symbol.asyncIterator]()
   let pending: Promise<IteratorResult<T>> | undefined
   let batch: T[] = []
@@ -24,9 +37,16 @@ export async function* inBatches<T>(source: AsyncIterable<T>, windowMs: number):
           : new Promise<typeof CLOSED>((resolve) => {
               timer = setTimeout(resolve, wait, CLOSED)
             })
-      const result = await (closed ? Promise.race([pending, closed]) : pending).finally(() => {
+      let result: IteratorResult<T> | typeof CLOSED
+      try {
+        result = await (closed ? Promise.race([pending, closed]) : pending)
+      } catch (error) {
+        pending = undefined
+        if (batch.length > 0) yield batch
+        throw error
+      } finally {
         clearTimeout(timer)
-      })
+      }
       if (result === CLOSED) {
         closesAt = undefined
         const full = batch
@@ -37,14 +57,8 @@ export async function* inBatches<T>(source: AsyncIterable<T>, windowMs: number):
       pending = undefined
       if (result.done === true) break
       batch.push(result.value)
-      if (first) {
-        first = false
-        const full = batch
-        batch = []
-        yield full
-      } else {
-        closesAt ??= Date.now() + windowMs
-      }
+      closesAt ??= Date.now() + (first ? firstMs : windowMs)
+      first = false
     }
     if (batch.length > 0) yield batch
   } finally {

@@ -14,9 +14,11 @@ import { StatusMessage } from '../shared/status-message'
 import { ErrorBoundary } from './error-boundary'
 import { prefetchWholeHistory } from './whole-history-prefetch'
 import { onceOnline } from '../shared/when-online'
+import { overviewForTab } from '../features/overview/load-overview'
 
-/* The overview brings recharts: it loads only when its tab is opened. */
-const HealingOverview = lazy(onceOnline(() => import('../features/overview/healing-overview')))
+/* The overview brings recharts: it loads when its tab is opened, or ahead once the wound's
+   histories are in (the summary asks, features/overview/overview-code.ts). */
+const HealingOverview = lazy(overviewForTab)
 /* Assessments (their schema, detail panel, pain scales) load when their tab is opened: the first
    measurement row of a deep link must not wait for them. */
 const AssessmentHistory = lazy(onceOnline(() => import('../features/assessments/assessment-history')))

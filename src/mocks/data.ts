@@ -19,7 +19,7 @@ export type WoundLookup = { status: 'found'; history: WoundHistory } | { status:
 
 /** Built on first use: the long history should not slow down demo start-up or unrelated tests. */
 const histories = new Map<number, WoundHistory>()
-const measurementIndexes = new Map<number, ReadonlyMap<number, WireMeasurement>>()
+const measurementIndexes = new WeakMap<WoundHistory, ReadonlyMap<number, WireMeasurement>>()
 
 /** A wound's raw records (wire format, image paths not yet signed); undefined for unknown wounds. */
 export function getWoundData(woundId: number): WoundHistory | undefined {
@@ -40,13 +40,18 @@ export function lookupWound(woundId: number): WoundLookup {
   return history ? { status: 'found', history } : { status: 'missing' }
 }
 
-/** Any measurement, top-level or child, by id: the image server draws from it. */
-export function findMeasurement(measurementId: number): WireMeasurement | undefined {
-  const woundId = woundOfRecordId(measurementId)
-  let index = measurementIndexes.get(woundId)
+/**
+ * Any measurement, top-level or child, by id: the image server draws from it. `lookup` finds the
+ * wound its id belongs to (the demo's, or a server's own generated wounds).
+ */
+export function findMeasurement(
+  measurementId: number,
+  lookup: (woundId: number) => WoundLookup = lookupWound,
+): WireMeasurement | undefined {
+  const found = lookup(woundOfRecordId(measurementId))
+  if (found.status !== 'found') return undefined
+  let index = measurementIndexes.get(found.history)
   if (!index) {
-    const lookup = lookupWound(woundId)
-    if (lookup.status !== 'found') return undefined
     const all = new Map<number, WireMeasurement>()
     const visit = (records: readonly WireMeasurement[]) => {
       for (const record of records) {
@@ -54,9 +59,9 @@ export function findMeasurement(measurementId: number): WireMeasurement | undefi
         visit(record.children ?? [])
       }
     }
-    visit(lookup.history.measurements)
+    visit(found.history.measurements)
     index = all
-    measurementIndexes.set(woundId, index)
+    measurementIndexes.set(found.history, index)
   }
   return index.get(measurementId)
 }

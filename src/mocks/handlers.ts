@@ -85,14 +85,14 @@ function assessmentRows(history: WoundHistory, fields: readonly string[] | undef
 const isImageKind = (value: string): value is ImageKind => (IMAGE_KINDS as readonly string[]).includes(value)
 
 /** Signed URLs are the credential for images: no API key, as with cloud storage. */
-function image(request: Request, measurementId: string, file: string, now: number): Response {
+function image(request: Request, measurementId: string, file: string, now: number, lookup: Lookup): Response {
   const url = new URL(request.url)
   const check = checkImageToken(url.pathname.replace(/^.*(?=\/demo-images\/)/, ''), url.searchParams.get('token'), now)
   if (check === 'expired') return imageDenied('Request has expired')
   if (check === 'invalid') return imageDenied('The request signature we calculated does not match the signature you provided.')
 
   const kind = /^(\w+)\.svg$/.exec(file)?.[1] ?? ''
-  const measurement = /^\d+$/.test(measurementId) ? findMeasurement(Number(measurementId)) : undefined
+  const measurement = /^\d+$/.test(measurementId) ? findMeasurement(Number(measurementId), lookup) : undefined
   if (!measurement || !isImageKind(kind) || measurement.images?.[kind] === undefined) {
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
   }
@@ -114,7 +114,7 @@ export function createHandlers(options: HandlerOptions = {}): RequestHandler[] {
     http.get(`${at}/api/v1/measurements`, ({ request }) => list('measurements', request, keys, now(), lookup)),
     http.options(`${at}/api/v1/:endpoint`, () => preflightResponse()),
     http.get(`${at}/demo-images/:measurementId/:file`, ({ request, params }) =>
-      image(request, String(params.measurementId), String(params.file), now()),
+      image(request, String(params.measurementId), String(params.file), now(), lookup),
     ),
   ]
 }

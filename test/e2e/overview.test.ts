@@ -3,6 +3,7 @@ import { getWoundData } from '../../src/mocks/data'
 import { demoUrl, expectNoSeriousA11yViolations, test } from './browser'
 import { woundIdField } from '../../tools/harness/app-locators'
 import { chartDataTable } from './wound-view'
+import { isWholeHistoryQuery } from '../whole-history-query'
 
 const CHART_NAMES = ['Area over time', 'Volume over time', 'Tissue composition over time'] as const
 
@@ -53,6 +54,58 @@ describe('healing overview', () => {
     expect(areaMarkers.length).toBeGreaterThan(0)
     expect(signMarkers).toEqual(areaMarkers)
     await expectNoSeriousA11yViolations(page, 'the clinical signs chart')
+  })
+
+  test('a wound’s list loads the overview’s code once both whole histories are in: opening its tab then asks for no code', async ({
+    page,
+  }) => {
+    // In order: each whole-history page answered, and each JavaScript file asked for.
+    const events: { kind: 'history page' | 'script'; what: string }[] = []
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url())
+      if (isWholeHistoryQuery(url.searchParams)) events.push({ kind: 'history page', what: url.pathname + url.search })
+    })
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.endsWith('.js')) events.push({ kind: 'script', what: url.pathname })
+    })
+    const isOverviewCode = (event: { kind: string; what: string }) =>
+      event.kind === 'script' && /\/healing-overview-[\w-]+\.js$/.test(event.what)
+
+    // Wound 3: several pages of each list.
+    await page.goto(demoUrl('?wound=3'))
+    await expect
+      .poll(() => events.findIndex(isOverviewCode), { timeout: 20_000, message: 'the overview’s code asked for' })
+      .toBeGreaterThan(-1)
+    const code = events.findIndex(isOverviewCode)
+    const wound = getWoundData(3)
+    const expected = Math.ceil((wound?.measurements.length ?? 0) / 100) + Math.ceil((wound?.assessments.length ?? 0) / 100)
+    expect(expected, 'pages of wound 3’s two lists').toBeGreaterThan(2)
+    expect(
+      events.slice(0, code).filter((event) => event.kind === 'history page'),
+      'whole-history pages answered before the overview’s code was asked for',
+    ).toHaveLength(expected)
+    await page.waitForLoadState('networkidle')
+    const before = events.length
+    // Whether "Loading the healing overview…" is ever drawn once the tab is clicked (React would keep it up for 300 ms).
+    await page.evaluate(() => {
+      const seen = { loading: false }
+      Object.assign(window, { overviewLoadingSeen: seen })
+      new MutationObserver(() => {
+        if (document.body.textContent.includes('Loading the healing overview')) seen.loading = true
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
+    await page.getByRole('tab', { name: 'Healing overview' }).click()
+    await page.getByRole('figure', { name: /^Area over time/ }).waitFor({ timeout: 20_000 })
+    await page.getByRole('figure', { name: /^Pain over time/ }).waitFor({ timeout: 20_000 })
+    expect(
+      events.slice(before).filter((event) => event.kind === 'script'),
+      'scripts asked for once the tab was opened',
+    ).toEqual([])
+    expect(
+      await page.evaluate(() => (window as unknown as { overviewLoadingSeen: { loading: boolean } }).overviewLoadingSeen.loading),
+      'the overview drawn in the click’s own render, without its loading state',
+    ).toBe(false)
   })
 
   test('wound 3: the charts hold every measurement of the long history, in date order', async ({ page }) => {

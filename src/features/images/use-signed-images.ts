@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { deviceExpiry } from '../../api/image-expiry'
 import { pagesToRefresh, refreshDueAt, REFRESH_MARGIN_MS, type DisplayedImage } from '../../api/image-refresh'
 import { wholeHistoryOptions } from '../../api/whole-history-queries'
@@ -126,8 +126,10 @@ export function useSignedImages(woundId: number, displayedIds: readonly number[]
     [connection, options.queryKey, queryClient, woundId],
   )
 
+  // What is displayed as last committed: a timer that fires before React has run the effects of a
+  // commit (they run later, with the next frame or render) must not renew what has just gone.
   const latest = useRef(displayed)
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = displayed
   })
 

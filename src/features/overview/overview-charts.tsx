@@ -28,7 +28,7 @@ type OverviewChartsProps = {
 /**
  * The wound's history as charts: the lists of overview-chart-list.tsx (area, volume, tissue
  * composition, a measure of the user's choice; pain), mounted one a frame. Every page of both
- * lists is loaded (streamed, so charts grow as pages arrive).
+ * lists is loaded (streamed: a slow load's charts grow as its pages arrive, src/api/in-batches.ts).
  * Default export, for React.lazy: recharts loads only when the overview is opened.
  */
 export default function OverviewCharts({ woundId, areaReferenceLine, markers = NO_MARKERS }: OverviewChartsProps) {
@@ -96,8 +96,9 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   const painNote = useMemo(() => (outOfRange ? <p className="chart-note">{t('painOutOfScale')}</p> : null), [t, outOfRange])
   const hasMeasurements = measurements.points.length + measurements.leftOut.length > 0
   const hasAssessments = pain.points.length + pain.leftOut.length > 0
-  // A chart's first drawing is its most costly: they are mounted one a frame, not all in one task.
-  const measurementPlots = useProgressiveCount(hasMeasurements ? MEASUREMENT_CHARTS.length : 0, {
+  // A chart's first drawing is its most costly: they are drawn one a frame, not all in one task.
+  // The signs under the area are a plot of their own, drawn in the frame after the area's.
+  const measurementPlots = useProgressiveCount(hasMeasurements ? MEASUREMENT_CHARTS.length + 1 : 0, {
     first: 1,
     step: 1,
     restart: !hasMeasurements,
@@ -112,7 +113,9 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
     measures,
     common,
     areaReferenceLine,
-    signs: hasAssessments ? <SignsChart points={signs.points} leftOut={signs.leftOut} markers={markers} xDomain={xDomain} /> : null,
+    signs: hasAssessments ? (
+      <SignsChart points={signs.points} leftOut={signs.leftOut} markers={markers} xDomain={xDomain} plotted={measurementPlots > 1} />
+    ) : null,
     chosen,
     chosenSeries,
     measureControls,
@@ -141,7 +144,7 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
       {hasMeasurements ? (
         <div className="chart-grid">
           {MEASUREMENT_CHARTS.map((chart, index) => (
-            <Fragment key={chart.id}>{chart.draw(measurementContext, measurementPlots > index)}</Fragment>
+            <Fragment key={chart.id}>{chart.draw(measurementContext, measurementPlots > (index === 0 ? 0 : index + 1))}</Fragment>
           ))}
         </div>
       ) : null}

@@ -4,15 +4,9 @@ import { SpacerRow, useRowWindow, windowedRow, type RowWindow } from '../../shar
 import type { PushEstimate, PushGap } from '../../domain/healing/push'
 import { SOURCE_CITATIONS } from '../../domain/healing/sources'
 import { SourceDetails } from './citations'
-import { wordsAreas } from '../../i18n/areas'
 import { useAreasWords } from '../../i18n/use-words'
-import { overviewWords } from '../../words/overview'
-import { pushGapsWords } from '../../words/push-gaps'
 import { pushGapText, type PushGapsTranslate } from '../../whole-history/push-gap-words'
-import type { OverviewTranslate } from './use-overview-words'
-
-/** The table's words and why a sub-score is missing (src/words/push-gaps, which the note says too): waited for once. */
-const PUSH_WORDS = wordsAreas({ t: overviewWords, gaps: pushGapsWords })
+import { PUSH_WORDS, type OverviewTranslate } from './use-overview-words'
 
 /**
  * PUSH 3.0 estimate per measurement date, its inputs shown and its missing inputs said. It

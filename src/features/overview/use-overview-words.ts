@@ -1,23 +1,46 @@
 import type { Translate } from '../../i18n/area'
+import { marked, wordsAreas } from '../../i18n/areas'
 import { useWords } from '../../i18n/use-words'
 import { useLocale } from '../../i18n/use-locale'
+import type { Locale } from '../../i18n/locales'
 import { chartsWords } from '../../words/charts'
+import { codesWords } from '../../words/codes'
 import { overviewWords } from '../../words/overview'
 import { pushGapsWords } from '../../words/push-gaps'
 import { verdictAndCodes } from '../../whole-history/use-verdict-words'
 import type { Messages } from '../../words/overview/messages'
 
+/** The PUSH table's words and why a sub-score is missing (src/words/push-gaps, which the note says too): waited for once. */
+export const PUSH_WORDS = wordsAreas({ t: overviewWords, gaps: pushGapsWords })
+/** The signs chart's words: the charts' and the codes' (src/words/codes) its marks name, waited for once. */
+export const SIGNS_WORDS = wordsAreas({ t: chartsWords, codes: codesWords })
+
+/** Every catalog the overview speaks from, as its parts wait for them (each `use` waits on one of these). */
+const OVERVIEW_WORDS = [overviewWords, chartsWords, verdictAndCodes, PUSH_WORDS, SIGNS_WORDS]
+
 /**
- * The overview's words in the app URL's language (src/words/overview). The verdict's, the charts',
- * the codes' and PUSH's gaps' catalogs, which the overview shows too, are asked for at the same time: each
- * would otherwise be asked for only once the one before it had arrived.
+ * Asks for every catalog of the overview in `locale` at once, each marked as React's `use` reads a
+ * settled promise: a part that asks for its words once they are here draws at once, rather than
+ * suspending the overview for a moment (which React then shows for at least 300 ms).
+ */
+export function loadOverviewWords(locale: Locale): Promise<unknown>[] {
+  return OVERVIEW_WORDS.map((words) => {
+    const catalog: Promise<unknown> = words.load(locale)
+    return 'status' in catalog ? catalog : marked(catalog)
+  })
+}
+
+/**
+ * The overview's words in the app URL's language (src/words/overview). Every other catalog the
+ * overview shows (the verdict's, the charts', the codes' and PUSH's gaps') is asked for at the same
+ * time: each would otherwise be asked for only once the one before it had arrived.
  */
 export function useOverviewWords() {
   const locale = useLocale()
-  void verdictAndCodes.load(locale)
-  void chartsWords.load(locale)
-  void pushGapsWords.load(locale)
+  for (const words of loadOverviewWords(locale)) words.catch(ignore)
   return useWords(overviewWords)
 }
+
+const ignore = () => undefined
 
 export type OverviewTranslate = Translate<Messages>

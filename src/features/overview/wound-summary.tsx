@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { describeError } from '../../words/describe-error'
 import { useSay } from '../../i18n/use-say'
 import { firstRowWords } from '../../words/first-rows'
@@ -16,6 +16,8 @@ import { areaChangeText, historyCounts, readingHistory } from './summary-words'
 import { WOUND_TONES } from './verdict-tones'
 import { PurposeDetails } from './purpose-details'
 import { useClamped } from './use-clamped'
+import { preloadOverview } from './overview-code'
+import { whenIdle } from '../../shared/when-idle'
 
 type WoundSummaryProps = {
   woundId: number
@@ -44,6 +46,19 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
   const { history, series, pain, verdict } = useWoundVerdict(woundId)
   const measurements = history.measurements.query
   const assessments = history.assessments.query
+  // Once the wound's histories are in, the overview's code and words load while the browser is idle:
+  // before, they waited for the tab, and then behind the history's pages for a connection.
+  const complete = history.complete
+  useEffect(() => {
+    if (!complete) return undefined
+    let left = false
+    void whenIdle().then(() => {
+      if (!left) preloadOverview(locale)
+    })
+    return () => {
+      left = true
+    }
+  }, [complete, locale])
   const records = history.measurements.records
   const assessmentRecords = history.assessments.records
   // Without the measurements the clinician left out, like the verdict.

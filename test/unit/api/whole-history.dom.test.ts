@@ -8,7 +8,14 @@ import {
   type HistoryChunk,
   type HistoryRequest,
 } from '../../../src/api/whole-history'
-import { addHistoryChunk, emptyHistory, historyRecords, type WholeHistory } from '../../../src/api/whole-history-queries'
+import { QueryClient } from '@tanstack/react-query'
+import {
+  addHistoryChunk,
+  emptyHistory,
+  historyRecords,
+  wholeHistoryOptions,
+  type WholeHistory,
+} from '../../../src/api/whole-history-queries'
 import type { Measurement } from '../../../src/api/schemas/measurement'
 import { API_KEY, serveList } from './whole-history-service'
 
@@ -382,5 +389,38 @@ describe('loadWholeHistory: cancellation', () => {
     await settled
     await sleep(600)
     expect(service.requests.filter((r) => r.page === 2)).toHaveLength(1)
+  })
+})
+
+describe('wholeHistoryOptions: what the views are handed', () => {
+  /** Every history the query holds, in order, as a view reading it would be handed them. */
+  async function handedOver(list: Parameters<typeof serveList>[0]) {
+    serveList(list)
+    const queryClient = new QueryClient()
+    const options = wholeHistoryOptions(connection, 'measurements', { woundId: 7 })
+    const seen: { loadedPages: number; totalPages: number | undefined; at: number }[] = []
+    const started = Date.now()
+    const stop = queryClient.getQueryCache().subscribe((event) => {
+      const data = event.query.state.data as WholeHistory<Measurement> | undefined
+      if (event.type === 'updated' && data && seen.at(-1)?.loadedPages !== data.loadedPages)
+        seen.push({ loadedPages: data.loadedPages, totalPages: data.totalPages, at: Date.now() - started })
+    })
+    await queryClient.query(options)
+    stop()
+    return seen.filter((history) => history.loadedPages > 0)
+  }
+
+  it('a history complete within half a second of its first page is handed over once, whole', async () => {
+    const seen = await handedOver({ total: 520, latency: 20 })
+    expect(seen.map((history) => history.loadedPages)).toEqual([6])
+    expect(seen[0]?.at, 'handed over as soon as the last page is in').toBeLessThan(400)
+  })
+
+  it('a slow one shows what it has half a second after its first page, then the rest as it comes', async () => {
+    const seen = await handedOver({ total: 520, latency: (page) => (page === 1 ? 0 : page * 150) })
+    expect(seen[0]?.loadedPages).toBeGreaterThan(0)
+    expect(seen[0]?.loadedPages).toBeLessThan(6)
+    expect(seen[0]?.at).toBeGreaterThanOrEqual(450)
+    expect(seen.at(-1)?.loadedPages).toBe(6)
   })
 })

@@ -35,9 +35,11 @@ type SignsChartProps = {
   markers: readonly ChartMarker[]
   /** The size charts' time axis, so the signs sit under the sizes of the same dates. */
   xDomain: readonly [number, number] | undefined
+  /** False until the plot may be drawn (the overview draws one plot a frame): its place is kept meanwhile. */
+  plotted?: boolean
 }
 
-export const SignsChart = memo(function SignsChart({ points, leftOut, markers, xDomain }: SignsChartProps) {
+export const SignsChart = memo(function SignsChart({ points, leftOut, markers, xDomain, plotted = true }: SignsChartProps) {
   const hintId = useId()
   const { t, codes } = useSignsWords()
   const lanes = useMemo(() => laneNames(t), [t])
@@ -90,7 +92,7 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
           <p id={hintId} className="visually-hidden">
             {t('signsHint', { lanes: lanes.join(', ') })}
           </p>
-          {width === undefined ? null : (
+          {width === undefined || !plotted ? null : (
             <ScatterChart
               width={width}
               height={HEIGHT}

@@ -17,7 +17,7 @@ export const loadHealingOverview = (): Promise<OverviewModule> =>
  * The overview tab's loader, for React.lazy. Once the code has been loaded ahead (overview-code.ts),
  * it hands the module over at once, in a thenable that answers synchronously: React then draws the
  * overview in the render of the tab's click. Given a promise, React would first show the tab's
- * "Loading overview…" and then keep it up for at least 300 ms (its FALLBACK_THROTTLE_MS) before
+ * "Loading the healing overview…" and then keep it up for at least 300 ms (its FALLBACK_THROTTLE_MS) before
  * drawing an overview whose code was already here.
  */
 export function overviewForTab(): Promise<OverviewModule> {

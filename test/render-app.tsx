@@ -1,4 +1,4 @@
-import { act, configure, render, screen } from '@testing-library/react'
+import { act, configure, getConfig, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { onTestFinished, vi } from 'vitest'
 import { App } from '../src/app/app'
@@ -87,4 +87,25 @@ export async function renderAppSettled(options: Parameters<typeof renderApp>[0])
   const [app] = rendered
   if (app === undefined) throw new Error('the app did not render')
   return app
+}
+
+/**
+ * A user's action (user-event's click, type…) in an awaited act(), for one that opens a lazily loaded
+ * part or words not yet shown: the part suspends (React's lazy, use) until it has arrived, and React
+ * retries work suspended inside act() only when that act is awaited. user-event fires each event in
+ * a synchronous act() of its own (RTL's eventWrapper), which nests in this one and so waits with it;
+ * its asyncWrapper, which turns the act environment off around the whole action (as for waitFor),
+ * is left out for the action: an update in its pauses would land in this open act with the
+ * environment off ("not configured to support act").
+ */
+export async function actUser(action: () => Promise<unknown>): Promise<void> {
+  const previous = getConfig()
+  configure({ asyncWrapper: (run: () => Promise<unknown>) => run() })
+  try {
+    await act(async () => {
+      await action()
+    })
+  } finally {
+    configure(previous)
+  }
 }

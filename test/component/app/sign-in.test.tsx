@@ -8,7 +8,7 @@ import { signInSessionStore } from '../../../src/session/sign-in-session'
 import { createHandlers, TEST_API_KEY } from '../../../src/mocks/handlers'
 import { fakeSession } from '../../fake-session'
 import { server } from '../../msw-server'
-import { renderApp, shownIds } from '../../render-app'
+import { actUser, renderAppSettled, shownIds } from '../../render-app'
 import { recordRequests } from '../../request-log'
 import { say, messagePattern, wordsOf } from '../words'
 
@@ -49,7 +49,7 @@ describe('sign-in build', () => {
   it('names the signed-in clinician with Sign out, and offers no key or connection settings', async () => {
     gateway(() => ['token-1'])
     signInSessionStore.set(fakeSession())
-    renderApp({ url: '/?wound=1', settings: SIGN_IN })
+    await renderAppSettled({ url: '/?wound=1', settings: SIGN_IN })
     const header = screen.getByRole('banner')
     // The header's part for the clinician is its own chunk (only a sign-in build loads it).
     expect(await within(header).findByText('Dr Ada Wound')).toBeInTheDocument()
@@ -63,7 +63,7 @@ describe('sign-in build', () => {
     gateway(() => ['token-1'])
     signInSessionStore.set(fakeSession())
     const requests = recordRequests()
-    renderApp({ url: '/?wound=1', settings: SIGN_IN })
+    await renderAppSettled({ url: '/?wound=1', settings: SIGN_IN })
     await shownIds(say('first-rows', 'measurementsLabel'))
     expect(requests.length).toBeGreaterThan(0)
     for (const request of requests) {
@@ -78,10 +78,10 @@ describe('sign-in build', () => {
     gateway(() => [current])
     signInSessionStore.set(fakeSession({ accessToken: () => Promise.resolve(current) }))
     const requests = recordRequests()
-    const { user } = renderApp({ url: '/?wound=1', settings: SIGN_IN })
+    const { user } = await renderAppSettled({ url: '/?wound=1', settings: SIGN_IN })
     await shownIds(say('first-rows', 'measurementsLabel'))
     current = 'token-2'
-    await user.click(screen.getByRole('button', { name: say('first-rows', 'nextPage') }))
+    await actUser(() => user.click(screen.getByRole('button', { name: say('first-rows', 'nextPage') })))
     await waitFor(() => {
       expect(screen.getByText(messagePattern('first-rows', 'pagePosition', { page: 2 }))).toBeInTheDocument()
     })
@@ -94,7 +94,7 @@ describe('sign-in build', () => {
     gateway(() => [])
     const session = fakeSession()
     signInSessionStore.set(session)
-    renderApp({ url: '/?wound=1', settings: SIGN_IN })
+    await renderAppSettled({ url: '/?wound=1', settings: SIGN_IN })
     expect(await screen.findByRole('alert')).toHaveTextContent(say('first-rows', 'errorInvalidToken'))
     expect(session.refused).toHaveBeenCalled()
     expect(screen.queryByLabelText(say('connection-form', 'apiKeyLabel'))).not.toBeInTheDocument()
@@ -113,7 +113,7 @@ describe('sign-in build', () => {
     })
     signInSessionStore.set(session)
     const requests = recordRequests()
-    const { user, queryClient } = renderApp({ url: '/?wound=1', settings: SIGN_IN })
+    const { user, queryClient } = await renderAppSettled({ url: '/?wound=1', settings: SIGN_IN })
     await shownIds(say('first-rows', 'measurementsLabel'))
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0)
     await user.click(await screen.findByRole('button', { name: say('signed-in-user', 'signOut') }))

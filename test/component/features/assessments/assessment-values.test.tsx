@@ -16,7 +16,7 @@ import { server } from '../../../msw-server'
 import { assessmentsWords } from '../../../../src/words/assessments'
 import { LOCALES } from '../../../../src/i18n/locales'
 import { englishLeft } from '../../english-left'
-import { renderAppSettled, shownIds } from '../../../render-app'
+import { actUser, renderAppSettled, shownIds } from '../../../render-app'
 import { say, wordsOf, messagePattern } from '../../words'
 
 /** The assessments' English words, from their catalog: a change of wording is one edit there. */
@@ -373,7 +373,8 @@ describe('the assessments in another language (the app URL’s lang)', () => {
     await waitFor(() => {
       expect(table.querySelectorAll('tbody tr').length).toBeGreaterThan(1)
     })
-    await user.click(within(table).getAllByRole('button', { expanded: false })[0] ?? document.body)
+    // A row's detail loads its code and its words on first use: the click waits for them in an awaited act.
+    await actUser(() => user.click(within(table).getAllByRole('button', { expanded: false })[0] ?? document.body))
     await waitFor(() => {
       expect(table.querySelector('.assessment-detail')).not.toBeNull()
     })

@@ -116,7 +116,8 @@ describe('sign-in build', () => {
     const { user, queryClient } = await renderAppSettled({ url: '/?wound=1', settings: SIGN_IN })
     await shownIds(say('first-rows', 'measurementsLabel'))
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0)
-    await user.click(await screen.findByRole('button', { name: say('signed-in-user', 'signOut') }))
+    const signOut = await screen.findByRole('button', { name: say('signed-in-user', 'signOut') })
+    await actUser(() => user.click(signOut))
     const sent = requests.length
     expect(session.signOut).toHaveBeenCalledOnce()
     await waitFor(() => {

@@ -37,7 +37,7 @@ describe('the healing overview', () => {
     const { user, unmount } = renderApp({ url: '/?wound=6&tab=overview' })
     const panel = await verdict()
     await panel.findByText(notChosen, {}, { timeout: 15_000 })
-    await user.selectOptions(woundType(), 'dfu-sheehan-2003')
+    await actUser(() => user.selectOptions(woundType(), 'dfu-sheehan-2003'))
     expect(await panel.findByText(below)).toBeInTheDocument()
     const sheehan = {
       threshold: 53,

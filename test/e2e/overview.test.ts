@@ -85,6 +85,8 @@ describe('healing overview', () => {
       events.slice(0, code).filter((event) => event.kind === 'history page'),
       'whole-history pages answered before the overview’s code was asked for',
     ).toHaveLength(expected)
+    // The Language choice's code is asked for 2 s after start (src/app/layout.tsx), whatever the view: counted before the click.
+    await page.getByRole('combobox', { name: 'Language' }).waitFor({ timeout: 20_000 })
     await page.waitForLoadState('networkidle')
     const before = events.length
     // Whether "Loading the healing overview…" is ever drawn once the tab is clicked (React would keep it up for 300 ms).

@@ -29,6 +29,14 @@ export type CaseloadRun = {
   /** The page's first service request → the photos of the rows in view drawn. */
   photosMs: number
   floorMs: number
+  /**
+   * The service's answering time, summed over its requests (request sent → first byte of the
+   * answer), in the app's load and in the floor's: the same requests, so a difference is the
+   * service slowed by the page's work (the mock shares this machine's cores with the browser; msw
+   * answers on the page's own main thread).
+   */
+  serviceMs: number
+  floorServiceMs: number
   /** Service requests of the caseload (the floor sends as many). */
   requests: number
   longTasksMs: number
@@ -51,7 +59,7 @@ async function caseloadFloor({
   perPage: number
   woundsAtOnce: number
   pagesAtOnce: number
-}): Promise<{ ms: number; requests: number }> {
+}): Promise<{ ms: number; requests: number; serviceMs: number }> {
   let requests = 0
   const get = async (endpoint: string, woundId: number, page: number): Promise<{ metadata?: { last_page?: number } }> => {
     requests++
@@ -80,7 +88,12 @@ async function caseloadFloor({
     }
   }
   await Promise.all(Array.from({ length: woundsAtOnce }, woundWorker))
-  return { ms: performance.now() - t0, requests }
+  const ms = performance.now() - t0
+  const serviceMs = performance
+    .getEntriesByType('resource')
+    .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && entry.name.includes('/api/v1/'))
+    .reduce((sum, entry) => sum + entry.responseStart - entry.requestStart, 0)
+  return { ms, requests, serviceMs }
 }
 
 /**
@@ -89,7 +102,7 @@ async function caseloadFloor({
  * context each time, so a demo service builds its generated wounds for the floor as it does for
  * the app (it builds each on first use).
  */
-async function measureFloor(browser: Browser, appUrl: string, demo: boolean): Promise<{ ms: number; requests: number }> {
+async function measureFloor(browser: Browser, appUrl: string, demo: boolean): Promise<{ ms: number; requests: number; serviceMs: number }> {
   const context = await newBenchContext(browser, null)
   try {
     const page = await context.newPage()
@@ -137,11 +150,15 @@ async function measureCaseloadRun(browser: Browser, appUrl: string, demo: boolea
     const photosMs = (await photosAt.jsonValue()) as number
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1_000)
-    const { firstRequest, requests, tasks } = await page.evaluate(() => {
-      const api = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/api/v1/'))
+    const { firstRequest, requests, serviceMs, tasks } = await page.evaluate(() => {
+      const api = performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/api/v1/'))
       return {
         firstRequest: Math.min(...api.map((entry) => entry.startTime)),
         requests: api.length,
+        serviceMs: api.reduce((sum, entry) => sum + entry.responseStart - entry.requestStart, 0),
         tasks: (window as LongTaskWindow).__longTasks ?? [],
       }
     })
@@ -156,6 +173,8 @@ async function measureCaseloadRun(browser: Browser, appUrl: string, demo: boolea
       photosMs: photosMs - firstRequest,
       readMs: doneAt - firstRequest,
       floorMs: floor.ms,
+      serviceMs,
+      floorServiceMs: floor.serviceMs,
       requests,
       longTasksMs: longTasks.totalMs,
       longestTaskMs: longTasks.longestMs,
@@ -200,6 +219,11 @@ export function caseloadTable(results: readonly CaseloadResult[]): string {
       `≤ ${CASELOAD_TARGET.ratioToFloor}×`,
     ],
     ['÷ floor, every run', (r) => r.runs.map((run) => (run.readMs / run.floorMs).toFixed(1)).join(' · '), ''],
+    [
+      'service answering, summed: app / floor',
+      (r) => `${ms(r.median.serviceMs)} / ${ms(r.median.floorServiceMs)}`,
+      'request sent → first byte, every request',
+    ],
     ['long tasks, total', (r) => ms(r.median.longTasksMs), 'from navigation, until settled'],
     ['longest task (every run)', (r) => ms(Math.max(...r.runs.map((run) => run.longestTaskMs))), ''],
     ['JS heap after GC', (r) => `${(median(r.runs.map((run) => run.heapBytes)) / 1024 / 1024).toFixed(1)} MB`, ''],

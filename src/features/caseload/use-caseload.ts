@@ -74,15 +74,18 @@ export function useCaseload(ids: readonly number[], today: string): { rows: Case
   const idsKey = ids.join(',')
   const stableIds = useMemo(() => (idsKey === '' ? [] : idsKey.split(',').map(Number)), [idsKey])
   useEffect(() => readWounds(queryClient, connection, stableIds), [queryClient, connection, stableIds])
-  const options = stableIds.map((woundId) => listsOf(connection, woundId))
   // Observers only: they show what the loader above puts in the cache (and keep it from being
-  // collected); a row's Retry refetches through them.
-  const measurementLists = useQueries({
-    queries: options.map((o) => ({ ...o.measurements, enabled: false })),
-  })
-  const assessmentLists = useQueries({
-    queries: options.map((o) => ({ ...o.assessments, enabled: false })),
-  })
+  // collected); a row's Retry refetches through them. The same arrays from render to render, so
+  // that useQueries does not work out 60 query keys' hashes again each time a page arrives.
+  const queries = useMemo(() => {
+    const options = stableIds.map((woundId) => listsOf(connection, woundId))
+    return {
+      measurements: options.map((o) => ({ ...o.measurements, enabled: false })),
+      assessments: options.map((o) => ({ ...o.assessments, enabled: false })),
+    }
+  }, [connection, stableIds])
+  const measurementLists = useQueries({ queries: queries.measurements })
+  const assessmentLists = useQueries({ queries: queries.assessments })
 
   const rows = stableIds.map((id, i): CaseloadRow => {
     const measurements = measurementLists[i]

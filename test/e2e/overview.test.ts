@@ -56,6 +56,34 @@ describe('healing overview', () => {
     await expectNoSeriousA11yViolations(page, 'the clinical signs chart')
   })
 
+  for (const width of [390, 1366])
+    test(`wound 1 at ${width} px: each lane’s name clear of every mark, and the legend’s symbols at their full size`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(demoUrl('?wound=1&tab=overview'))
+      const signs = page.getByRole('figure', { name: /^Clinical signs over time/ })
+      await signs.locator('.recharts-scatter-symbol').first().waitFor({ timeout: 20_000 })
+      const overlaps = await signs.evaluate((figure) => {
+        type Box = { left: number; right: number; top: number; bottom: number }
+        const box = (element: Element): Box => element.getBoundingClientRect()
+        const meet = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+        const names = [...figure.querySelectorAll('.recharts-yAxis-tick-labels text')]
+        const marks = [...figure.querySelectorAll('.recharts-scatter-symbol')]
+        return {
+          names: names.length,
+          marks: marks.length,
+          overlapping: names.flatMap((name) => (marks.some((mark) => meet(box(name), box(mark))) ? [name.textContent] : [])),
+        }
+      })
+      expect(overlaps.names, 'lane names').toBe(5)
+      expect(overlaps.marks).toBeGreaterThan(20)
+      expect(overlaps.overlapping, 'lane names a mark covers').toEqual([])
+      const symbols = await signs
+        .locator('.chart-legend li > svg')
+        .evaluateAll((svgs) => svgs.map((svg) => [Math.round(svg.getBoundingClientRect().width), Number(svg.getAttribute('width'))]))
+      expect(symbols.length).toBeGreaterThanOrEqual(4)
+      for (const [drawn, asked] of symbols) expect(drawn, 'a legend symbol’s width').toBe(asked)
+    })
+
   test('a wound’s list loads the overview’s code once both whole histories are in: opening its tab then asks for no code', async ({
     page,
   }) => {

@@ -83,14 +83,17 @@ export function MarkShape({ cx, cy, payload }: ShapeProps) {
   return <circle cx={cx} cy={cy} r={3.5} fill="#ffffff" stroke={CLEAR} strokeWidth={1.5} />
 }
 
-/** The lane's name above its line, inside the plot (the Y axis is as narrow as the other charts', so the plots line up). */
+/**
+ * The lane's name above its line, inside the plot (the Y axis is as narrow as the other charts', so the plots line up),
+ * its baseline clear of the lane's largest mark (a large exudate's circle reaches 8.5 px above the line).
+ */
 export const laneLabel = (names: readonly string[]) =>
   function LaneLabel({ x, y, payload }: BaseTickContentProps) {
     const lane = typeof payload.value === 'number' ? names[names.length - 1 - payload.value] : undefined
     if (lane === undefined) return null
     return (
       // A white halo keeps the name legible where a mark sits under it.
-      <text x={Number(x) + 10} y={Number(y) - 10} fontSize={11} fill="#1c2630" stroke="#ffffff" strokeWidth={3} paintOrder="stroke">
+      <text x={Number(x) + 10} y={Number(y) - 13} fontSize={11} fill="#1c2630" stroke="#ffffff" strokeWidth={3} paintOrder="stroke">
         {lane}
       </text>
     )

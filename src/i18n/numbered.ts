@@ -28,10 +28,11 @@ export type NumberedArea = {
   /** Notes the language a screen was shown in (useSay, as it renders). */
   shown: (locale: Locale) => void
   /**
-   * The words in the language the screens were last shown in, here already: for a screen shown
-   * outside the app's view state, once the app is gone (automatic logoff's closed screen).
+   * The words in the language the screens were last shown in, here already, and that language
+   * (for the screen's `lang`): for a screen shown outside the app's view state, once the app is
+   * gone (automatic logoff's closed screen).
    */
-  lastShown: () => Say
+  lastShown: () => { say: Say; locale: Locale }
 }
 
 const sayFrom =
@@ -69,6 +70,9 @@ export function numberedArea(
     shown: (locale) => {
       last = locale
     },
-    lastShown: () => arrived.get(last) ?? english,
+    lastShown: () => {
+      const say = arrived.get(last)
+      return say ? { say, locale: last } : { say: english, locale: 'en' }
+    },
   }
 }

@@ -51,12 +51,12 @@ class GuardBoundary extends Component<{ children: ReactNode }, { failed: boolean
 function Closed({ failed }: { failed: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null)
   // Outside the app's view state, which is gone by now: in the language the app was last shown in.
-  const t = firstRowWords.lastShown()
+  const { say: t, locale } = firstRowWords.lastShown()
   useEffect(() => {
     heading.current?.focus()
   }, [])
   return (
-    <main className="session-screen">
+    <main className="session-screen" lang={locale}>
       <h1 ref={heading} tabIndex={-1}>
         {t(failed ? w.screenClosed : w.closedForInactivity)}
       </h1>

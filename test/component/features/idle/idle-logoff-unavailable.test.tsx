@@ -64,6 +64,24 @@ describe('automatic logoff without its code', () => {
     expect(sessionStorage.getItem('wound-history.api-key')).toBeNull()
   })
 
+  it('in German (the app URL’s lang), the screen it closes says why in German and is marked as German', async () => {
+    renderApp({ url: '/?wound=1&lang=de', idleMinutes: 15, settings: KEY_BUILD })
+    expect(await shownIds('Messungen')).not.toHaveLength(0)
+    await advance(3_000)
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Bildschirm geschlossen' })
+    const page = heading.closest('main')
+    expect(page).toHaveAttribute('lang', 'de')
+    expect(page).toHaveTextContent(/^Bildschirm geschlossenDie automatische Abmeldung konnte nicht starten/)
+    expect(screen.getByRole('button', { name: 'Neu laden' })).toBeInTheDocument()
+  })
+
+  it('in English, the screen it closes is marked as English', async () => {
+    await openWound({ settings: KEY_BUILD })
+    await advance(3_000)
+    const heading = await screen.findByRole('heading', { level: 1, name: say('first-rows', 'screenClosed') })
+    expect(heading.closest('main')).toHaveAttribute('lang', 'en')
+  })
+
   it('in a sign-in build, the session is closed too (its tokens forgotten)', async () => {
     const session = fakeSession()
     signInSessionStore.set(session)

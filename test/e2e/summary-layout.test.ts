@@ -99,6 +99,25 @@ describe('the wound summary arriving', () => {
     }
   })
 
+  for (const width of [390, 820])
+    test(`an empty wound (2) at ${width} px: what its histories hold stands where the verdict would, not behind Show more`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(demoUrl('?wound=2'))
+      const summary = page.getByRole('group', { name: /^Summary of wound 2/ })
+      await summary.getByText('Nothing measured yet.').waitFor({ timeout: 20_000 })
+      const latest = await summary.getByText('Nothing measured yet.').boundingBox()
+      for (const count of ['Never measured', 'Never assessed']) {
+        const shown = summary.getByText(count, { exact: true })
+        expect(await shown.isVisible(), `${count} shown`).toBe(true)
+        const box = await shown.boundingBox()
+        // Right under the latest size's line, not rows of blank below it.
+        expect(box && latest ? box.y - (latest.y + latest.height) : Number.NaN, `${count}: space above it`).toBeLessThan(80)
+      }
+      expect(await summary.getByRole('button', { name: 'Show more' }).isVisible()).toBe(false)
+    })
+
   test('a refused wound (4) keeps no place for a summary it will not show', async ({ page, errors }) => {
     errors.allow(failedResource(403))
     await page.goto(demoUrl('?wound=4'))

@@ -80,6 +80,10 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
         }
       : null
 
+  // Read, with no size to judge by (nothing measured, or no measurement with an area and a date): no
+  // verdict to give, so narrower screens show what the histories hold in its place (app/wound-summary.css).
+  const noAnswer = !figures.latest && measurements.isSuccess && !measurements.isFetching && !error
+
   return (
     // A box of one size per breakpoint, the same as the place the wound view holds for it before its
     // code and data come (app/wound-summary.css): the list below never moves when it arrives. The
@@ -89,7 +93,7 @@ export default function WoundSummary({ woundId, renderPhoto, handoff }: WoundSum
     // clamps and shows the trend and the counts.
     <div
       ref={box}
-      className={open ? 'wound-summary summary-open' : 'wound-summary'}
+      className={`wound-summary${open ? ' summary-open' : ''}${noAnswer ? ' summary-no-answer' : ''}`}
       aria-label={t('summaryOf', { id: woundId })}
       role="group"
       lang={locale}

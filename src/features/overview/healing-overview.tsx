@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { describeError } from '../../words/describe-error'
-import { useSay } from '../../i18n/use-say'
-import { firstRowWords } from '../../words/first-rows'
 import { emptyHistory, historyRecords, type WholeHistory } from '../../api/whole-history-queries'
 import type { Measurement } from '../../api/schemas/measurement'
 import { BaselineSelect } from './baseline-select'
@@ -15,8 +13,7 @@ import { pushScores } from '../../domain/healing/push'
 import { PushTable } from './push-table'
 import { WoundTypeSelect } from './wound-type-select'
 import { verdictMarkers } from './verdict-markers'
-import { useChartsWords } from './charts/use-charts-words'
-import { useOverviewWords } from './use-overview-words'
+import { useOverviewScreenWords } from './use-overview-words'
 import { formatDate, formatMoment } from '../../text/format'
 import { useWoundVerdict } from '../../whole-history/use-wound-verdict'
 import './overview.css'
@@ -34,9 +31,10 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
   const measurements = history.measurements.query
   const assessmentRecords = history.assessments.records
   const { reference, metrics } = verdict
-  const { t, locale } = useOverviewWords()
-  const { t: chartsT } = useChartsWords()
-  const say = useSay(firstRowWords)
+  const {
+    words: { t, charts: chartsT, say },
+    locale,
+  } = useOverviewScreenWords()
   const markers = useMemo(() => verdictMarkers(chartsT, verdict), [chartsT, verdict])
   // Stable while the verdict is: the area chart is drawn again only when its line moves. Only a
   // reference the clinician chose draws one: no line from a default.

@@ -1,8 +1,10 @@
 import type { Translate } from '../../i18n/area'
-import { marked, wordsAreas } from '../../i18n/areas'
-import { useWords } from '../../i18n/use-words'
+import { marked, wordsAreas, type Loader } from '../../i18n/areas'
+import { useAreasWords, useWords } from '../../i18n/use-words'
 import { useLocale } from '../../i18n/use-locale'
 import type { Locale } from '../../i18n/locales'
+import type { Say } from '../../i18n/numbered'
+import { firstRowWords } from '../../words/first-rows'
 import { chartsWords } from '../../words/charts'
 import { codesWords } from '../../words/codes'
 import { overviewWords } from '../../words/overview'
@@ -15,8 +17,19 @@ export const PUSH_WORDS = wordsAreas({ t: overviewWords, gaps: pushGapsWords })
 /** The signs chart's words: the charts' and the codes' (src/words/codes) its marks name, waited for once. */
 export const SIGNS_WORDS = wordsAreas({ t: chartsWords, codes: codesWords })
 
+/** The first rows' words (a numbered area, src/i18n/numbered.ts) as an area to wait for with others: English is here already. */
+const ENGLISH_FIRST_ROWS: Promise<Say> = marked(Promise.resolve(firstRowWords.english))
+const FIRST_ROWS: Loader<Say> = { load: (locale) => (locale === 'en' ? ENGLISH_FIRST_ROWS : firstRowWords.load(locale)) }
+
+/**
+ * The overview's own screen's words: its own, the charts' (the verdict's markers) and the first
+ * rows' (why a history could not be read), waited for once (areas.ts: two waits in one component
+ * make React's development build warn of a change in the order of hooks).
+ */
+export const OVERVIEW_SCREEN_WORDS = wordsAreas({ t: overviewWords, charts: chartsWords, say: FIRST_ROWS })
+
 /** Every catalog the overview speaks from, as its parts wait for them (each `use` waits on one of these). */
-const OVERVIEW_WORDS = [overviewWords, chartsWords, verdictAndCodes, PUSH_WORDS, SIGNS_WORDS]
+const OVERVIEW_WORDS = [overviewWords, chartsWords, verdictAndCodes, PUSH_WORDS, SIGNS_WORDS, OVERVIEW_SCREEN_WORDS]
 
 /**
  * Asks for every catalog of the overview in `locale` at once, each marked as React's `use` reads a
@@ -39,6 +52,13 @@ export function useOverviewWords() {
   const locale = useLocale()
   for (const words of loadOverviewWords(locale)) words.catch(ignore)
   return useWords(overviewWords)
+}
+
+/** The overview screen's words (OVERVIEW_SCREEN_WORDS), every other catalog of the overview asked for at the same time. */
+export function useOverviewScreenWords() {
+  const locale = useLocale()
+  for (const words of loadOverviewWords(locale)) words.catch(ignore)
+  return useAreasWords(OVERVIEW_SCREEN_WORDS)
 }
 
 const ignore = () => undefined

@@ -26,7 +26,7 @@ const FIRST_ROWS: Loader<Say> = { load: (locale) => (locale === 'en' ? ENGLISH_F
  * rows' (why a history could not be read), waited for once (areas.ts: two waits in one component
  * make React's development build warn of a change in the order of hooks).
  */
-export const OVERVIEW_SCREEN_WORDS = wordsAreas({ t: overviewWords, charts: chartsWords, say: FIRST_ROWS })
+const OVERVIEW_SCREEN_WORDS = wordsAreas({ t: overviewWords, charts: chartsWords, say: FIRST_ROWS })
 
 /** Every catalog the overview speaks from, as its parts wait for them (each `use` waits on one of these). */
 const OVERVIEW_WORDS = [overviewWords, chartsWords, verdictAndCodes, PUSH_WORDS, SIGNS_WORDS, OVERVIEW_SCREEN_WORDS]

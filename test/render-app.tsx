@@ -49,9 +49,32 @@ export function renderApp({
     await queryClient.cancelQueries()
     queryClient.clear()
   })
-  const user = userEvent.setup()
+  const user = actingUser(userEvent.setup())
   const view = render(<App queryClient={queryClient} idleMinutes={idleMinutes} />)
   return { ...view, user, queryClient }
+}
+
+type User = ReturnType<typeof userEvent.setup>
+
+/**
+ * user-event's actions, each in an awaited act (actUser below): any of them may draw a lazily loaded
+ * part or words not yet shown for the first time (which test does so first depends on the order the
+ * tests run in), and React retries work suspended inside act() only when that act is awaited.
+ */
+function actingUser(user: User): User {
+  return new Proxy(user, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver)
+      // setup() makes another user, synchronously; every other method is an action.
+      if (typeof value !== 'function' || key === 'setup') return value
+      return (...args: unknown[]) => {
+        let result: unknown
+        return actUser(async () => {
+          result = await (value as (...a: unknown[]) => unknown).apply(target, args)
+        }).then(() => result)
+      }
+    },
+  })
 }
 
 /** Rows of a table's body, as the user sees them. */
@@ -96,7 +119,8 @@ export async function renderAppSettled(options: Parameters<typeof renderApp>[0])
  * a synchronous act() of its own (RTL's eventWrapper), which nests in this one and so waits with it;
  * its asyncWrapper, which turns the act environment off around the whole action (as for waitFor),
  * is left out for the action: an update in its pauses would land in this open act with the
- * environment off ("not configured to support act").
+ * environment off ("not configured to support act"). renderApp's `user` runs every action through
+ * this already (actingUser); call it for a user-event instance made elsewhere. Nested, it waits once.
  */
 export async function actUser(action: () => Promise<unknown>): Promise<void> {
   const previous = getConfig()

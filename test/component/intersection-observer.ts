@@ -36,26 +36,29 @@ class FakeIntersectionObserver {
 
 const hasMargin = (observer: FakeIntersectionObserver) => !/^0(px)?( 0(px)?)*$/.test(observer.rootMargin.trim())
 
-function report(elements: readonly Element[], isIntersecting: boolean, which: (observer: FakeIntersectionObserver) => boolean): void {
-  act(() => {
+/**
+ * In an awaited act: what comes on screen may draw a part for the first time (a lazy part, its words),
+ * and React retries work suspended inside act() only when that act is awaited.
+ */
+async function report(
+  elements: readonly Element[],
+  isIntersecting: boolean,
+  which: (observer: FakeIntersectionObserver) => boolean,
+): Promise<void> {
+  await act(async () => {
     for (const observer of FakeIntersectionObserver.instances.filter(which)) {
       const entries = elements
         .filter((element) => observer.watched.has(element))
         .map((target) => ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }) as unknown as IntersectionObserverEntry)
       if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver)
     }
+    await Promise.resolve()
   })
 }
 
-export const showOnScreen = (elements: readonly Element[]) => {
-  report(elements, true, () => true)
-}
-export const bringNear = (elements: readonly Element[]) => {
-  report(elements, true, hasMargin)
-}
-export const moveOffScreen = (elements: readonly Element[]) => {
-  report(elements, false, () => true)
-}
+export const showOnScreen = (elements: readonly Element[]) => report(elements, true, () => true)
+export const bringNear = (elements: readonly Element[]) => report(elements, true, hasMargin)
+export const moveOffScreen = (elements: readonly Element[]) => report(elements, false, () => true)
 
 /** Installs the fake for one test; returns the function that removes it. */
 export function installIntersectionObserver(): () => void {

@@ -7,6 +7,7 @@ import { connectionStore } from '../../../src/session/connection-store'
 import { recordListRequests } from '../../request-log'
 import { settle } from '../expectations'
 import { say } from '../words'
+import { actUser } from '../../render-app'
 
 /*
  * Leaving demo mode, with the demo worker's stop held back by the test: until it has stopped, no
@@ -47,10 +48,14 @@ describe('leaving demo mode', () => {
     await screen.findByRole('table', { name: say('first-rows', 'measurementsLabel') })
     const requests = recordListRequests()
 
-    await user.click(screen.getByRole('button', { name: say('first-rows', 'connectionSettings') }))
-    await user.type(await screen.findByRole('textbox', { name: say('connection-form', 'baseUrlLabel') }), SERVICE)
-    await user.type(screen.getByLabelText(say('connection-form', 'apiKeyLabel')), 'test-key')
-    await user.click(screen.getByRole('button', { name: say('connection-form', 'save') }))
+    // The settings form is a lazy part, and the wound's summary may still be arriving: in awaited acts (actUser).
+    await actUser(() => user.click(screen.getByRole('button', { name: say('first-rows', 'connectionSettings') })))
+    const baseUrl = await screen.findByRole('textbox', { name: say('connection-form', 'baseUrlLabel') })
+    await actUser(async () => {
+      await user.type(baseUrl, SERVICE)
+      await user.type(screen.getByLabelText(say('connection-form', 'apiKeyLabel')), 'test-key')
+      await user.click(screen.getByRole('button', { name: say('connection-form', 'save') }))
+    })
 
     await settle(150)
     expect(demo.stopCalls).toBeGreaterThan(0)

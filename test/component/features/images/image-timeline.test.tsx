@@ -74,7 +74,7 @@ describe('images over time', () => {
 
     // Nothing has been near the screen: no thumbnail is asked for.
     expect(thumbnailAlts(section)).toEqual([])
-    showOnScreen([card(0), card(1), card(2)])
+    await showOnScreen([card(0), card(1), card(2)])
     await waitFor(() => {
       expect(thumbnailAlts(section)).toHaveLength(3)
     })
@@ -82,13 +82,13 @@ describe('images over time', () => {
       [first, second, third].map((m) => words('imageAlt', { kind: 'thumbnail', id: m.id, date: formatDate(m.date) })),
     )
     // Within the load-ahead margin: it loads before it is on screen.
-    bringNear([card(4)])
+    await bringNear([card(4)])
     await waitFor(() => {
       expect(thumbnailAlts(section)).toHaveLength(4)
     })
     expect(thumbnailAlts(section)[3]).toContain(`measurement ${fifth.id}`)
     // Scrolled away: a picture that has loaded stays.
-    moveOffScreen([card(0)])
+    await moveOffScreen([card(0)])
     expect(thumbnailAlts(section)).toHaveLength(4)
     for (const src of within(section)
       .getAllByRole('img')
@@ -204,8 +204,8 @@ describe('images over time: signed URLs', () => {
     const middle = Math.floor(ordered.length / 2)
     const onScreen = [middle, middle + 1, middle + 2]
     const ahead = ordered.length - 1
-    showOnScreen(onScreen.map(card))
-    bringNear([card(ahead)])
+    await showOnScreen(onScreen.map(card))
+    await bringNear([card(ahead)])
     await waitFor(() => {
       expect(document.querySelectorAll('.timeline-card img')).toHaveLength(4)
     })
@@ -246,17 +246,17 @@ describe('images over time: signed URLs', () => {
     const latestId = inDateOrder(3).at(-1)?.id
     const latestPage = pages.find((chunk) => chunk.records.some((record) => record.id === latestId))?.page
 
-    showOnScreen([photo])
+    await showOnScreen([photo])
     // Shown on screen, the summary's photo can be drawn again as a new element (seen: the first one
     // unmounted 11 ms after it was reported). A browser's IntersectionObserver reports a newly
     // observed element at once; this test's stand-in does not, so the photo there now is reported too.
     await vi.advanceTimersByTimeAsync(300)
-    showOnScreen([screen.getByRole('button', { name: messagePattern('images', 'latestPhoto', {}, 'start') })])
+    await showOnScreen([screen.getByRole('button', { name: messagePattern('images', 'latestPhoto', {}, 'start') })])
     let requests = recordRequests()
     await advanceClock(9 * MINUTE - 300)
     expect(requests.map((request) => Number(queryOf(request).get('page')))).toEqual([latestPage])
 
-    moveOffScreen([photo, screen.getByRole('button', { name: messagePattern('images', 'latestPhoto', {}, 'start') })])
+    await moveOffScreen([photo, screen.getByRole('button', { name: messagePattern('images', 'latestPhoto', {}, 'start') })])
     requests = recordRequests()
     await advanceClock(20 * MINUTE)
     expect(requests.map((r) => r.url)).toEqual([])
@@ -266,7 +266,7 @@ describe('images over time: signed URLs', () => {
     const ordered = inDateOrder(1)
     const { user } = renderApp({ url: '/?wound=1&tab=images' })
     await timeline(ordered.length)
-    showOnScreen([card(0), card(1), card(2)])
+    await showOnScreen([card(0), card(1), card(2)])
     await waitFor(() => {
       expect(document.querySelectorAll('.timeline-card img')).toHaveLength(3)
     })
@@ -331,7 +331,7 @@ describe('images over time in another language (the app URL’s lang)', () => {
     if (!section) throw new Error('no images over time')
     expect(section).toHaveAttribute('lang', 'en-XA')
     // Thumbnails on screen (loading), one date ticked for Compare.
-    showOnScreen([card(0), card(1), card(2)])
+    await showOnScreen([card(0), card(1), card(2)])
     await waitFor(() => {
       expect(section.querySelectorAll('.timeline-card img')).toHaveLength(3)
     })

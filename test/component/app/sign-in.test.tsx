@@ -8,7 +8,7 @@ import { signInSessionStore } from '../../../src/session/sign-in-session'
 import { createHandlers, TEST_API_KEY } from '../../../src/mocks/handlers'
 import { fakeSession } from '../../fake-session'
 import { server } from '../../msw-server'
-import { actUser, renderAppSettled, shownIds } from '../../render-app'
+import { renderAppSettled, shownIds } from '../../render-app'
 import { recordRequests } from '../../request-log'
 import { say, messagePattern, wordsOf } from '../words'
 
@@ -81,7 +81,7 @@ describe('sign-in build', () => {
     const { user } = await renderAppSettled({ url: '/?wound=1', settings: SIGN_IN })
     await shownIds(say('first-rows', 'measurementsLabel'))
     current = 'token-2'
-    await actUser(() => user.click(screen.getByRole('button', { name: say('first-rows', 'nextPage') })))
+    await user.click(screen.getByRole('button', { name: say('first-rows', 'nextPage') }))
     await waitFor(() => {
       expect(screen.getByText(messagePattern('first-rows', 'pagePosition', { page: 2 }))).toBeInTheDocument()
     })
@@ -117,7 +117,7 @@ describe('sign-in build', () => {
     await shownIds(say('first-rows', 'measurementsLabel'))
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0)
     const signOut = await screen.findByRole('button', { name: say('signed-in-user', 'signOut') })
-    await actUser(() => user.click(signOut))
+    await user.click(signOut)
     const sent = requests.length
     expect(session.signOut).toHaveBeenCalledOnce()
     await waitFor(() => {

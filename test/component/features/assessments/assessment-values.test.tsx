@@ -16,7 +16,7 @@ import { server } from '../../../msw-server'
 import { assessmentsWords } from '../../../../src/words/assessments'
 import { LOCALES } from '../../../../src/i18n/locales'
 import { englishLeft } from '../../english-left'
-import { actUser, renderAppSettled, shownIds } from '../../../render-app'
+import { renderAppSettled, shownIds } from '../../../render-app'
 import { say, wordsOf, messagePattern } from '../../words'
 
 /** The assessments' English words, from their catalog: a change of wording is one edit there. */
@@ -374,7 +374,7 @@ describe('the assessments in another language (the app URL’s lang)', () => {
       expect(table.querySelectorAll('tbody tr').length).toBeGreaterThan(1)
     })
     // A row's detail loads its code and its words on first use: the click waits for them in an awaited act.
-    await actUser(() => user.click(within(table).getAllByRole('button', { expanded: false })[0] ?? document.body))
+    await user.click(within(table).getAllByRole('button', { expanded: false })[0] ?? document.body)
     await waitFor(() => {
       expect(table.querySelector('.assessment-detail')).not.toBeNull()
     })

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { initialSettings } from '../../../../src/session/connection-store'
-import { actUser, LIVE, renderApp, shownIds } from '../../../render-app'
+import { LIVE, renderApp, shownIds } from '../../../render-app'
 import { recordListRequests } from '../../../request-log'
 import { consoleMentions, expectFieldMessage, findStatus, settle, storedText } from '../../expectations'
 import { readCatalog } from '../../../../scripts/catalogs'
@@ -13,7 +13,7 @@ type User = ReturnType<typeof renderApp>['user']
 const SERVICE = 'https://wounds.example.org'
 /** The form's code loads on first use: the click waits for it in an awaited act, then for the form. */
 const openSettings = async (user: User) => {
-  await actUser(() => user.click(screen.getByRole('button', { name: say('first-rows', 'connectionSettings') })))
+  await user.click(screen.getByRole('button', { name: say('first-rows', 'connectionSettings') }))
   await screen.findByRole('textbox', { name: say('connection-form', 'baseUrlLabel') })
 }
 const urlField = () => screen.getByRole('textbox', { name: say('connection-form', 'baseUrlLabel') })
@@ -190,11 +190,11 @@ describe('the connection settings in another language (the app URL’s lang)', (
   /**
    * The form's section, once its chunk and its words have loaded (the header's button, in the same
    * language, is found as the header's one button that opens something). The click is awaited in act: the form waits (Suspense) for its words in a language
-   * not yet shown, and act retries it only once they are in when it is awaited. actUser keeps the act
-   * environment on through the click (user-event's own wrapper turns it off between its events).
+   * not yet shown, and act retries it only once they are in when it is awaited (renderApp's user acts
+   * through actUser, which keeps the act environment on through the click).
    */
   const openForm = async (user: User) => {
-    await actUser(() => user.click(within(screen.getByRole('banner')).getByRole('button', { expanded: false })))
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { expanded: false }))
     // Its name is in the language asked for: found as the one region holding a password field.
     return await waitFor(() => {
       const field = document.querySelector('section[aria-labelledby] input[type="password"]')

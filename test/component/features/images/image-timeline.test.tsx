@@ -6,7 +6,7 @@ import { wholeHistoryOptions } from '../../../../src/api/whole-history-queries'
 import { connectionOf } from '../../../../src/session/connection-store'
 import { getWoundData, type WireMeasurement } from '../../../../src/mocks/data'
 import { formatDate } from '../../../../src/text/format'
-import { actUser, renderApp, renderAppSettled } from '../../../render-app'
+import { renderApp, renderAppSettled } from '../../../render-app'
 import { queryOf, recordRequests } from '../../../request-log'
 import { server } from '../../../msw-server'
 import { advanceClock, fakeClockAndLoadingImages } from '../../images-helpers'
@@ -105,7 +105,7 @@ describe('images over time', () => {
 
     const open = within(card(1)).getByRole('button', { name: words('openCardImages', { id: second.id, date: formatDate(second.date) }) })
     // The viewer's code loads on first use: the click waits for it in an awaited act.
-    await actUser(() => user.click(open))
+    await user.click(open)
     const viewer = await screen.findByRole('dialog', { name: words('imagesHeading') })
     expect(url().get('selected')).toBe(String(second.id))
     expect(await within(viewer).findByRole('img', { name: new RegExp(`Original image of measurement ${second.id}`) })).toBeInTheDocument()
@@ -142,7 +142,7 @@ describe('images over time', () => {
     if (!fromMarch || !latest) throw new Error('wound 1 needs measurements after March')
     const { user } = renderApp({ url: '/?wound=1&tab=images&baseline=2026-03-01' })
     await timeline(ordered.length)
-    await actUser(() => user.click(screen.getByRole('button', { name: words('compareBaselineAndLatest') })))
+    await user.click(screen.getByRole('button', { name: words('compareBaselineAndLatest') }))
     const viewer = await screen.findByRole('dialog', { name: words('imagesHeading') })
     expect(within(viewer).getByRole('combobox', { name: words('firstDate') })).toHaveValue(String(fromMarch.id))
     expect(within(viewer).getByRole('combobox', { name: words('secondDate') })).toHaveValue(String(latest.id))
@@ -311,7 +311,7 @@ describe('images over time in another language (the app URL’s lang)', () => {
     const open = within(card(1)).getByRole('button', { name: `Bilder der Messung ${second.id}, ${formatDate(second.date)}` })
     expect(open).toBeInTheDocument()
     expect(within(section).getByRole('button', { name: 'Auswahl vergleichen' })).toHaveAttribute('aria-disabled', 'true')
-    await actUser(() => user.click(within(card(1)).getByRole('checkbox', { name: /^Vergleichen/ })))
+    await user.click(within(card(1)).getByRole('checkbox', { name: /^Vergleichen/ }))
     expect(within(section).getByText(`${formatDate(second.date)} ausgewählt: Einen weiteren Zeitpunkt ankreuzen.`)).toBeInTheDocument()
 
     const photo = await screen.findByRole('button', { name: /^Letztes Foto, .+: Bilder der Messung \d+ öffnen/ }, { timeout: 10_000 })

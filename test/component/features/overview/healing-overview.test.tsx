@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { recordRequests } from '../../../request-log'
-import { actUser, renderApp, renderAppSettled } from '../../../render-app'
+import { renderApp, renderAppSettled } from '../../../render-app'
 import { englishIn, messagePattern, overviewWords as words, verdictWords } from './overview-words'
 
 const verdict = async () => {
@@ -37,7 +37,7 @@ describe('the healing overview', () => {
     const { user, unmount } = renderApp({ url: '/?wound=6&tab=overview' })
     const panel = await verdict()
     await panel.findByText(notChosen, {}, { timeout: 15_000 })
-    await actUser(() => user.selectOptions(woundType(), 'dfu-sheehan-2003'))
+    await user.selectOptions(woundType(), 'dfu-sheehan-2003')
     expect(await panel.findByText(below)).toBeInTheDocument()
     const sheehan = {
       threshold: 53,
@@ -66,7 +66,7 @@ describe('the healing overview', () => {
     expect(await panel.findByText(words('earlyWord', { word: 'otherType' }), {}, { timeout: 15_000 })).toBeInTheDocument()
     const type = woundType()
     expect(type).toHaveValue('other')
-    await actUser(() => user.selectOptions(type, ''))
+    await user.selectOptions(type, '')
     expect(await panel.findByText(notChosen)).toBeInTheDocument()
     expect(window.location.search).not.toContain('reference=')
     expect(localStorage.getItem('wound-history.wound-types')).toBe('[]')

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DEMO_WOUNDS } from '../../../../src/mocks/data'
-import { actUser, LIVE, renderApp, shownIds } from '../../../render-app'
+import { LIVE, renderApp, shownIds } from '../../../render-app'
 import { queryOf, recordListRequests } from '../../../request-log'
 import { expectFieldMessage, expectNoFieldMessage, findStatus, nextPopState, settle } from '../../expectations'
 import { say, messagePattern, escapePattern } from '../../words'
@@ -148,14 +148,12 @@ describe('the measurement chosen on one wound', () => {
     const { user } = renderApp({ url: '/?wound=1' })
     await shownIds(say('first-rows', 'measurementsLabel'))
     // The image panel's code loads on first use: the click waits for it in an awaited act.
-    await actUser(() =>
-      user.click(
-        screen.getAllByRole('button', {
-          name: new RegExp(
-            `^${escapePattern(say('first-rows', 'imagesButton'))}\\s*${messagePattern('first-rows', 'forMeasurement', { repeat: 1 }).source}$`,
-          ),
-        })[0] ?? document.body,
-      ),
+    await user.click(
+      screen.getAllByRole('button', {
+        name: new RegExp(
+          `^${escapePattern(say('first-rows', 'imagesButton'))}\\s*${messagePattern('first-rows', 'forMeasurement', { repeat: 1 }).source}$`,
+        ),
+      })[0] ?? document.body,
     )
     expect(await screen.findByRole('dialog', { name: say('images', 'imagesHeading') }, { timeout: 15_000 })).toBeInTheDocument()
     expect(new URLSearchParams(window.location.search).has('selected')).toBe(true)

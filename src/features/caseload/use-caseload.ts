@@ -1,7 +1,7 @@
-import { useQueries, useQueryClient, type QueryClient, type QueryState } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { Connection } from '../../api/client'
-import { historyRecords, wholeHistoryOptions, type WholeHistory } from '../../api/whole-history-queries'
+import { historyRecords, type WholeHistory } from '../../api/whole-history-queries'
 import type { Assessment } from '../../api/schemas/assessment'
 import type { Measurement } from '../../api/schemas/measurement'
 import { caseloadFacts, type CaseloadFacts } from '../../domain/caseload'
@@ -10,6 +10,7 @@ import { historySeries } from '../../whole-history/use-wound-history'
 import { woundVerdict, type WoundVerdict } from '../../domain/healing/verdict'
 import { useConnection, useConnectionState } from '../../session/connection-store'
 import { rememberedWoundType } from '../../session/wound-types'
+import { isDone, listsOf, LOADING_LISTS, woundListsStore } from './wound-lists'
 
 /**
  * The caseload's wounds, each read as its own view reads it: both whole histories through the
@@ -17,8 +18,9 @@ import { rememberedWoundType } from '../../session/wound-types'
  * wound type the clinician chose for it on this device (none by default). At most LOADING wounds
  * load at a time (two lists each: the browser's six connections per origin, shared with images);
  * the next starts as soon as one completes, from the loader itself, not after the table has been
- * drawn again. The table's queries only read the cache; leaving the caseload stops the loader and
- * its observers going cancels what is still loading.
+ * drawn again. The table only observes the cache (wound-lists.ts), and is drawn again only when a
+ * row changes; leaving the caseload stops the loader, and its observers going cancels what is
+ * still loading.
  */
 
 /** Wounds loading at once. */
@@ -29,19 +31,6 @@ export type CaseloadRow =
   | { id: number; state: 'error'; error: Error; retry: () => void }
   | { id: number; state: 'empty' }
   | { id: number; state: 'read'; facts: CaseloadFacts; verdict: WoundVerdict; photo: (Measurement & { id: number }) | undefined }
-
-/**
- * A list's query has nothing more to do: failed, or every page in. Read from the cache to choose
- * what loads, and from each observer's result (which subscribes the view to these fields: a list
- * whose last page adds nothing changes only its fetchStatus) to say what is read.
- */
-const isDone = (state: Pick<QueryState, 'status' | 'fetchStatus'> | undefined): boolean =>
-  state !== undefined && (state.status === 'error' || (state.status === 'success' && state.fetchStatus === 'idle'))
-
-const listsOf = (connection: Connection, woundId: number) => ({
-  measurements: wholeHistoryOptions(connection, 'measurements', { woundId }),
-  assessments: wholeHistoryOptions(connection, 'assessments', { woundId }),
-})
 
 const woundIsDone = (queryClient: QueryClient, lists: ReturnType<typeof listsOf>): boolean =>
   isDone(queryClient.getQueryState(lists.measurements.queryKey)) && isDone(queryClient.getQueryState(lists.assessments.queryKey))
@@ -74,33 +63,18 @@ export function useCaseload(ids: readonly number[], today: string): { rows: Case
   const idsKey = ids.join(',')
   const stableIds = useMemo(() => (idsKey === '' ? [] : idsKey.split(',').map(Number)), [idsKey])
   useEffect(() => readWounds(queryClient, connection, stableIds), [queryClient, connection, stableIds])
-  // Observers only: they show what the loader above puts in the cache (and keep it from being
-  // collected); a row's Retry refetches through them. The same arrays from render to render, so
-  // that useQueries does not work out 60 query keys' hashes again each time a page arrives.
-  const queries = useMemo(() => {
-    const options = stableIds.map((woundId) => listsOf(connection, woundId))
-    return {
-      measurements: options.map((o) => ({ ...o.measurements, enabled: false })),
-      assessments: options.map((o) => ({ ...o.assessments, enabled: false })),
-    }
-  }, [connection, stableIds])
-  const measurementLists = useQueries({ queries: queries.measurements })
-  const assessmentLists = useQueries({ queries: queries.assessments })
-
+  const store = useMemo(() => woundListsStore(queryClient, connection, stableIds), [queryClient, connection, stableIds])
+  const lists = useSyncExternalStore(store.subscribe, store.snapshot)
   const rows = stableIds.map((id, i): CaseloadRow => {
-    const measurements = measurementLists[i]
-    const assessments = assessmentLists[i]
-    const error = measurements?.error ?? assessments?.error ?? null
-    if (error) {
-      const retry = () => {
-        void measurements?.refetch()
-        void assessments?.refetch()
-      }
-      return { id, state: 'error', error, retry }
+    const state = lists[i] ?? LOADING_LISTS
+    switch (state.state) {
+      case 'loading':
+        return { id, state: 'loading' }
+      case 'error':
+        return { id, state: 'error', error: state.error, retry: state.retry }
+      case 'done':
+        return judgedRow(id, state.measurements, state.assessments, rememberedWoundType(settings, id), today)
     }
-    if (!isDone(measurements) || !isDone(assessments) || measurements?.data === undefined || assessments?.data === undefined)
-      return { id, state: 'loading' }
-    return judgedRow(id, measurements.data, assessments.data, rememberedWoundType(settings, id), today)
   })
   return { rows, read: rows.filter((row) => row.state !== 'loading').length }
 }

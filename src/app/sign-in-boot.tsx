@@ -12,7 +12,8 @@ import { startSignIn } from './sign-in'
  * anything asks the service. Resolves with the session once signed in (the app may render);
  * otherwise the page shows where the clinician is (on the way to the issuer, signed out, closed for
  * inactivity) and it resolves undefined. The page is in the app's language (the app URL's, read
- * before signing in rewrites the address, else this device's: src/i18n/choose-locale.ts); its words load beside the sign-in, and a page signed in at once (a
+ * before signing in rewrites the address and again after, else this device's:
+ * src/i18n/choose-locale.ts); its words load beside the sign-in, and a page signed in at once (a
  * session of this tab resumed) does not wait for them.
  */
 export async function signInFirst(config: SignInConfig, root: Root): Promise<SignInSession | undefined> {
@@ -29,8 +30,11 @@ export async function signInFirst(config: SignInConfig, root: Root): Promise<Sig
   const outcome = await startSignIn(config)
   settled = true
   if (outcome.kind === 'signed-in') return outcome.session
-  await words
-  root.render(<SignInScreen state={outcome} locale={locale} />)
+  // The address the sign-in has left: back from the issuer (a sign-in refused, a Sign out), it
+  // holds the language of the view the clinician was on again (sign-in.ts).
+  const shownIn = localeOnThisDevice(appUrlLang(location.search))
+  await (shownIn === locale ? words : signInWords.load(shownIn))
+  root.render(<SignInScreen state={outcome} locale={shownIn} />)
   return undefined
 }
 

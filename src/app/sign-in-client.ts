@@ -1,6 +1,6 @@
 import { ErrorResponse, OidcClient, User, UserManager, WebStorageStateStore, type OidcClientSettings } from 'oidc-client-ts'
 import type { SignInConfig } from '../config/env'
-import { SIGNED_IN_PATH } from './sign-in-marks'
+import { SIGNED_IN_PATH, signInMarks } from './sign-in-marks'
 
 /**
  * The OpenID Connect client of a sign-in build (oidc-client-ts), how its tokens leave (at once from
@@ -124,10 +124,22 @@ const ERROR_CODE = /^[\w.-]{1,40}$/
 /**
  * What a sign-in response that failed may show: whether the issuer refused (an error code came
  * back) and that code, if it is one to show. Never its description: anyone can put text in the
- * address of `/signed-in` and send it to a clinician.
+ * address of `/signed-in` and send it to a clinician. `state`: what this app sent with the sign-in
+ * the issuer's error answers (the view to come back to), when the library found that sign-in.
  */
-export function failureOf(error: unknown, search: string): { refused: boolean; code?: string } {
+export function failureOf(error: unknown, search: string): { refused: boolean; code?: string; state?: unknown } {
+  const state = error instanceof ErrorResponse ? { state: error.state } : {}
   const code = error instanceof ErrorResponse ? error.error : new URLSearchParams(search).get('error')
-  if (code === null) return { refused: false }
-  return ERROR_CODE.test(code) ? { refused: true, code } : { refused: true }
+  if (code === null) return { refused: false, ...state }
+  return ERROR_CODE.test(code) ? { refused: true, code, ...state } : { refused: true, ...state }
+}
+
+/**
+ * Sends the clinician to the issuer, to come back to `returnTo` (a path on this origin). After Sign
+ * out or logoff, the issuer is asked for credentials again: prompt=login, and max_age=0, which
+ * makes it state when they were entered (auth_time, checked on return).
+ */
+export async function redirectToIssuer(manager: UserManager, returnTo: string): Promise<void> {
+  const reauthenticate = signInMarks.reauthenticate()
+  await manager.signinRedirect({ state: { returnTo }, ...(reauthenticate ? { prompt: 'login', max_age: 0 } : {}) })
 }

@@ -73,8 +73,32 @@ function endSessions(reason: ClosedReason, authTime: unknown): void {
   const before = readEnd()
   const latest = Math.max(before?.owed ? before.authTime : 0, isFiniteNumber(authTime) ? authTime : 0)
   const end: SessionEnd = { at, issuerAt: Math.floor((at + issuerClock()) / 1000), authTime: latest, reason, owed: true }
-  write(CLOSED, reason)
+  writeClosed(reason)
   write(ENDED, JSON.stringify(end))
+}
+
+/**
+ * Why this tab closed, with the app's start in the language it was in (`home()` then): the
+ * issuer's sign-out page comes back to `/` without the app URL's `lang`, and the screen that says
+ * why should not change language on the way.
+ */
+function writeClosed(reason: ClosedReason): void {
+  write(CLOSED, JSON.stringify({ reason, home: home() }))
+}
+
+function readClosed(): { reason: ClosedReason; home: string } | undefined {
+  const value = read(CLOSED)
+  // The plain reason of earlier versions: no language kept.
+  if (value === 'signed-out' || value === 'inactivity') return { reason: value, home: homeOf('/') }
+  try {
+    const parsed: unknown = JSON.parse(value ?? 'null')
+    if (typeof parsed !== 'object' || parsed === null || !('reason' in parsed)) return undefined
+    const { reason } = parsed
+    if (reason !== 'signed-out' && reason !== 'inactivity') return undefined
+    return { reason, home: homeOf(returnPath({ returnTo: 'home' in parsed ? parsed.home : undefined })) }
+  } catch {
+    return undefined
+  }
 }
 
 export const signInMarks = {
@@ -104,13 +128,16 @@ export const signInMarks = {
   },
   /** This tab was closed by a session end of another: says why after its reload (the shared mark is the other's). */
   markClosed(reason: ClosedReason): void {
-    write(CLOSED, reason)
+    writeClosed(reason)
   },
-  /** Why the last session closed, once: the next opening of the app goes to the issuer at once again. */
-  takeClosed(): ClosedReason | undefined {
-    const value = read(CLOSED)
+  /**
+   * Why the last session closed, and the app's start in the language it was in, once: the next
+   * opening of the app goes to the issuer at once again.
+   */
+  takeClosed(): { reason: ClosedReason; home: string } | undefined {
+    const closed = readClosed()
     write(CLOSED, null)
-    return value === 'signed-out' || value === 'inactivity' ? value : undefined
+    return closed
   },
   /** After Sign out or inactivity the issuer is asked to check the clinician's credentials again (prompt=login, max_age=0), not to reuse its own session. */
   reauthenticate(): boolean {
@@ -154,7 +181,14 @@ export function returnPath(state: unknown): string {
  * says why the app closed, and the sign-in after it, stay in the clinician's language. The
  * issuer's own sign-out returns to the registered post_logout_redirect_uri (`/`), without it.
  */
-export function home(): string {
-  const lang = new URLSearchParams(location.search).get('lang')
+export function home(search: string = location.search): string {
+  const lang = new URLSearchParams(search).get('lang')
   return lang === null ? '/' : `/?${new URLSearchParams({ lang }).toString()}`
 }
+
+/**
+ * The app's start in the address's own language (a link opened here), else in that of `path`: a
+ * view of this app the clinician left for the issuer (`returnPath`'s), which comes back without it.
+ */
+export const homeOf = (path: string): string =>
+  home(new URLSearchParams(location.search).has('lang') ? location.search : new URL(path, 'https://app.invalid').search)

@@ -1,9 +1,9 @@
-import type { User, UserManager } from 'oidc-client-ts'
+import type { User } from 'oidc-client-ts'
 import { abortedError } from '../api/errors'
 import type { SignInConfig } from '../config/env'
 import type { SignInSession } from '../session/sign-in-session'
-import { createSignInClient, displayName, failureOf, sessionChannel, type SignInClient } from './sign-in-client'
-import { home, returnPath, SIGNED_IN_PATH, signInMarks } from './sign-in-marks'
+import { createSignInClient, displayName, failureOf, redirectToIssuer, sessionChannel, type SignInClient } from './sign-in-client'
+import { home, homeOf, returnPath, SIGNED_IN_PATH, signInMarks } from './sign-in-marks'
 
 /**
  * OpenID Connect for a sign-in build, through oidc-client-ts: authorization code flow with PKCE
@@ -19,6 +19,7 @@ import { home, returnPath, SIGNED_IN_PATH, signInMarks } from './sign-in-marks'
  */
 
 type ClosedReason = 'signed-out' | 'inactivity'
+type SignedOutReason = ClosedReason | 'refused' | 'failed' | 'not-reauthenticated'
 
 /** What opening the app found. */
 type SignInOutcome =
@@ -28,7 +29,7 @@ type SignInOutcome =
   /** Not signed in, and not sent to the issuer unasked: after Sign out or inactivity, or a sign-in refused (`code`: the issuer's), unusable, or without credentials entered since. */
   | {
       kind: 'signed-out'
-      reason: ClosedReason | 'refused' | 'failed' | 'not-reauthenticated'
+      reason: SignedOutReason
       code?: string
       signIn: () => Promise<void>
     }
@@ -43,16 +44,6 @@ const REVOKE_WAIT_MS = 1000
 const FRESH_SIGN_IN_MS = 2 * 60_000
 
 const expiresSoon = (user: User): boolean => user.expires_in !== undefined && user.expires_in <= RENEW_MARGIN_S
-
-/**
- * Sends the clinician to the issuer, to come back to `returnTo` (a path on this origin). After Sign
- * out or logoff, the issuer is asked for credentials again: prompt=login, and max_age=0, which
- * makes it state when they were entered (auth_time, checked on return).
- */
-async function redirectToIssuer(manager: UserManager, returnTo: string): Promise<void> {
-  const reauthenticate = signInMarks.reauthenticate()
-  await manager.signinRedirect({ state: { returnTo }, ...(reauthenticate ? { prompt: 'login', max_age: 0 } : {}) })
-}
 
 function sessionFor(client: SignInClient, user: User): SignInSession {
   const { manager } = client
@@ -166,19 +157,23 @@ function sessionFor(client: SignInClient, user: User): SignInSession {
  * edited to ask. The code and state leave the address bar and the history entry either way.
  */
 async function completeSignIn(client: SignInClient): Promise<SignInOutcome> {
-  const signIn = () => redirectToIssuer(client.manager, '/')
+  // Not signed in: the app's start, in the language of the view this sign-in was for (its state;
+  // the issuer's error carries it too), and Sign in goes back there.
+  const signedOut = (state: unknown, reason: SignedOutReason, code?: string): SignInOutcome => {
+    const back = homeOf(returnPath(state))
+    history.replaceState(null, '', back)
+    return { kind: 'signed-out', reason, ...(code === undefined ? {} : { code }), signIn: () => redirectToIssuer(client.manager, back) }
+  }
   let user: User
   try {
     user = await client.manager.signinRedirectCallback()
   } catch (error) {
-    const { refused, code } = failureOf(error, location.search)
-    history.replaceState(null, '', '/')
-    return { kind: 'signed-out', reason: refused ? 'refused' : 'failed', ...(code === undefined ? {} : { code }), signIn }
+    const { refused, code, state } = failureOf(error, location.search)
+    return signedOut(state, refused ? 'refused' : 'failed', code)
   }
   if (!signInMarks.acceptsAuthTime(user.profile.auth_time)) {
-    history.replaceState(null, '', '/')
     void client.forgetTokens()
-    return { kind: 'signed-out', reason: 'not-reauthenticated', signIn }
+    return signedOut(user.state, 'not-reauthenticated')
   }
   signInMarks.setSignedIn(user.profile.iat)
   history.replaceState(null, '', returnPath(user.state))
@@ -211,9 +206,10 @@ export async function startSignIn(config: SignInConfig): Promise<SignInOutcome> 
 
   const closed = signInMarks.takeClosed()
   if (closed !== undefined) {
-    // The issuer's sign-out page came back here with its own parameters: drop them (and any wound of a tab that was away).
-    history.replaceState(null, '', closed === 'inactivity' || ended !== undefined ? home() : location.pathname)
-    return { kind: 'signed-out', reason: closed, signIn: () => redirectToIssuer(manager, home()) }
+    // The issuer's sign-out page came back here with its own parameters: drop them (and any wound of
+    // a tab that was away), keeping the language the app was in when it closed.
+    history.replaceState(null, '', closed.home)
+    return { kind: 'signed-out', reason: closed.reason, signIn: () => redirectToIssuer(manager, home()) }
   }
   await redirectToIssuer(manager, `${location.pathname}${location.search}`)
   return { kind: 'redirecting' }

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { startMockService, type MockService } from '../../tools/harness/mock-service'
 import { njsModuleEnabled, startNginx, type RunningNginx } from '../../tools/harness/nginx/nginx'
 import { ensureSameOriginBuild } from '../../tools/harness/nginx/same-origin-build'
@@ -43,15 +43,19 @@ const get = (): Setup => {
 
 /** The issuer's sign-in page (oidc-provider's development form; any login and password pass), then wound 1's first rows. */
 async function signIn(page: Page): Promise<void> {
-  // The issuer's pages load a web font from Google, unreachable here, and have no favicon.
-  await page.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }))
-  await page.route(`${get().provider.issuer}/favicon.ico`, (route) => route.fulfill({ status: 204, body: '' }))
+  await quietIssuerPages(page)
   await page.goto(`${get().app}/?wound=1&lang=en-XA`)
   await page.waitForURL((url) => url.origin === get().provider.issuer)
   await page.locator('input[name="login"]').fill('nurse.one')
   await page.locator('input[name="password"]').fill('any password')
   await page.locator('button[type="submit"]').click()
   await page.locator('main table tbody tr').first().waitFor({ timeout: 30_000 })
+}
+
+/** The issuer's pages load a web font from Google, unreachable here, and have no favicon. */
+async function quietIssuerPages(page: Page): Promise<void> {
+  await page.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }))
+  await page.route(`${get().provider.issuer}/favicon.ico`, (route) => route.fulfill({ status: 204, body: '' }))
 }
 
 /** Signed in, then 15 minutes and more without input: automatic logoff closes the screen. */
@@ -65,18 +69,6 @@ async function closedForInactivity(page: Page): Promise<void> {
 /** The page a sign-in build shows instead of the app: why it is not signed in, and Sign in. */
 const signInScreen = async (page: Page) => {
   await page.locator('main.session-screen h1').waitFor({ timeout: 30_000 })
-}
-
-/** This tab remembers why its session closed (sign-in-marks.ts): opening the app then shows why, and does not go to the issuer. */
-const sessionClosed = (reason: 'signed-out' | 'inactivity') => async (page: Page) => {
-  await page.context().addInitScript(
-    ({ app, reason }) => {
-      if (location.origin === app) sessionStorage.setItem('wound-history.closed', reason)
-    },
-    { app: get().app, reason },
-  )
-  await page.goto(`${get().app}/?lang=en-XA`)
-  await signInScreen(page)
 }
 
 type Screen = PseudoScreen & {
@@ -115,15 +107,34 @@ const SCREENS: readonly Screen[] = [
       await signInScreen(page)
     },
   },
-  { name: 'signed out', areas: ['sign-in'], container: 'main.session-screen', open: sessionClosed('signed-out') },
   {
-    // The issuer came back with an error (the clinician cancelled, or is not allowed to use the app).
+    // Sign out: the issuer's sign-out page comes back to `/`, without the link's lang; the screen
+    // stays in the language the app was in (sign-in-marks.ts keeps it with why the tab closed).
+    name: 'signed out',
+    areas: ['sign-in'],
+    container: 'main.session-screen',
+    open: async (page) => {
+      await signIn(page)
+      await page.locator('.signed-in-user button').click()
+      // oidc-provider asks before ending its session.
+      await page.getByRole('button', { name: 'Yes, sign me out' }).click()
+      await signInScreen(page)
+      expect(new URL(page.url()).search).toBe('?lang=en-XA')
+    },
+  },
+  {
+    // The issuer came back with an error (here the clinician cancelled at its sign-in page): the
+    // error names the sign-in it answers, whose view was in the pseudo-locale; its address has no lang.
     name: 'sign-in refused',
     areas: ['sign-in'],
     container: 'main.session-screen',
     open: async (page) => {
-      await page.goto(`${get().app}/signed-in?error=access_denied&lang=en-XA`)
+      await quietIssuerPages(page)
+      await page.goto(`${get().app}/?wound=1&lang=en-XA`)
+      await page.waitForURL((url) => url.origin === get().provider.issuer)
+      await page.getByRole('link', { name: '[ Cancel ]' }).click()
       await signInScreen(page)
+      expect(new URL(page.url()).search).toBe('?lang=en-XA')
     },
   },
 ]

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildContentSecurityPolicy } from '../../../scripts/csp'
-import { returnPath, signInMarks } from '../../../src/app/sign-in-marks'
+import { homeOf, returnPath, signInMarks } from '../../../src/app/sign-in-marks'
 import { DEFAULT_IDLE_MINUTES, readEnv } from '../../../src/config/env'
 
 /** The parts of a sign-in build that need no browser: its configuration, its policy, where it returns to. */
@@ -102,15 +102,56 @@ describe('coming back from the issuer', () => {
     expect(signInMarks.reauthenticate()).toBe(false)
     signInMarks.setClosedForInactivity()
     expect(signInMarks.reauthenticate()).toBe(true)
-    expect(signInMarks.takeClosed()).toBe('inactivity')
+    expect(signInMarks.takeClosed()).toEqual({ reason: 'inactivity', home: '/' })
     expect(signInMarks.takeClosed()).toBeUndefined()
     expect(signInMarks.reauthenticate()).toBe(true)
     signInMarks.setSignedIn()
     expect(signInMarks.reauthenticate()).toBe(false)
     expect(Date.now() - signInMarks.signedInAt()).toBeLessThan(1000)
     signInMarks.setSignedOut()
-    expect(signInMarks.takeClosed()).toBe('signed-out')
+    expect(signInMarks.takeClosed()).toEqual({ reason: 'signed-out', home: '/' })
     expect(Object.keys(sessionStorage).some((key) => /token/i.test(key))).toBe(false)
+  })
+
+  describe('in the language the app was in', () => {
+    afterEach(() => {
+      history.replaceState(null, '', '/')
+    })
+
+    it('after Sign out: the issuer comes back to / without the lang, the screen keeps it (and nothing else of the view)', () => {
+      history.replaceState(null, '', '/?wound=3&tab=overview&lang=de')
+      signInMarks.setSignedOut()
+      history.replaceState(null, '', '/?state=from-the-issuer')
+      expect(signInMarks.takeClosed()).toEqual({ reason: 'signed-out', home: '/?lang=de' })
+    })
+
+    it('a link opened here with a lang of its own is in that language; a mark of an earlier version (no lang kept) too', () => {
+      history.replaceState(null, '', '/?lang=de')
+      signInMarks.markClosed('inactivity')
+      history.replaceState(null, '', '/?wound=2&lang=en-XA')
+      expect(signInMarks.takeClosed()).toEqual({ reason: 'inactivity', home: '/?lang=en-XA' })
+      sessionStorage.setItem('wound-history.closed', 'signed-out')
+      expect(signInMarks.takeClosed()).toEqual({ reason: 'signed-out', home: '/?lang=en-XA' })
+      history.replaceState(null, '', '/')
+      sessionStorage.setItem('wound-history.closed', 'inactivity')
+      expect(signInMarks.takeClosed()).toEqual({ reason: 'inactivity', home: '/' })
+    })
+
+    it('a stored start that is not a path of this app is the app’s start', () => {
+      for (const hostile of ['//evil.example/?lang=de', 'https://evil.example/?lang=de', '/signed-in?lang=de', 42]) {
+        sessionStorage.setItem('wound-history.closed', JSON.stringify({ reason: 'signed-out', home: hostile }))
+        expect(signInMarks.takeClosed(), String(hostile)).toEqual({ reason: 'signed-out', home: '/' })
+      }
+      sessionStorage.setItem('wound-history.closed', JSON.stringify({ reason: 'elsewhere', home: '/' }))
+      expect(signInMarks.takeClosed()).toBeUndefined()
+    })
+
+    it('a sign-in that did not open the app: its view’s language, from the state this app sent with it', () => {
+      expect(homeOf(returnPath({ returnTo: '/?wound=12&tab=overview&lang=de' }))).toBe('/?lang=de')
+      expect(homeOf(returnPath({ returnTo: '/?wound=12' }))).toBe('/')
+      expect(homeOf(returnPath(undefined))).toBe('/')
+      expect(homeOf(returnPath({ returnTo: '//evil.example/?lang=de' }))).toBe('/')
+    })
   })
 })
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
-import { User } from 'oidc-client-ts'
+import { ErrorResponse, User } from 'oidc-client-ts'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSignInClient } from '../../../src/app/sign-in-client'
+import { createSignInClient, failureOf } from '../../../src/app/sign-in-client'
 import { server } from '../../msw-server'
 
 /** How a sign-in build's tokens leave: from this tab at once, then revoked at the issuer (RFC 7009). */
@@ -83,5 +83,21 @@ describe('forgetting the tokens', () => {
     await expect(createSignInClient(CONFIG).forgetTokens()).resolves.toBeUndefined()
     expect(tokensInThisTab()).toEqual([])
     expect(revocations).toEqual([])
+  })
+})
+
+describe('a sign-in the issuer refused', () => {
+  it('holds the state this app sent with it (the view to come back to), beside the error code', () => {
+    const error = new ErrorResponse({
+      error: 'access_denied',
+      error_description: 'Call the helpdesk',
+      userState: { returnTo: '/?wound=3&lang=de' },
+    })
+    expect(failureOf(error, '')).toEqual({ refused: true, code: 'access_denied', state: { returnTo: '/?wound=3&lang=de' } })
+    // No sign-in of this tab found: no state, the address's error code alone.
+    expect(failureOf(new Error('No matching state found in storage'), '?error=access_denied')).toEqual({
+      refused: true,
+      code: 'access_denied',
+    })
   })
 })

@@ -1,3 +1,4 @@
+import { whenOnline } from '../shared/when-online'
 import type { Locale } from './locales'
 
 /**
@@ -38,11 +39,14 @@ export function wordsArea<M extends MessageTable>(catalogs: AreaCatalogs): Words
   const load = (locale: Locale): Promise<Translate<M>> => {
     let translate = loaded.get(locale)
     if (!translate) {
-      translate = catalogs[locale]().then(({ default: catalog }) => {
-        const messages = catalog as Record<string, MessageFunction | undefined>
-        const translate: Translate<M> = (id, ...values) => messages[id]?.(values[0]) ?? id
-        return translate
-      })
+      // Asked for once online: a chunk asked for offline fails, and the browser keeps the failure.
+      translate = whenOnline()
+        .then(catalogs[locale])
+        .then(({ default: catalog }) => {
+          const messages = catalog as Record<string, MessageFunction | undefined>
+          const translate: Translate<M> = (id, ...values) => messages[id]?.(values[0]) ?? id
+          return translate
+        })
       // A catalog that failed to arrive is asked for again next time, not remembered as failed.
       translate.catch(() => loaded.delete(locale))
       loaded.set(locale, translate)

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../../msw-server'
@@ -190,28 +190,81 @@ describe('the caseload’s other orders and its hand-over list', () => {
   })
 })
 
+/** Wound 5 (signs of infection now) answers only once `open` is called; the caseload of 1, 2, 5 opened with 2 of 3 read. */
+async function caseloadWaitingForWound5() {
+  const latch: { open: () => void } = { open: () => undefined }
+  const gate = new Promise<void>((resolve) => {
+    latch.open = resolve
+  })
+  server.use(
+    http.get('*/api/v1/measurements', async ({ request }) => {
+      if (new URL(request.url).searchParams.get('wound_id') === '5') await gate
+      return undefined
+    }),
+  )
+  const rendered = renderApp({ url: '/?wounds=1,2,5' })
+  const table = await screen.findByRole('table', { name: words('heading') })
+  await screen.findByText(progress(2, 3), {}, { timeout: 20_000 })
+  return { ...rendered, table, open: latch.open }
+}
+
 describe('rows read while the pointer is on the table', () => {
   it('fill in where they are, and take their place once the pointer leaves', async () => {
-    const latch: { open: () => void } = { open: () => undefined }
-    const gate = new Promise<void>((resolve) => {
-      latch.open = resolve
-    })
-    // Wound 5 (signs of infection now) answers only when the test says.
-    server.use(
-      http.get('*/api/v1/measurements', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('wound_id') === '5') await gate
-        return undefined
-      }),
-    )
-    const { user } = renderApp({ url: '/?wounds=1,2,5' })
-    const table = await screen.findByRole('table', { name: words('heading') })
-    await screen.findByText(progress(2, 3), {}, { timeout: 20_000 })
+    const { table, open, user } = await caseloadWaitingForWound5()
     await user.hover(table)
-    latch.open()
+    open()
     await screen.findByText(progress(3, 3), {}, { timeout: 20_000 })
     expect(rowNames(table), 'held while the pointer is on the table').toEqual([wound(1), wound(2), wound(5)])
     await user.unhover(table)
     expect(rowNames(table), 'once it leaves').toEqual([wound(5), wound(1), wound(2)])
+  })
+})
+
+describe('a wound read moving up', () => {
+  it('comes in as one new row: the rows it passes are not taken out of the page and put back', async () => {
+    const { table, open } = await caseloadWaitingForWound5()
+    const body = within(table).getAllByRole('rowgroup')[1]
+    const rowOf = (id: number) =>
+      within(table)
+        .getByRole('rowheader', { name: wound(id) })
+        .closest('tr')
+    const before = [rowOf(1), rowOf(2)]
+    const added: Node[] = []
+    const removed: Node[] = []
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        added.push(...record.addedNodes)
+        removed.push(...record.removedNodes)
+      }
+    })
+    if (body) observer.observe(body, { childList: true })
+    open()
+    await screen.findByText(progress(3, 3), {}, { timeout: 20_000 })
+    observer.disconnect()
+    expect(rowNames(table)).toEqual([wound(5), wound(1), wound(2)])
+    expect([rowOf(1), rowOf(2)], 'the same rows').toEqual(before)
+    expect(added, 'one row added: the wound read').toEqual([rowOf(5)])
+    expect(removed, 'one row taken out: its "Reading" row').toHaveLength(1)
+  })
+
+  it('keeps the focus of a row read while the focus is in it, and in its place until the focus leaves', async () => {
+    const { table, open, user } = await caseloadWaitingForWound5()
+    const link = within(table).getByRole('link', { name: wound(5) })
+    act(() => {
+      link.focus()
+    })
+    open()
+    await screen.findByText(progress(3, 3), {}, { timeout: 20_000 })
+    expect(rowNames(table), 'held while the focus is in the table').toEqual([wound(1), wound(2), wound(5)])
+    expect(within(table).getByRole('link', { name: wound(5) }), 'the same link, still focused').toBe(link)
+    expect(link).toHaveFocus()
+    await user.hover(table)
+    await user.unhover(table)
+    expect(rowNames(table), 'the pointer leaving, the focus still in the table').toEqual([wound(1), wound(2), wound(5)])
+    act(() => {
+      link.blur()
+    })
+    expect(rowNames(table), 'once the focus leaves').toEqual([wound(5), wound(1), wound(2)])
   })
 })
 

@@ -102,7 +102,8 @@ export function CaseloadView({
           setHeld((current) => current ?? holdOf(ordered))
         }}
         onPointerLeave={(event) => {
-          if (!event.currentTarget.contains(document.activeElement)) setHeld(null)
+          // A keyboard's focus still in the table keeps the hold; a button the pointer clicked does not.
+          if (!event.currentTarget.querySelector(':focus-visible')) setHeld(null)
         }}
         onFocus={() => {
           setHeld((current) => current ?? holdOf(ordered))

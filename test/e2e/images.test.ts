@@ -55,7 +55,8 @@ describe('images', () => {
     const region = page.getByRole('dialog', { name: 'Images' })
     await region.waitFor({ timeout: 20_000 })
     await expect.poll(async () => allLoaded(page, { http: false }), { timeout: 15_000 }).toBe(true)
-    const before = await region.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))
+    const sources = () => region.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))
+    const before = await sources()
 
     for (const minutes of [9, 3, 12]) {
       await page.clock.fastForward(minutes * 60_000)
@@ -67,9 +68,12 @@ describe('images', () => {
         })
         .toBe(true)
     }
-    const after = await region.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))
+    // The images shown before stay loaded while the fresh addresses are fetched: wait for those, not
+    // only for loaded images (seen in CI on a slow machine: read before the refetch had answered).
+    await expect.poll(sources, { timeout: 20_000, message: 'the images signed afresh' }).not.toEqual(before)
+    const after = await sources()
     expect(after).toHaveLength(before.length)
-    expect(after).not.toEqual(before)
+    await expect.poll(async () => allLoaded(page), { timeout: 20_000, message: 'the fresh images loaded' }).toBe(true)
     await expect.poll(() => page.getByText('Image unavailable').count()).toBe(0)
   })
 })

@@ -85,6 +85,15 @@ describe('accessibility (axe): start and settings', () => {
     await expectNoSeriousA11yViolations(page, 'the start screen')
   })
 
+  test('the check itself: a button without a name, added to the start screen, fails it', async ({ page }) => {
+    await page.goto(demoUrl())
+    await woundIdField(page).waitFor()
+    await page.evaluate(() => {
+      document.querySelector('main')?.append(document.createElement('button'))
+    })
+    await expect(expectNoSeriousA11yViolations(page, 'the start screen with a button without a name')).rejects.toThrow(/button-name/)
+  })
+
   test('a Wound ID that is not a number, with its message', async ({ page }) => {
     await page.goto(demoUrl())
     const field = woundIdField(page)

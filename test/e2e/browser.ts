@@ -145,12 +145,28 @@ async function atRest(page: Page, include?: string): Promise<void> {
 }
 
 /**
+ * axe as these tests run it: `axe.run` in the page itself, every node of a violation listed.
+ *
+ * - Legacy mode: AxeBuilder's default runs `axe.runPartial`, carries every node's result
+ *   (passes too) to Node and runs `axe.finishRun` in a new blank page. The app has no frames,
+ *   the one thing legacy mode leaves out ("cross-origin frames will not be tested").
+ * - `resultTypes: ['violations']`: passes and incomplete keep one node per rule; violations keep
+ *   all of theirs, and only violations are asserted.
+ *
+ * Together they cut axe on wound 1's overview with its data tables (4,800 elements) from 19 s to
+ * 2.7 s on a 2-core machine (2026-11-29), with the same violations and rules reported.
+ */
+function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] })
+}
+
+/**
  * Asserts that axe finds nothing serious or critical on the page once at rest (or in the part of it
  * `include` selects); lists what it found otherwise.
  */
 export async function expectNoSeriousA11yViolations(page: Page, where: string, include?: string): Promise<void> {
   await atRest(page, include)
-  const builder = new AxeBuilder({ page })
+  const builder = axeBuilder(page)
   const results = await (include ? builder.include(include) : builder).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const report = serious

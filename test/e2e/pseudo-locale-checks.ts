@@ -174,3 +174,23 @@ export async function expectInPseudoLocale(page: Page, screen: PseudoScreen, wid
     `the page’s width (widest: ${JSON.stringify(widest)})`,
   ).toBeLessThanOrEqual(width)
 }
+
+/**
+ * Opens the screen at a phone's width and checks it, then widens the same page to a laptop's and
+ * checks it again, as a tablet turned or a window widened would show it. One load per screen: a
+ * load in a fresh browser context costs 2–4 s on a 2-core CI machine.
+ */
+export async function expectInPseudoLocaleAtEachWidth(page: Page, screen: PseudoScreen, open: () => Promise<void>): Promise<void> {
+  const [first, ...wider] = WIDTHS
+  await page.setViewportSize({ width: first, height: 900 })
+  await open()
+  await expectInPseudoLocale(page, screen, first)
+  for (const width of wider) {
+    await page.setViewportSize({ width, height: 900 })
+    // What the new width changes (a chart's size, a list's rows in view) is laid out and at rest.
+    // Not requestAnimationFrame: some screens run on Playwright's clock, which holds frames.
+    await page.waitForTimeout(200)
+    await settled(screen.container)(page)
+    await expectInPseudoLocale(page, screen, width)
+  }
+}

@@ -11,7 +11,7 @@ import { findNginx, freePort } from '../../tools/harness/nginx/tools'
 import { startOidcProvider, type OidcProvider } from '../../tools/harness/oidc-provider'
 import { ROOT } from '../../tools/harness/paths'
 import { test } from './browser'
-import { expectInPseudoLocale, settled, WIDTHS, type PseudoScreen } from './pseudo-locale-checks'
+import { expectInPseudoLocaleAtEachWidth, settled, WIDTHS, type PseudoScreen } from './pseudo-locale-checks'
 
 /*
  * The sign-in build's own screens in the pseudo-locale (`lang=en-XA`), at a phone's and a laptop's
@@ -180,12 +180,9 @@ describe.skipIf(!READY)('the sign-in build in the pseudo-locale', () => {
   })
 
   for (const screen of SCREENS)
-    for (const width of WIDTHS)
-      test(`${screen.name} at ${width} px: no English of its words left, nothing cut off or overlapping, nothing wider than the screen`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 900 })
-        await screen.open(page)
-        await expectInPseudoLocale(page, screen, width)
-      })
+    test(`${screen.name} at ${WIDTHS.join(' and ')} px: no English of its words left, nothing cut off or overlapping, nothing wider than the screen`, async ({
+      page,
+    }) => {
+      await expectInPseudoLocaleAtEachWidth(page, screen, () => screen.open(page))
+    })
 })

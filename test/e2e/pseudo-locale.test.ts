@@ -3,7 +3,7 @@ import { describe } from 'vitest'
 import { DEMO_CASELOAD_IDS } from '../../src/mocks/caseload'
 import { DEMO_WOUNDS, getWoundData } from '../../src/mocks/data'
 import { demoUrl, failedResource, liveUrl, test } from './browser'
-import { expectInPseudoLocale, settled, WIDTHS, type PseudoScreen } from './pseudo-locale-checks'
+import { expectInPseudoLocaleAtEachWidth, settled, WIDTHS, type PseudoScreen } from './pseudo-locale-checks'
 
 /*
  * The screens whose words are in catalogs (src/words/<area>/), in the pseudo-locale (`lang=en-XA`:
@@ -221,16 +221,15 @@ const pseudoUrl = (screen: Screen) => {
 
 describe('the pseudo-locale', () => {
   for (const screen of SCREENS)
-    for (const width of WIDTHS)
-      test(`${screen.name} at ${width} px: no English of its words left, nothing cut off or overlapping, nothing wider than the screen`, async ({
-        page,
-        errors,
-      }) => {
-        errors.allow(failedResource(403))
-        await page.setViewportSize({ width, height: 900 })
+    test(`${screen.name} at ${WIDTHS.join(' and ')} px: no English of its words left, nothing cut off or overlapping, nothing wider than the screen`, async ({
+      page,
+      errors,
+    }) => {
+      errors.allow(failedResource(403))
+      await expectInPseudoLocaleAtEachWidth(page, screen, async () => {
         await screen.before?.(page)
         await page.goto(pseudoUrl(screen))
         await screen.ready(page)
-        await expectInPseudoLocale(page, screen, width)
       })
+    })
 })

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import type * as WhenOnline from '../src/shared/when-online'
 import { setFormatLocale } from '../src/text/format'
@@ -63,6 +63,12 @@ beforeAll(async () => {
  * there; its own tests (test/component/features/language/) unmock it.
  */
 vi.mock('../src/features/language/language-choice', () => ({ default: () => null }))
+
+/*
+ * findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: the tests run two at a time on the
+ * two cores of CI (vite.config.ts), and a screen that appears in 0.8 s alone can take over a second.
+ */
+configure({ asyncUtilTimeout: 5_000 })
 
 beforeAll(() => {
   vi.stubGlobal('ResizeObserver', ResizeObserverStub)

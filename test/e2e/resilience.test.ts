@@ -92,12 +92,23 @@ describe('resilience in a live session', () => {
     await page.getByRole('button', { name: /^Latest photo/ }).waitFor({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Copy note' }).waitFor()
     expect(await page.getByText('This view could not be shown').count()).toBe(0)
-    const lazySheets = [...asked.keys()].filter((url) => entryCss !== undefined && !url.endsWith(entryCss))
-    expect(lazySheets.length).toBeGreaterThan(0)
-    // Each was asked for twice, and the second answer is in use.
-    for (const url of lazySheets) expect(asked.get(url), url).toBe(2)
-    const applied = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? ''))
-    for (const url of lazySheets) expect(applied).toContain(url)
+    const lazySheets = () => [...asked.keys()].filter((url) => entryCss !== undefined && !url.endsWith(entryCss))
+    expect(lazySheets().length).toBeGreaterThan(0)
+    // Each was asked for again, and the second answer is in use. A view asked for after the summary
+    // (CI saw the healing overview's, the app loading it ahead) may have failed a moment ago: its
+    // second asking is waited for, not read at once.
+    await expect
+      .poll(() => lazySheets().filter((url) => asked.get(url) !== 2), { timeout: 15_000, message: 'stylesheets not asked for twice' })
+      .toEqual([])
+    await expect
+      .poll(
+        async () => {
+          const applied = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? ''))
+          return lazySheets().filter((url) => !applied.includes(url))
+        },
+        { timeout: 15_000, message: 'stylesheets asked for twice but not applied' },
+      )
+      .toEqual([])
   })
 
   test('a key revoked mid-session: "Invalid API token", the key form, then the same view again', async ({ page, errors }) => {

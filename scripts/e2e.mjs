@@ -5,7 +5,14 @@ import { spawn } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 import process from 'node:process'
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
+/**
+ * Debian's headless shell first (package chromium-headless-shell: Chromium's engine without the
+ * browser around it, what Playwright itself runs headless tests in). On a 2-core machine it opens a
+ * page in a third of the time and ran the suite's heaviest files 23–28 % faster than the full
+ * browser (2026-11-29). Without it, the full browser.
+ */
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser']
+const LOOKED_AT = 'CHROMIUM_PATH, /usr/bin/chromium-headless-shell, /usr/bin/chromium, /usr/bin/chromium-browser'
 
 /** @param {string} file */
 function isExecutable(file) {
@@ -30,16 +37,16 @@ const chromium = findChromium()
 
 if (chromium === undefined) {
   const how = [
-    'Install it:   sudo apt-get update && sudo apt-get install -y chromium',
+    'Install it:   sudo apt-get update && sudo apt-get install -y chromium-headless-shell  (or chromium)',
     'or point to one:   CHROMIUM_PATH=/path/to/chromium npm run e2e',
   ].join('\n  ')
   if (process.env.CI === 'true') {
-    console.error(`e2e: no Chromium found (looked at CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser).\n  ${how}`)
+    console.error(`e2e: no Chromium found (looked at ${LOOKED_AT}).\n  ${how}`)
     process.exit(1)
   }
   console.warn(
     `e2e: SKIPPED. The end-to-end tests drive a real Chromium and none was found\n` +
-      `  (looked at CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser).\n  ${how}\n` +
+      `  (looked at ${LOOKED_AT}).\n  ${how}\n` +
       `  In CI (CI=true) a missing Chromium is an error.`,
   )
   process.exit(0)

@@ -12,7 +12,7 @@ import process from 'node:process'
  * browser (2026-11-29). Without it, the full browser.
  */
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser']
-const LOOKED_AT = 'CHROMIUM_PATH, /usr/bin/chromium-headless-shell, /usr/bin/chromium, /usr/bin/chromium-browser'
+const LOOKED_AT = ['CHROMIUM_PATH', ...CANDIDATES.slice(1)].join(', ')
 
 /** @param {string} file */
 function isExecutable(file) {

@@ -3,6 +3,11 @@
 import process from 'node:process'
 import { fileURLToPath } from 'node:url'
 import { runnerImport } from 'vite'
+import { findChromium } from './find-chromium.mjs'
+
+// The same browser as the e2e tests: the headless shell where installed (find-chromium.mjs says why).
+const chromium = findChromium('bench')
+if (chromium !== undefined) process.env.CHROMIUM_PATH = chromium
 
 try {
   /** @type {{ module: { runBench: (argv: string[]) => Promise<void> } }} */

@@ -2,38 +2,10 @@
 // Without a Chromium the tests are skipped locally, but fail in CI: a green CI run must mean the
 // browser tests ran. Extra arguments go to vitest, e.g. `npm run e2e -- test/e2e/live.test.ts`.
 import { spawn } from 'node:child_process'
-import { accessSync, constants } from 'node:fs'
 import process from 'node:process'
+import { findChromium, LOOKED_AT } from './find-chromium.mjs'
 
-/**
- * Debian's headless shell first (package chromium-headless-shell: Chromium's engine without the
- * browser around it, what Playwright itself runs headless tests in). On a 2-core machine it opens a
- * page in a third of the time and ran the suite's heaviest files 23–28 % faster than the full
- * browser (2026-11-29). Without it, the full browser.
- */
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser']
-const LOOKED_AT = ['CHROMIUM_PATH', ...CANDIDATES.slice(1)].join(', ')
-
-/** @param {string} file */
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** @returns {string | undefined} */
-function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH
-  if (fromEnv && !isExecutable(fromEnv)) {
-    console.warn(`CHROMIUM_PATH=${fromEnv} is not an executable file; looking in the usual places.`)
-  }
-  return CANDIDATES.find((file) => file !== undefined && file !== '' && isExecutable(file))
-}
-
-const chromium = findChromium()
+const chromium = findChromium('e2e')
 
 if (chromium === undefined) {
   const how = [

@@ -35,6 +35,7 @@ export async function runBench(argv: readonly string[]): Promise<void> {
     return
   }
   if (!existsSync(chromiumPath())) throw new Error(`no Chromium at ${chromiumPath()} (set CHROMIUM_PATH)`)
+  console.log(`bench: using Chromium at ${chromiumPath()}`)
   if (options.scale.only) {
     await runScaleOnly(options.scale, options.outDir)
     return
@@ -143,7 +144,7 @@ export async function runBench(argv: readonly string[]): Promise<void> {
     }
     await report({
       started,
-      chromium: browser.version(),
+      chromium: `${browser.version()} (${chromiumPath()})`,
       options,
       results,
       entries,

@@ -3,7 +3,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { buildLiveApp } from '../../tools/harness/build'
-import { launchChromium } from '../../tools/harness/chromium'
+import { chromiumPath, launchChromium } from '../../tools/harness/chromium'
 import { freePort } from '../../tools/harness/nginx/tools'
 import { buildScaleWound } from '../../tools/harness/scale-data'
 import { runScaleSeries, SCALE_TARGETS, withScaleService, type ScaleResult } from './scale'
@@ -89,7 +89,7 @@ export async function runScaleOnly(options: ScaleOptions, outDir: string): Promi
       console.log(`\n${section.text}`)
       const report = {
         date: new Date().toISOString(),
-        chromium: browser.version(),
+        chromium: `${browser.version()} (${chromiumPath()})`,
         node: process.version,
         options,
         scale: section,

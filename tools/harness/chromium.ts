@@ -17,7 +17,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-/** `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium` (scripts/e2e.mjs looks in more places and sets it). */
+/** `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium` (scripts/e2e.mjs and bench.mjs look in more places and set it: scripts/find-chromium.mjs). */
 export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {

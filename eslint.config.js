@@ -53,8 +53,11 @@ export default defineConfig(
   {
     languageOptions: {
       parserOptions: {
-        // src/ is checked with the browser config; tests, scripts and tool configs with the node one.
-        project: ['./tsconfig.json', './tsconfig.node.json'],
+        // One program for every file: the node config's, which takes in src/ as well (the tests
+        // import it). A program for src/ alone (tsconfig.json) beside it had the type-aware rules
+        // check src/'s types twice: 100 s for the whole lint against 80 s, the same findings
+        // (2026-11-29). That src/ does without Node's types is what `npm run typecheck` holds.
+        project: ['./tsconfig.node.json'],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.browser },

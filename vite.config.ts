@@ -116,11 +116,17 @@ export default defineConfig(({ mode }) => {
             globalSetup: ['test/e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 180_000,
-            // One file at a time: each already keeps a Chromium, the app's servers and nginx busy.
-            // Two files at once on a 2-core machine (2026-11-29): 1,079 s against 1,169 s one at a
-            // time, every test taking twice as long, so timing-sensitive ones would run close to
-            // their limits for 8 % less time.
-            fileParallelism: false,
+            // Two files at once. One at a time left a quarter of a 2-core machine idle (waits on
+            // the network, timers, the other process); two at once: 664–672 s against 817 s for the
+            // whole suite in Debian's headless shell (2026-11-29), each test taking up to twice as
+            // long. Each worker has its own live build and mock service (global-setup.ts), so no
+            // test reads another's requests or moves another's clock; what a file starts itself
+            // (nginx, a sign-in provider, a build) has its own folder and ports already.
+            fileParallelism: true,
+            maxWorkers: 2,
+            // expect.poll gives up after 1 s by default: a screen that answers in 0.4 s alone can
+            // take over a second beside another file. Five, as Playwright's own expect allows.
+            expect: { poll: { timeout: 5_000 } },
           },
         },
       ],

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, ConsoleMessage, Page } from 'playwright-core'
 import { expect, inject, test as baseTest } from 'vitest'
 import { launchChromium } from '../../tools/harness/chromium'
+import type { LiveSlot } from './global-setup'
 
 const RESULTS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../test-results/e2e')
 
@@ -97,10 +98,24 @@ async function reportFailure(page: Page, testName: string): Promise<void> {
   }
 }
 
+/**
+ * This worker's live build and mock service (global-setup.ts): vitest numbers the workers that run
+ * files at the same time 1, 2, … (VITEST_POOL_ID), and each has its own.
+ */
+function liveSlot(): LiveSlot {
+  const slots = inject('liveSlots')
+  const id = Number(process.env.VITEST_POOL_ID ?? '1')
+  const slot = slots[id - 1]
+  if (slot === undefined) throw new Error(`e2e: no live build for worker ${String(id)} (global-setup.ts made ${String(slots.length)})`)
+  return slot
+}
+
 /** URLs from global-setup.ts. */
 export const demoUrl = (query = ''): string => `${inject('demoUrl')}/${query}`
-export const liveUrl = (query = ''): string => `${inject('liveUrl')}/${query}`
-export const serviceUrl = (): string => inject('serviceUrl')
+export const liveUrl = (query = ''): string => `${liveSlot().liveUrl}/${query}`
+export const serviceUrl = (): string => liveSlot().serviceUrl
+/** Where the live build that liveUrl serves is. */
+export const liveDir = (): string => liveSlot().liveDir
 
 /**
  * What still marks part of the page as on its way: a region or picture marked busy, a "Loading…"

@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { buildFloor } from '../../tools/harness/build'
-import { ROOT } from '../../tools/harness/paths'
 import { prepareContext, resourceEntries, waitResult } from '../../tools/harness/probe'
 import { allBuiltJs, entryChunk, GZIP_LEVEL, jsBeforeFirstRow, kb, readBudget, sumGzip, type JsFile } from '../../tools/harness/sizes'
-import { liveUrl, test } from './browser'
+import { liveDir, liveUrl, test } from './browser'
 
 /**
  * The size budget (tools/harness/budget.json), checked on every `npm test`: the entry chunk, and
@@ -14,9 +13,6 @@ import { liveUrl, test } from './browser'
  * floor (a build of react + react-dom rendering one line, made here with the app's Vite config).
  * Sizes are gzip -9 of the built files, whatever the server sends.
  */
-
-/** The live build global-setup.ts made (it serves it at liveUrl). */
-const LIVE_DIR = resolve(ROOT, process.env.E2E_OUT_DIR ?? 'dist-e2e', 'live')
 
 let floorDir = ''
 let floor: JsFile[] = []
@@ -43,8 +39,8 @@ describe('size budget', () => {
     await prepareContext(page.context(), { kind: 'rows', table: 'Measurements' })
     await page.goto(liveUrl('?wound=1'))
     const { doneAt } = await waitResult(page)
-    const js = await jsBeforeFirstRow(await resourceEntries(page), liveUrl(), LIVE_DIR, doneAt)
-    const entry = await entryChunk(LIVE_DIR)
+    const js = await jsBeforeFirstRow(await resourceEntries(page), liveUrl(), liveDir(), doneAt)
+    const entry = await entryChunk(liveDir())
 
     const floorBytes = sumGzip(floor)
     const beforeBytes = sumGzip(js.requested)

@@ -1,13 +1,11 @@
-import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect } from 'vitest'
 import { loadButton, woundIdField } from '../../tools/harness/app-locators'
 import type { RecordedRequest } from '../../tools/harness/mock-service'
-import { ROOT } from '../../tools/harness/paths'
 import { arm, prepareContext, resourceEntries, waitResult } from '../../tools/harness/probe'
 import { appScripts, firstRowChunks } from '../../tools/harness/sizes'
 import { isWholeHistoryPath } from '../whole-history-query'
-import { liveUrl, serviceUrl, test } from './browser'
+import { liveDir, liveUrl, serviceUrl, test } from './browser'
 
 /*
  * Nothing competes with the first row, guarded without timing: on the live build, a
@@ -16,12 +14,10 @@ import { liveUrl, serviceUrl, test } from './browser'
  * painted; once they are, the whole histories follow.
  */
 
-/** The live build global-setup.ts made (it serves it at liveUrl). */
-const LIVE_DIR = resolve(ROOT, process.env.E2E_OUT_DIR ?? 'dist-e2e', 'live')
 let firstRowFiles = new Set<string>()
 
 beforeAll(async () => {
-  firstRowFiles = await firstRowChunks(LIVE_DIR)
+  firstRowFiles = await firstRowChunks(liveDir())
 })
 
 /** The app's JS files (paths in the build) the page asked for from `from` to `to` (page clock). */

@@ -12,11 +12,23 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The demo build (no service configured: msw in the browser), served by `vite preview`. */
     demoUrl: string
-    /** The live build, built with VITE_API_BASE_URL = serviceUrl. */
-    liveUrl: string
-    /** The mock service over real HTTP (see mock-service.ts); `GET /__requests` lists what it got. */
-    serviceUrl: string
+    /** One live build and its mock service per worker that runs a test file (see LiveSlot). */
+    liveSlots: LiveSlot[]
   }
+}
+
+/**
+ * A mock service over real HTTP (see mock-service.ts; `GET /__requests` lists what it got) and the
+ * live build made for it (VITE_API_BASE_URL = serviceUrl). Each worker running test files at the
+ * same time has its own: a test reads and clears its service's request log and moves its clock
+ * (signed URLs), which must not reach a test of another file running beside it.
+ */
+export type LiveSlot = {
+  /** The live build, served by `vite preview`. */
+  liveUrl: string
+  serviceUrl: string
+  /** Where the live build is (its chunks and their sizes). */
+  liveDir: string
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -24,12 +36,12 @@ const CONFIG_FILE = join(ROOT, 'vite.config.ts')
 /** `E2E_OUT_DIR` (relative to the project) lets parallel runs keep their builds apart. */
 const OUT = resolve(ROOT, process.env.E2E_OUT_DIR ?? 'dist-e2e')
 const DEMO_DIR = join(OUT, 'demo')
-const LIVE_DIR = join(OUT, 'live')
-/** Which service URL the live build was made for, so a reused build gets its service back on the same port. */
-const LIVE_META = join(OUT, 'live.json')
+const liveDirOf = (slot: number) => join(OUT, `live-${String(slot)}`)
+/** Which service URL a live build was made for, so a reused build gets its service back on the same port. */
+const liveMetaOf = (slot: number) => `${liveDirOf(slot)}.json`
 
 /**
- * Builds the app twice (demo and live), starts the mock service and serves both builds.
+ * Builds the demo app once and a live app per worker, starts their mock services and serves the builds.
  * `E2E_REUSE_BUILD=1` keeps builds that already exist (faster local reruns; rebuild after edits).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -45,26 +57,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   try {
-    const service = await startServiceForLiveBuild(reuse)
-    closers.push(service.close)
-
     if (!(reuse && isBuilt(DEMO_DIR))) await buildApp(DEMO_DIR, undefined)
-    if (!(reuse && isBuilt(LIVE_DIR) && service.reusedBuild)) {
-      await buildApp(LIVE_DIR, service.url)
-      await writeFile(LIVE_META, JSON.stringify({ serviceUrl: service.url }))
-    }
-
     const demo = await serve(DEMO_DIR)
     closers.push(() => demo.close())
-    const live = await serve(LIVE_DIR)
-    closers.push(() => live.close())
+
+    const liveSlots: LiveSlot[] = []
+    for (let slot = 1; slot <= workers(project); slot++) {
+      const liveDir = liveDirOf(slot)
+      const service = await startServiceForLiveBuild(slot, reuse)
+      closers.push(service.close)
+      if (!(reuse && isBuilt(liveDir) && service.reusedBuild)) {
+        await buildApp(liveDir, service.url)
+        await writeFile(liveMetaOf(slot), JSON.stringify({ serviceUrl: service.url }))
+      }
+      const live = await serve(liveDir)
+      closers.push(() => live.close())
+      liveSlots.push({ liveUrl: serverUrl(live), serviceUrl: service.url, liveDir })
+    }
 
     project.provide('demoUrl', serverUrl(demo))
-    project.provide('liveUrl', serverUrl(live))
-    project.provide('serviceUrl', service.url)
-    console.log(
-      `e2e: builds ready in ${((Date.now() - started) / 1000).toFixed(1)} s (demo ${serverUrl(demo)}, live ${serverUrl(live)}, service ${service.url})`,
-    )
+    project.provide('liveSlots', liveSlots)
+    const lives = liveSlots.map((s) => `live ${s.liveUrl} with service ${s.serviceUrl}`).join(', ')
+    console.log(`e2e: builds ready in ${((Date.now() - started) / 1000).toFixed(1)} s (demo ${serverUrl(demo)}, ${lives})`)
   } catch (error) {
     await teardown()
     throw error
@@ -72,16 +86,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return teardown
 }
 
+/**
+ * How many test files run at once: vitest numbers their workers 1 to this (VITEST_POOL_ID). It is 1
+ * without file parallelism (`--no-file-parallelism`), which vitest applies by setting it to 1.
+ */
+const workers = (project: TestProject): number => Math.max(1, project.config.maxWorkers)
+
 const isBuilt = (dir: string) => existsSync(join(dir, 'index.html'))
 
 /**
  * A reused live build has its service URL baked in: start the service on that port again. If the
  * port is taken (or there is nothing to reuse), start on a free port and rebuild.
  */
-async function startServiceForLiveBuild(reuse: boolean): Promise<MockService & { reusedBuild: boolean }> {
-  if (reuse && isBuilt(LIVE_DIR) && existsSync(LIVE_META)) {
+async function startServiceForLiveBuild(slot: number, reuse: boolean): Promise<MockService & { reusedBuild: boolean }> {
+  if (reuse && isBuilt(liveDirOf(slot)) && existsSync(liveMetaOf(slot))) {
     try {
-      const { serviceUrl } = JSON.parse(await readFile(LIVE_META, 'utf8')) as { serviceUrl: string }
+      const { serviceUrl } = JSON.parse(await readFile(liveMetaOf(slot), 'utf8')) as { serviceUrl: string }
       const service = await startMockService({ port: Number(new URL(serviceUrl).port) })
       return { ...service, reusedBuild: true }
     } catch {

@@ -117,7 +117,7 @@ export default defineConfig(({ mode }) => {
             testTimeout: 60_000,
             hookTimeout: 180_000,
             // Two files at once. One at a time left a quarter of a 2-core machine idle (waits on
-            // the network, timers, the other process); two at once: 664–672 s against 817 s for the
+            // the network, timers, the other process); two at once: 658–672 s against 817 s for the
             // whole suite in Debian's headless shell (2026-11-29), each test taking up to twice as
             // long. Each worker has its own live build and mock service (global-setup.ts), so no
             // test reads another's requests or moves another's clock; what a file starts itself

@@ -39,6 +39,23 @@ export class PageErrors {
   }
 }
 
+/** Things to close, the last registered first; `closeAll` closes each once. */
+class Closers {
+  private readonly closers: (() => Promise<void>)[] = []
+
+  /** Registers `close` (a function, e.g. a service's `close`). */
+  readonly add = (close: () => Promise<void>): void => {
+    this.closers.push(close)
+  }
+
+  async closeAll(): Promise<void> {
+    for (const close of this.closers.splice(0).reverse()) await close()
+  }
+}
+
+/** The `afterPage` fixture: what a test's helpers register their services with. */
+export type AfterPage = Pick<Closers, 'add'>
+
 /** Matches Chromium's log line for a response with one of these statuses (e.g. an intended 403). */
 export const failedResource = (...statuses: number[]): RegExp =>
   new RegExp(`Failed to load resource: the server responded with a status of (${statuses.join('|')})\\b`)
@@ -62,7 +79,20 @@ export const test = baseTest
     return browser
   })
   .extend('errors', () => new PageErrors())
-  .extend('page', async ({ browser, errors, task }, { onCleanup }): Promise<Page> => {
+  /*
+   * What a test started for its page (a mock service of its own), closed once the page is gone:
+   * `afterPage.add(service.close)`. An afterEach hook runs before the page's cleanup, so a service closed
+   * there cut the requests the page still had on their way (a picture: "net::ERR_EMPTY_RESPONSE" in
+   * its console, and the test failed on it). The page's cleanup closes these after its context.
+   */
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
+  .extend('afterPage', ({}, { onCleanup }) => {
+    const closers = new Closers()
+    // A test without a page still has them closed.
+    onCleanup(() => closers.closeAll())
+    return closers
+  })
+  .extend('page', async ({ browser, errors, task, afterPage }, { onCleanup }): Promise<Page> => {
     const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'UTC' })
     context.setDefaultTimeout(ACTION_TIMEOUT_MS)
     const page = await context.newPage()
@@ -73,8 +103,12 @@ export const test = baseTest
       if (message.type() === 'error') errors.record(describeConsoleMessage(message))
     })
     onCleanup(async () => {
-      if (task.result?.state === 'fail') await reportFailure(page, task.fullName)
-      await context.close()
+      try {
+        if (task.result?.state === 'fail') await reportFailure(page, task.fullName)
+        await context.close()
+      } finally {
+        await afterPage.closeAll()
+      }
       const unexpected = errors.unexpected()
       if (unexpected.length > 0) {
         throw new Error(`The page reported ${unexpected.length} error(s):\n${unexpected.map((m) => `  - ${m}`).join('\n')}`)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
-import { afterEach, describe, expect } from 'vitest'
-import { demoUrl, test } from './browser'
+import { describe, expect } from 'vitest'
+import { demoUrl, test, type AfterPage } from './browser'
 import { corsHeaders, startBareService, type BareService } from './bare-service'
 import { isWholeHistoryPath } from '../whole-history-query'
 import { connect } from './connection'
@@ -14,14 +14,10 @@ import { loadWound, showList, waitForRowIds } from './wound-view'
  * to that base URL and nowhere else.
  */
 
-const closers: (() => Promise<void>)[] = []
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close()
-})
-
-async function bare(answer: Parameters<typeof startBareService>[0]): Promise<BareService> {
+/** A service of the test's own, closed after its page (`afterPage`). */
+async function bare(afterPage: AfterPage, answer: Parameters<typeof startBareService>[0]): Promise<BareService> {
   const service = await startBareService(answer)
-  closers.push(service.close)
+  afterPage.add(service.close)
   return service
 }
 
@@ -41,15 +37,15 @@ const FOREIGN_PAGE = JSON.stringify({
 })
 
 describe('redirects are never followed with the key', () => {
-  test('a 302 to another origin: an alert names the redirect, and that origin never gets the key', async ({ page }) => {
+  test('a 302 to another origin: an alert names the redirect, and that origin never gets the key', async ({ page, afterPage }) => {
     const KEY = 'redirect-test-key'
-    const other = await bare((req, res) => {
+    const other = await bare(afterPage, (req, res) => {
       res.writeHead(200, { ...corsHeaders(req), 'Content-Type': 'application/json' })
       res.end(FOREIGN_PAGE)
     })
     // The configured service answers every GET with a redirect to the other origin, with CORS
     // headers on it (without them the browser would refuse the redirect anyway).
-    const redirector = await bare((req, res) => {
+    const redirector = await bare(afterPage, (req, res) => {
       res.writeHead(302, { ...corsHeaders(req), Location: `${other.localhostUrl}${req.url ?? '/'}` })
       res.end()
     })
@@ -81,9 +77,9 @@ describe('redirects are never followed with the key', () => {
     await page.goto('about:blank')
   })
 
-  test('a redirect within the service’s own origin is not followed either', async ({ page }) => {
+  test('a redirect within the service’s own origin is not followed either', async ({ page, afterPage }) => {
     const KEY = 'redirect-test-key'
-    const service = await bare((req, res) => {
+    const service = await bare(afterPage, (req, res) => {
       if ((req.url ?? '').startsWith('/moved/')) {
         res.writeHead(200, { ...corsHeaders(req), 'Content-Type': 'application/json' })
         res.end(FOREIGN_PAGE)
@@ -112,11 +108,11 @@ describe('redirects are never followed with the key', () => {
 })
 
 describe('leaving demo mode', () => {
-  test('the live service answers the first live request with the new key; the demo worker never does', async ({ page }) => {
+  test('the live service answers the first live request with the new key; the demo worker never does', async ({ page, afterPage }) => {
     // A key the demo service would refuse (401) and the live one accepts.
     const KEY = 'live-only-key'
     const live: MockService = await startMockService({ handlerOptions: { apiKeys: [KEY] } })
-    closers.push(live.close)
+    afterPage.add(live.close)
     const answers: { url: string; status: number; fromServiceWorker: boolean }[] = []
     page.on('response', (response) => {
       if (response.request().headers()['x-api-key'] === KEY) {

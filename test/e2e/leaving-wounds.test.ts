@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { afterEach, describe, expect } from 'vitest'
+import { describe, expect } from 'vitest'
 import { woundIdField } from '../../tools/harness/app-locators'
 import { startMockService } from '../../tools/harness/mock-service'
 import { isWholeHistoryQuery } from '../whole-history-query'
@@ -17,11 +17,6 @@ const KEY = 'leaving-wounds-key'
 /** Slow enough that the switch happens while the left wound's first history pages are on the way. */
 const LATENCY_MS = 400
 
-const closers: (() => Promise<void>)[] = []
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close()
-})
-
 /** The GETs the page sends to the service, in the order it sends them. */
 function recordGets(page: Page): URL[] {
   const sent: URL[] = []
@@ -35,9 +30,9 @@ const isHistoryOf = (woundId: number) => (url: URL) =>
   url.searchParams.get('wound_id') === String(woundId) && isWholeHistoryQuery(url.searchParams)
 
 describe('leaving a wound', () => {
-  test('stops its whole histories: no page of the wound left is asked for once the next one is opened', async ({ page }) => {
+  test('stops its whole histories: no page of the wound left is asked for once the next one is opened', async ({ page, afterPage }) => {
     const service = await startMockService({ latencyMs: LATENCY_MS, handlerOptions: { apiKeys: [KEY] } })
-    closers.push(service.close)
+    afterPage.add(service.close)
     const sent = recordGets(page)
     await page.goto(demoUrl())
     await woundIdField(page).waitFor()

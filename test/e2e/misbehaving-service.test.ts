@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Page } from 'playwright-core'
-import { afterEach, describe, expect } from 'vitest'
-import { demoUrl, test } from './browser'
+import { describe, expect } from 'vitest'
+import { demoUrl, test, type AfterPage } from './browser'
 import { isWholeHistoryQuery } from '../whole-history-query'
 import { corsHeaders, startBareService, type BareService } from './bare-service'
 import { connect } from './connection'
@@ -19,23 +19,19 @@ import { chartDataTable, loadWound, showList, waitForRowIds } from './wound-view
 const KEY = 'misbehaving-service-key'
 const MEGABYTE = 1_000_000
 
-const closers: (() => Promise<void>)[] = []
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close()
-})
-
 type List = { data: unknown[]; metadata: Record<string, unknown> }
 /** Usually the spec's envelope; anything else JSON can say for the tests of bodies that are not. */
 type Answer = (endpoint: 'measurements' | 'assessments', query: URLSearchParams) => List | readonly unknown[]
 
-async function serve(answer: Answer): Promise<BareService> {
+/** A service of the test's own, closed after its page (`afterPage`). */
+async function serve(afterPage: AfterPage, answer: Answer): Promise<BareService> {
   const service = await startBareService((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x')
     const endpoint = url.pathname.endsWith('/assessments') ? 'assessments' : 'measurements'
     res.writeHead(200, { ...corsHeaders(req), 'Content-Type': 'application/json' })
     res.end(JSON.stringify(answer(endpoint, url.searchParams)))
   })
-  closers.push(service.close)
+  afterPage.add(service.close)
   return service
 }
 
@@ -81,9 +77,12 @@ async function open(page: Page, service: BareService, woundId = 1): Promise<void
 }
 
 describe('a service that misbehaves', () => {
-  test('a megabyte of unbroken text: the rows appear, the page answers, and the whole text is one click away', async ({ page }) => {
+  test('a megabyte of unbroken text: the rows appear, the page answers, and the whole text is one click away', async ({
+    page,
+    afterPage,
+  }) => {
     const notes = 'A'.repeat(MEGABYTE)
-    const service = await serve((endpoint, query) => {
+    const service = await serve(afterPage, (endpoint, query) => {
       const pageNo = Number(query.get('page') ?? 1)
       return endpoint === 'assessments'
         ? { data: [assessment(1, notes), assessment(2, 'short note')], metadata: metadata(pageNo, 25, 2) }
@@ -114,8 +113,9 @@ describe('a service that misbehaves', () => {
 
   test('a page count in the billions: no storm of requests, the records that arrived are charted, and the screen says why it stopped', async ({
     page,
+    afterPage,
   }) => {
-    const service = await serve((endpoint, query) => {
+    const service = await serve(afterPage, (endpoint, query) => {
       const pageNo = Number(query.get('page') ?? 1)
       const perPage = Number(query.get('per_page') ?? 25)
       const data = endpoint === 'measurements' && pageNo === 1 ? Array.from({ length: perPage }, (_, i) => measurement(i + 1)) : []
@@ -136,10 +136,10 @@ describe('a service that misbehaves', () => {
     expect(settled).toBeLessThanOrEqual(2 + 6 + 1)
   })
 
-  test('ten thousand records for a page of 25: 25 rows, the rest said and a click away', async ({ page }) => {
+  test('ten thousand records for a page of 25: 25 rows, the rest said and a click away', async ({ page, afterPage }) => {
     // The list's page is oversized; the whole-history loads beside it (the wound summary) get a
     // page of the size they ask for: what a whole history does with oversized pages is unit-tested.
-    const service = await serve((_, query) => {
+    const service = await serve(afterPage, (_, query) => {
       const pageNo = Number(query.get('page') ?? 1)
       if (isWholeHistoryQuery(query))
         return { data: Array.from({ length: 3 }, (_, i) => measurement(i + 1)), metadata: metadata(pageNo, 100, 3) }
@@ -158,25 +158,28 @@ describe('a service that misbehaves', () => {
   test.for([
     ['an empty bare list', []],
     ['a bare list of records', [measurement(1), measurement(2)]],
-  ] as const)('%s instead of the envelope: "Unreadable response" with Retry, never an empty wound', async ([, body], { page }) => {
-    // Before: a bare [] read as a wound with no history ("Nothing measured yet", "No assessments
-    // are recorded for this wound"), with no flag.
-    const service = await serve(() => body)
-    await open(page, service)
-    const alert = page.getByRole('alert').filter({ hasText: 'Unreadable response' }).first()
-    await alert.waitFor()
-    expect(await alert.innerText()).toContain('bare list')
-    // Retry (beside the alert) asks the service again.
-    const asked = service.requests.length
-    await page.getByRole('button', { name: 'Retry' }).first().click()
-    await expect.poll(() => service.requests.length).toBeGreaterThan(asked)
-    await page.getByRole('tab', { name: 'Assessments' }).click()
-    await page.getByRole('alert').filter({ hasText: 'Unreadable response' }).first().waitFor()
-    await page.getByRole('tab', { name: 'Healing overview' }).click()
-    await page.getByRole('alert').filter({ hasText: 'Unreadable response' }).first().waitFor()
-    await page.getByText('No verdict: the wound’s history could not be read in full').waitFor()
-    expect(
-      await page.getByText(/Nothing measured yet|Never measured|Never assessed|No assessments are recorded|Flags|No signs of/).count(),
-    ).toBe(0)
-  })
+  ] as const)(
+    '%s instead of the envelope: "Unreadable response" with Retry, never an empty wound',
+    async ([, body], { page, afterPage }) => {
+      // Before: a bare [] read as a wound with no history ("Nothing measured yet", "No assessments
+      // are recorded for this wound"), with no flag.
+      const service = await serve(afterPage, () => body)
+      await open(page, service)
+      const alert = page.getByRole('alert').filter({ hasText: 'Unreadable response' }).first()
+      await alert.waitFor()
+      expect(await alert.innerText()).toContain('bare list')
+      // Retry (beside the alert) asks the service again.
+      const asked = service.requests.length
+      await page.getByRole('button', { name: 'Retry' }).first().click()
+      await expect.poll(() => service.requests.length).toBeGreaterThan(asked)
+      await page.getByRole('tab', { name: 'Assessments' }).click()
+      await page.getByRole('alert').filter({ hasText: 'Unreadable response' }).first().waitFor()
+      await page.getByRole('tab', { name: 'Healing overview' }).click()
+      await page.getByRole('alert').filter({ hasText: 'Unreadable response' }).first().waitFor()
+      await page.getByText('No verdict: the wound’s history could not be read in full').waitFor()
+      expect(
+        await page.getByText(/Nothing measured yet|Never measured|Never assessed|No assessments are recorded|Flags|No signs of/).count(),
+      ).toBe(0)
+    },
+  )
 })

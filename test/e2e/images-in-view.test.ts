@@ -281,9 +281,6 @@ describe('images over time in view', () => {
       const seen = `asked after the jump: ${asked.map((query) => query.toString()).join(' | ')}; touching before: ${before
         .filter((t) => t.touching)
         .map((t) => `${t.id}@p${pageOf.get(t.id) ?? '?'}`)
-        .join(',')}; not loaded before: ${before
-        .filter((t) => !t.loaded)
-        .map((t) => `${t.id}@p${pageOf.get(t.id) ?? '?'}`)
         .join(',')}`
       for (const pageNumber of askedPages)
         expect(touching.has(pageNumber), `page ${pageNumber} was fetched again: it holds no thumbnail on screen (${seen})`).toBe(true)

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect } from 'vitest'
+import { describe, expect } from 'vitest'
 import { demoUrl, test } from './browser'
 import { isWholeHistoryPath } from '../whole-history-query'
 import { corsHeaders, startBareService, type BareService } from './bare-service'
@@ -18,27 +18,23 @@ const ONE_ROW = JSON.stringify({
   metadata: { current_page: 1, last_page: 1, per_page: 25, total: 1 },
 })
 
-let service: BareService | undefined
-afterEach(async () => {
-  await service?.close()
-  service = undefined
-})
-
 describe('a service that never finishes its answer', () => {
-  test('"Service timed out" after the timeout, though the headers had arrived; not retried; Retry loads', async ({ page }) => {
+  test('"Service timed out" after the timeout, though the headers had arrived; not retried; Retry loads', async ({ page, afterPage }) => {
     const state = { stalled: true }
-    service = await startBareService((req, res) => {
+    const service: BareService = await startBareService((req, res) => {
       res.writeHead(200, { ...corsHeaders(req), 'Content-Type': 'application/json' })
       // The list's request stalls; the whole-history loads of the summary beside it are answered.
       if (state.stalled && !isWholeHistoryPath(req.url ?? '')) res.write('{"data":[{"id":1},')
       else res.end(ONE_ROW)
     })
+    // Closed after the page: the stalled answers are not cut under it.
+    afterPage.add(service.close)
     // The list's requests (the wound summary's whole-history loads stall the same way beside them).
-    const gets = () => service?.requests.filter((r) => r.method === 'GET' && !isWholeHistoryPath(r.path)) ?? []
+    const gets = () => service.requests.filter((r) => r.method === 'GET' && !isWholeHistoryPath(r.path))
     const headersIn: string[] = []
     page.on('response', (response) => {
       const url = response.url()
-      if (url.startsWith(`${service?.url ?? '-'}/api/v1/`) && !isWholeHistoryPath(url)) headersIn.push(url)
+      if (url.startsWith(`${service.url}/api/v1/`) && !isWholeHistoryPath(url)) headersIn.push(url)
     })
 
     await page.clock.install()
@@ -63,8 +59,8 @@ describe('a service that never finishes its answer', () => {
     expect(gets()).toHaveLength(1)
 
     state.stalled = false
-    // Once the rows are painted the whole histories follow (the summary's): let them finish before
-    // the service closes, or the page logs their refused connections.
+    // Once the rows are painted the whole histories follow (the summary's): both finish, now that
+    // the service answers.
     const wholeHistories = new Set<string>()
     page.on('requestfinished', (request) => {
       if (isWholeHistoryPath(request.url())) wholeHistories.add(new URL(request.url()).pathname)

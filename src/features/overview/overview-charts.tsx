@@ -97,9 +97,12 @@ export default function OverviewCharts({ woundId, areaReferenceLine, markers = N
   const hasMeasurements = measurements.points.length + measurements.leftOut.length > 0
   const hasAssessments = pain.points.length + pain.leftOut.length > 0
   // A chart's first drawing is its most costly: they are drawn one a frame, not all in one task.
+  // The first waits for the frame after the history's own (first: 0): recharts reads its box as
+  // a chart mounts, which made the browser lay out the whole new overview inside the chart's
+  // task (docs/performance.md, "The first chart a frame later").
   // The signs under the area are a plot of their own, drawn in the frame after the area's.
   const measurementPlots = useProgressiveCount(hasMeasurements ? MEASUREMENT_CHARTS.length + 1 : 0, {
-    first: 1,
+    first: 0,
     step: 1,
     restart: !hasMeasurements,
   })

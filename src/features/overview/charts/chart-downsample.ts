@@ -121,35 +121,31 @@ export function drawnPoints<P extends Drawable>(
 }
 
 /**
- * Marks of one glyph closer than this (px, along the time axis) are drawn once: the glyphs are
- * 7 to 20 px wide, so the later would cover most of the earlier. Each mark drawn is a recharts
- * point with work of its own: at 3 px the 1,000 assessments of the bench's long wound took about
- * 125 ms more of long tasks (`npm run bench -- --scale-only --scale=2000`).
- */
-export const MIN_MARK_GAP_PX = 6
-
-/**
  * The marks a lane chart draws (the clinical signs): one per lane, glyph and place. A mark is
  * left out only when a mark of the same glyph (`glyph`: lane, kind, size) in the same lane was
- * kept less than `minGapPx` before it on a plot `plotWidth` pixels wide over `domain`: it would be
- * drawn on top of it and show nothing more. A change of glyph is always drawn, so no sign that
- * appeared or went away is lost; the data table keeps every record. Pure; keeps the order.
+ * kept less than its own width (`widthPx`) before it on a plot `plotWidth` pixels wide over
+ * `domain`: drawn partly over that mark, it would add only a sliver of the same glyph. So marks
+ * of one glyph are drawn side by side, never on top of each other, and a sign that appeared or
+ * went away among other marks is drawn; the data table keeps every record. Pure; keeps the order. Each mark drawn
+ * is a recharts point with work of its own: on the bench's long wound (1,000 assessments on a
+ * plot of about 1,100 px) marks at least their own width apart instead of 6 px took the signs
+ * chart's first drawing from the longest task to under the area chart's (docs/performance.md).
  */
 export function drawnMarks<M extends { time: number }>(
   marks: readonly M[],
   glyph: (mark: M) => string,
   domain: readonly [number, number],
   plotWidth: number,
-  minGapPx = MIN_MARK_GAP_PX,
+  widthPx: (mark: M) => number,
 ): M[] {
   const span = domain[1] - domain[0]
   if (!(span > 0) || !(plotWidth > 0)) return [...marks]
-  const minGap = (minGapPx / plotWidth) * span
+  const timePerPx = span / plotWidth
   const lastKept = new Map<string, number>()
   return marks.filter((mark) => {
     const key = glyph(mark)
     const before = lastKept.get(key)
-    if (before !== undefined && Math.abs(mark.time - before) < minGap) return false
+    if (before !== undefined && Math.abs(mark.time - before) < widthPx(mark) * timePerPx) return false
     lastKept.set(key, mark.time)
     return true
   })

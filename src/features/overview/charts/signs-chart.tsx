@@ -7,7 +7,7 @@ import { ChartFigure } from './chart-figure'
 import { drawnMarks } from './chart-downsample'
 import { formatChartDate, formatTick, timeDomain, timeTicks, type ChartMarker } from './chart-time'
 import { ActivePointReporter, AxisTick, markerLines, useWidth } from './chart-parts'
-import { LANES, MarkShape, SignsLegend, glyphOf, laneLabel, laneNames, marksOf, type Mark } from './signs-marks'
+import { LANES, MarkShape, SignsLegend, glyphOf, glyphWidth, laneLabel, laneNames, marksOf, type Mark } from './signs-marks'
 import { infectionSignsOver } from '../../../domain/assessment-signs'
 import { signsTable } from './signs-text'
 import { useSignsWords } from './use-charts-words'
@@ -57,7 +57,7 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
   }
   const buildTable = useCallback(() => signsTable(t, codes, points, leftOut, markers), [t, codes, points, leftOut, markers])
   const domain = xDomain ?? timeDomain(points.map((point) => point.time))
-  // Only marks that show: of a long history, the same glyph within a few pixels is drawn once
+  // Only marks that show: of a long history, the same glyph is drawn side by side, not over itself
   // (thousands of marks cost the main thread half a second and look the same). Every record stays in the data table.
   const from = domain?.[0]
   const to = domain?.[1]
@@ -65,7 +65,9 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
     // The signs of infection, by the verdict's own rules (an increase of malodour needs the assessment before).
     const signs = infectionSignsOver(points)
     const all = points.flatMap((point, index) => marksOf(t, codes, point, signs[index] ?? new Map()))
-    return from !== undefined && to !== undefined && width !== undefined ? drawnMarks(all, glyphOf, [from, to], width - PLOT_INSET_PX) : all
+    return from !== undefined && to !== undefined && width !== undefined
+      ? drawnMarks(all, glyphOf, [from, to], width - PLOT_INSET_PX, glyphWidth)
+      : all
   }, [t, codes, points, from, to, width])
   const ticks = domain
     ? timeTicks(domain[0], domain[1], width === undefined ? MAX_TICKS : Math.min(MAX_TICKS, Math.max(2, Math.floor(width / PX_PER_TICK))))

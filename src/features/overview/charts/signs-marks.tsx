@@ -66,21 +66,40 @@ export function marksOf(t: ChartsTranslate, codes: CodesTranslate, point: SignsP
 /** Marks that look the same: same lane, same shape, same size. */
 export const glyphOf = (mark: Mark) => `${mark.lane}:${mark.kind}:${mark.level}`
 
-type ShapeProps = { cx?: number; cy?: number; payload?: Mark }
+/** The glyphs' sizes (px): a triangle's and a square's half width, the circles' radii, their outlines. */
+const SIGN_HALF = 7
+const FINDING_HALF = 5
+const CLEAR_RADIUS = 3.5
+const levelRadius = (level: number) => 2.5 + level * 2
+const OUTLINE = 1
+const CIRCLE_OUTLINE = 1.5
+
+/** How wide a mark is drawn (px), its outline included: marks of one glyph are drawn at least this far apart. */
+export function glyphWidth(mark: Pick<Mark, 'kind' | 'level'>): number {
+  if (mark.kind === 'sign') return 2 * SIGN_HALF + OUTLINE
+  if (mark.kind === 'finding') return 2 * FINDING_HALF + OUTLINE
+  return 2 * (mark.kind === 'level' ? levelRadius(mark.level) : CLEAR_RADIUS) + CIRCLE_OUTLINE
+}
+
+type ShapeProps = { cx?: number; cy?: number; payload?: Pick<Mark, 'kind' | 'level'> }
 
 export function MarkShape({ cx, cy, payload }: ShapeProps) {
   if (cx == null || cy == null || !payload) return null
   if (payload.kind === 'sign') {
-    return <path d={`M${cx},${cy - 7} L${cx + 7},${cy + 5} L${cx - 7},${cy + 5} Z`} fill={SIGN} stroke="#ffffff" strokeWidth={1} />
+    const d = `M${cx},${cy - SIGN_HALF} L${cx + SIGN_HALF},${cy + 5} L${cx - SIGN_HALF},${cy + 5} Z`
+    return <path d={d} fill={SIGN} stroke="#ffffff" strokeWidth={OUTLINE} />
   }
   if (payload.kind === 'finding') {
-    return <rect x={cx - 5} y={cy - 5} width={10} height={10} fill={FINDING} stroke="#ffffff" strokeWidth={1} />
+    const side = 2 * FINDING_HALF
+    return (
+      <rect x={cx - FINDING_HALF} y={cy - FINDING_HALF} width={side} height={side} fill={FINDING} stroke="#ffffff" strokeWidth={OUTLINE} />
+    )
   }
   if (payload.kind === 'level') {
-    const r = 2.5 + payload.level * 2
-    return <circle cx={cx} cy={cy} r={r} fill={payload.level === 0 ? '#ffffff' : EXUDATE} stroke={EXUDATE} strokeWidth={1.5} />
+    const r = levelRadius(payload.level)
+    return <circle cx={cx} cy={cy} r={r} fill={payload.level === 0 ? '#ffffff' : EXUDATE} stroke={EXUDATE} strokeWidth={CIRCLE_OUTLINE} />
   }
-  return <circle cx={cx} cy={cy} r={3.5} fill="#ffffff" stroke={CLEAR} strokeWidth={1.5} />
+  return <circle cx={cx} cy={cy} r={CLEAR_RADIUS} fill="#ffffff" stroke={CLEAR} strokeWidth={CIRCLE_OUTLINE} />
 }
 
 /**

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  drawnMarks,
-  drawnPoints,
-  MAX_DRAWN_POINTS_PER_LINE,
-  MIN_MARK_GAP_PX,
-} from '../../../../../src/features/overview/charts/chart-downsample'
+import { drawnMarks, drawnPoints, MAX_DRAWN_POINTS_PER_LINE } from '../../../../../src/features/overview/charts/chart-downsample'
 
 type P = { id: number | null; time: number; a: number | null; b: number | null }
 
@@ -83,35 +78,42 @@ describe('drawnPoints', () => {
 describe('drawnMarks', () => {
   type M = { time: number; lane: number; kind: string }
   const glyph = (m: M) => `${m.lane}:${m.kind}`
+  /** Every glyph 6 px wide, but a sign 15. */
+  const width = (m: M) => (m.kind === 'sign' ? 15 : 6)
   /** A mark a day for `days` days in one lane; `kind(i)` its glyph. */
   const lane = (days: number, kind: (i: number) => string, laneNo = 0): M[] =>
     Array.from({ length: days }, (_, i) => ({ time: i * DAY, lane: laneNo, kind: kind(i) }))
 
-  it('draws every mark while they are further apart than the gap', () => {
+  it('draws every mark while they are further apart than their width', () => {
     const marks = lane(100, () => 'clear')
     // 100 days on 1,000 px: 10 px a day.
-    expect(drawnMarks(marks, glyph, [0, 100 * DAY], 1000)).toEqual(marks)
+    expect(drawnMarks(marks, glyph, [0, 100 * DAY], 1000, width)).toEqual(marks)
   })
 
-  it('draws the same glyph once per gap on a crowded plot, the first kept, in order', () => {
-    const marks = lane(2000, () => 'clear')
-    // 2,000 days on 1,000 px: half a pixel a day, so one mark in every gap's worth of days.
-    const drawn = drawnMarks(marks, glyph, [0, 2000 * DAY], 1000)
-    expect(drawn.length).toBe(Math.ceil(2000 / (MIN_MARK_GAP_PX * 2)))
-    expect(drawn[0]).toBe(marks[0])
-    expect(drawn.every((m, i) => i === 0 || (drawn[i - 1]?.time ?? 0) < m.time)).toBe(true)
+  it('draws the same glyph side by side on a crowded plot, each its own width after the last, the first kept, in order', () => {
+    // 2,000 days on 1,000 px: half a pixel a day, so a 6-px glyph every 12 days and a 15-px one every 30.
+    for (const [kind, every] of [
+      ['clear', 12],
+      ['sign', 30],
+    ] as const) {
+      const marks = lane(2000, () => kind)
+      const drawn = drawnMarks(marks, glyph, [0, 2000 * DAY], 1000, width)
+      expect(drawn.length).toBe(Math.ceil(2000 / every))
+      expect(drawn[0]).toBe(marks[0])
+      expect(drawn.every((m, i) => i === 0 || m.time - (drawn[i - 1]?.time ?? 0) === every * DAY)).toBe(true)
+    }
   })
 
   it('never drops a change of glyph: a sign among clear days is drawn, and so is the lane under it', () => {
     const marks = [...lane(2000, (i) => (i === 777 ? 'sign' : 'clear')), ...lane(2000, () => 'clear', 1)]
-    const drawn = drawnMarks(marks, glyph, [0, 2000 * DAY], 1000)
+    const drawn = drawnMarks(marks, glyph, [0, 2000 * DAY], 1000, width)
     expect(drawn.filter((m) => m.kind === 'sign')).toEqual([{ time: 777 * DAY, lane: 0, kind: 'sign' }])
     expect(drawn.filter((m) => m.lane === 1).length).toBe(drawn.filter((m) => m.lane === 0 && m.kind === 'clear').length)
   })
 
   it('draws everything when the plot has no width yet or the domain is a single instant', () => {
     const marks = lane(50, () => 'clear')
-    expect(drawnMarks(marks, glyph, [0, 50 * DAY], 0)).toEqual(marks)
-    expect(drawnMarks(marks, glyph, [DAY, DAY], 1000)).toEqual(marks)
+    expect(drawnMarks(marks, glyph, [0, 50 * DAY], 0, width)).toEqual(marks)
+    expect(drawnMarks(marks, glyph, [DAY, DAY], 1000, width)).toEqual(marks)
   })
 })

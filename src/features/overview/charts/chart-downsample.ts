@@ -123,13 +123,16 @@ export function drawnPoints<P extends Drawable>(
 /**
  * The marks a lane chart draws (the clinical signs): one per lane, glyph and place. A mark is
  * left out only when a mark of the same glyph (`glyph`: lane, kind, size) in the same lane was
- * kept less than its own width (`widthPx`) before it on a plot `plotWidth` pixels wide over
- * `domain`: drawn partly over that mark, it would add only a sliver of the same glyph. So marks
- * of one glyph are drawn side by side, never on top of each other, and a sign that appeared or
- * went away among other marks is drawn; the data table keeps every record. Pure; keeps the order. Each mark drawn
- * is a recharts point with work of its own: on the bench's long wound (1,000 assessments on a
- * plot of about 1,100 px) marks at least their own width apart instead of 6 px took the signs
- * chart's first drawing from the longest task to under the area chart's (docs/performance.md).
+ * kept less than its own width (`widthPx`) before it, on a plot `plotWidth` pixels wide over
+ * `domain`: drawn, the two would overlap. So a run of one glyph is a row of marks side by side,
+ * none over another, each standing for the records up to its width after it; a mark of another
+ * glyph (a sign among clear days) is drawn unless its own glyph was drawn less than its width
+ * before it. The data table keeps every record. Pure; keeps the order.
+ *
+ * Each mark drawn is a recharts point with work of its own: on the bench's long wound (1,000
+ * assessments on a plot of about 1,100 px), marks their own width apart instead of 6 px took
+ * recharts' points from 40 to 10 ms of a traced load, and the signs chart's first drawing from
+ * the longest task to shorter than the area chart's (docs/performance.md).
  */
 export function drawnMarks<M extends { time: number }>(
   marks: readonly M[],

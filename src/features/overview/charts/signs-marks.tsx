@@ -99,7 +99,9 @@ export function MarkShape({ cx, cy, payload }: ShapeProps) {
     const r = levelRadius(payload.level)
     return <circle cx={cx} cy={cy} r={r} fill={payload.level === 0 ? '#ffffff' : EXUDATE} stroke={EXUDATE} strokeWidth={CIRCLE_OUTLINE} />
   }
-  return <circle cx={cx} cy={cy} r={CLEAR_RADIUS} fill="#ffffff" stroke={CLEAR} strokeWidth={CIRCLE_OUTLINE} />
+  // Recorded absent: a ring with nothing inside, so drawn just after a sign it never covers the sign's
+  // triangle (a white fill made it look hollow); its inside still answers the pointer like a filled mark.
+  return <circle cx={cx} cy={cy} r={CLEAR_RADIUS} fill="none" pointerEvents="all" stroke={CLEAR} strokeWidth={CIRCLE_OUTLINE} />
 }
 
 /**

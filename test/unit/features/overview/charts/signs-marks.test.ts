@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import type { ReactElement } from 'react'
 import { MarkShape, glyphWidth, type Mark } from '../../../../../src/features/overview/charts/signs-marks'
 
-type ShapeElement = ReactElement<{ d?: string; x?: number; width?: number; r?: number; strokeWidth: number }>
+type ShapeElement = ReactElement<{
+  d?: string
+  x?: number
+  width?: number
+  r?: number
+  strokeWidth: number
+  fill: string
+  pointerEvents?: string
+}>
 
 /** The horizontal extent (px) of the shape MarkShape draws for a mark at x = 0, outline included. */
 function drawnWidth(kind: Mark['kind'], level = 0): number {
@@ -31,5 +39,15 @@ describe('glyphWidth', () => {
     for (const [kind, level] of kinds) expect(glyphWidth({ kind, level }), `${kind} ${level}`).toBe(drawnWidth(kind, level))
     expect(glyphWidth({ kind: 'sign', level: 0 })).toBe(15)
     expect(glyphWidth({ kind: 'level', level: 3 })).toBe(18.5)
+  })
+})
+
+describe('MarkShape', () => {
+  it('draws "recorded absent" as a ring with nothing inside, so it never covers a sign drawn just before it, and its inside still answers the pointer', () => {
+    const ring = MarkShape({ cx: 0, cy: 0, payload: { kind: 'clear', level: 0 } }) as ShapeElement | null
+    expect(ring?.props.fill).toBe('none')
+    expect(ring?.props.pointerEvents).toBe('all')
+    const sign = MarkShape({ cx: 0, cy: 0, payload: { kind: 'sign', level: 0 } }) as ShapeElement | null
+    expect(sign?.props.fill).not.toBe('none')
   })
 })

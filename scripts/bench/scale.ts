@@ -36,6 +36,10 @@ export type ScaleRun = {
   longTasksMs: number
   longestTaskMs: number
   longTasks: number
+  /** Each long task counted: its start after the click and its length (ms), for reading which phase a long one fell in. */
+  taskList: { atMs: number; ms: number }[]
+  /** The long animation frames (over 150 ms) after the click, with their scripts. */
+  longFrames: LongFrame[]
   heapBytes: number
   /** The floor: the same pages fetched and parsed by the page itself. */
   floorMs: number
@@ -55,15 +59,39 @@ export type ScaleResult = {
   fromList?: { median: ScaleRun; runs: ScaleRun[] }
 }
 
-export type LongTaskWindow = Window & { __longTasks?: { start: number; duration: number }[] }
+/** A long animation frame (over 150 ms) and the scripts that ran in it, as Chromium attributes them. */
+export type LongFrame = { start: number; duration: number; scripts: { invoker: string; source: string; at: number; ms: number }[] }
 
-/** Installed before the app's scripts: records every long task of the page (Long Tasks API). */
+export type LongTaskWindow = Window & { __longTasks?: { start: number; duration: number }[]; __longFrames?: LongFrame[] }
+
+/** Script timing of a long animation frame (Chromium's Long Animation Frames API; not in TypeScript's DOM types yet). */
+type FrameScript = { invoker?: string; sourceURL?: string; sourceFunctionName?: string; sourceCharPosition?: number; duration: number }
+
+/**
+ * Installed before the app's scripts: records every long task of the page (Long Tasks API), and
+ * the frames of over 150 ms with their scripts (which callback ran, from which file), so a long
+ * one can be told apart without a trace, whose overhead changes the timing.
+ */
 export function installLongTaskObserver(): void {
   const tasks: { start: number; duration: number }[] = []
+  const frames: LongFrame[] = []
   ;(window as LongTaskWindow).__longTasks = tasks
+  ;(window as LongTaskWindow).__longFrames = frames
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration })
   }).observe({ type: 'longtask', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.duration < 150) continue
+      const scripts = ((entry as PerformanceEntry & { scripts?: FrameScript[] }).scripts ?? []).map((script) => ({
+        invoker: script.invoker ?? '',
+        source: `${(script.sourceURL ?? '').split('/').pop() ?? ''} ${script.sourceFunctionName ?? ''}`.trim(),
+        at: script.sourceCharPosition ?? -1,
+        ms: Math.round(script.duration),
+      }))
+      frames.push({ start: entry.startTime, duration: entry.duration, scripts })
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true })
 }
 
 const PER_PAGE = 100
@@ -173,6 +201,7 @@ async function measureScaleRun(browser: Browser, appUrl: string, wound: ScaleWou
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(SETTLE_MS)
     const tasks = await page.evaluate(() => (window as LongTaskWindow).__longTasks ?? [])
+    const frames = await page.evaluate(() => (window as LongTaskWindow).__longFrames ?? [])
     const longTasks = longTasksBetween(tasks, clickAt, Number.POSITIVE_INFINITY)
     const cdp = await context.newCDPSession(page)
     await cdp.send('HeapProfiler.enable')
@@ -187,6 +216,12 @@ async function measureScaleRun(browser: Browser, appUrl: string, wound: ScaleWou
       longTasksMs: longTasks.totalMs,
       longestTaskMs: longTasks.longestMs,
       longTasks: longTasks.count,
+      taskList: tasks
+        .filter((task) => task.start + task.duration > clickAt)
+        .map((task) => ({ atMs: Math.round(task.start - clickAt), ms: Math.round(task.duration) })),
+      longFrames: frames
+        .filter((frame) => frame.start + frame.duration > clickAt)
+        .map((frame) => ({ ...frame, start: Math.round(frame.start - clickAt), duration: Math.round(frame.duration) })),
       heapBytes: heap.usedSize,
       floorMs: floor.ms,
       requests: sent,

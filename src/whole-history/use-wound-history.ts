@@ -34,7 +34,7 @@ type HistoryList<T> = {
   settled: boolean
 }
 
-type WoundHistory<S> = {
+export type WoundHistory<S> = {
   measurements: HistoryList<Measurement>
   assessments: HistoryList<Assessment>
   /** What the view selected from the records drawn. */
@@ -46,14 +46,23 @@ type WoundHistory<S> = {
   retrievedAt: number
 }
 
-export type HistoryOptions = {
+type QueryOptions = {
   /** Cached history is enough: no whole reload on mounting (a dialog opened over a view that has it). */
   cached?: boolean
+}
+
+type ViewOptions = {
   /**
    * Follow the data at a lower priority: while pages stream in, React may skip to the newest
    * history instead of drawing each one, and its work yields to input (the charts and metrics).
    */
   deferred?: boolean
+}
+
+/** The wound's two lists as React Query has them, read by a component rendered at the urgent priority. */
+export type HistoryQueries = {
+  measurements: UseQueryResult<WholeHistory<Measurement>>
+  assessments: UseQueryResult<WholeHistory<Assessment>>
 }
 
 const EMPTY: WholeHistory<never> = emptyHistory()
@@ -65,16 +74,34 @@ function useHistoryList<T>(query: UseQueryResult<WholeHistory<T>>, deferred: boo
   return { query, shown, records: historyRecords(shown), settled: query.isSuccess && !query.isFetching && shown === query.data }
 }
 
-/** `select` must be stable (a function of the module, or memoised): it runs again when it changes. */
-export function useWoundHistory<S>(
-  woundId: number,
-  select: (records: HistoryRecords) => S,
-  { cached = false, deferred = false }: HistoryOptions = {},
-): WoundHistory<S> {
+/** Both lists of the wound, every page, from React Query's cache (loaded once, shared by every view). */
+export function useHistoryQueries(woundId: number, { cached = false }: QueryOptions = {}): HistoryQueries {
   const connection = useConnection()
   const mount = cached ? { refetchOnMount: false } : {}
-  const measurements = useHistoryList(useQuery({ ...wholeHistoryOptions(connection, 'measurements', { woundId }), ...mount }), deferred)
-  const assessments = useHistoryList(useQuery({ ...wholeHistoryOptions(connection, 'assessments', { woundId }), ...mount }), deferred)
+  return {
+    measurements: useQuery({ ...wholeHistoryOptions(connection, 'measurements', { woundId }), ...mount }),
+    assessments: useQuery({ ...wholeHistoryOptions(connection, 'assessments', { woundId }), ...mount }),
+  }
+}
+
+/**
+ * The history a view draws from the queries (`useHistoryQueries`). A view that follows it at a
+ * lower priority (`deferred`) takes the queries from a parent, and neither it nor its children
+ * call `useQuery`: at the end of a render at a lower priority, React checks that every external
+ * store read in it (React Query's cache is one, through `useSyncExternalStore`) is unchanged. A
+ * page landing in the cache while that render yields fails the check, and React then renders the
+ * whole view again in one task that does not yield (docs/performance.md, "The deferred parts
+ * read no store"). A prop cannot change under a render.
+ *
+ * `select` must be stable (a function of the module, or memoised): it runs again when it changes.
+ */
+export function useHistoryView<S>(
+  queries: HistoryQueries,
+  select: (records: HistoryRecords) => S,
+  { deferred = false }: ViewOptions = {},
+): WoundHistory<S> {
+  const measurements = useHistoryList(queries.measurements, deferred)
+  const assessments = useHistoryList(queries.assessments, deferred)
   const data = useMemo(
     () => select({ measurements: measurements.records, assessments: assessments.records }),
     [select, measurements.records, assessments.records],
@@ -89,7 +116,12 @@ export function useWoundHistory<S>(
   }
 }
 
-type HistorySeries = { measurements: Series<MeasurementPoint>; pain: Series<PainPoint>; signs: Series<SignsPoint> }
+/** The history as a view rendered at the urgent priority reads it (`select` as in `useHistoryView`). */
+export function useWoundHistory<S>(woundId: number, select: (records: HistoryRecords) => S, options?: QueryOptions): WoundHistory<S> {
+  return useHistoryView(useHistoryQueries(woundId, options), select)
+}
+
+export type HistorySeries = { measurements: Series<MeasurementPoint>; pain: Series<PainPoint>; signs: Series<SignsPoint> }
 
 /** The chart series of the history (top-level measurements; pain and signs of the assessments). */
 export const historySeries = ({ measurements, assessments }: HistoryRecords): HistorySeries => ({

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { historySeries, useWoundHistory, type HistoryOptions } from './use-wound-history'
+import { historySeries, useWoundHistory, type HistorySeries, type WoundHistory } from './use-wound-history'
 import { IN_PLACE, useViewState } from '../url-state/view-state'
 import { useConnectionState } from '../session/connection-store'
 import { rememberedWoundType } from '../session/wound-types'
@@ -7,11 +7,11 @@ import { woundVerdict } from '../domain/healing/verdict'
 
 /**
  * The verdict the summary and the overview both say, from the same history and the same choices
- * in the app URL (baseline, wound type, measurements left out), with the history and the series it
- * was read from. A wound opened without a wound type in its link gets the one the clinician chose
- * for it on this device, if any (session/wound-types.ts), written into the app URL like a choice.
+ * in the app URL (baseline, wound type, measurements left out), with the series it was read from.
+ * A wound opened without a wound type in its link gets the one the clinician chose for it on this
+ * device, if any (session/wound-types.ts), written into the app URL like a choice.
  */
-export function useWoundVerdict(woundId: number, options?: HistoryOptions) {
+export function useVerdictOf(woundId: number, history: WoundHistory<HistorySeries>) {
   const { view, setView } = useViewState()
   const { settings } = useConnectionState()
   useEffect(() => {
@@ -19,7 +19,6 @@ export function useWoundVerdict(woundId: number, options?: HistoryOptions) {
     const remembered = rememberedWoundType(settings, woundId)
     if (remembered !== null) void setView({ reference: remembered }, IN_PLACE)
   }, [view.reference, settings, woundId, setView])
-  const history = useWoundHistory(woundId, historySeries, options)
   const { measurements: series, signs, pain } = history.data
   const verdict = useMemo(
     () =>
@@ -33,5 +32,11 @@ export function useWoundVerdict(woundId: number, options?: HistoryOptions) {
       }),
     [series, view.baseline, view.reference, signs, pain, view.exclude],
   )
-  return { history, series, pain, verdict }
+  return { series, pain, verdict }
+}
+
+/** The verdict of the wound's history as it stands (the summary's), with the history read. */
+export function useWoundVerdict(woundId: number) {
+  const history = useWoundHistory(woundId, historySeries)
+  return { history, ...useVerdictOf(woundId, history) }
 }

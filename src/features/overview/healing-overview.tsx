@@ -1,3 +1,4 @@
+import { QueryClientContext } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { describeError } from '../../words/describe-error'
@@ -15,7 +16,8 @@ import { WoundTypeSelect } from './wound-type-select'
 import { verdictMarkers } from './verdict-markers'
 import { useOverviewScreenWords } from './use-overview-words'
 import { formatDate, formatMoment } from '../../text/format'
-import { useWoundVerdict } from '../../whole-history/use-wound-verdict'
+import { useVerdictOf } from '../../whole-history/use-wound-verdict'
+import { historySeries, useHistoryQueries, useHistoryView, type HistoryQueries } from '../../whole-history/use-wound-history'
 import './overview.css'
 
 const EMPTY: WholeHistory<never> = emptyHistory()
@@ -25,9 +27,22 @@ const EMPTY: WholeHistory<never> = emptyHistory()
  * the whole history, the PUSH estimate, and a printable report. Loaded lazily with recharts.
  */
 export default function HealingOverview({ woundId }: { woundId: number }) {
-  // The same history as the charts and the summary. Metrics and tables follow it at a lower
-  // priority (as the charts do): while pages stream in, React may skip to the newest history.
-  const { history, series, verdict } = useWoundVerdict(woundId, { deferred: true })
+  // The same history as the summary's, read here at the urgent priority and handed down: what
+  // follows it at a lower priority must not read React Query's cache itself (use-wound-history.ts).
+  // Below, no query client: a `useQuery` added there fails at once ("No QueryClient set").
+  const queries = useHistoryQueries(woundId)
+  return (
+    <QueryClientContext.Provider value={undefined}>
+      <OverviewBody woundId={woundId} queries={queries} />
+    </QueryClientContext.Provider>
+  )
+}
+
+function OverviewBody({ woundId, queries }: { woundId: number; queries: HistoryQueries }) {
+  // Metrics, charts and tables follow the history at a lower priority: while pages stream in,
+  // React may skip to the newest history instead of drawing each one, and the work yields to input.
+  const history = useHistoryView(queries, historySeries, { deferred: true })
+  const { series, verdict } = useVerdictOf(woundId, history)
   const measurements = history.measurements.query
   const assessmentRecords = history.assessments.records
   const { reference, metrics } = verdict
@@ -107,7 +122,7 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
       </header>
 
       <MetricsPanel verdict={verdict} provisional={!complete} unreadable={unreadable} />
-      <OverviewCharts woundId={woundId} markers={markers} areaReferenceLine={areaReferenceLine} />
+      <OverviewCharts history={history} markers={markers} areaReferenceLine={areaReferenceLine} />
       {printing ? <PrintImages record={findLatest(measurements.data)} /> : null}
       <PushTable estimates={push} printing={printing} />
       {printing ? <PrintTable points={series.points} heading={t('printedMeasurements')} /> : null}

@@ -1,5 +1,5 @@
 import { Fragment, useId, useMemo, useState } from 'react'
-import { historySeries, useWoundHistory } from '../../whole-history/use-wound-history'
+import type { HistorySeries, WoundHistory } from '../../whole-history/use-wound-history'
 import { useSelection } from '../../url-state/use-selection'
 import { useViewState } from '../../url-state/view-state'
 import { HistoryNotices } from '../../whole-history/history-notices'
@@ -18,7 +18,8 @@ import type { MeasuredField } from '../../domain/fields'
 import { useChartsWords } from './charts/use-charts-words'
 
 type OverviewChartsProps = {
-  woundId: number
+  /** The wound's history, followed at a lower priority (see `useHistoryView`). */
+  history: WoundHistory<HistorySeries>
   /** Drawn across the area chart, e.g. the area a healing wound should be under by week 4. */
   areaReferenceLine?: ReferenceLineSpec | undefined
   /** Dates marked across every chart (and named in the data tables): the baseline, its 4-week point. */
@@ -29,12 +30,9 @@ type OverviewChartsProps = {
  * The wound's history as charts: the lists of overview-chart-list.tsx (area, volume, tissue
  * composition, a measure of the user's choice; pain), mounted one a frame. Every page of both
  * lists is loaded (streamed: a slow load's charts grow as its pages arrive, src/api/in-batches.ts).
- * Default export, for React.lazy: recharts loads only when the overview is opened.
+ * Part of the overview (healing-overview.tsx), loaded lazily with recharts.
  */
-export default function OverviewCharts({ woundId, areaReferenceLine, markers = NO_MARKERS }: OverviewChartsProps) {
-  // The charts follow the data at a lower priority than the rest of the screen: while pages stream
-  // in, React may skip to the newest history instead of drawing each one, and its work yields to input.
-  const history = useWoundHistory(woundId, historySeries, { deferred: true })
+export default function OverviewCharts({ history, areaReferenceLine, markers = NO_MARKERS }: OverviewChartsProps) {
   const measurementsQuery = history.measurements.query
   const assessmentsQuery = history.assessments.query
   const { measurements, pain, signs } = history.data

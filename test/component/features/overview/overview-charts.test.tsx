@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import userEvent from '@testing-library/user-event'
@@ -10,6 +10,7 @@ import { chartsWords } from '../../../../src/words/charts'
 import { createQueryClient } from '../../../../src/app/query-client'
 import { connectionStore } from '../../../../src/session/connection-store'
 import OverviewCharts from '../../../../src/features/overview/overview-charts'
+import { historySeries, useHistoryQueries, useHistoryView, type HistoryQueries } from '../../../../src/whole-history/use-wound-history'
 import { ASSESSMENT_CHARTS, MEASUREMENT_CHARTS } from '../../../../src/features/overview/overview-chart-list'
 import { fieldHeader as fieldHeaderIn } from '../../../../src/lists/field-names'
 import { firstRowWords } from '../../../../src/words/first-rows'
@@ -44,6 +45,23 @@ beforeAll(async () => {
   await chartsWords.load('en')
 })
 
+/**
+ * The charts as the overview feeds them: the history read above at the urgent priority, followed
+ * below at a lower one, where no query client is set (the charts read no store of their own).
+ */
+function Charts({ woundId }: { woundId: number }) {
+  const queries = useHistoryQueries(woundId)
+  return (
+    <QueryClientContext.Provider value={undefined}>
+      <DeferredCharts queries={queries} />
+    </QueryClientContext.Provider>
+  )
+}
+
+function DeferredCharts({ queries }: { queries: HistoryQueries }) {
+  return <OverviewCharts history={useHistoryView(queries, historySeries, { deferred: true })} />
+}
+
 async function renderOverview(woundId: number, url = `/?wound=${woundId}&tab=overview`) {
   const lang = new URLSearchParams(url.split('?')[1]).get('lang') ?? 'en'
   window.history.replaceState(null, '', url)
@@ -56,7 +74,7 @@ async function renderOverview(woundId: number, url = `/?wound=${woundId}&tab=ove
           <ViewStateProvider>
             {/* The charts' words load with them (a catalog per language), as in the app's lazily loaded overview. */}
             <Suspense fallback={null}>
-              <OverviewCharts woundId={woundId} />
+              <Charts woundId={woundId} />
             </Suspense>
           </ViewStateProvider>
         </NuqsAdapter>

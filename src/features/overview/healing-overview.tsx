@@ -39,8 +39,9 @@ export default function HealingOverview({ woundId }: { woundId: number }) {
 }
 
 function OverviewBody({ woundId, queries }: { woundId: number; queries: HistoryQueries }) {
-  // Metrics, charts and tables follow the history at a lower priority: while pages stream in,
-  // React may skip to the newest history instead of drawing each one, and the work yields to input.
+  // Metrics and tables follow the history at a lower priority (the charts too, on their own):
+  // while pages stream in, React may skip to the newest history instead of drawing each one, and
+  // the work yields to input.
   const history = useHistoryView(queries, historySeries, { deferred: true })
   const { series, verdict } = useVerdictOf(woundId, history)
   const measurements = history.measurements.query
@@ -122,7 +123,7 @@ function OverviewBody({ woundId, queries }: { woundId: number; queries: HistoryQ
       </header>
 
       <MetricsPanel verdict={verdict} provisional={!complete} unreadable={unreadable} />
-      <OverviewCharts history={history} markers={markers} areaReferenceLine={areaReferenceLine} />
+      <OverviewCharts queries={queries} markers={markers} areaReferenceLine={areaReferenceLine} />
       {printing ? <PrintImages record={findLatest(measurements.data)} /> : null}
       <PushTable estimates={push} printing={printing} />
       {printing ? <PrintTable points={series.points} heading={t('printedMeasurements')} /> : null}

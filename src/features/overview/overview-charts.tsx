@@ -1,5 +1,5 @@
 import { Fragment, useId, useMemo, useState } from 'react'
-import type { HistorySeries, WoundHistory } from '../../whole-history/use-wound-history'
+import { historySeries, useHistoryView, type HistoryQueries } from '../../whole-history/use-wound-history'
 import { useSelection } from '../../url-state/use-selection'
 import { useViewState } from '../../url-state/view-state'
 import { HistoryNotices } from '../../whole-history/history-notices'
@@ -18,8 +18,8 @@ import type { MeasuredField } from '../../domain/fields'
 import { useChartsWords } from './charts/use-charts-words'
 
 type OverviewChartsProps = {
-  /** The wound's history, followed at a lower priority (see `useHistoryView`). */
-  history: WoundHistory<HistorySeries>
+  /** The wound's two lists, read by the overview at the urgent priority (see `useHistoryView`). */
+  queries: HistoryQueries
   /** Drawn across the area chart, e.g. the area a healing wound should be under by week 4. */
   areaReferenceLine?: ReferenceLineSpec | undefined
   /** Dates marked across every chart (and named in the data tables): the baseline, its 4-week point. */
@@ -32,7 +32,10 @@ type OverviewChartsProps = {
  * lists is loaded (streamed: a slow load's charts grow as its pages arrive, src/api/in-batches.ts).
  * Part of the overview (healing-overview.tsx), loaded lazily with recharts.
  */
-export default function OverviewCharts({ history, areaReferenceLine, markers = NO_MARKERS }: OverviewChartsProps) {
+export default function OverviewCharts({ queries, areaReferenceLine, markers = NO_MARKERS }: OverviewChartsProps) {
+  // The charts follow the history at a lower priority of their own: React may draw their new
+  // history before the metrics' (docs/performance.md, "The deferred parts read no store").
+  const history = useHistoryView(queries, historySeries, { deferred: true })
   const measurementsQuery = history.measurements.query
   const assessmentsQuery = history.assessments.query
   const { measurements, pain, signs } = history.data

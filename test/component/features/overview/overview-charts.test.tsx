@@ -10,7 +10,7 @@ import { chartsWords } from '../../../../src/words/charts'
 import { createQueryClient } from '../../../../src/app/query-client'
 import { connectionStore } from '../../../../src/session/connection-store'
 import OverviewCharts from '../../../../src/features/overview/overview-charts'
-import { historySeries, useHistoryQueries, useHistoryView, type HistoryQueries } from '../../../../src/whole-history/use-wound-history'
+import { useHistoryQueries } from '../../../../src/whole-history/use-wound-history'
 import { ASSESSMENT_CHARTS, MEASUREMENT_CHARTS } from '../../../../src/features/overview/overview-chart-list'
 import { fieldHeader as fieldHeaderIn } from '../../../../src/lists/field-names'
 import { firstRowWords } from '../../../../src/words/first-rows'
@@ -53,13 +53,9 @@ function Charts({ woundId }: { woundId: number }) {
   const queries = useHistoryQueries(woundId)
   return (
     <QueryClientContext.Provider value={undefined}>
-      <DeferredCharts queries={queries} />
+      <OverviewCharts queries={queries} />
     </QueryClientContext.Provider>
   )
-}
-
-function DeferredCharts({ queries }: { queries: HistoryQueries }) {
-  return <OverviewCharts history={useHistoryView(queries, historySeries, { deferred: true })} />
 }
 
 async function renderOverview(woundId: number, url = `/?wound=${woundId}&tab=overview`) {

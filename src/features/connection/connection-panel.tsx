@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react'
 import { closeConnectionPanel, saveConnection } from '../../session/connection-changes'
 import { useConnectionState, type ConnectionSettings } from '../../session/connection-store'
 import { readEnv } from '../../config/env'
@@ -49,7 +49,10 @@ export default function ConnectionPanel() {
   // the "Connection settings" button (or whatever had it when the panel opened).
   useRestoreFocus({ onlyIfLost: true })
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same commit that shows the panel. The panel is loaded
+  // lazily, and a passive effect after its reveal ran a scheduler task later, so the form could be
+  // on screen without the focus (a component test caught it on a busy machine).
+  useLayoutEffect(() => {
     // Focus where the user has to act: the key after a 401, else the first field.
     const target = fixed === undefined && (panelReason === 'user' || form.baseUrl === '') ? baseUrlRef.current : apiKeyRef.current
     target?.focus()

@@ -6,8 +6,12 @@
  * the data table keeps every record. Pure, so it can be tested without drawing.
  */
 
-/** At most this many points of one line are drawn (plus the points that mark its gaps). */
-export const MAX_DRAWN_POINTS_PER_LINE = 300
+/**
+ * At most this many points of one chart are drawn (plus the points that mark its lines' gaps): its
+ * lines share them. A chart of three or four lines (pain, tissue) drew up to this many per line,
+ * 900–1,200 points, each a point recharts works out for every line on the chart's first drawing.
+ */
+export const MAX_DRAWN_POINTS = 300
 
 type Drawable = { id: number | null; time: number }
 
@@ -68,57 +72,89 @@ function largestTriangles(
   keep[at(n - 1)] = 1
 }
 
+/** One line of a chart: its runs of values between gaps (indexes into the points), and where each gap starts. */
+type Line = { runs: number[][]; values: number; breaks: number[]; y: (i: number) => number }
+
+function lineOf<P extends Drawable>(points: readonly P[], key: keyof P & string): Line {
+  const value = (i: number): number | null => {
+    const v = points[i]?.[key]
+    return typeof v === 'number' && Number.isFinite(v) ? v : null
+  }
+  const runs: number[][] = []
+  const breaks: number[] = []
+  let run: number[] = []
+  let values = 0
+  for (let i = 0; i < points.length; i++) {
+    if (value(i) === null) {
+      if (run.length > 0) {
+        runs.push(run)
+        run = []
+        // The first missing value after a run: the line breaks there.
+        breaks.push(i)
+      }
+      continue
+    }
+    run.push(i)
+    values++
+  }
+  if (run.length > 0) runs.push(run)
+  return { runs, values, breaks, y: (i) => value(i) ?? 0 }
+}
+
+/** The points the lines keep with `share` values each at most (LTTB per run), and how many. */
+function keptWith(lines: readonly Line[], share: number, count: number, x: (i: number) => number): { keep: Uint8Array; kept: number } {
+  const keep = new Uint8Array(count)
+  for (const line of lines) {
+    for (const i of line.breaks) keep[i] = 1
+    for (const indexes of line.runs) {
+      const part = line.values <= share ? indexes.length : Math.max(2, Math.round((share * indexes.length) / line.values))
+      largestTriangles(indexes, x, line.y, part, keep)
+    }
+  }
+  return { keep, kept: keep.reduce((sum, k) => sum + k, 0) }
+}
+
 /**
- * The points to draw of a chart of `keys` (one line each): every point while a line has at most
- * `max` values; beyond that, per line, each run of values between gaps simplified with LTTB
- * (its share of `max`, its ends always kept, a lone value always kept), and the first point of
- * every gap kept, so a missing value still breaks the line. A point is drawn when any line keeps
- * it, and always when `isKept` says so (the selected measurement). Points stay in time order;
- * when nothing needs simplifying, `points` itself is returned.
+ * The points to draw of a chart of `keys` (one line each): every point while there are at most
+ * `max`. Beyond that the lines share `max`: each keeps at most `share` of its values, every one
+ * while it has no more; past that, each run of values between gaps simplified with LTTB (its part
+ * of the share, its ends always kept, a lone value always kept); the first point of every gap is
+ * kept, so a missing value still breaks the line. The share starts at an equal part of `max` and
+ * grows while the points kept stay within it: lines often turn on the same dates (pain at rest,
+ * with movement, at night), so equal parts alone kept two thirds of `max`. A point is drawn when
+ * any line keeps it, and always when `isKept` says so (the selected measurement). Each line is
+ * drawn through every point drawn, all its own true values. Points stay in time order; when
+ * nothing needs simplifying, `points` itself is returned.
  */
 export function drawnPoints<P extends Drawable>(
   points: readonly P[],
   keys: readonly (keyof P & string)[],
-  max: number = MAX_DRAWN_POINTS_PER_LINE,
+  max: number = MAX_DRAWN_POINTS,
   isKept?: (point: P) => boolean,
 ): readonly P[] {
   if (points.length <= max) return points
-  const keep = new Uint8Array(points.length)
   const x = (i: number) => points[i]?.time ?? 0
-  for (const key of keys) {
-    const value = (i: number): number | null => {
-      const v = points[i]?.[key]
-      return typeof v === 'number' && Number.isFinite(v) ? v : null
-    }
-    const runs: number[][] = []
-    let run: number[] = []
-    let values = 0
-    for (let i = 0; i < points.length; i++) {
-      if (value(i) === null) {
-        if (run.length > 0) {
-          runs.push(run)
-          run = []
-          // The first missing value after a run: the line breaks there.
-          keep[i] = 1
-        }
-        continue
-      }
-      run.push(i)
-      values++
-    }
-    if (run.length > 0) runs.push(run)
-    const y = (i: number) => value(i) ?? 0
-    for (const indexes of runs) {
-      const share = values <= max ? indexes.length : Math.max(2, Math.round((max * indexes.length) / values))
-      largestTriangles(indexes, x, y, share, keep)
-    }
+  const lines = keys.map((key) => lineOf(points, key))
+  const most = Math.max(0, ...lines.map((line) => line.values))
+  let share = Math.max(2, Math.floor(max / Math.max(1, keys.length)))
+  let best = keptWith(lines, share, points.length, x)
+  // At most a few passes, each a few milliseconds at 2,000 points: the share in proportion to what is left.
+  for (let pass = 0; pass < SHARE_PASSES && best.kept < max * 0.95 && share < most; pass++) {
+    share = Math.min(most, Math.floor((share * max) / Math.max(1, best.kept)))
+    const next = keptWith(lines, share, points.length, x)
+    if (next.kept > max) break
+    best = next
   }
+  const { keep } = best
   if (isKept)
     points.forEach((point, i) => {
       if (isKept(point)) keep[i] = 1
     })
   return points.filter((_, i) => keep[i] === 1)
 }
+
+/** How many times the lines' share may grow towards `max`. */
+const SHARE_PASSES = 3
 
 /**
  * The marks a lane chart draws (the clinical signs): one per lane, glyph and place. A mark is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { drawnMarks, drawnPoints, MAX_DRAWN_POINTS_PER_LINE } from '../../../../../src/features/overview/charts/chart-downsample'
+import { drawnMarks, drawnPoints, MAX_DRAWN_POINTS } from '../../../../../src/features/overview/charts/chart-downsample'
 
 type P = { id: number | null; time: number; a: number | null; b: number | null }
 
@@ -15,15 +15,15 @@ const inTimeOrder = (points: readonly P[]) => points.every((p, i) => i === 0 || 
 
 describe('drawnPoints', () => {
   it('draws every point of a short history (the same array)', () => {
-    const points = series(MAX_DRAWN_POINTS_PER_LINE)
+    const points = series(MAX_DRAWN_POINTS)
     expect(drawnPoints(points, ['a'])).toBe(points)
   })
 
   it('draws at most the maximum per line of a long history, first and last included, in time order', () => {
     const points = series(5000)
     const drawn = drawnPoints(points, ['a'])
-    expect(drawn.length).toBeLessThanOrEqual(MAX_DRAWN_POINTS_PER_LINE)
-    expect(drawn.length).toBeGreaterThan(MAX_DRAWN_POINTS_PER_LINE * 0.9)
+    expect(drawn.length).toBeLessThanOrEqual(MAX_DRAWN_POINTS)
+    expect(drawn.length).toBeGreaterThan(MAX_DRAWN_POINTS * 0.9)
     expect(drawn[0]).toBe(points[0])
     expect(drawn.at(-1)).toBe(points.at(-1))
     expect(inTimeOrder(drawn)).toBe(true)
@@ -51,21 +51,45 @@ describe('drawnPoints', () => {
     expect(ids).toEqual(expect.arrayContaining([1000, 1011, 3000, 3011]))
   })
 
-  it('draws the points any line keeps, at most the maximum per line each', () => {
+  it('draws the points any line keeps, the lines sharing the maximum', () => {
     const points = series(
       4000,
       (i) => Math.sin(i / 30),
       (i) => Math.cos(i / 17),
     )
     const drawn = drawnPoints(points, ['a', 'b'])
-    expect(drawn.length).toBeLessThanOrEqual(2 * MAX_DRAWN_POINTS_PER_LINE)
-    expect(drawn.length).toBeGreaterThan(MAX_DRAWN_POINTS_PER_LINE)
+    expect(drawn.length).toBeLessThanOrEqual(MAX_DRAWN_POINTS)
+    // Two shares of half the maximum, a few points kept by both.
+    expect(drawn.length).toBeGreaterThan(MAX_DRAWN_POINTS * 0.8)
     expect(inTimeOrder(drawn)).toBe(true)
+    // Each line keeps its own peaks: a's top is near 1 and b's near -1 wherever they fall.
+    expect(Math.max(...drawn.map((p) => p.a ?? 0))).toBeGreaterThan(0.99)
+    expect(Math.min(...drawn.map((p) => p.b ?? 0))).toBeLessThan(-0.99)
+  })
+
+  it('lines that turn on the same dates share the maximum between them, not a third of it', () => {
+    // Pain at rest and with movement: the same noisy scores, one a point higher.
+    const noisy = (i: number) => 4 + ((i * 7919) % 5) - Math.floor(i / 800)
+    const points = series(2000, noisy, (i) => noisy(i) + 1)
+    const drawn = drawnPoints(points, ['a', 'b'])
+    expect(drawn.length).toBeLessThanOrEqual(MAX_DRAWN_POINTS)
+    expect(drawn.length).toBeGreaterThan(MAX_DRAWN_POINTS * 0.8)
+  })
+
+  it('draws every value of a line with few values among many points', () => {
+    // b has a value every 100th day only: 40 values, fewer than its share, all drawn.
+    const points = series(
+      4000,
+      (i) => Math.sin(i / 30),
+      (i) => (i % 100 === 0 ? i : null),
+    )
+    const drawnB = drawnPoints(points, ['a', 'b']).filter((p) => p.b !== null)
+    expect(drawnB).toHaveLength(40)
   })
 
   it('always draws a point the caller keeps (the selected measurement)', () => {
     const points = series(5000, () => 10)
-    const drawn = drawnPoints(points, ['a'], MAX_DRAWN_POINTS_PER_LINE, (p) => p.id === 2500)
+    const drawn = drawnPoints(points, ['a'], MAX_DRAWN_POINTS, (p) => p.id === 2500)
     expect(drawn.map((p) => p.id)).toContain(2500)
   })
 

@@ -10,6 +10,8 @@ type ProgressiveOptions = {
   all?: boolean
   /** Back to `first` (what was counted is gone, e.g. another wound is loading). */
   restart?: boolean
+  /** Held at what is rendered now (other costly items are being drawn first, one a frame). */
+  wait?: boolean
 }
 
 /**
@@ -18,13 +20,16 @@ type ProgressiveOptions = {
  * rows) are then spread over frames instead of holding the main thread in one task. Items added
  * to `total` later (pages still arriving) are rendered the same way.
  */
-export function useProgressiveCount(total: number, { first = 1, step = 1, all = false, restart = false }: ProgressiveOptions = {}): number {
+export function useProgressiveCount(
+  total: number,
+  { first = 1, step = 1, all = false, restart = false, wait = false }: ProgressiveOptions = {},
+): number {
   const [count, setCount] = useState(first)
   // Set while rendering, as React allows for state that follows props: no frame shows the old count.
   if (restart && count !== first) setCount(first)
   const done = all || count >= total
   useEffect(() => {
-    if (done) return undefined
+    if (done || wait) return undefined
     // The next slice after this frame is painted: each frame lays out one slice, not several.
     return afterNextPaint(() => {
       // A transition: typing or clicking meanwhile is handled first.
@@ -32,6 +37,6 @@ export function useProgressiveCount(total: number, { first = 1, step = 1, all = 
         setCount((shown) => shown + step)
       })
     })
-  }, [done, count, step])
+  }, [done, wait, count, step])
   return all ? total : Math.min(total, count)
 }

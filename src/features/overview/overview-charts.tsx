@@ -102,15 +102,15 @@ export default function OverviewCharts({ queries, areaReferenceLine, markers = N
   // a chart mounts, which made the browser lay out the whole new overview inside the chart's
   // task (docs/performance.md, "The first chart a frame later").
   // The signs under the area are a plot of their own, drawn in the frame after the area's.
-  const measurementPlots = useProgressiveCount(hasMeasurements ? MEASUREMENT_CHARTS.length + 1 : 0, {
-    first: 0,
-    step: 1,
-    restart: !hasMeasurements,
-  })
+  const measurementCharts = hasMeasurements ? MEASUREMENT_CHARTS.length + 1 : 0
+  const measurementPlots = useProgressiveCount(measurementCharts, { first: 0, step: 1, restart: !hasMeasurements })
+  // The pain chart after them, in page order: drawn in the area's frame, the two charts' first
+  // drawing fell in one task, the longest of the load (docs/performance.md, "One chart a frame").
   const assessmentPlots = useProgressiveCount(hasAssessments ? ASSESSMENT_CHARTS.length : 0, {
     first: 0,
     step: 1,
     restart: !hasAssessments,
+    wait: measurementPlots < measurementCharts,
   })
   const measurementContext: MeasurementChartContext = {
     t,

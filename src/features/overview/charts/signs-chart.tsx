@@ -90,7 +90,14 @@ export const SignsChart = memo(function SignsChart({ points, leftOut, markers, x
         <p className="chart-note">{t('noDatedAssessments')}</p>
       ) : (
         // The plot is the focusable element (recharts); this wrapper hears its clicks and Enter as they bubble up.
-        <div ref={ref} className="chart-canvas" style={{ height: HEIGHT, cursor: 'pointer' }} onClick={openActive} onKeyDown={onKeyDown}>
+        // Until its frame comes (`plotted`), a placeholder of its size, as the other charts'.
+        <div
+          ref={ref}
+          className={plotted ? 'chart-canvas' : 'chart-canvas chart-pending'}
+          style={{ height: HEIGHT, cursor: 'pointer' }}
+          onClick={openActive}
+          onKeyDown={onKeyDown}
+        >
           <p id={hintId} className="visually-hidden">
             {t('signsHint', { lanes: lanes.join(', ') })}
           </p>

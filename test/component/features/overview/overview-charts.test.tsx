@@ -158,6 +158,39 @@ describe('overview charts', () => {
     })
   })
 
+  it('draws the charts one at a time in page order, the pain chart after the measurement charts', async () => {
+    // Each DOM change is seen with the figures whose plot it drew: one commit, one batch.
+    const drawnFirst: string[][] = []
+    const drawn = new Set<Element>()
+    const observer = new MutationObserver(() => {
+      const now = [...document.querySelectorAll('figure')].filter(
+        (figure) => !drawn.has(figure) && figure.querySelector('.chart-canvas:not(.chart-pending)') !== null,
+      )
+      for (const figure of now) drawn.add(figure)
+      if (now.length > 0) drawnFirst.push(now.map((figure) => figure.querySelector('figcaption')?.textContent ?? ''))
+    })
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] })
+    try {
+      await renderOverview(1)
+      await waitFor(() => {
+        expect(drawn.size).toBe(MEASUREMENT_CHARTS.length + ASSESSMENT_CHARTS.length + 1)
+      })
+    } finally {
+      observer.disconnect()
+    }
+    // One chart a commit, in page order. With the pain chart drawn beside the area, the two charts'
+    // first drawing fell in one task on a long history (docs/performance.md, "One chart a frame").
+    expect(drawnFirst.map((batch) => batch.length)).toEqual(drawnFirst.map(() => 1))
+    expect(drawnFirst.flat().map((caption) => caption.replace(/ over time.*/, ''))).toEqual([
+      'Area',
+      'Clinical signs',
+      'Volume',
+      'Tissue composition',
+      'Perimeter',
+      'Pain',
+    ])
+  })
+
   it('says how many pages have arrived while the rest are still loading', async () => {
     let release = () => {
       /* replaced below */
